@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { MeResponse } from "../../core/api-types";
+import { isAdminUser } from "../auth/admin";
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { account } from "../db/schema";
+import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { toApiUser } from "./to-api-user";
+
+export async function getMe(db: Db, user: SessionUser, adminEmail: string | undefined): Promise<MeResponse> {
+  const [credentials, subscription] = await Promise.all([
+    db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, user.id), eq(account.providerId, "credential"))),
+    ensureSubscription(db, user.id),
+  ]);
+  return {
+    user: toApiUser(user),
+    isAdmin: isAdminUser(user, adminEmail),
+    hasPassword: credentials.length > 0,
+    // Products arrive with the products feature; until then the subscription's count is the truth.
+    completedProducts: subscription.productCount,
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
+import type { PublicConfig } from "../core/api-types";
+import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
+import type { Auth } from "./auth/auth";
+import { authRateLimit } from "./auth/rate-limit";
+import { loadSession, type AuthVariables } from "./auth/session";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { AppError, errorBody, respondWithError } from "./http/errors";
+import { originCheck } from "./http/origin-check";
+import { spaRoutes } from "./http/spa";
+import type { Logger } from "./logger";
+import { subscriptionRoutes } from "./subscriptions/routes";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  webRoot: string;
+}
+
+export function createApp({ config, db, auth, logger, webRoot }: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const log = logger.child({ requestId });
+    c.set("log", log);
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path.startsWith("/api/")) log.info("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) }));
+  app.use("/api/*", originCheck([config.appUrl]));
+  app.use(
+    "/api/*",
+    authRateLimit({
+      db,
+      trustProxy: config.TRUST_PROXY,
+      perIp: { max: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    }),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.get("/api/config", (c) => c.json({ googleEnabled: config.google !== null } satisfies PublicConfig));
+  app.use("/api/*", loadSession(auth));
+  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api", subscriptionRoutes({ db }));
+  app.route("/api/admin", adminRoutes({ adminEmail: config.ADMIN_EMAIL }));
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route("/", spaRoutes(webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return respondWithError(c, error);
+    c.get("log").error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
+    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+  });
+  return app;
+}

@@ -1,0 +1,124 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { authSchema } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
+import { hashPassword, verifyPassword } from "./password-hash";
+import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
+
+const NAME_MAX = 100;
+
+/** Paths whose body carries a new password, and the field that holds it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
+  const { config, db, mailer, secret } = options;
+  return betterAuth({
+    appName: "Listcraft",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, url)),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+        emailNotifications: { type: "boolean", required: false, input: false, defaultValue: true },
+        marketingEmails: { type: "boolean", required: false, input: false, defaultValue: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account starts on the free plan; the row is also created lazily if this ever fails.
+          after: async (user) => {
+            await ensureSubscription(db, user.id);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email") {
+          for (const field of ["firstName", "lastName", "name"]) {
+            const value = body[field];
+            if (value !== undefined && value !== null && (typeof value !== "string" || value.length > NAME_MAX)) {
+              throw new APIError("BAD_REQUEST", { message: `${field} must be text of at most ${NAME_MAX} characters` });
+            }
+          }
+        }
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        if (!field) return;
+        const password = body[field];
+        if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) return;
+        const inputs = [body.email, body.firstName, body.lastName, body.name, ctx.context.session?.user.email];
+        const verdict = checkPasswordStrength(
+          password,
+          inputs.filter((v): v is string => typeof v === "string"),
+        );
+        if (!verdict.ok) {
+          throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakPasswordMessage(verdict) });
+        }
+      }),
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                discoveryUrl: config.google.discoveryUrl,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                prompt: "select_account",
+                accessType: "offline",
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName: typeof profile.given_name === "string" ? profile.given_name : null,
+                  lastName: typeof profile.family_name === "string" ? profile.family_name : null,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { errorBody } from "../http/errors";
+import { clientIp } from "../http/client-ip";
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window and says whether it is within `max`. One atomic
+ * upsert, so concurrent processes sharing the database agree on the count.
+ */
+export async function consume(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number }> {
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count::int as count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`)) as unknown as {
+    rows: Array<{ count: number; retry_after: number }>;
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { allowed: row.count <= rule.max, retryAfter: Math.max(1, row.retry_after) };
+}
+
+export async function purgeExpiredRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+}
+
+/** Auth endpoints that guess or spend credentials, and whether the body names an account. */
+const LIMITED_PATHS: Record<string, { accountField?: string }> = {
+  "/api/auth/sign-in/email": { accountField: "email" },
+  "/api/auth/sign-up/email": { accountField: "email" },
+  "/api/auth/request-password-reset": { accountField: "email" },
+  "/api/auth/reset-password": {},
+  "/api/auth/change-password": {},
+  "/api/auth/delete-user": {},
+  "/api/account/change-email": {},
+};
+
+export function authRateLimit(options: {
+  db: Db;
+  trustProxy: boolean;
+  perIp: RateLimitRule;
+  perAccount: RateLimitRule;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const target = LIMITED_PATHS[c.req.path];
+    if (c.req.method !== "POST" || !target) return next();
+    const checks: Array<[string, RateLimitRule]> = [[`ip:${c.req.path}:${clientIp(c, options.trustProxy)}`, options.perIp]];
+    if (target.accountField) {
+      const body = (await c.req.raw.clone().json().catch(() => null)) as Record<string, unknown> | null;
+      const account = body?.[target.accountField];
+      if (typeof account === "string" && account.trim()) {
+        checks.push([`account:${c.req.path}:${account.trim().toLowerCase()}`, options.perAccount]);
+      }
+    }
+    let retryAfter = 0;
+    for (const [key, rule] of checks) {
+      const verdict = await consume(options.db, key, rule);
+      if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
+    }
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      return c.json(errorBody("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."), 429);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,8 @@
+/** True when a query failed on a unique constraint (drizzle may wrap the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
+    current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}

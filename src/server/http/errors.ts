@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+const statusByCode = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof statusByCode;
+
+/** The one error type route code throws; `respondWithError` turns it into `{ error: {...} }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code];
+  }
+}
+
+export function errorBody(code: string, message: string, details?: Record<string, string[]>) {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+export function respondWithError(c: Context, error: AppError) {
+  return c.json(errorBody(error.code, error.message, error.details), error.status);
+}
+
+/** Parses a value or throws a 400 that names every bad field. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "body";
+    (details[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0];
+  const message = first ? `${first.path.join(".") || "body"}: ${first.message}` : "Invalid request";
+  throw new AppError("VALIDATION_FAILED", message, details);
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (content-type: application/json)");
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON");
+  }
+}

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { purgeExpiredRateLimits } from "./auth/rate-limit";
+import { resolveAuthSecret } from "./auth/secret";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), wires the app and listens; used by main.ts and the tests. */
+export async function startServer(config: Config, options: { webRoot?: string; pgliteDir?: string } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: options.pgliteDir ?? path.join(dataDir, "db") });
+  const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
+  if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
+  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const app = createApp({ config, db: database.db, auth, logger, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
+  }, 15 * 60_000);
+  purge.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info("listening", { url: config.appUrl, port, database: database.kind });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async close() {
+      clearInterval(purge);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
