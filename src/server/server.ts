@@ -7,7 +7,7 @@ import { createAuth } from "./auth/auth";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Database } from "./db/client";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -20,10 +20,16 @@ export interface RunningServer {
 }
 
 /** Opens the database (migrating it), wires the app and listens; used by main.ts and the tests. */
-export async function startServer(config: Config, options: { webRoot?: string; pgliteDir?: string } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  webRoot?: string;
+  /** An already open database (tests share one between two servers); closed by its owner. */
+  database?: Database;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: options.pgliteDir ?? path.join(dataDir, "db") });
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(dataDir, "db") }));
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
@@ -47,8 +53,11 @@ export async function startServer(config: Config, options: { webRoot?: string; p
     port,
     async close() {
       clearInterval(purge);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,0 +1,231 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, subscriptions, user } from "../../src/server/db/schema";
+import { backends } from "../support/databases";
+import { firstLink } from "../support/mail-catcher";
+import { ADMIN_EMAIL, STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
+
+describe.each(backends)("accounts on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("signs up with names, creates the free subscription row and reports the user", async () => {
+    const client = app.client();
+    const { email, body } = await app.signUp(client, { firstName: "Ada", lastName: "Lovelace", name: "Ada Lovelace" });
+    const me = await (await client.get("/api/me")).json();
+    expect(me).toMatchObject({ user: { email, firstName: "Ada", lastName: "Lovelace", avatarUrl: null }, isAdmin: false, hasPassword: true, completedProducts: 0 });
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, body.user.id));
+    expect(row).toMatchObject({ tier: "free", maxProducts: 1, productCount: 0 });
+    const sub = await (await client.get("/api/subscription")).json();
+    expect(sub).toMatchObject({ tier: "free", maxProducts: 1, productCount: 0 });
+  });
+
+  it("signs up without names", async () => {
+    const client = app.client();
+    const { email } = await app.signUp(client, { name: "" });
+    const me = await (await client.get("/api/me")).json();
+    expect(me.user).toMatchObject({ email, firstName: null, lastName: null });
+  });
+
+  it("refuses short and weak passwords with reasons, creating nothing", async () => {
+    const client = app.client();
+    const email = uniqueEmail("weak");
+    const short = await client.post("/api/auth/sign-up/email", { email, password: "abc", name: "x" });
+    expect(short.status).toBe(400);
+    const weak = await client.post("/api/auth/sign-up/email", { email, password: "password1", name: "x" });
+    expect(weak.status).toBe(400);
+    const body = await weak.json();
+    expect(body.code).toBe("WEAK_PASSWORD");
+    expect(body.message).toMatch(/too weak\. .+/);
+    const personal = await client.post("/api/auth/sign-up/email", { email, password: email.split("@")[0], name: "x" });
+    expect(personal.status).toBe(400);
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+
+  it("refuses a second account on the same e-mail", async () => {
+    const { email } = await app.signUp(app.client());
+    const again = await app.client().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "x" });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
+  it("rejects hostile sign-up bodies", async () => {
+    const client = app.client();
+    const email = uniqueEmail("hostile");
+    for (const body of [
+      "{not json",
+      { email: "not-an-email", password: STRONG_PASSWORD, name: "x" },
+      { email, password: 12345678, name: "x" },
+      { email, password: STRONG_PASSWORD, name: "x", firstName: "a".repeat(500) },
+      { email, password: STRONG_PASSWORD, name: "x", firstName: { $ne: 1 } },
+    ]) {
+      const response = await client.post("/api/auth/sign-up/email", body);
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+
+  it("stores passwords as argon2id at or above OWASP's minimum", async () => {
+    const { body } = await app.signUp(app.client());
+    const [row] = await app.db.select().from(account).where(eq(account.userId, body.user.id));
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row?.password ?? "");
+    expect(match).not.toBeNull();
+    const [, m, t, p] = (match ?? []).map(Number);
+    expect(m).toBeGreaterThanOrEqual(19_456);
+    expect(t).toBeGreaterThanOrEqual(2);
+    expect(p).toBeGreaterThanOrEqual(1);
+    expect(row?.password).not.toContain(STRONG_PASSWORD);
+  });
+
+  it("answers an unknown e-mail and a wrong password alike", async () => {
+    const { email } = await app.signUp(app.client());
+    const wrong = await app.client().post("/api/auth/sign-in/email", { email, password: "not-the-password-9" });
+    const unknown = await app.client().post("/api/auth/sign-in/email", { email: uniqueEmail("ghost"), password: "not-the-password-9" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it("issues a new session token on each sign-in and rejects the old cookie after sign-out", async () => {
+    const { email, password } = await app.signUp(app.client());
+    const client = app.client();
+    const first = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(first.status).toBe(200);
+    const firstCookie = client.cookieHeader;
+    const second = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(second.status).toBe(200);
+    expect(client.cookieHeader).not.toBe(firstCookie);
+
+    const stolen = client.cookieHeader;
+    expect((await client.get("/api/me")).status).toBe(200);
+    expect((await client.post("/api/auth/sign-out")).status).toBe(200);
+    const replay = await fetch(`${app.url}/api/me`, { headers: { cookie: stolen } });
+    expect(replay.status).toBe(401);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax, without Secure over http", async () => {
+    const response = await app.client().post("/api/auth/sign-up/email", { email: uniqueEmail(), password: STRONG_PASSWORD, name: "x" });
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("resets a forgotten password through the e-mailed link", async () => {
+    const { email } = await app.signUp(app.client());
+    const client = app.client();
+    const request = await client.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect(request.status).toBe(200);
+    const mail = await app.mail.waitFor(email, /Reset your Listcraft password/);
+    const link = firstLink(mail);
+    const landing = await client.get(new URL(link).pathname + new URL(link).search);
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get("location") ?? "", app.url);
+    expect(target.pathname).toBe("/reset-password");
+    const token = target.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const newPassword = "amber-glacier-quartz-58";
+    expect((await client.post("/api/auth/reset-password", { token, newPassword: "123456" })).status).toBe(400);
+    expect((await client.post("/api/auth/reset-password", { token, newPassword })).status).toBe(200);
+    expect((await client.post("/api/auth/reset-password", { token, newPassword: "another-fine-phrase-11" })).status).toBe(400);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
+  });
+
+  it("answers a reset request for an unknown e-mail like a known one and sends nothing", async () => {
+    const ghost = uniqueEmail("ghost");
+    const response = await app.client().post("/api/auth/request-password-reset", { email: ghost, redirectTo: "/reset-password" });
+    expect(response.status).toBe(200);
+    await expect(app.mail.waitFor(ghost, /./, 300)).rejects.toThrow();
+  });
+
+  it("updates the profile and refuses bad profile input", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ok = await client.patch("/api/profile", { firstName: "  Grace ", lastName: "Hopper" });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
+    for (const bad of [{ firstName: "x".repeat(51), lastName: null }, { firstName: "a" }, { firstName: "a", lastName: "b", admin: true }, { firstName: 5, lastName: null }]) {
+      expect((await client.patch("/api/profile", bad)).status).toBe(400);
+    }
+    expect((await client.request("PATCH", "/api/profile", "{oops")).status).toBe(400);
+    const me = await (await client.get("/api/me")).json();
+    expect(me.user).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
+  });
+
+  it("persists notification switches per user", async () => {
+    const a = app.client();
+    const b = app.client();
+    await app.signUp(a);
+    await app.signUp(b);
+    expect(await (await a.get("/api/settings/notifications")).json()).toEqual({ emailNotifications: true, marketingEmails: false });
+    const put = await a.put("/api/settings/notifications", { emailNotifications: false, marketingEmails: true });
+    expect(await put.json()).toEqual({ emailNotifications: false, marketingEmails: true });
+    expect(await (await a.get("/api/settings/notifications")).json()).toEqual({ emailNotifications: false, marketingEmails: true });
+    expect(await (await b.get("/api/settings/notifications")).json()).toEqual({ emailNotifications: true, marketingEmails: false });
+    expect((await a.put("/api/settings/notifications", { emailNotifications: "yes", marketingEmails: true })).status).toBe(400);
+  });
+
+  it("changes the password only with the current one", async () => {
+    const client = app.client();
+    const { email } = await app.signUp(client);
+    const wrong = await client.post("/api/auth/change-password", { currentPassword: "nope-nope-nope-1", newPassword: "sapphire-meadow-kettle-24" });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    const weak = await client.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: "qwerty123" });
+    expect(weak.status).toBe(400);
+    const ok = await client.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: "sapphire-meadow-kettle-24", revokeOtherSessions: true });
+    expect(ok.status).toBe(200);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: "sapphire-meadow-kettle-24" })).status).toBe(200);
+  });
+
+  it("changes the e-mail with the password, unverified, and sends a confirmation", async () => {
+    const client = app.client();
+    const { email: oldEmail } = await app.signUp(client);
+    const { email: taken } = await app.signUp(app.client());
+    const newEmail = uniqueEmail("moved");
+    expect((await client.post("/api/account/change-email", { newEmail, password: "wrong-password-0" })).status).toBe(400);
+    expect((await client.post("/api/account/change-email", { newEmail: taken, password: STRONG_PASSWORD })).status).toBe(409);
+    expect((await client.post("/api/account/change-email", { newEmail: "bad", password: STRONG_PASSWORD })).status).toBe(400);
+    const ok = await client.post("/api/account/change-email", { newEmail: newEmail.toUpperCase(), password: STRONG_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user).toMatchObject({ email: newEmail, emailVerified: false });
+    await app.mail.waitFor(newEmail, /Confirm your e-mail/);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: oldEmail, password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password: STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it("deletes the account only with the password, with its subscription", async () => {
+    const client = app.client();
+    const { email, body } = await app.signUp(client);
+    expect((await client.post("/api/auth/delete-user", { password: "wrong-password-0" })).status).toBeGreaterThanOrEqual(400);
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    expect(await app.db.select().from(subscriptions).where(eq(subscriptions.userId, body.user.id))).toHaveLength(0);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("makes only the verified ADMIN_EMAIL account the administrator", async () => {
+    const outsider = app.client();
+    await app.signUp(outsider);
+    expect((await outsider.get("/api/admin/status")).status).toBe(403);
+
+    const admin = app.client();
+    await app.signUp(admin, { email: ADMIN_EMAIL });
+    // Anyone could register the address first; the role needs the mailbox to be proven.
+    expect((await admin.get("/api/admin/status")).status).toBe(403);
+    expect((await (await admin.get("/api/me")).json()).isAdmin).toBe(false);
+    const link = firstLink(await app.mail.waitFor(ADMIN_EMAIL, /Confirm your e-mail/));
+    const verified = await admin.get(new URL(link).pathname + new URL(link).search);
+    expect(verified.status).toBe(302);
+    expect((await admin.get("/api/admin/status")).status).toBe(200);
+    expect((await (await admin.get("/api/me")).json()).isAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/** A fetch wrapper with a cookie jar that behaves like a same-origin browser tab by default. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly origin: string | null = baseUrl,
+    /** Sent as X-Forwarded-For, so each test client can stand for its own address. */
+    readonly ip: string | null = null,
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = { method, redirect: "manual", headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.origin && !("origin" in h)) h.origin = this.origin;
+    if (this.cookies.size) h.cookie = this.cookieHeader;
+    if (this.ip && !("x-forwarded-for" in h)) h["x-forwarded-for"] = this.ip;
+    if (body !== undefined) {
+      h["content-type"] ??= "application/json";
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+    }
+    const response = await fetch(new URL(path, this.baseUrl), init);
+    this.absorb(response);
+    return response;
+  }
+
+  absorb(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const [name = "", ...value] = pair.split("=");
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value.join("=") === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join("="));
+    }
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body ?? {}, headers);
+  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body ?? {});
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+}
+
+/** Decodes the quoted-printable soft breaks and escapes nodemailer uses for long lines. */
+export function decodeQuotedPrintable(value: string): string {
+  return value.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function parseMail(raw: string, to: string[] = []): CaughtMail {
+  const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+  return { to, raw, subject, text: decodeQuotedPrintable(raw) };
+}
+
+export function firstLink(mail: CaughtMail): string {
+  const link = /https?:\/\/[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+  return link.replace(/&amp;/g, "&");
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Resolves with the newest mail to `address` matching `subject`, waiting for it if needed. */
+    async waitFor(address: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, deadline - Date.now()).unref();
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

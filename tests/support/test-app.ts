@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "../../src/server/config";
+import { startServer, type RunningServer } from "../../src/server/server";
+import { openTestDatabase, type Backend } from "./databases";
+import { HttpClient } from "./http-client";
+import { startMailCatcher } from "./mail-catcher";
+
+export const ADMIN_EMAIL = "admin@example.com";
+export const STRONG_PASSWORD = "violet-harbour-lantern-73";
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+let counter = 0;
+let ipCounter = 0;
+const nextIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipCounter % 250}`;
+export const uniqueEmail = (tag = "user") => `${tag}-${process.pid}-${++counter}-${Date.now()}@example.com`;
+
+/** The real server on a free port with a fresh database and a real SMTP catcher. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}) {
+  const mail = await startMailCatcher();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-test-"));
+  const db = await openTestDatabase(backend);
+  const servers: RunningServer[] = [];
+
+  const launch = async (extraEnv: Record<string, string> = {}) => {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      LOG_LEVEL: "silent",
+      BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
+      ADMIN_EMAIL,
+      // Each test client gets its own address (X-Forwarded-For) so rate limits apply per client.
+      TRUST_PROXY: "true",
+      ...env,
+      ...extraEnv,
+    });
+    const server = await startServer(config, { database: db.database, webRoot: path.join(dataDir, "no-web") });
+    servers.push(server);
+    return { server, url: config.appUrl };
+  };
+
+  const first = await launch();
+  return {
+    url: first.url,
+    db: db.database.db,
+    mail,
+    launch,
+    client: (options: { origin?: string | null; ip?: string } = {}) =>
+      new HttpClient(first.url, options.origin === undefined ? first.url : options.origin, options.ip ?? nextIp()),
+    async signUp(client: HttpClient, overrides: Record<string, unknown> = {}) {
+      const body = { email: uniqueEmail(), password: STRONG_PASSWORD, name: "Test User", ...overrides };
+      const response = await client.post("/api/auth/sign-up/email", body);
+      if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      return { email: String(body.email), password: String(body.password), body: (await response.json()) as { user: { id: string } } };
+    },
+    async close() {
+      for (const server of servers) await server.close();
+      await db.drop();
+      await mail.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

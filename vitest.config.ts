@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/web-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
