@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config";
 import { startServer } from "./server";
 
 try {
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const server = await startServer(config);
   const shutdown = () => {

@@ -1,0 +1,64 @@
+import { defineConfig } from "@playwright/test";
+
+const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
+const OIDC_PORT = Number(process.env.OIDC_PORT ?? 4174);
+export const E2E_DATA_DIR = ".tmp/e2e";
+const baseURL = `http://127.0.0.1:${APP_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  // One shared app server for every spec; the OpenID provider starts first so discovery works.
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/oidc-provider.ts`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "test",
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        APP_URL: baseURL,
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "admin@example.com",
+        BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+        GOOGLE_CLIENT_ID: "listcraft-e2e",
+        GOOGLE_CLIENT_SECRET: "listcraft-e2e-secret",
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+        // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
+        AUTH_RATE_LIMIT_PER_IP: "1000",
+        SMTP_URL: "",
+      },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+// A local OpenID provider standing in for Google in the browser tests (oauth2-mock-server).
+// Every sign-in through it is the same Google user, with a verified e-mail.
+import { OAuth2Server } from "oauth2-mock-server";
+
+export const GOOGLE_USER = {
+  sub: "google-user-0001",
+  email: "grace.google@example.com",
+  email_verified: true,
+  given_name: "Grace",
+  family_name: "Google",
+  name: "Grace Google",
+};
+
+const port = Number(process.env.OIDC_PORT ?? 4174);
+const server = new OAuth2Server();
+await server.issuer.keys.generate("RS256");
+server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+  Object.assign(token.payload, GOOGLE_USER);
+});
+server.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }) => {
+  response.body = { ...GOOGLE_USER };
+});
+await server.start(port, "127.0.0.1");
+console.log(`OpenID provider on ${server.issuer.url}`);
