@@ -21,4 +21,5 @@ server.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }
   response.body = { ...GOOGLE_USER };
 });
 await server.start(port, "127.0.0.1");
+server.issuer.url = `http://127.0.0.1:${port}`;
 console.log(`OpenID provider on ${server.issuer.url}`);

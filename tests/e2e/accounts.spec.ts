@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signInThroughForm, uniqueEmail } from "./fixtures";
+
+test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out and back in", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Welcome back, Ada!/ })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  const pill = page.getByRole("link", { name: /Free.*0\/1/ });
+  await expect(pill).toBeVisible();
+  await expect(pill).toHaveAttribute("data-usage", "green");
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("First name").fill("Augusta");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Augusta").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByText("You've been signed out")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fprofile$/);
+
+  await signInThroughForm(page, email, "wrong-password-000");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to sign in. Please check your credentials." })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome back, Augusta!/ })).toBeVisible();
+});
+
+test("the server's weak-password reasons reach the sign-up form", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(uniqueEmail("weak"));
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(/Password is too weak/)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up/);
+});

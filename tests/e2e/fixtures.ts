@@ -1,0 +1,42 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "violet-harbour-lantern-73";
+export const MAIL_DIR = path.resolve(".tmp/e2e/mail");
+
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${++counter}-${Date.now()}@example.com`;
+
+/** Creates an account through the real API; the browser context gets its session cookie. */
+export async function createUser(request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}) {
+  const body = { email: uniqueEmail("e2e"), password: PASSWORD, name: "E2E User", firstName: "Eve", lastName: "Tester", ...overrides };
+  const response = await request.post("/api/auth/sign-up/email", { data: body, headers: { origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return body;
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Waits for the newest .eml addressed to `to` and returns its first link. */
+export async function linkFromMail(to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+      const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (text.includes(`To: ${to}`) && subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? "")) {
+        const link = /https?:\/\/[^\s"<>]+/.exec(text)?.[0];
+        if (link) return link.replace(/&amp;/g, "&");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} in ${MAIL_DIR}`);
+}
