@@ -31,7 +31,7 @@ test("at 375 px the header collapses into the Menu button and hides the tier nam
   await page.setViewportSize({ width: 375, height: 740 });
   await createUser(page.request, baseURL ?? "");
   await page.goto("/");
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menu).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Gallery" })).toBeHidden();
   const pill = page.getByRole("link", { name: /0\/1/ });
@@ -42,7 +42,7 @@ test("at 375 px the header collapses into the Menu button and hides the tier nam
   await expect(page).toHaveURL(/\/gallery$/);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
   await expect(page.getByRole("link", { name: /Free.*0\/1/ })).toBeVisible();
 });
 

@@ -9,7 +9,7 @@ const name = z
   .string()
   .trim()
   .max(50, "must be at most 50 characters")
-  .refine((value) => !/[\u0000-\u001f<>]/.test(value), "contains characters that are not allowed")
+  .refine((value) => !/[\p{Cc}<>]/u.test(value), "contains characters that are not allowed")
   .transform((value) => value || null);
 
 export const updateProfileInput = z.strictObject({ firstName: name.nullable(), lastName: name.nullable() });

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { LogOut, Settings, User } from "lucide-react";
+import { Link } from "react-router";
+import type { ApiUser } from "../../../core/api-types";
+import { UserAvatar } from "../../components/user-avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { useSignOut } from "../../features/auth/use-sign-out";
+
+export function AccountMenu({ user }: { user: ApiUser }) {
+  const signOut = useSignOut();
+  const labelId = useId();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger aria-label="Account menu" className="rounded-full">
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" aria-labelledby={labelId}>
+        <DropdownMenuLabel id={labelId}>My Account</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <User aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

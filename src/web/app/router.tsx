@@ -1,0 +1,60 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { ROUTE_ACCESS } from "../../core/routes";
+import { SessionLoading } from "../features/auth/session-loading";
+import { RouteErrorBoundary } from "./error-boundary";
+import { RootLayout } from "./root-layout";
+import { RouteGuard } from "./route-guard";
+
+type RoutePath = keyof typeof ROUTE_ACCESS;
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Each page is its own chunk, fetched the first time its route is visited. */
+function page(load: () => Promise<ComponentType>): LazyPage {
+  return async () => ({ Component: await load() });
+}
+
+const dashboard = page(() => import("../routes/dashboard").then((m) => m.DashboardPage));
+
+const PAGES: Record<RoutePath, LazyPage> = {
+  "/": dashboard,
+  "/dashboard": dashboard,
+  "/create": page(() => import("../routes/create").then((m) => m.CreatePage)),
+  "/gallery": page(() => import("../routes/gallery").then((m) => m.GalleryPage)),
+  "/product/:id": page(() => import("../routes/product").then((m) => m.ProductPage)),
+  "/success": page(() => import("../routes/success").then((m) => m.SuccessPage)),
+  "/profile": page(() => import("../routes/profile").then((m) => m.ProfilePage)),
+  "/settings": page(() => import("../routes/settings").then((m) => m.SettingsPage)),
+  "/admin": page(() => import("../routes/admin").then((m) => m.AdminPage)),
+  "/sign-in": page(() => import("../routes/sign-in").then((m) => m.SignInPage)),
+  "/sign-up": page(() => import("../routes/sign-up").then((m) => m.SignUpPage)),
+  "/forgot-password": page(() => import("../routes/forgot-password").then((m) => m.ForgotPasswordPage)),
+  "/reset-password": page(() => import("../routes/reset-password").then((m) => m.ResetPasswordPage)),
+  "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
+  "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
+};
+
+/** Every path of the core route table, behind the guard its access level asks for. */
+const guardedRoutes: RouteObject[] = (Object.keys(PAGES) as RoutePath[]).map((path) => ({
+  path,
+  element: <RouteGuard access={ROUTE_ACCESS[path]} />,
+  children: [{ index: true, lazy: PAGES[path] }],
+}));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <SessionLoading />,
+    children: [
+      {
+        // Page errors render inside the layout, keeping the header and footer.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          ...guardedRoutes,
+          { path: "*", lazy: page(() => import("../routes/not-found").then((m) => m.NotFoundPage)) },
+        ],
+      },
+    ],
+  },
+]);

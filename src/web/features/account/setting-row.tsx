@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+interface SettingRowProps {
+  title: string;
+  value?: ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One line of the account tab: what it is, its current value, a button, and room for a form below. */
+export function SettingRow({ title, value, action, children }: SettingRowProps) {
+  return (
+    <section className="grid gap-4 border-b border-border py-5 last:border-b-0">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-medium">{title}</h3>
+          {value ? <p className="truncate text-sm text-muted-foreground">{value}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

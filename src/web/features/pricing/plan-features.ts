@@ -1,0 +1,32 @@
+import { PLANS, TIERS, type Tier } from "../../../core/plans";
+
+export type BillingPeriod = "monthly" | "annual";
+
+const COMMON = ["AI-written titles, descriptions, features and benefits", "Personal product gallery"];
+const PAID_ONLY = ["SEO keyword tags", "Use cases", "Export"];
+
+export interface PlanOffer {
+  tier: Tier;
+  name: string;
+  price: number;
+  popular: boolean;
+  included: string[];
+  missing: string[];
+}
+
+/** The three cards of the pricing page, derived from the plan table in core. */
+export function planOffers(period: BillingPeriod): PlanOffer[] {
+  return TIERS.map((tier) => {
+    const plan = PLANS[tier];
+    const limit = `Up to ${plan.maxProducts} ${plan.maxProducts === 1 ? "product" : "products"}`;
+    const paid = tier !== "free";
+    return {
+      tier,
+      name: plan.name,
+      price: period === "monthly" ? plan.monthlyPrice : plan.annualPrice,
+      popular: tier === "creator",
+      included: [limit, ...COMMON, ...(paid ? PAID_ONLY : [])],
+      missing: paid ? [] : PAID_ONLY,
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ApiSubscription } from "../../../core/api-types";
+import { renderAt, seededQueryClient } from "../../testing/render";
+import { UsagePill } from "./usage-pill";
+import { subscriptionKey } from "./use-subscription";
+
+function renderPill(subscription: Partial<ApiSubscription>) {
+  const data = { tier: "free", maxProducts: 1, productCount: 0, updatedAt: "2026-01-01T00:00:00Z", ...subscription };
+  renderAt(<UsagePill />, seededQueryClient([[subscriptionKey, data]]));
+  return screen.getByRole("link");
+}
+
+describe("UsagePill", () => {
+  it("shows tier and usage, links to pricing and invites free users to upgrade", () => {
+    const pill = renderPill({ tier: "free", productCount: 0, maxProducts: 1 });
+    expect(pill).toHaveAttribute("href", "/pricing");
+    expect(pill).toHaveAttribute("data-usage", "green");
+    expect(pill).toHaveAttribute("title", "Click to upgrade your plan");
+    expect(pill).toHaveTextContent("Free 0/1");
+    expect(pill).toHaveAccessibleName(/Click to upgrade your plan$/);
+  });
+
+  it("turns amber from 70 % and red from 90 %", () => {
+    expect(renderPill({ tier: "creator", productCount: 7, maxProducts: 10 })).toHaveAttribute("data-usage", "amber");
+  });
+
+  it("does not invite pro users to upgrade", () => {
+    const pill = renderPill({ tier: "pro", productCount: 36, maxProducts: 40 });
+    expect(pill).toHaveAttribute("data-usage", "red");
+    expect(pill).not.toHaveAttribute("title");
+    expect(pill).toHaveTextContent(/^Pro 36\/40$/);
+  });
+});

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { MeResponse } from "../../core/api-types";
+import { api, ApiError } from "./api-client";
+
+/** GET /api/me is the session as the server sees it: every page reads it under this key. */
+export const meKey = ["me"] as const;
+
+/** 401 means "signed out" (null), not an error. */
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return await api<MeResponse>("/api/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Re-reads the session now (after sign-in, sign-up or an OAuth return) and returns it. */
+export function refreshMe(queryClient: QueryClient): Promise<MeResponse | null> {
+  return queryClient.fetchQuery({ queryKey: meKey, queryFn: fetchMe, staleTime: 0 });
+}
+
+/**
+ * Forgets everything cached for the old account and records "signed out" before the caller
+ * navigates away. Removing queries does not re-render the page being left, so its route guard
+ * cannot race the caller's navigation with a sign-up redirect.
+ */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(meKey, null);
+}

@@ -1,0 +1,36 @@
+import { Card } from "../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { DeleteAccountSetting } from "../features/account/delete-account-setting";
+import { EmailSetting } from "../features/account/email-setting";
+import { NotificationSettings } from "../features/account/notification-settings";
+import { PasswordSetting } from "../features/account/password-setting";
+import { useMe } from "../lib/use-me";
+
+export function SettingsPage() {
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <Tabs defaultValue="account">
+        <TabsList>
+          <TabsTrigger value="account">Account</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="account">
+          <Card className="px-6">
+            <EmailSetting me={me} />
+            <PasswordSetting hasPassword={me.hasPassword} />
+            <DeleteAccountSetting hasPassword={me.hasPassword} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="notifications">
+          <Card className="px-6">
+            <NotificationSettings />
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
