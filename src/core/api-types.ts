@@ -30,6 +30,11 @@ export interface MeResponse {
   completedProducts: number;
 }
 
+/** GET /api/session: the signed-in user, or null for a visitor (never a 401). */
+export interface SessionResponse {
+  me: MeResponse | null;
+}
+
 export interface PublicConfig {
   googleEnabled: boolean;
 }

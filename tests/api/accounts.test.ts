@@ -25,6 +25,15 @@ describe.each(backends)("accounts on %s", (backend) => {
     expect(sub).toMatchObject({ tier: "free", maxProducts: 1, productCount: 0 });
   });
 
+  it("reports the session as null for a visitor and as the user once signed in", async () => {
+    const client = app.client();
+    const visitor = await client.get("/api/session");
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ me: null });
+    const { email } = await app.signUp(client);
+    expect((await (await client.get("/api/session")).json()).me.user.email).toBe(email);
+  });
+
   it("signs up without names", async () => {
     const client = app.client();
     const { email } = await app.signUp(client, { name: "" });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { SessionResponse } from "../../core/api-types";
 import type { Auth } from "../auth/auth";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -12,6 +13,11 @@ export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | u
   const { db, auth, adminEmail } = deps;
   // requireUser on each route: a sub-app `use` would also cover the other routers mounted at /api.
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
+    .get("/session", async (c) => {
+      const session = c.get("session");
+      const body: SessionResponse = { me: session ? await getMe(db, session.user, adminEmail) : null };
+      return c.json(body);
+    })
     .get("/me", requireUser, async (c) => c.json(await getMe(db, c.get("user"), adminEmail)))
     .patch("/profile", requireUser, async (c) => {
       const input = parseOrThrow(updateProfileInput, await readJson(c));

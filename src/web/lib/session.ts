@@ -1,18 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { MeResponse } from "../../core/api-types";
-import { api, ApiError } from "./api-client";
+import type { MeResponse, SessionResponse } from "../../core/api-types";
+import { api } from "./api-client";
 
-/** GET /api/me is the session as the server sees it: every page reads it under this key. */
+/** GET /api/session is the session as the server sees it: every page reads it under this key. */
 export const meKey = ["me"] as const;
 
-/** 401 means "signed out" (null), not an error. */
+/** A visitor reads as null; /api/session answers 200 either way, so the console stays clean. */
 export async function fetchMe(): Promise<MeResponse | null> {
-  try {
-    return await api<MeResponse>("/api/me");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api<SessionResponse>("/api/session")).me;
 }
 
 /** Re-reads the session now (after sign-in, sign-up or an OAuth return) and returns it. */

@@ -39,7 +39,7 @@ export function DashboardPage() {
               {me.completedProducts}
             </p>
             <p className="text-sm text-muted-foreground">
-              {me.completedProducts === 1 ? "Product created" : "Products created"}
+              {me.completedProducts === 1 ? "Completed product" : "Completed products"}
             </p>
           </div>
         </CardContent>

@@ -25,7 +25,7 @@ export function UsagePill() {
       to="/pricing"
       data-usage={colour}
       title={upgrade ? UPGRADE_HINT : undefined}
-      className={cn("inline-flex h-7 items-center rounded-full border px-3 text-xs font-semibold", colours[colour])}
+      className={cn("inline-flex h-7 items-center gap-1 rounded-full border px-3 text-xs font-semibold", colours[colour])}
     >
       <span className="hidden md:inline">{`${tierName(data.tier)} `}</span>
       <span>
