@@ -58,6 +58,7 @@ export default defineConfig({
         // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
         AUTH_RATE_LIMIT_PER_IP: "1000",
         SMTP_URL: "",
+        TEST_FIXTURES: "true",
       },
     },
   ],

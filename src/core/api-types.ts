@@ -14,7 +14,10 @@ export interface ApiUser {
 export interface ApiSubscription {
   tier: Tier;
   maxProducts: number;
+  /** Completed products (the spec's product_count), shown in the usage pill. */
   productCount: number;
+  /** Products that use up the plan: pending and complete, archived included. The create page's cap. */
+  slotsUsed: number;
   updatedAt: string;
 }
 
@@ -41,4 +44,87 @@ export interface PublicConfig {
 
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Record<string, string[]> };
+}
+
+export type ApiProductStatus = "pending" | "complete" | "failed";
+
+export interface ApiUpload {
+  id: string;
+  name: string;
+  url: string;
+  thumbnailUrl: string;
+  contentType: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+export interface UploadResponse {
+  uploads: ApiUpload[];
+  failed: Array<{ name: string; reason: string }>;
+}
+
+/** A product as the product page and the result card read it. */
+export interface ApiProduct {
+  id: string;
+  title: string;
+  shortDescription: string | null;
+  longDescription: string | null;
+  features: string[];
+  benefits: string[];
+  keywords: string[];
+  usp: string[];
+  cta: string | null;
+  whyChooseUs: string | null;
+  category: string;
+  thumbnailUrl: string | null;
+  images: string[];
+  archived: boolean;
+  /** Derived: "complete" also when features, benefits and keywords are all filled. */
+  status: ApiProductStatus;
+  addons: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A gallery card. */
+export interface ApiProductSummary {
+  id: string;
+  title: string;
+  shortDescription: string | null;
+  thumbnailUrl: string | null;
+  category: string;
+  status: ApiProductStatus;
+  createdAt: string;
+}
+
+export interface ProductListResponse {
+  items: ApiProductSummary[];
+  nextCursor: string | null;
+}
+
+export interface DuplicateProduct {
+  id: string;
+  title: string;
+  category: string;
+  createdAt: string;
+  archived: boolean;
+}
+
+export interface CreateProductRequest {
+  description: string;
+  category: "course" | "planner" | "wallart";
+  targetPlatform: string[];
+  fileFormats: string | null;
+  screenshotIds: string[];
+  testimonial: { content: string; title: string; avatarId: string } | null;
+  beforeAfter: { beforeId: string; afterId: string } | null;
+  /** How to resolve a duplicate title: replace archives the old one, unique appends " (n)". */
+  onDuplicate?: "replace" | "unique";
+}
+
+export interface CreateProductResponse {
+  product: ApiProduct;
+  /** The toast to show, e.g. 'Product created with title: "…".' when the title was changed. */
+  message: string | null;
 }

@@ -14,17 +14,23 @@ import { AppError, errorBody, respondWithError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
+import { productRoutes } from "./products/routes";
+import type { ObjectStorage } from "./storage/storage";
 import { subscriptionRoutes } from "./subscriptions/routes";
+import { fixtureRoutes } from "./testing/fixture-routes";
+import { mediaRoutes } from "./uploads/media-routes";
+import { uploadRoutes } from "./uploads/routes";
 
 export interface AppDeps {
   config: Config;
   db: Db;
   auth: Auth;
   logger: Logger;
+  storage: ObjectStorage;
   webRoot: string;
 }
 
-export function createApp({ config, db, auth, logger, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, logger, storage, webRoot }: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -51,7 +57,9 @@ export function createApp({ config, db, auth, logger, webRoot }: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) }));
+  const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) });
+  // Uploads carry images and set their own, larger limit.
+  app.use("/api/*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
   app.use("/api/*", originCheck([config.appUrl]));
   app.use(
     "/api/*",
@@ -67,8 +75,14 @@ export function createApp({ config, db, auth, logger, webRoot }: AppDeps) {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.get("/api/config", (c) => c.json({ googleEnabled: config.google !== null } satisfies PublicConfig));
   app.use("/api/*", loadSession(auth));
+  app.use("/media/*", loadSession(auth));
+  const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
   app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
   app.route("/api", subscriptionRoutes({ db }));
+  app.route("/api", productRoutes({ db }));
+  app.route("/api", uploadRoutes({ db, storage, limits }));
+  app.route("/media", mediaRoutes({ db, storage }));
+  if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
   app.route("/api/admin", adminRoutes({ adminEmail: config.ADMIN_EMAIL }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", spaRoutes(webRoot));

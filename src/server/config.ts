@@ -33,9 +33,27 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(8),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+    UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    UPLOAD_MAX_PIXELS: positiveInt(40_000_000),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: boolean.default(false),
+    TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["TEST_FIXTURES"], message: "is only allowed with NODE_ENV=test" });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });
+    }
+    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_* variables are set" });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",

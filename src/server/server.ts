@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createStorage } from "./storage/create-storage";
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -34,7 +35,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
   const auth = createAuth({ config, db: database.db, mailer, secret });
-  const app = createApp({ config, db: database.db, auth, logger, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+  const storage = createStorage(config);
+  const app = createApp({ config, db: database.db, auth, logger, storage, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
 
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));

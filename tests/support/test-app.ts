@@ -57,6 +57,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const first = await launch();
   return {
     url: first.url,
+    dataDir,
     db: db.database.db,
     mail,
     launch,

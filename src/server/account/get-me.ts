@@ -4,22 +4,21 @@ import { isAdminUser } from "../auth/admin";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { account } from "../db/schema";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { countCompletedProducts } from "../products/product-count";
 import { toApiUser } from "./to-api-user";
 
 export async function getMe(db: Db, user: SessionUser, adminEmail: string | undefined): Promise<MeResponse> {
-  const [credentials, subscription] = await Promise.all([
+  const [credentials, completedProducts] = await Promise.all([
     db
       .select({ id: account.id })
       .from(account)
       .where(and(eq(account.userId, user.id), eq(account.providerId, "credential"))),
-    ensureSubscription(db, user.id),
+    countCompletedProducts(db, user.id),
   ]);
   return {
     user: toApiUser(user),
     isAdmin: isAdminUser(user, adminEmail),
     hasPassword: credentials.length > 0,
-    // Products arrive with the products feature; until then the subscription's count is the truth.
-    completedProducts: subscription.productCount,
+    completedProducts,
   };
 }

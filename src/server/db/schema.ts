@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -94,5 +94,62 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    shortDescription: text("short_description"),
+    longDescription: text("long_description"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    usp: text("usp").array().notNull().default(sql`'{}'::text[]`),
+    cta: text("cta"),
+    whyChooseUs: text("why_choose_us"),
+    category: text("category", { enum: ["planner", "wallart", "course", "others"] }).notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    archived: boolean("archived").notNull().default(false),
+    status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
+    addons: jsonb("addons").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("products_category_check", sql`${table.category} in ('planner', 'wallart', 'course', 'others')`),
+    check("products_status_check", sql`${table.status} in ('pending', 'complete', 'failed')`),
+    // The gallery: one user's visible listings, newest first, read with keyset pagination.
+    index("products_gallery_idx")
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'complete' and ${table.archived} = false`),
+    index("products_user_title_idx").on(table.userId, table.title),
+    index("products_user_status_idx").on(table.userId, table.status),
+  ],
+);
+
+/** Every stored image belongs to the user who uploaded it; /media serves it only to them. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    thumbnailKey: text("thumbnail_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    originalName: text("original_name"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploads_user_idx").on(table.userId)],
+);
 
 export const authSchema = { user, session, account, verification };

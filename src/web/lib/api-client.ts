@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: Record<string, string[]>,
+    /** The whole error body, for errors that carry more (a duplicate product, failed files). */
+    readonly payload?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -36,7 +38,7 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Req
   if (!response.ok) {
     if (isErrorBody(payload)) {
       const { code, message, details } = payload.error;
-      throw new ApiError(response.status, code, message, details);
+      throw new ApiError(response.status, code, message, details, payload);
     }
     throw new ApiError(response.status, "HTTP_ERROR", `Request failed with status ${response.status}`);
   }

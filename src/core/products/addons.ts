@@ -1,0 +1,66 @@
+import { type CourseAddon, normaliseCourse } from "./course-addon";
+import { isRecord, numberField, textField, toRecord } from "./record";
+import { cleanList } from "./text-cleaning";
+
+export { type CourseAddon, type CourseModule, normaliseCourse } from "./course-addon";
+
+export interface Addons {
+  targetPlatform?: string[];
+  fileFormats?: string;
+  testimonial?: { content: string; title: string; avatarUrl: string };
+  beforeAfter?: { beforeUrl: string; afterUrl: string };
+  /** Set by the generation workflow while the product is pending. */
+  progress?: number;
+  step?: number;
+  message?: string;
+  course?: CourseAddon;
+}
+
+const KNOWN_KEYS = new Set<string>([
+  "targetPlatform",
+  "fileFormats",
+  "testimonial",
+  "beforeAfter",
+  "progress",
+  "step",
+  "message",
+  "course",
+]);
+
+function known(raw: Record<string, unknown>): Addons {
+  const { testimonial, beforeAfter } = raw;
+  return {
+    targetPlatform: raw.targetPlatform === undefined ? undefined : cleanList(raw.targetPlatform),
+    fileFormats: textField(raw, "fileFormats"),
+    testimonial: isRecord(testimonial)
+      ? {
+          content: textField(testimonial, "content") ?? "",
+          title: textField(testimonial, "title") ?? "",
+          avatarUrl: textField(testimonial, "avatarUrl", "avatar_url") ?? "",
+        }
+      : undefined,
+    beforeAfter: isRecord(beforeAfter)
+      ? {
+          beforeUrl: textField(beforeAfter, "beforeUrl", "before_url") ?? "",
+          afterUrl: textField(beforeAfter, "afterUrl", "after_url") ?? "",
+        }
+      : undefined,
+    progress: numberField(raw.progress),
+    step: numberField(raw.step),
+    message: textField(raw, "message"),
+    course: normaliseCourse(raw.course),
+  };
+}
+
+/**
+ * Addons from the products row (an object or its JSON text; anything else is no addons).
+ * Known fields are checked and typed, badly typed ones dropped. Fields we do not know are kept,
+ * so writing the addons back (e.g. with a normalised course) never loses what the workflow put there.
+ */
+export function parseAddons(value: unknown): Addons {
+  const raw = toRecord(value);
+  if (!raw) return {};
+  const addons = Object.fromEntries(Object.entries(raw).filter(([key]) => !KNOWN_KEYS.has(key)));
+  for (const [key, field] of Object.entries(known(raw))) if (field !== undefined) addons[key] = field;
+  return addons as Addons;
+}

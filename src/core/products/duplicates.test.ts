@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DUPLICATE_TEXTS, uniqueTitle } from "./duplicates";
+
+const now = new Date("2025-03-01T10:00:00.000Z");
+
+describe("uniqueTitle", () => {
+  it("appends (1) when nothing numbered is taken", () => {
+    expect(uniqueTitle("Planner", new Set(["Planner"]), now)).toBe("Planner (1)");
+  });
+
+  it("takes the first free number", () => {
+    expect(uniqueTitle("Planner", new Set(["Planner", "Planner (1)", "Planner (2)", "Planner (4)"]), now)).toBe("Planner (3)");
+  });
+
+  it("tries up to 100", () => {
+    const taken = new Set(Array.from({ length: 99 }, (_, i) => `Planner (${i + 1})`));
+    expect(uniqueTitle("Planner", taken, now)).toBe("Planner (100)");
+  });
+
+  it("falls back to the timestamp once 1-100 are all taken", () => {
+    const taken = new Set(Array.from({ length: 100 }, (_, i) => `Planner (${i + 1})`));
+    expect(uniqueTitle("Planner", taken, now)).toBe(`Planner (${now.getTime()})`);
+  });
+});
+
+describe("DUPLICATE_TEXTS", () => {
+  it("uses the spec's texts", () => {
+    expect(DUPLICATE_TEXTS.archiveFailed).toBe("Failed to archive existing product. Please try again.");
+    expect(DUPLICATE_TEXTS.replaceFailed).toBe("Failed to replace existing product. Please try again.");
+    expect(DUPLICATE_TEXTS.uniqueFailed).toBe("Failed to create product with unique title. Please try again.");
+    expect(DUPLICATE_TEXTS.cancelledTitle).toBe("Cancelled");
+    expect(DUPLICATE_TEXTS.cancelled).toBe("Product creation cancelled.");
+    expect(DUPLICATE_TEXTS.replaced).toBe("Previous product archived and new product created.");
+    expect(DUPLICATE_TEXTS.createdWithTitle("Planner (2)")).toBe('Product created with title: "Planner (2)".');
+  });
+});

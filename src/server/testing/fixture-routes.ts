@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { AppError, parseOrThrow, readJson } from "../http/errors";
+import { refreshProductCount } from "../products/product-count";
+import { toApiProduct } from "../products/to-api-product";
+
+const listing = z.strictObject({
+  features: z.array(z.string()).default(["Feature one", "Feature two"]),
+  benefits: z.array(z.string()).default(["Benefit one"]),
+  keywords: z.array(z.string()).default(["planner", "notion"]),
+  usp: z.array(z.string()).default([]),
+  cta: z.string().nullable().default("Get it today"),
+  whyChooseUs: z.string().nullable().default(null),
+  status: z.enum(["complete", "failed"]).default("complete"),
+  addons: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * Browser-test fixtures, mounted only with TEST_FIXTURES=true under NODE_ENV=test (config refuses
+ * it otherwise). The browser tests run against an in-process PGlite they cannot reach, so this
+ * stands in for the listing generator when a test needs a finished product.
+ */
+export function fixtureRoutes(deps: { db: Db }) {
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post("/products/:id/finish", requireUser, async (c) => {
+    const input = parseOrThrow(listing, await readJson(c));
+    const userId = c.get("user").id;
+    const [current] = await deps.db.select().from(products).where(and(eq(products.id, c.req.param("id")), eq(products.userId, userId)));
+    if (!current) throw new AppError("NOT_FOUND", "The requested product could not be found.");
+    const [row] = await deps.db
+      .update(products)
+      .set({ ...input, addons: { ...current.addons, ...input.addons }, updatedAt: new Date() })
+      .where(eq(products.id, current.id))
+      .returning();
+    await refreshProductCount(deps.db, userId);
+    return c.json({ product: row ? toApiProduct(row) : null });
+  });
+}

@@ -1,0 +1,73 @@
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export interface ProcessedImage {
+  image: Buffer;
+  thumbnail: Buffer;
+  contentType: "image/jpeg" | "image/png" | "image/webp";
+  extension: "jpg" | "png" | "webp";
+  width: number;
+  height: number;
+}
+
+export class ImageRejected extends Error {}
+
+const OUTPUTS = {
+  "image/jpeg": { contentType: "image/jpeg", extension: "jpg" },
+  "image/png": { contentType: "image/png", extension: "png" },
+  "image/webp": { contentType: "image/webp", extension: "webp" },
+  // A GIF keeps only its first frame, re-encoded as PNG: one frame is all a listing shows.
+  "image/gif": { contentType: "image/png", extension: "png" },
+} as const;
+
+const MAX_EDGE = 2400;
+const THUMBNAIL_EDGE = 480;
+
+/**
+ * Decides what a file is by its bytes, never its name or declared type, and re-encodes it with
+ * sharp: only the decoded pixels survive, so EXIF/GPS, trailing payloads and polyglot tricks are
+ * gone. The original bytes are never stored.
+ */
+export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  if (input.length === 0) throw new ImageRejected("The file is empty.");
+  if (input.length > limits.maxBytes) {
+    throw new ImageRejected(`The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
+  }
+  const detected = await fileTypeFromBuffer(input);
+  const output = detected && detected.mime in OUTPUTS ? OUTPUTS[detected.mime as keyof typeof OUTPUTS] : null;
+  if (!output) {
+    throw new ImageRejected("Only JPEG, PNG, WebP or GIF images are allowed (SVG and other files are refused).");
+  }
+  const source = () => sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error", animated: false });
+  let metadata: Metadata;
+  try {
+    // Reading the header decodes no pixels, so it may look past the limit to say why we refuse.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected("The image could not be read.");
+  }
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > limits.maxPixels) {
+    throw new ImageRejected(`The image has more than ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+  }
+  try {
+    const oriented = source().rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      output.extension === "jpg"
+        ? oriented.jpeg({ quality: 85, mozjpeg: true })
+        : output.extension === "png"
+          ? oriented.png({ compressionLevel: 8 })
+          : oriented.webp({ quality: 85 });
+    const [image, thumbnail] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      source().rotate().resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: "cover" }).webp({ quality: 80 }).toBuffer(),
+    ]);
+    return { image: image.data, thumbnail, ...output, width: image.info.width, height: image.info.height };
+  } catch {
+    throw new ImageRejected("The image could not be processed.");
+  }
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { UploadResponse } from "../../core/api-types";
+import { MAX_SCREENSHOTS } from "../../core/products/wizard";
+import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { AppError, errorBody } from "../http/errors";
+import type { ObjectStorage } from "../storage/storage";
+import type { ImageLimits } from "./process-image";
+import { storeUploads } from "./store-uploads";
+
+/** At most the five screenshots plus testimonial avatar and before/after images in one request. */
+const MAX_FILES_PER_REQUEST = MAX_SCREENSHOTS + 3;
+
+export function uploadRoutes(deps: { db: Db; storage: ObjectStorage; limits: ImageLimits }) {
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post(
+    "/uploads",
+    requireUser,
+    bodyLimit({
+      maxSize: MAX_FILES_PER_REQUEST * deps.limits.maxBytes + 1024 * 1024,
+      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The upload is too large."), 413),
+    }),
+    async (c) => {
+      if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the images as multipart/form-data in the field 'files'.");
+      }
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw new AppError("BAD_REQUEST", "The upload could not be read.");
+      });
+      const field = form.files;
+      const files = (Array.isArray(field) ? field : field === undefined ? [] : [field]).filter((f): f is File => f instanceof File);
+      if (files.length === 0) throw new AppError("VALIDATION_FAILED", "files: add at least one image");
+      if (files.length > MAX_FILES_PER_REQUEST) throw new AppError("VALIDATION_FAILED", `files: at most ${MAX_FILES_PER_REQUEST} images per upload`);
+      const incoming = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: Buffer.from(await file.arrayBuffer()) })));
+      const { stored, failed } = await storeUploads(deps, c.get("user").id, incoming);
+      if (stored.length === 0) {
+        return c.json({ ...errorBody("UNPROCESSABLE", "Failed to upload any images. Please try again."), failed }, 422);
+      }
+      return c.json({ uploads: stored, failed } satisfies UploadResponse, 201);
+    },
+  );
+}
