@@ -27,6 +27,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database connection lost", error: error.message })}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

@@ -1,0 +1,117 @@
+// npm run bench: performance figures measured here, each beside a baseline from the same run.
+// Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default the local server); it makes
+// and drops its own database.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { loadConfig } from "../src/server/config";
+import { startServer } from "../src/server/server";
+import { HttpClient } from "../tests/support/http-client";
+import { freePort } from "../tests/support/test-app";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const name = `listcraft_bench_${randomBytes(4).toString("hex")}`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function time(times: number, run: () => Promise<Response>) {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const response = await run();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`bench request failed: ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-bench-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await startServer(
+  loadConfig({ PORT: String(port), HOST: "127.0.0.1", APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: "silent", BETTER_AUTH_SECRET: "bench-secret-that-is-at-least-32-chars", AUTH_RATE_LIMIT_PER_IP: "1000" }),
+  { webRoot: path.join(dataDir, "no-web") },
+);
+const db = new pg.Client({ connectionString: url.toString() });
+await db.connect();
+let failed = false;
+try {
+  const client = new HttpClient(base);
+  const signUp = await client.post("/api/auth/sign-up/email", { email: "bench@example.com", password: "violet-harbour-lantern-73", name: "Bench" });
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+
+  console.log("seeding 100,000 products (1,000 for the measured user, 99,000 for 99 others)...");
+  await db.query(`insert into users (id, name, email) select 'other-' || g, 'Other', 'other' || g || '@example.com' from generate_series(1, 99) g`);
+  const seed = (owner: string, count: string, offset: number) => `
+    insert into products (user_id, title, short_description, long_description, category, status, features, benefits, keywords, archived, created_at, images)
+    select ${owner}, 'Planner ' || g, 'Short description ' || g, 'A long description of product ' || g, 'planner',
+           case when g % 10 = 0 then 'pending' else 'complete' end, '{a,b}', '{c}', '{d,e}', g % 25 = 0,
+           now() - ((g + ${offset}) || ' minutes')::interval, '{}'
+    from ${count}`;
+  await db.query(seed(`$1`, "generate_series(1, 1000) g", 0), [userId]);
+  await db.query(seed(`'other-' || (g % 99 + 1)`, "generate_series(1, 99000) g", 1000));
+  await db.query("analyze products");
+
+  const { rows: plan } = await db.query(
+    `explain (format text) select id from products where user_id = $1 and status = 'complete' and archived = false order by created_at desc, id desc limit 25`,
+    [userId],
+  );
+  const planText = plan.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+  const usesIndex = planText.includes("products_gallery_idx");
+
+  const first = (await (await client.get("/api/products")).json()) as { nextCursor: string };
+  await time(30, () => client.get("/api/products")); // warm-up
+  const baseline = await time(300, () => client.get("/api/health"));
+  const gallery = await time(300, () => client.get("/api/products"));
+  const deep = await time(300, () => client.get(`/api/products?cursor=${first.nextCursor}`));
+  const search = await time(300, () => client.get("/api/products?search=planner%2099"));
+
+  console.log("\nGallery API, 1,000 products for the user, 100,000 in the table (PostgreSQL, 300 sequential requests each)");
+  console.log(`  baseline GET /api/health          p50 ${fmt(baseline.p50)}  p95 ${fmt(baseline.p95)}`);
+  for (const [label, figures] of [["first page", gallery], ["second page (cursor)", deep], ["search", search]] as const) {
+    console.log(`  GET /api/products ${label.padEnd(20)} p50 ${fmt(figures.p50)}  p95 ${fmt(figures.p95)}  (${(figures.p95 / baseline.p95).toFixed(1)}x baseline p95)`);
+  }
+  console.log(`  query plan uses products_gallery_idx: ${usesIndex ? "yes" : "NO"}`);
+  const galleryOk = Math.max(gallery.p95, deep.p95, search.p95) < 20 && usesIndex;
+  console.log(`  target p95 < 20 ms with the index: ${galleryOk ? "PASS" : "FAIL"}`);
+
+  console.log("\nUpload and re-encode of five 2 MB screenshots (one request, 5 runs)");
+  const noise = async (seed: number) =>
+    sharp(randomBytes(900 * 760 * 3), { raw: { width: 900, height: 760, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer().then((b) => ({ name: `shot-${seed}.png`, bytes: b }));
+  const shots = await Promise.all([1, 2, 3, 4, 5].map(noise));
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+  const sizes = shots.map((s) => (s.bytes.length / 1024 / 1024).toFixed(2)).join(", ");
+  const send = (files: Array<{ name: string; bytes: Buffer }>) => {
+    const form = new FormData();
+    for (const f of files) form.append("files", new Blob([new Uint8Array(f.bytes)], { type: "image/png" }), f.name);
+    return fetch(`${base}/api/uploads`, { method: "POST", body: form, headers: { origin: base, cookie: client.cookieHeader } });
+  };
+  const tinyUpload = await time(5, () => send([{ name: "tiny.png", bytes: tiny }]));
+  const five = await time(5, () => send(shots));
+  console.log(`  file sizes (MB): ${sizes}`);
+  console.log(`  baseline one 8x8 image            p50 ${fmt(tinyUpload.p50)}  p95 ${fmt(tinyUpload.p95)}`);
+  console.log(`  five screenshots                  p50 ${fmt(five.p50)}  p95 ${fmt(five.p95)}  (${(five.p50 / tinyUpload.p50).toFixed(1)}x baseline)`);
+  const uploadOk = five.p95 < 2000;
+  console.log(`  target under 2 s: ${uploadOk ? "PASS" : "FAIL"}`);
+  failed = !galleryOk || !uploadOk;
+} finally {
+  await db.end();
+  await server.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
