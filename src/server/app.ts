@@ -14,6 +14,10 @@ import { AppError, errorBody, respondWithError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
+import { callbackRoutes } from "./generation/callback-routes";
+import { eventsRoutes } from "./generation/events-routes";
+import type { ProductEvents } from "./generation/product-events";
+import type { Queue } from "./jobs/queue";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
 import { subscriptionRoutes } from "./subscriptions/routes";
@@ -27,10 +31,13 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   storage: ObjectStorage;
+  queue: Queue;
+  events: ProductEvents;
+  secret: string;
   webRoot: string;
 }
 
-export function createApp({ config, db, auth, logger, storage, webRoot }: AppDeps) {
+export function createApp({ config, db, auth, logger, storage, queue, events, secret, webRoot }: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -79,9 +86,11 @@ export function createApp({ config, db, auth, logger, storage, webRoot }: AppDep
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
   app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
   app.route("/api", subscriptionRoutes({ db }));
-  app.route("/api", productRoutes({ db }));
+  app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
+  app.route("/api", eventsRoutes({ db, events }));
+  app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api", uploadRoutes({ db, storage, limits }));
-  app.route("/media", mediaRoutes({ db, storage }));
+  app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
   app.route("/api/admin", adminRoutes({ adminEmail: config.ADMIN_EMAIL }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));

@@ -41,10 +41,27 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: boolean.default(false),
+    GENERATOR: z.enum(["builtin", "openai", "webhook"]).default("builtin"),
+    GENERATION_TIMEOUT_SECONDS: positiveInt(60),
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    OPENAI_VISION: boolean.default(false),
+    GENERATOR_WEBHOOK_URL: z.url().optional(),
+    RUN_WORKER: boolean.default(true),
+    QUEUE_EXPIRE_SECONDS: positiveInt(120),
+    QUEUE_MAINTENANCE_SECONDS: positiveInt(30),
+    SUPPORT_EMAIL: z.email().default("support@listcraft.local"),
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.GENERATOR === "webhook" && !env.GENERATOR_WEBHOOK_URL) {
+      ctx.addIssue({ code: "custom", path: ["GENERATOR_WEBHOOK_URL"], message: "is required when GENERATOR=webhook" });
+    }
+    if (env.QUEUE_EXPIRE_SECONDS <= env.GENERATION_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: "custom", path: ["QUEUE_EXPIRE_SECONDS"], message: "must be longer than GENERATION_TIMEOUT_SECONDS" });
+    }
     if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["TEST_FIXTURES"], message: "is only allowed with NODE_ENV=test" });
     }

@@ -11,6 +11,10 @@ import { openDatabase, type Database } from "./db/client";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
+import { createGenerator } from "./generation/create-generator";
+import { createProductEvents } from "./generation/product-events";
+import { startQueue } from "./jobs/queue";
+import { startWorkers } from "./jobs/workers";
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -36,7 +40,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
   const auth = createAuth({ config, db: database.db, mailer, secret });
   const storage = createStorage(config);
-  const app = createApp({ config, db: database.db, auth, logger, storage, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+  const queue = await startQueue(
+    database,
+    { expireInSeconds: config.QUEUE_EXPIRE_SECONDS, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS },
+    logger,
+  );
+  const events = createProductEvents(database);
+  const generator = createGenerator(config, { db: database.db, storage, secret });
+  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, logger }) : null;
+  const app = createApp({ config, db: database.db, auth, logger, storage, queue, events, secret, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
 
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
@@ -55,6 +67,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     port,
     async close() {
       clearInterval(purge);
+      workers?.stop();
+      await queue.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -13,8 +13,18 @@ export function decodeQuotedPrintable(value: string): string {
   return value.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header value. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+  );
+}
+
 export function parseMail(raw: string, to: string[] = []): CaughtMail {
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+  const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? "");
   return { to, raw, subject, text: decodeQuotedPrintable(raw) };
 }
 

@@ -46,6 +46,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       ADMIN_EMAIL,
       // Each test client gets its own address (X-Forwarded-For) so rate limits apply per client.
       TRUST_PROXY: "true",
+      // Jobs run only where a test asks for them (generation tests), so product tests see pending products.
+      RUN_WORKER: "false",
       ...env,
       ...extraEnv,
     });
@@ -57,6 +59,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const first = await launch();
   return {
     url: first.url,
+    databaseUrl: db.url,
     dataDir,
     db: db.database.db,
     mail,

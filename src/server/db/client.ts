@@ -12,9 +12,15 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Raw SQL for libraries that bring their own (pg-boss). */
+  executeSql: ExecuteSql;
+  /** Subscribes to a NOTIFY channel; resolves with the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,11 +38,77 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     pool.on("error", (error) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database connection lost", error: error.message })}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    const listener = postgresListener(options.url);
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      executeSql: (text, values) => pool.query(text, values),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    // PGlite takes parameters only through query(); multi-statement scripts go through exec().
+    executeSql: async (text, values) =>
+      values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * One LISTEN connection per process, shared by every subscriber; it reconnects and re-listens
+ * after the server drops it.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? "")));
+    next.on("error", () => {
+      client = null;
+      connecting = null;
+      if (!closed && handlers.size > 0) setTimeout(() => void ensure().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+    client = next;
+    return next;
+  };
+  const ensure = () => (client ? Promise.resolve(client) : (connecting ??= connect()));
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel ${channel}`);
+      const isNew = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const connection = await ensure();
+      if (isNew) await connection.query(`listen "${channel}"`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

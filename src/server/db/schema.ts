@@ -109,6 +109,7 @@ export const products = pgTable(
     benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     usp: text("usp").array().notNull().default(sql`'{}'::text[]`),
+    useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
     cta: text("cta"),
     whyChooseUs: text("why_choose_us"),
     category: text("category", { enum: ["planner", "wallart", "course", "others"] }).notNull(),
@@ -117,6 +118,11 @@ export const products = pgTable(
     archived: boolean("archived").notNull().default(false),
     status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
     addons: jsonb("addons").$type<Record<string, unknown>>().notNull().default({}),
+    /** Where to send "your listing is ready", when the creator asked; sent at most once. */
+    notifyEmail: text("notify_email"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** sha256 of the token an external workflow must present to report on this product. */
+    callbackTokenHash: text("callback_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +156,23 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("uploads_user_idx").on(table.userId)],
+);
+
+/** Each generation attempt that failed, for the admin panel and for support. */
+export const generationFailures = pgTable(
+  "generation_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    final: boolean("final").notNull().default(false),
+    generator: text("generator").notNull(),
+    error: text("error").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("generation_failures_product_idx").on(table.productId)],
 );
 
 export const authSchema = { user, session, account, verification };

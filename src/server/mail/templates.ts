@@ -31,3 +31,13 @@ export const verifyEmailMail = (to: string, url: string) =>
     url,
     "If you did not create a Listcraft account, ignore this e-mail.",
   );
+
+export const listingReadyMail = (to: string, title: string, url: string) =>
+  linkMail(
+    to,
+    `Your listing is ready: ${title.slice(0, 80)}`,
+    `Good news: the listing for "${title}" is ready on Listcraft.`,
+    "View your product",
+    url,
+    "You asked us to let you know when it was done. Happy selling!",
+  );

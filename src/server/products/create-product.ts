@@ -99,6 +99,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
           progress: 50,
           step: 1,
           message: "Product created",
+          sourceDescription: input.description,
         },
         createdAt: now,
         updatedAt: now,

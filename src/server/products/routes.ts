@@ -1,7 +1,11 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { CreateProductResponse } from "../../core/api-types";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { QUEUES, type Queue } from "../jobs/queue";
 import { errorBody, parseOrThrow, readJson } from "../http/errors";
 import { createProduct, DuplicateProductError } from "./create-product";
 import { createProductInput } from "./create-product-input";
@@ -10,8 +14,10 @@ import { archiveProduct, getLatestProduct, getOwnProduct } from "./own-product";
 import { refreshProductCount } from "./product-count";
 import { toApiProduct } from "./to-api-product";
 
-export function productRoutes(deps: { db: Db }) {
-  const { db } = deps;
+const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
+
+export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
+  const { db, queue } = deps;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products", requireUser, async (c) => {
       const query = parseOrThrow(listProductsQuery, c.req.query());
@@ -27,6 +33,8 @@ export function productRoutes(deps: { db: Db }) {
       try {
         const { row, message } = await createProduct(db, userId, input);
         await refreshProductCount(db, userId);
+        // If this send is lost (crash), the reconciler finds the pending product and enqueues it.
+        await queue.send(QUEUES.generateListing, { productId: row.id, attempt: 1 }, { singletonKey: `${row.id}:1` });
         return c.json({ product: toApiProduct(row), message } satisfies CreateProductResponse, 201);
       } catch (error) {
         if (!(error instanceof DuplicateProductError)) throw error;
@@ -34,6 +42,16 @@ export function productRoutes(deps: { db: Db }) {
       }
     })
     .get("/products/:id", requireUser, async (c) => c.json({ product: toApiProduct(await getOwnProduct(db, c.get("user").id, c.req.param("id"))) }))
+    .post("/products/:id/notify", requireUser, async (c) => {
+      const { email } = parseOrThrow(notifyInput, await readJson(c));
+      const { id } = await getOwnProduct(db, c.get("user").id, c.req.param("id"));
+      await db.update(products).set({ notifyEmail: email }).where(and(eq(products.id, id), isNull(products.notifiedAt)));
+      // Read the status after recording the address: either this send or the generation job's
+      // sees both; the e-mail job's claim makes sure only one mail goes out.
+      const [after] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
+      if (after?.status === "complete") await queue.send(QUEUES.readyEmail, { productId: id });
+      return c.json({ ok: true });
+    })
     .post("/products/:id/archive", requireUser, async (c) => {
       const userId = c.get("user").id;
       const row = await archiveProduct(db, userId, c.req.param("id"));

@@ -1,10 +1,13 @@
-import { Wand } from "lucide-react";
-import { PagePlaceholder } from "../components/page-placeholder";
+import { CreateProductFlow } from "../features/create/create-product-flow";
 
 export function CreatePage() {
   return (
-    <PagePlaceholder title="Create a Product" icon={Wand}>
-      <p>The creation wizard arrives soon: pick a category, describe your product and add screenshots.</p>
-    </PagePlaceholder>
+    <section className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Create a Product</h1>
+        <p className="text-muted-foreground">Four short steps from a description and screenshots to a ready-to-sell listing.</p>
+      </div>
+      <CreateProductFlow />
+    </section>
   );
 }

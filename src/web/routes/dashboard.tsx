@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { UserAvatar } from "../components/user-avatar";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
+import { LatestProductCard } from "../features/products/latest-product-card";
 import { useMe } from "../lib/use-me";
 
 export function DashboardPage() {
@@ -44,6 +45,7 @@ export function DashboardPage() {
           </div>
         </CardContent>
       </Card>
+      <LatestProductCard />
     </div>
   );
 }

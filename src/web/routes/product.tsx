@@ -1,14 +1,16 @@
-import { FileText } from "lucide-react";
-import { Link } from "react-router";
-import { PagePlaceholder } from "../components/page-placeholder";
+import { useParams } from "react-router";
+import { ProductLoadError, ProductNotFound, ProductSkeleton } from "../features/product-page/product-states";
+import { ProductView } from "../features/product-page/product-view";
+import { isNotFound, useProduct } from "../features/product-page/use-product";
 
 export function ProductPage() {
-  return (
-    <PagePlaceholder title="Product Details" icon={FileText}>
-      <p>Product details arrive soon.</p>
-      <Link to="/gallery" className="mt-2 inline-block text-primary hover:underline">
-        Back to Gallery
-      </Link>
-    </PagePlaceholder>
-  );
+  const { id = "" } = useParams();
+  const product = useProduct(id);
+
+  // A failed background refresh (while polling a pending product) keeps showing what we have.
+  if (product.data) return <ProductView key={product.data.id} product={product.data} />;
+  if (product.isError) {
+    return isNotFound(product.error) ? <ProductNotFound /> : <ProductLoadError onRetry={() => void product.refetch()} />;
+  }
+  return <ProductSkeleton />;
 }

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { normaliseCourse } from "../../core/products/course-addon";
+import { cleanList } from "../../core/products/text-cleaning";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import type { GeneratedListing } from "./listing";
+
+/** A generator's listing, or a workflow's (whose optional parts may be missing). */
+export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChooseUs"> & {
+  cta: string | null;
+  whyChooseUs: string | null;
+  course?: unknown;
+};
+import { publishProductChange } from "./progress";
+
+const clean = (items: string[]) => cleanList(items).slice(0, 12);
+
+/**
+ * Writes a generated listing and marks the product complete, once: the update only matches a
+ * pending product, so a job that runs again after a crash (or a late duplicate callback) changes
+ * nothing. Returns whether this call completed it.
+ */
+export async function applyListing(db: Db, productId: string, listing: ListingToApply): Promise<boolean> {
+  const course = listing.course === undefined ? undefined : normaliseCourse(listing.course);
+  const addonsPatch = { progress: 100, step: 3, message: "Complete!", ...(course ? { course } : {}) };
+  const rows = await db
+    .update(products)
+    .set({
+      title: listing.title,
+      shortDescription: listing.shortDescription,
+      longDescription: listing.longDescription,
+      features: clean(listing.features),
+      benefits: clean(listing.benefits),
+      keywords: listing.keywords,
+      usp: clean(listing.usp),
+      useCases: clean(listing.useCases),
+      cta: listing.cta,
+      whyChooseUs: listing.whyChooseUs,
+      status: "complete",
+      callbackTokenHash: null,
+      addons: sql`${products.addons} || ${JSON.stringify(addonsPatch)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
+    .returning({ id: products.id });
+  if (rows.length > 0) await publishProductChange(db, productId);
+  return rows.length > 0;
+}
+
+export async function markFailed(db: Db, productId: string): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({
+      status: "failed",
+      callbackTokenHash: null,
+      addons: sql`${products.addons} || '{"progress": 0, "message": "Product processing failed"}'::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
+    .returning({ id: products.id });
+  if (rows.length > 0) await publishProductChange(db, productId);
+  return rows.length > 0;
+}

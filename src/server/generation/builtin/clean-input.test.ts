@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { cleanInput } from "./clean-input";
+
+describe("cleanInput", () => {
+  it("strips tags, scripts and entities but keeps list items apart", () => {
+    const { text, listLines } = cleanInput("<p>Soft &amp; calm</p><ul><li>Lion</li><li>Giraffe print</li></ul><script>alert(1)</script>");
+    expect(text).toBe("Soft & calm. Lion. Giraffe print.");
+    expect(listLines).toEqual(["Lion", "Giraffe print"]);
+  });
+
+  it("reads pasted bullets, numbers and checkmarks as list lines", () => {
+    expect(cleanInput("✅ Daily pages ✅ Weekly spreads").listLines).toEqual(["Daily pages", "Weekly spreads"]);
+    expect(cleanInput("1. Budget tracker\n2. Bill log\n3. Savings goals").listLines).toEqual(["Budget tracker", "Bill log", "Savings goals"]);
+    expect(cleanInput("What's inside:\n* Weekly layout\n* To-do list").text).toBe("Weekly layout. To-do list.");
+  });
+
+  it("brings shouting down to sentence case and keeps brands and acronyms", () => {
+    expect(cleanInput("NOTION BUDGET PLANNER WITH PDF EXPORT. TRACK EVERY BILL").text).toBe("Notion budget planner with PDF export. Track every bill.");
+    expect(cleanInput("The BEST goodnotes planner").text).toBe("The best GoodNotes planner.");
+  });
+
+  it("drops placeholders, links and emoji", () => {
+    const { text } = cleanInput("Cute 🌈 prints {{name}} undefined [object Object] see https://example.com lorem ipsum dolor");
+    expect(text).toBe("Cute prints see.");
+  });
+});

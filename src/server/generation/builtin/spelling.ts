@@ -1,0 +1,41 @@
+import type { GeneratedListing } from "../listing";
+
+/** Template copy is written in US spelling; a description in UK spelling gets UK copy back. */
+const US_TO_UK: Record<string, string> = {
+  organized: "organised", organize: "organise", organizing: "organising", organizes: "organises", organization: "organisation",
+  color: "colour", colors: "colours", colorful: "colourful", favorite: "favourite", favorites: "favourites",
+  personalize: "personalise", personalized: "personalised", prioritize: "prioritise", customize: "customise",
+  customized: "customised", enroll: "enrol", center: "centre", traveler: "traveller", travelers: "travellers",
+  takeout: "takeaway", honor: "honour", gray: "grey", analyze: "analyse", realize: "realise", practicing: "practising",
+  mom: "mum", moms: "mums", optimize: "optimise", catalog: "catalogue", behavior: "behaviour",
+};
+const UK_MARKERS = new Set([...Object.values(US_TO_UK), "organiser", "organisers", "jewellery", "programme", "cosy", "whilst", "colours", "personalised", "licence"]);
+const US_MARKERS = new Set([...Object.keys(US_TO_UK), "organizer", "organizers", "jewelry", "cozy"]);
+const PATTERN = new RegExp(`\\b(${Object.keys(US_TO_UK).join("|")})\\b`, "gi");
+
+export function prefersUk(words: ReadonlySet<string>): boolean {
+  const uk = [...words].filter((word) => UK_MARKERS.has(word)).length;
+  const us = [...words].filter((word) => US_MARKERS.has(word)).length;
+  return uk > us;
+}
+
+function toUk(text: string): string {
+  return text.replace(PATTERN, (word) => {
+    const uk = US_TO_UK[word.toLowerCase()] ?? word;
+    return word.charAt(0) === word.charAt(0).toUpperCase() ? uk.charAt(0).toUpperCase() + uk.slice(1) : uk;
+  });
+}
+
+function convert<T>(value: T): T {
+  if (typeof value === "string") return toUk(value) as T;
+  if (Array.isArray(value)) return value.map(convert) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convert(inner)])) as T;
+  return value;
+}
+
+/** Keywords stay as they are: they must match the words buyers and the description use. */
+export function applySpelling(listing: GeneratedListing, words: ReadonlySet<string>): GeneratedListing {
+  if (!prefersUk(words)) return listing;
+  const { keywords: _converted, ...rest } = convert(listing);
+  return { ...rest, keywords: listing.keywords };
+}

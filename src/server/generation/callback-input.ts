@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { normaliseCourse } from "../../core/products/course-addon";
+import { cleanList } from "../../core/products/text-cleaning";
+import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "./listing";
+
+const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+const camelKeys = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeToCamel(k), v]))
+    : value;
+const list = z.unknown().transform((value) => cleanList(value));
+const text = z.string().trim().max(8000).optional();
+
+/** A workflow's result, in camelCase or the spec's snake_case, lists as arrays or text. */
+export const callbackResult = z.preprocess(
+  camelKeys,
+  z.object({
+    title: z.string().trim().min(1).max(140).optional(),
+    shortDescription: text,
+    longDescription: text,
+    features: list,
+    benefits: list,
+    keywords: list.transform((items) =>
+      [...new Set(items.map((k) => k.toLowerCase()).filter((k) => k.length <= KEYWORD_MAX_LENGTH))].slice(0, KEYWORD_LIMIT),
+    ),
+    usp: list.optional(),
+    useCases: list.optional(),
+    cta: text,
+    callToAction: text,
+    whyChooseUs: text,
+    course: z.unknown().transform((value) => normaliseCourse(value)).optional(),
+  }),
+);
+
+export const callbackBody = z.strictObject({
+  progress: z.number().min(0).max(100).optional(),
+  step: z.number().int().min(0).max(3).optional(),
+  message: z.string().trim().max(200).optional(),
+  result: callbackResult.optional(),
+  error: z.string().trim().min(1).max(2000).optional(),
+});

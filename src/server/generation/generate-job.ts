@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { generationFailures, products } from "../db/schema";
+import type { Logger } from "../logger";
+import { refreshProductCount } from "../products/product-count";
+import type { Queue } from "../jobs/queue";
+import { QUEUES } from "../jobs/queue";
+import { applyListing, markFailed } from "./apply-listing";
+import type { Generator } from "./generator";
+import { generationInput } from "./generation-input";
+import { generatedListingSchema } from "./listing";
+import { writeProgress } from "./progress";
+
+export interface GenerateJobData {
+  productId: string;
+  attempt?: number;
+}
+
+/** The first run, then up to three retries after these waits (spec: 1 s, 3 s, 5 s). */
+export const RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
+
+export class GenerationTimeout extends Error {}
+
+async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new GenerationTimeout(`generation took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([run(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; timeoutMs: number; logger: Logger }) {
+  const { db, queue, generator, logger } = deps;
+  return async (data: GenerateJobData) => {
+    const attempt = data.attempt ?? 1;
+    const [product] = await db.select().from(products).where(eq(products.id, data.productId));
+    if (!product || product.status === "failed") return;
+    if (product.status === "complete") {
+      // A rerun after a crash that happened past completion: only the e-mail may be outstanding.
+      await queue.send(QUEUES.readyEmail, { productId: product.id });
+      return;
+    }
+    const log = logger.child({ productId: product.id, attempt, generator: generator.name });
+    try {
+      await writeProgress(db, product.id, { progress: 60, step: 2, message: "Enhancing details..." });
+      const result = await withTimeout(deps.timeoutMs, (signal) =>
+        generator.generate(generationInput(product), {
+          productId: product.id,
+          signal,
+          report: async (update) => {
+            await writeProgress(db, product.id, update);
+          },
+        }),
+      );
+      if (result === "deferred") return;
+      const listing = generatedListingSchema.parse(result);
+      await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
+      if (await applyListing(db, product.id, listing)) {
+        await refreshProductCount(db, product.userId);
+        log.info("listing generated");
+      }
+      await queue.send(QUEUES.readyEmail, { productId: product.id });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = attempt > RETRY_DELAYS_SECONDS.length;
+      await db.insert(generationFailures).values({ productId: product.id, attempt, final, generator: generator.name, error: message.slice(0, 2000) });
+      log.warn("generation attempt failed", { error: message, final });
+      if (final) {
+        await markFailed(db, product.id);
+        return;
+      }
+      await writeProgress(db, product.id, { progress: 60, step: 2, message: "Retrying..." });
+      await queue.send(
+        QUEUES.generateListing,
+        { productId: product.id, attempt: attempt + 1 },
+        { startAfter: RETRY_DELAYS_SECONDS[attempt - 1] ?? 5, singletonKey: `${product.id}:${attempt + 1}` },
+      );
+    }
+  };
+}

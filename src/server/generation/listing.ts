@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const KEYWORD_LIMIT = 13;
+export const KEYWORD_MAX_LENGTH = 20;
+export const TITLE_MAX_LENGTH = 140;
+
+/** What a generator is given: the creator's own words and choices, nothing else. */
+export interface GenerationInput {
+  description: string;
+  category: "course" | "planner" | "wallart" | "others";
+  targetPlatform: string[];
+  fileFormats: string | null;
+  testimonial: { content: string; title: string } | null;
+  imageCount: number;
+}
+
+const line = z.string().trim().min(1).max(400);
+const list = (max: number) => z.array(line).max(max);
+
+export const courseListingSchema = z.object({
+  subtitle: z.string().trim().min(1).max(200),
+  whatYouWillLearn: list(12).min(1),
+  requirements: list(8),
+  whoThisCourseIsFor: list(8).min(1),
+  courseFeatures: list(10),
+  curriculumHighlights: list(10),
+  curriculumDetails: z.array(z.object({ title: z.string().trim().min(1).max(200), details: z.string().trim().max(1000) })).min(1).max(20),
+  courseDescription: z.string().trim().min(1).max(5000),
+});
+
+/**
+ * What every generator must produce (builtin, an OpenAI-compatible model, or a workflow's
+ * callback); anything that does not parse is a failed attempt.
+ */
+export const generatedListingSchema = z.object({
+  title: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  shortDescription: z.string().trim().min(1).max(300),
+  longDescription: z.string().trim().min(1).max(8000),
+  features: list(12).min(1),
+  benefits: list(12).min(1),
+  keywords: z
+    .array(z.string().trim().toLowerCase().min(1).max(KEYWORD_MAX_LENGTH))
+    .min(1)
+    .max(KEYWORD_LIMIT)
+    .transform((keywords) => [...new Set(keywords)]),
+  usp: list(8),
+  cta: z.string().trim().min(1).max(300),
+  whyChooseUs: z.string().trim().min(1).max(2000),
+  useCases: list(5),
+  course: courseListingSchema.optional(),
+});
+
+export type GeneratedListing = z.infer<typeof generatedListingSchema>;
+export type CourseListing = z.infer<typeof courseListingSchema>;

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { QUEUES, type Queue } from "./queue";
+
+/**
+ * Finds pending products whose generation job was never enqueued (the process died between
+ * the product's commit and the send) and enqueues it. Products waiting on an outside workflow
+ * (a callback token is set) are left to it.
+ */
+export async function enqueueOrphanedProducts(db: Db, queue: Queue, olderThanSeconds = 30): Promise<number> {
+  const result = (await db.execute(sql`
+    select p.id from products p
+    where p.status = 'pending' and p.callback_token_hash is null
+      and p.updated_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${QUEUES.generateListing} and j.data->>'productId' = p.id::text
+          and j.state in ('created', 'retry', 'active'))
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  for (const { id } of result.rows) {
+    await queue.send(QUEUES.generateListing, { productId: id, attempt: 1 }, { singletonKey: `${id}:1` });
+  }
+  return result.rows.length;
+}

@@ -1,0 +1,27 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { generateJob, type GenerateJobData } from "../generation/generate-job";
+import type { Generator } from "../generation/generator";
+import { readyEmailJob } from "../generation/ready-email-job";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { QUEUES, type Queue } from "./queue";
+import { enqueueOrphanedProducts } from "./reconcile";
+
+/** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
+export async function startWorkers(deps: { config: Config; db: Db; queue: Queue; generator: Generator; mailer: Mailer; logger: Logger }) {
+  const { config, db, queue, logger } = deps;
+  const generate = generateJob({ db, queue, generator: deps.generator, timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000, logger });
+  const email = readyEmailJob({ db, mailer: deps.mailer, appUrl: config.appUrl });
+  await queue.work<GenerateJobData>(QUEUES.generateListing, (job) => generate(job.data));
+  await queue.work<{ productId: string }>(QUEUES.readyEmail, (job) => email(job.data));
+  const reconcile = () =>
+    enqueueOrphanedProducts(db, queue).then(
+      (count) => count > 0 && logger.warn("re-enqueued products whose job was lost", { count }),
+      (error: unknown) => logger.warn("reconcile failed", { error: String(error) }),
+    );
+  await reconcile();
+  const timer = setInterval(() => void reconcile(), 30_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

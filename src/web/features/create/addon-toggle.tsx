@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+
+interface AddonToggleProps {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+}
+
+/** A switch that reveals the addon's fields while it is on. */
+export function AddonToggle({ id, label, description, checked, onCheckedChange, children }: AddonToggleProps) {
+  return (
+    <div className="grid gap-4 rounded-xl border border-border p-4">
+      <div className="flex items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={id}>{label}</Label>
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        </div>
+        <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onCheckedChange} />
+      </div>
+      {checked ? <div className="grid gap-4">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CreateProductRequest } from "../../../core/api-types";
+import { allowsPlatforms, needsFileFormat, type WizardData } from "../../../core/products/wizard";
+import type { UploadOutcome } from "./plan-uploads";
+
+/** The create call's body from validated wizard answers and the ids of the uploaded images. */
+export function buildCreateRequest(data: WizardData, images: UploadOutcome): CreateProductRequest {
+  if (data.category === "") throw new Error("buildCreateRequest needs a category; validate the wizard first");
+  const { avatarId, beforeId, afterId } = images;
+  return {
+    description: data.description.trim(),
+    category: data.category,
+    targetPlatform: allowsPlatforms(data.category) ? data.targetPlatform : [],
+    fileFormats: needsFileFormat(data.category) ? data.fileFormats : null,
+    screenshotIds: images.screenshotIds,
+    testimonial:
+      data.useTestimonial && avatarId
+        ? { content: data.testimonialContent.trim(), title: data.testimonialTitle.trim(), avatarId }
+        : null,
+    beforeAfter: data.useBeforeAfter && beforeId && afterId ? { beforeId, afterId } : null,
+  };
+}

@@ -1,0 +1,55 @@
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { GalleryEmpty } from "./gallery-empty";
+import { LoadMore } from "./load-more";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { useGalleryProducts } from "./use-gallery-products";
+
+const PLACEHOLDER_CARDS = 8;
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+export function GalleryResults({ search }: { search: string }) {
+  const query = useGalleryProducts(search);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
+  if (isPending) {
+    return (
+      <div className={GRID} role="status" aria-label="Loading products">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !isFetchNextPageError) {
+    return (
+      <Alert variant="destructive" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+        Failed to load products. Please try again later.
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const products = data.pages.flatMap((page) => page.items);
+  if (products.length === 0) return <GalleryEmpty searching={search !== ""} />;
+  return (
+    <div className="grid gap-4" aria-busy={query.isPlaceholderData}>
+      <ul className={GRID}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <LoadMore
+          onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+        />
+      )}
+    </div>
+  );
+}

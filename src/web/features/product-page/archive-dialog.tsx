@@ -1,0 +1,41 @@
+import { Archive } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { useArchiveProduct } from "./use-archive-product";
+
+export function ArchiveDialog({ productId }: { productId: string }) {
+  const [open, setOpen] = useState(false);
+  const archive = useArchiveProduct(productId);
+  const confirm = () => archive.mutate(undefined, { onSettled: () => setOpen(false) });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !archive.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" disabled={archive.isPending}>
+          <Archive aria-hidden="true" />
+          {archive.isPending ? "Archiving..." : "Archive Product"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Archive this product?</DialogTitle>
+        <DialogDescription asChild>
+          <div className="grid gap-2">
+            <p>Archiving is irreversible. The product will no longer be accessible in the gallery.</p>
+            <p>Archiving does not free up space in your creation limit.</p>
+          </div>
+        </DialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={archive.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={archive.isPending}>
+            {archive.isPending ? "Archiving..." : "Yes, Archive Product"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ApiProduct, ApiProductSummary } from "../../../core/api-types";
+
+let sequence = 0;
+
+/** Test data: a finished planner unless overridden. */
+export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    title: "Weekly Focus Planner",
+    shortDescription: "A calm weekly planner for Notion.",
+    longDescription: "A calm weekly planner for Notion with habit tracking and goals.",
+    features: ["Habit tracker", "Goal pages"],
+    benefits: ["Plan your week in minutes"],
+    keywords: ["planner", "notion"],
+    usp: [],
+    cta: "Get it today",
+    whyChooseUs: null,
+    category: "planner",
+    thumbnailUrl: "/media/thumb.webp",
+    images: ["/media/one.png", "/media/two.png"],
+    archived: false,
+    status: "complete",
+    addons: { targetPlatform: ["notion", "goodnotes"], fileFormats: "pdf" },
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-06T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function buildSummary(overrides: Partial<ApiProductSummary> = {}): ApiProductSummary {
+  const { id, title, shortDescription, thumbnailUrl, category, status, createdAt } = buildProduct();
+  return { id, title, shortDescription, thumbnailUrl, category, status, createdAt, ...overrides };
+}

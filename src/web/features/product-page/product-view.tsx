@@ -1,0 +1,45 @@
+import type { ApiProduct } from "../../../core/api-types";
+import { BeforeAfter } from "./before-after";
+import { CourseInfo } from "./course-info";
+import { Curriculum } from "./curriculum";
+import { ImageGallery } from "./image-gallery";
+import { ProductActions } from "./product-actions";
+import { productDetails } from "./product-details";
+import { ProductHeading } from "./product-heading";
+import { ProductInformation } from "./product-information";
+import { ListSection, TextSection } from "./section";
+import { StatusNotice } from "./status-notice";
+import { Keywords, Platforms } from "./tag-sections";
+import { Testimonials } from "./testimonials";
+
+export function ProductView({ product }: { product: ApiProduct }) {
+  const details = productDetails(product);
+  const { course } = details;
+  return (
+    <article className="grid min-w-0 gap-6">
+      <ProductActions product={product} />
+      <StatusNotice product={product} />
+      <ProductHeading product={product} course={course} subtitle={details.subtitle} />
+      <div className="grid min-w-0 items-start gap-6 lg:grid-cols-2">
+        <ImageGallery images={details.images} title={product.title} />
+        <div className="grid min-w-0 gap-6">
+          <CourseInfo entries={details.courseInfo} />
+          <Platforms labels={details.platforms} />
+          <Testimonials items={details.testimonials} course={course} />
+        </div>
+      </div>
+      <TextSection title={course ? "Course Overview" : "Description"} text={details.description} />
+      <TextSection title="Detailed Course Description" text={details.courseDescription} />
+      <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} />
+      <ListSection title="Benefits" items={product.benefits} />
+      <ListSection title="Requirements" items={details.requirements} />
+      <ListSection title="Who This Course Is For" items={details.audience} />
+      <Curriculum modules={details.modules} />
+      <TextSection title="Why Choose Us" text={details.whyChooseUs} />
+      <BeforeAfter images={details.beforeAfter} />
+      <Keywords keywords={product.keywords} />
+      <TextSection title="Ready to Get Started?" text={details.cta} />
+      <ProductInformation product={product} />
+    </article>
+  );
+}

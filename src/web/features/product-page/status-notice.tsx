@@ -1,0 +1,21 @@
+import { LoaderCircle } from "lucide-react";
+import type { ApiProduct } from "../../../core/api-types";
+import { Alert } from "../../components/ui/alert";
+
+/** Why parts of the listing are missing: still being generated, failed, or archived. */
+export function StatusNotice({ product }: { product: ApiProduct }) {
+  if (product.status === "failed") return <Alert variant="destructive">Product processing failed. Please try again.</Alert>;
+  if (product.status === "pending") {
+    return (
+      <Alert className="flex items-start gap-3">
+        <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
+        <span>
+          <strong className="block">Your listing is being generated.</strong>
+          Features, benefits, keywords and the rest of the listing will appear here as soon as they are ready.
+        </span>
+      </Alert>
+    );
+  }
+  if (product.archived) return <Alert>This product is archived and no longer appears in your gallery.</Alert>;
+  return null;
+}

@@ -1,0 +1,34 @@
+import { Badge } from "../../components/ui/badge";
+import { Section } from "./section";
+
+export function Platforms({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <Section title="Compatible Platforms" copy={labels}>
+      <ul className="flex flex-wrap gap-2">
+        {labels.map((label) => (
+          <li key={label}>
+            <Badge variant="secondary">{label}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Keywords({ keywords }: { keywords: string[] }) {
+  if (keywords.length === 0) return null;
+  return (
+    <Section title="Keywords" copy={keywords}>
+      <ul className="flex flex-wrap gap-2">
+        {keywords.map((keyword) => (
+          <li key={keyword}>
+            <Badge variant="outline" className="whitespace-normal break-all font-medium">
+              #{keyword}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

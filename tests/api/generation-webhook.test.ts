@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../src/server/db/schema";
+import { sampleListing, startFakeService } from "../support/fake-services";
+import { plannerBody, uploadScreenshots } from "../support/products";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+describe("listing generation through an external workflow", () => {
+  let app: TestApp;
+  let workflow: Awaited<ReturnType<typeof startFakeService>>;
+  beforeAll(async () => {
+    workflow = await startFakeService();
+    app = await startTestApp("pglite", { RUN_WORKER: "true", GENERATOR: "webhook", GENERATOR_WEBHOOK_URL: `${workflow.url}/hooks/listcraft` });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await workflow?.close();
+  });
+
+  const callback = (url: string, body: unknown, token?: string) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  async function sentProduct(category: "planner" | "course" = "planner") {
+    const client = app.client();
+    const { email } = await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const body = category === "course" ? { ...plannerBody(ids), category, targetPlatform: [], fileFormats: null } : plannerBody(ids);
+    const { product } = await (await client.post("/api/products", body)).json();
+    const before = workflow.requests.length;
+    await workflow.waitForRequests(before + 1);
+    const payload = workflow.requests.find((r) => r.body?.id === product.id)?.body;
+    return { client, email, id: product.id as string, payload };
+  }
+
+  const productRow = async (id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0];
+
+  it("posts the spec's payload with a signed image link and a per-product token", async () => {
+    const { email, id, payload } = await sentProduct("course");
+    expect(payload).toMatchObject({ id, category: "course", userEmail: email, source: app.url, course: true, callbackUrl: `${app.url}/api/generation/callback/${id}` });
+    expect(payload.callbackToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect((await productRow(id))?.callbackTokenHash).not.toContain(payload.callbackToken);
+    const image = await fetch(payload.images[0]);
+    expect(image.status).toBe(200);
+    const tampered = await fetch(String(payload.images[0]).replace(/sig=./, "sig=A"));
+    expect(tampered.status).toBe(404);
+  });
+
+  it("accepts progress and a snake_case result only with the product's own token, once", async () => {
+    const { client, id, payload } = await sentProduct("course");
+    const other = await sentProduct();
+    const url = payload.callbackUrl as string;
+
+    expect((await callback(url, { progress: 80 })).status).toBe(401);
+    expect((await callback(url, { progress: 80 }, other.payload.callbackToken)).status).toBe(403);
+    expect((await callback(url, { progress: 80 }, "x".repeat(43))).status).toBe(403);
+    expect((await productRow(id))?.addons.progress).not.toBe(80);
+
+    expect((await callback(url, { progress: 80, step: 2, message: "Writing benefits..." }, payload.callbackToken)).status).toBe(200);
+    expect((await productRow(id))?.addons).toMatchObject({ progress: 80, message: "Writing benefits..." });
+    expect((await callback(url, "{broken", payload.callbackToken)).status).toBe(400);
+    expect((await callback(url, { result: { ...sampleListing, features: [] } }, payload.callbackToken)).status).toBe(400);
+
+    const result = {
+      short_description: "Learn to sell planners.",
+      features: "• Six video modules\n• Canva templates\n\n• Pricing worksheet",
+      benefits: ["Launch your first planner shop"],
+      keywords: ["Etsy Planner", "etsy planner", "canva", "a keyword that is much too long"],
+      why_choose_us: "Taught by a shop owner.",
+      call_to_action: "Enrol today.",
+      course: { what_youll_learn: ["Design pages", "Link tabs"], curriculum_details: [{ title: "Layouts", details: "Grids" }] },
+    };
+    expect((await callback(url, { result }, payload.callbackToken)).status).toBe(200);
+    const done = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(done).toMatchObject({
+      status: "complete",
+      features: ["Six video modules", "Canva templates", "Pricing worksheet"],
+      keywords: ["etsy planner", "canva"],
+      cta: "Enrol today.",
+      whyChooseUs: "Taught by a shop owner.",
+    });
+    expect(done.addons.course.whatYouWillLearn).toEqual(["Design pages", "Link tabs"]);
+    expect(done.addons.course.curriculumDetails[0].title).toBe("Layouts");
+
+    expect((await callback(url, { result: sampleListing }, payload.callbackToken)).status).toBe(403);
+    expect((await productRow(id))?.features).toEqual(["Six video modules", "Canva templates", "Pricing worksheet"]);
+    expect((await callback(other.payload.callbackUrl, { error: "workflow crashed" }, other.payload.callbackToken)).status).toBe(200);
+    expect((await productRow(other.id))?.status).toBe("failed");
+  });
+});

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generationFailures, products } from "../../src/server/db/schema";
+import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
+import { firstLink } from "../support/mail-catcher";
+import { plannerBody, uploadScreenshots } from "../support/products";
+import { readEvents } from "../support/sse";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const courseDescription =
+  "A six-week online course that teaches beginners how to design and sell digital planners on Etsy. " +
+  "Lessons cover page layout in Canva, hyperlinking PDF tabs, mockups, pricing and writing listings that rank.";
+
+describe("listing generation with the builtin generator", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { RUN_WORKER: "true" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("completes a product, streaming progress that never goes back, and counts it", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 2);
+    const created = await client.post("/api/products", plannerBody(ids));
+    const { product } = await created.json();
+    const { status, events } = await readEvents(client, `/api/products/${product.id}/events`);
+    expect(status).toBe(200);
+    const last = events.at(-1)?.data;
+    if (last?.status !== "complete") console.log("EVENTS", JSON.stringify(events));
+    expect(last).toMatchObject({ status: "complete", progress: 100, step: 3, message: "Complete!" });
+    const progresses = events.map((e) => e.data.progress as number);
+    expect(progresses).toEqual([...progresses].sort((a, b) => a - b));
+
+    const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
+    expect(done.status).toBe("complete");
+    expect(done.features.length).toBeGreaterThan(0);
+    expect(done.keywords.length).toBeLessThanOrEqual(13);
+    expect(done.title.length).toBeLessThanOrEqual(140);
+    expect((await (await client.get("/api/subscription")).json()).productCount).toBe(1);
+    expect((await (await client.get("/api/products")).json()).items.map((p: { id: string }) => p.id)).toEqual([product.id]);
+  });
+
+  it("writes course details for a course", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const { product } = await (await client.post("/api/products", { ...plannerBody(ids, courseDescription), category: "course", targetPlatform: [], fileFormats: null })).json();
+    await readEvents(client, `/api/products/${product.id}/events`);
+    const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
+    expect(done.status).toBe("complete");
+    expect(done.addons.course.curriculumDetails.length).toBeGreaterThan(0);
+    expect(done.addons.course.whatYouWillLearn.length).toBeGreaterThan(0);
+  });
+
+  it("e-mails the creator once when asked, whether asked before or after completion", async () => {
+    const client = app.client();
+    const { email } = await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
+    expect((await client.post(`/api/products/${product.id}/notify`, { email })).status).toBe(200);
+    await readEvents(client, `/api/products/${product.id}/events`);
+    const mail = await app.mail.waitFor(email, /Your listing is ready/);
+    expect(firstLink(mail)).toBe(`${app.url}/product/${product.id}`);
+    // Asking again after it was sent sends nothing more.
+    expect((await client.post(`/api/products/${product.id}/notify`, { email })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(app.mail.mails.filter((m) => m.to.includes(email.toLowerCase()) && /ready/.test(m.subject))).toHaveLength(1);
+    expect((await client.post(`/api/products/${product.id}/notify`, { email: "not-an-email" })).status).toBe(400);
+  });
+
+  it("shows the stream of someone else's product as a 404", async () => {
+    const owner = app.client();
+    await app.signUp(owner);
+    const ids = await uploadScreenshots(owner, 1);
+    const { product } = await (await owner.post("/api/products", plannerBody(ids))).json();
+    const other = app.client();
+    await app.signUp(other);
+    expect((await readEvents(other, `/api/products/${product.id}/events`)).status).toBe(404);
+    expect((await readEvents(app.client(), `/api/products/${product.id}/events`)).status).toBe(401);
+    expect((await other.post(`/api/products/${product.id}/notify`, { email: "x@example.com" })).status).toBe(404);
+  });
+});
+
+describe("listing generation through an OpenAI-compatible endpoint", () => {
+  let app: TestApp;
+  let model: Awaited<ReturnType<typeof startFakeService>>;
+  beforeAll(async () => {
+    model = await startFakeService();
+    app = await startTestApp("pglite", {
+      RUN_WORKER: "true",
+      GENERATOR: "openai",
+      OPENAI_BASE_URL: `${model.url}/v1`,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "test-model",
+      GENERATION_TIMEOUT_SECONDS: "1",
+      QUEUE_EXPIRE_SECONDS: "5",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await model?.close();
+  });
+
+  async function createProduct() {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
+    return { client, id: product.id as string };
+  }
+
+  it("asks for JSON and completes the product with the cleaned answer", async () => {
+    model.answer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, features: ["• Weekly planning pages", "2. Habit tracker with streaks"] })));
+    });
+    const { client, id } = await createProduct();
+    const { events } = await readEvents(client, `/api/products/${id}/events`);
+    expect(events.at(-1)?.data.status).toBe("complete");
+    const request = model.requests.at(-1);
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe("Bearer sk-test");
+    expect(request?.body).toMatchObject({ model: "test-model", response_format: { type: "json_object" } });
+    const done = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(done.features).toEqual(["Weekly planning pages", "Habit tracker with streaks"]);
+    expect(done.title).toBe(sampleListing.title);
+  });
+
+  it("retries a malformed answer, an error and a hang, then fails the product and says so", async () => {
+    let calls = 0;
+    model.answer(async (_req, res) => {
+      calls++;
+      if (calls === 1) return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer("this is not json"));
+      if (calls === 2) return void res.writeHead(500).end("boom");
+      if (calls === 3) return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, keywords: [] })));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      res.writeHead(200).end(chatAnswer(JSON.stringify(sampleListing)));
+    });
+    const { client, id } = await createProduct();
+    const { events } = await readEvents(client, `/api/products/${id}/events`, undefined, 30_000);
+    expect(events.at(-1)?.data).toMatchObject({ status: "failed", progress: 0, message: "Product processing failed" });
+    const failures = await app.db.select().from(generationFailures).where(eq(generationFailures.productId, id));
+    expect(failures.map((f) => f.attempt).sort()).toEqual([1, 2, 3, 4]);
+    expect(failures.filter((f) => f.final)).toHaveLength(1);
+    expect(failures.sort((a, b) => a.attempt - b.attempt).map((f) => f.error).join("\n")).toMatch(/not JSON[\s\S]*500[\s\S]*schema[\s\S]*longer than 1 s/);
+    const [row] = await app.db.select().from(products).where(eq(products.id, id));
+    expect(row?.status).toBe("failed");
+    expect((await (await client.get("/api/subscription")).json()).slotsUsed).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+import { createUser } from "./fixtures";
+
+const DESCRIPTION = "Sunrise Habit Planner for Notion";
+const ZIP_NAME = "Sunrise_Habit_Planner_for_Notion_images.zip";
+
+const png = (red: number) => sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: 120, b: 200 } } }).png().toBuffer();
+
+async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<{ product: { id: string } }>;
+}
+
+/** A signed-in user owning one finished planner with two screenshots; returns the product id. */
+async function finishedPlanner(page: Page, baseURL: string): Promise<string> {
+  await createUser(page.request, baseURL);
+  const screenshotIds: string[] = [];
+  for (const [index, red] of [20, 220].entries()) {
+    const response = await page.request.post("/api/uploads", {
+      multipart: { files: { name: `screen-${index + 1}.png`, mimeType: "image/png", buffer: await png(red) } },
+      headers: { origin: baseURL },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as { uploads: Array<{ id: string }> };
+    screenshotIds.push(...body.uploads.map((upload) => upload.id));
+  }
+  const { product } = await post(page.request, baseURL, "/api/products", {
+    description: DESCRIPTION,
+    category: "planner",
+    targetPlatform: ["notion"],
+    fileFormats: "pdf",
+    screenshotIds,
+    testimonial: null,
+    beforeAfter: null,
+  });
+  await post(page.request, baseURL, `/api/test/products/${product.id}/finish`, {
+    features: ["Daily habit tracker", "Weekly review page"],
+    benefits: ["Build routines that stick"],
+    keywords: ["habits", "notion planner"],
+    cta: "Start your sunrise routine today",
+  });
+  return product.id;
+}
+
+test("the product page shows the listing and downloads both images as one zip", async ({ page, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "");
+  await page.goto(`/product/${id}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: DESCRIPTION })).toBeVisible();
+  for (const name of ["Description", "Features", "Benefits", "Keywords", "Compatible Platforms", "Product Information", "Ready to Get Started?"]) {
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Daily habit tracker")).toBeVisible();
+  await expect(page.getByText("Build routines that stick")).toBeVisible();
+  await expect(page.getByText("#notion planner")).toBeVisible();
+  await expect(page.getByText("Notion", { exact: true })).toBeVisible();
+  await expect(page.getByText("Planner", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: `${DESCRIPTION} – image 1 of 2` })).toBeVisible();
+
+  const downloadEvent = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Images" }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe(ZIP_NAME);
+  const entries = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(Object.keys(entries).sort()).toEqual(["image-1.png", "image-2.png"]);
+  for (const bytes of Object.values(entries)) expect(bytes.byteLength).toBeGreaterThan(0);
+  await expect(page.getByText("Images downloaded successfully!")).toBeVisible();
+  await expect(page.getByText("All 2 product images have been downloaded as a zip file.")).toBeVisible();
+});
+
+test("the gallery lists and searches the product; archiving removes it", async ({ page, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "");
+  await page.goto("/gallery");
+  const card = page.getByRole("link", { name: DESCRIPTION });
+  await expect(card).toHaveAttribute("href", `/product/${id}`);
+
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.fill("habit planner");
+  await expect(page).toHaveURL(/\?q=habit\+planner$/);
+  await expect(card).toBeVisible();
+  await search.fill("watercolour");
+  await expect(page.getByText("No products found matching your search.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await search.fill("");
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await page.getByRole("button", { name: "Archive Product" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("does not free up space in your creation limit");
+  await dialog.getByRole("button", { name: "Yes, Archive Product" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByText("Product archived", { exact: true })).toBeVisible();
+  await expect(page.getByText("No products found for your account.")).toBeVisible();
+  await expect(page.getByRole("link", { name: DESCRIPTION })).toHaveCount(0);
+});
+
+test("another user opening the product sees 'Product not found.'", async ({ page, browser, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "");
+  const other = await browser.newContext({ baseURL });
+  const stranger = await other.newPage();
+  await createUser(stranger.request, baseURL ?? "");
+  await stranger.goto(`/product/${id}`);
+  await expect(stranger.getByRole("heading", { name: "Product not found." })).toBeVisible();
+  await expect(stranger.getByRole("link", { name: "Back to Gallery" })).toBeVisible();
+  await other.close();
+});
+
+test("at 375 px the product page has no horizontal scroll", async ({ page, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole("heading", { name: "Product Information" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
