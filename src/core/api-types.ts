@@ -40,6 +40,8 @@ export interface SessionResponse {
 
 export interface PublicConfig {
   googleEnabled: boolean;
+  /** Shown when a listing takes too long, so the creator can reach a person. */
+  supportEmail: string;
 }
 
 export interface ApiErrorBody {
@@ -74,6 +76,8 @@ export interface ApiProduct {
   benefits: string[];
   keywords: string[];
   usp: string[];
+  /** Paid plans only: null when the viewer's plan does not include use cases. */
+  useCases: string[] | null;
   cta: string | null;
   whyChooseUs: string | null;
   category: string;

@@ -80,7 +80,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
-  app.get("/api/config", (c) => c.json({ googleEnabled: config.google !== null } satisfies PublicConfig));
+  app.get("/api/config", (c) => c.json({ googleEnabled: config.google !== null, supportEmail: config.SUPPORT_EMAIL } satisfies PublicConfig));
   app.use("/api/*", loadSession(auth));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };

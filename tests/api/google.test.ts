@@ -46,7 +46,7 @@ describe("Google sign-in through a local OpenID provider", () => {
   });
 
   it("offers Google", async () => {
-    expect(await (await app.client().get("/api/config")).json()).toEqual({ googleEnabled: true });
+    expect(await (await app.client().get("/api/config")).json()).toMatchObject({ googleEnabled: true });
   });
 
   it("creates a verified account with names and a free subscription, then signs the same account in again", async () => {
@@ -76,7 +76,7 @@ describe("Google sign-in through a local OpenID provider", () => {
   it("is hidden and refused when Google is not configured", async () => {
     const plain = await app.launch({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" });
     const response = await fetch(`${plain.url}/api/config`);
-    expect(await response.json()).toEqual({ googleEnabled: false });
+    expect(await response.json()).toMatchObject({ googleEnabled: false });
     const start = await fetch(`${plain.url}/api/auth/sign-in/social`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: plain.url },

@@ -13,6 +13,7 @@ import { listProducts, listProductsQuery } from "./list-products";
 import { archiveProduct, getLatestProduct, getOwnProduct } from "./own-product";
 import { refreshProductCount } from "./product-count";
 import { toApiProduct } from "./to-api-product";
+import { ensureSubscription } from "../subscriptions/ensure-subscription";
 
 const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
 
@@ -41,7 +42,11 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
         return c.json({ ...errorBody("DUPLICATE", error.message), duplicate: error.duplicate }, 409);
       }
     })
-    .get("/products/:id", requireUser, async (c) => c.json({ product: toApiProduct(await getOwnProduct(db, c.get("user").id, c.req.param("id"))) }))
+    .get("/products/:id", requireUser, async (c) => {
+      const userId = c.get("user").id;
+      const [row, subscription] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), ensureSubscription(db, userId)]);
+      return c.json({ product: toApiProduct(row, subscription.tier !== "free") });
+    })
     .post("/products/:id/notify", requireUser, async (c) => {
       const { email } = parseOrThrow(notifyInput, await readJson(c));
       const { id } = await getOwnProduct(db, c.get("user").id, c.req.param("id"));

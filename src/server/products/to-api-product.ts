@@ -8,7 +8,8 @@ type ProductRow = typeof products.$inferSelect;
 const derivedStatus = (row: Pick<ProductRow, "status" | "features" | "benefits" | "keywords">) =>
   isComplete(row) ? "complete" : row.status === "failed" ? "failed" : "pending";
 
-export function toApiProduct(row: ProductRow): ApiProduct {
+/** `paid`: whether the viewer's plan includes the paid sections (use cases). */
+export function toApiProduct(row: ProductRow, paid = false): ApiProduct {
   return {
     id: row.id,
     title: row.title,
@@ -18,6 +19,7 @@ export function toApiProduct(row: ProductRow): ApiProduct {
     benefits: row.benefits,
     keywords: row.keywords,
     usp: row.usp,
+    useCases: paid ? row.useCases : null,
     cta: row.cta,
     whyChooseUs: row.whyChooseUs,
     category: row.category,

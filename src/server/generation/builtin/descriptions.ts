@@ -1,5 +1,6 @@
 import { asSentence, capitalise, clip, joinList, lowerFirst } from "./polish";
 import type { Sentence } from "./analyse";
+import { shortFormatLabel } from "./facts";
 import type { Profile } from "./profile";
 import { isBrand } from "./subject";
 import type { CategoryCopy } from "./templates/types";
@@ -58,6 +59,18 @@ function audienceLine(p: Profile, story: readonly string[]): string | null {
   return names.length > 0 ? `It is a great fit for ${joinList(names)}.` : null;
 }
 
+/** Every chosen app and file format is named somewhere, whatever the category's delivery line covers. */
+function compatibility(p: Profile, written: string): string | null {
+  const text = written.toLowerCase();
+  const apps = p.platforms.filter((name) => !text.includes(name.toLowerCase()));
+  const formats = p.formats.filter((format) => !text.includes(format.key) && !text.includes(shortFormatLabel(format).toLowerCase()));
+  const lines = [
+    apps.length > 0 ? `It works with ${joinList(apps)}.` : "",
+    formats.length > 0 ? `Files come as ${joinList(formats.map(shortFormatLabel))}.` : "",
+  ].filter(Boolean);
+  return lines.length > 0 ? lines.join(" ") : null;
+}
+
 export function longDescription(p: Profile, copy: CategoryCopy, focus: string, benefits: readonly string[]): string {
   const story = storySentences(p);
   const [one, two] = benefits.map((benefit) => lowerFirst(benefit, isBrand));
@@ -65,7 +78,9 @@ export function longDescription(p: Profile, copy: CategoryCopy, focus: string, b
   const promise = story.length === 0 && one && two ? `${lead} ${one}. ${capitalise(two)}.` : null;
   const middle = [...story, inside(p, copy, story), audienceLine(p, story), promise].filter((line) => line !== null).join(" ");
   const quote = p.testimonial ? `${p.testimonial.name ? `In the words of ${p.testimonial.name}` : "As one customer puts it"}: “${asSentence(p.testimonial.quote)}”` : null;
-  const paragraphs = [copy.opening(p, focus), middle, [copy.delivery(p), copy.closing(p)].filter(Boolean).join(" "), quote];
+  const delivery = copy.delivery(p) ?? "";
+  const missing = compatibility(p, [copy.opening(p, focus), middle, delivery].join(" "));
+  const paragraphs = [copy.opening(p, focus), middle, [delivery, missing, copy.closing(p)].filter(Boolean).join(" "), quote];
   return paragraphs
     .filter((paragraph): paragraph is string => paragraph !== null && paragraph.trim() !== "")
     .map((paragraph) => asSentence(paragraph))

@@ -14,6 +14,7 @@ export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     benefits: ["Plan your week in minutes"],
     keywords: ["planner", "notion"],
     usp: [],
+    useCases: null,
     cta: "Get it today",
     whyChooseUs: null,
     category: "planner",
