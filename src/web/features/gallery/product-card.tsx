@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ApiProductSummary } from "../../../core/api-types";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate } from "../product-page/format-date";
+import { formatDate } from "../../lib/format-date";
 import { StatusBadge } from "./status-badge";
 
 export function ProductCard({ product }: { product: ApiProductSummary }) {

@@ -1,6 +1,6 @@
 import type { ApiProduct } from "../../../core/api-types";
 import { categoryLabel } from "../../../core/products/catalog";
-import { formatDate } from "./format-date";
+import { formatDate } from "../../lib/format-date";
 import { Section } from "./section";
 
 export function ProductInformation({ product }: { product: ApiProduct }) {

@@ -36,7 +36,7 @@ describe("ProductPage", () => {
     ]);
     expect(screen.getByText("#planner")).toBeInTheDocument();
     expect(screen.getByText("GoodNotes")).toBeInTheDocument();
-    expect(screen.getByText("Jan 5, 2026")).toBeInTheDocument();
+    expect(screen.getByText("1/5/2026")).toBeInTheDocument();
     for (const label of ["Title", "Features", "Benefits", "Keywords", "Compatible Platforms", "Description"]) {
       expect(screen.getByRole("button", { name: `Copy ${label}` })).toBeInTheDocument();
     }

@@ -1,3 +1,4 @@
+import { formatDate } from "../../lib/format-date";
 import { useQuery } from "@tanstack/react-query";
 import { ImageOff, PackagePlus } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,6 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { fetchLatestProduct, productKeys } from "./api";
 
 const MAX_TAGS = 5;
-const createdOn = (iso: string) => new Date(iso).toLocaleDateString("en-US");
 
 /** The dashboard's summary of the newest finished product, or an invitation to make one. */
 export function LatestProductCard() {
@@ -56,7 +56,7 @@ function LatestProduct({ product }: { product: ApiProduct }) {
           </ul>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          Created <time dateTime={product.createdAt}>{createdOn(product.createdAt)}</time>
+          Created <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
         </p>
         <Button asChild variant="outline" className="self-start">
           <Link to={`/product/${product.id}`}>View Details</Link>
