@@ -9,7 +9,10 @@ import pg from "pg";
 import sharp from "sharp";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
+import { spawn } from "node:child_process";
+import { benchBuiltin } from "../src/server/generation/builtin/bench";
 import { HttpClient } from "../tests/support/http-client";
+import { readEvents } from "../tests/support/sse";
 import { freePort } from "../tests/support/test-app";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -106,7 +109,74 @@ try {
   console.log(`  five screenshots                  p50 ${fmt(five.p50)}  p95 ${fmt(five.p95)}  (${(five.p50 / tinyUpload.p50).toFixed(1)}x baseline)`);
   const uploadOk = five.p95 < 2000;
   console.log(`  target under 2 s: ${uploadOk ? "PASS" : "FAIL"}`);
-  failed = !galleryOk || !uploadOk;
+
+  console.log("\nBuiltin generator, ~120-word description (500 runs after 50 warm-up)");
+  const builtin = await benchBuiltin();
+  console.log(`  baseline wink-nlp readDoc alone   p95 ${fmt(builtin.baselineP95)}`);
+  console.log(`  generateBuiltin                   p50 ${fmt(builtin.p50)}  p95 ${fmt(builtin.p95)}  (${(builtin.p95 / builtin.baselineP95).toFixed(1)}x baseline)`);
+  const builtinOk = builtin.p95 < 50;
+  console.log(`  target p95 < 50 ms: ${builtinOk ? "PASS" : "FAIL"}`);
+
+  console.log("\nCreate → complete with builtin, POST /api/products to the final SSE event (two screenshots, 30 runs, PostgreSQL)");
+  await db.query("update subscriptions set tier = 'pro', max_products = 100000 where user_id = $1", [userId]);
+  const upload = await send(shots.slice(0, 2).map((s, i) => ({ ...s, name: `pair-${i}.png` })));
+  const screenshotIds = ((await upload.json()) as { uploads: Array<{ id: string }> }).uploads.map((u) => u.id);
+  const createToComplete: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const created = await client.post("/api/products", {
+      description: `A weekly Notion planner number ${i} with habit tracking, goal pages and a reading log for busy students.`,
+      category: "planner",
+      targetPlatform: ["notion"],
+      fileFormats: "pdf",
+      screenshotIds,
+      testimonial: null,
+      beforeAfter: null,
+    });
+    const { product } = (await created.json()) as { product: { id: string } };
+    const { events } = await readEvents(client, `/api/products/${product.id}/events`);
+    if (events.at(-1)?.data.status !== "complete") throw new Error("bench product did not complete");
+    createToComplete.push(performance.now() - started);
+  }
+  const c2c = { p50: percentile(createToComplete, 50), p95: percentile(createToComplete, 95) };
+  console.log(`  baseline GET /api/health          p95 ${fmt(baseline.p95)}`);
+  console.log(`  create → complete                 p50 ${fmt(c2c.p50)}  p95 ${fmt(c2c.p95)}`);
+  const c2cOk = c2c.p95 < 1500;
+  console.log(`  target p95 < 1.5 s: ${c2cOk ? "PASS" : "FAIL"}`);
+
+  console.log("\nProgress write in a separate worker process → SSE client (PostgreSQL LISTEN/NOTIFY, 60 updates)");
+  const { rows: pendingRows } = await db.query(
+    "insert into products (user_id, title, category, status, addons) values ($1, 'Progress probe', 'planner', 'pending', '{\"progress\": 0, \"step\": 0, \"message\": \"probe\"}') returning id",
+    [userId],
+  );
+  const probeId = String(pendingRows[0].id);
+  const arrivals = new Map<number, number>();
+  const stream = readEvents(client, `/api/products/${probeId}/events`, (event) => {
+    arrivals.set(Number(event.data.progress), Date.now());
+    return event.data.message === "update 60";
+  }, 60_000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const writer = spawn(process.execPath, ["--import", "tsx", "scripts/bench-progress-writer.ts", url.toString(), probeId, "60"], { stdio: ["ignore", "pipe", "inherit"] });
+  const writes = new Map<number, number>();
+  let pending = "";
+  writer.stdout.on("data", (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines.filter(Boolean)) {
+      const { progress, at } = JSON.parse(line) as { progress: number; at: number };
+      writes.set(progress, at);
+    }
+  });
+  await new Promise((resolve) => writer.once("exit", resolve));
+  await stream;
+  const lags = [...writes].flatMap(([progress, at]) => (arrivals.has(progress) ? [(arrivals.get(progress) ?? at) - at] : []));
+  const lag = { p50: percentile(lags, 50), p95: percentile(lags, 95) };
+  console.log(`  updates received: ${lags.length}/60 (the stream coalesces updates that land together)`);
+  console.log(`  write → SSE client                p50 ${fmt(lag.p50)}  p95 ${fmt(lag.p95)}  (baseline GET /api/health p95 ${fmt(baseline.p95)})`);
+  const lagOk = lags.length > 30 && lag.p95 < 100;
+  console.log(`  target p95 < 100 ms: ${lagOk ? "PASS" : "FAIL"}`);
+  failed = !galleryOk || !uploadOk || !builtinOk || !c2cOk || !lagOk;
 } finally {
   await db.end();
   await server.close();
