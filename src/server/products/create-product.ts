@@ -4,6 +4,7 @@ import { DUPLICATE_TEXTS, uniqueTitle } from "../../core/products/duplicates";
 import { PLANS } from "../../core/plans";
 import type { DuplicateProduct } from "../../core/api-types";
 import type { Db } from "../db/client";
+import { escapeLike } from "../db/like";
 import { products, subscriptions, uploads } from "../db/schema";
 import { AppError } from "../http/errors";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
@@ -15,8 +16,6 @@ export class DuplicateProductError extends Error {
     super("A product with this title already exists");
   }
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Creates a pending product. The plan cap is checked and the row inserted in one transaction

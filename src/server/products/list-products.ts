@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ProductListResponse } from "../../core/api-types";
 import type { Db } from "../db/client";
+import { escapeLike } from "../db/like";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { toApiSummary } from "./to-api-product";
@@ -20,8 +21,6 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   if (Number.isNaN(createdAt.getTime()) || !z.uuid().safeParse(id).success) throw new AppError("VALIDATION_FAILED", "cursor: is not valid");
   return { createdAt, id };
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * The gallery: the user's non-archived complete products, newest first, a page at a time with
