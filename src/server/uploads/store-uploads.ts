@@ -1,3 +1,4 @@
+import type { ApiUpload } from "../../core/api-types";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
@@ -9,16 +10,6 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export interface StoredUpload {
-  id: string;
-  name: string;
-  url: string;
-  thumbnailUrl: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-}
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 
@@ -65,7 +56,7 @@ export async function storeUploads(deps: { db: Db; storage: ObjectStorage; limit
       written.push(row.thumbnailKey);
     }
     const inserted = rows.length ? await deps.db.insert(uploads).values(rows.map((r) => r.row)).returning() : [];
-    const stored: StoredUpload[] = inserted.map((row) => ({
+    const stored: ApiUpload[] = inserted.map((row) => ({
       id: row.id,
       name: row.originalName ?? "",
       url: mediaUrl(row.storageKey),
