@@ -1,7 +1,7 @@
 import { joinTokens, type Sentence, type Token } from "./analyse";
 import { IMPERATIVES, LISTING_VERBS } from "./lexicon";
 import { lowerFirst, trimDangling, wordsOf } from "./polish";
-import { isBrand } from "./subject";
+import { isBrand } from "./phrase-text";
 
 /** What the product lets the buyer do, from the writer's verbs: "track sleep and workouts in one place". */
 export interface Actions {

@@ -1,7 +1,8 @@
 import { proseSentences } from "./descriptions";
-import { article, asBullet, capitalise, lowerFirst, pick, uniqueBullets, wordsOf } from "./polish";
+import { uniqueBullets } from "./dedupe";
+import { article, asBullet, capitalise, lowerFirst, pick, wordsOf } from "./polish";
 import type { Item, Profile } from "./profile";
-import { isBrand } from "./subject";
+import { isBrand } from "./phrase-text";
 import type { CategoryCopy } from "./templates/types";
 
 const MAX_FEATURES = 8;
@@ -60,7 +61,9 @@ function featureSentences(p: Profile): string[] {
 export function features(p: Profile, copy: CategoryCopy, focus: string): string[] {
   const facts = uniqueBullets(copy.facts(p), 2);
   const room = MAX_FEATURES - facts.length;
-  const direct = uniqueBullets([...p.listLines.map((line, i) => lineBullet(line, i, p, copy)), ...p.actions.map(capitalise), ...featureSentences(p)], room, facts);
+  // A course's "Learn X from scratch" is its subtitle, not a feature.
+  const actions = p.actions.filter((action) => p.category !== "course" || !/^learn\b/i.test(action)).map(capitalise);
+  const direct = uniqueBullets([...p.listLines.map((line, i) => lineBullet(line, i, p, copy)), ...actions, ...featureSentences(p)], room, facts);
   const fresh = p.items.filter((item) => !mentions(direct, item));
   // Parts the category words itself ("Quizzes to check your understanding") are the most concrete, so they lead.
   const own = fresh.filter((item) => copy.describeItem?.(item));

@@ -1,3 +1,5 @@
+import { fixCase, sentenceCase } from "./casing";
+
 /** Turns whatever was pasted into the description box into plain sentences the tagger can read. */
 export interface CleanText {
   /** Sentences joined into one text, every line ending in punctuation. */
@@ -15,16 +17,6 @@ const ENTITIES: Record<string, string> = {
 const BULLET_SYMBOLS = /[✅✔✓☑★☆➤➔►▶👉🔹🔸▪▫•◆◇·■□●○✨⭐🌟💡📌]\uFE0F?/gu;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3/gu;
 const MARKER = /^(?:[-*+>~]+\s+|\(?\d{1,2}[.):]\s+|[a-z][.)]\s+)/iu;
-const ACRONYMS = new Set(["PDF", "PNG", "JPEG", "JPG", "PSD", "SVG", "SQL", "HTML", "CSS", "UI", "UX", "SEO", "AI", "API", "USA", "UK", "US", "DIY", "A4", "A5", "A3", "ADHD", "CEO", "KPI", "CRM", "PPTX", "EU", "GPT", "MBA", "TV", "NYC", "HD", "4K", "3D", "OKR", "OKRS", "FAQ", "PR", "HR", "IT", "R"]);
-export const BRANDS: Record<string, string> = {
-  goodnotes: "GoodNotes", notability: "Notability", onenote: "OneNote", evernote: "Evernote",
-  ipad: "iPad", iphone: "iPhone", canva: "Canva", figma: "Figma", photoshop: "Photoshop",
-  procreate: "Procreate", excel: "Excel", powerpoint: "PowerPoint", python: "Python",
-  javascript: "JavaScript", typescript: "TypeScript", etsy: "Etsy", instagram: "Instagram",
-  youtube: "YouTube", tiktok: "TikTok", pinterest: "Pinterest", shopify: "Shopify", wordpress: "WordPress",
-  lightroom: "Lightroom", illustrator: "Illustrator", notion: "Notion", obsidian: "Obsidian",
-};
-
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
     if (code.startsWith("#")) {
@@ -44,6 +36,10 @@ function stripMarkup(raw: string): string {
       .replace(/<\/?[a-z!][^>]*>/gi, " "),
   )
     .replace(/\{\{[^}]*\}\}|\{[^{}]*\}|\[object \w+\]|\b(?:undefined|NaN)\b|lorem ipsum[^.\n]*/gi, " ")
+    // A bare "null" is a placeholder; "null values" in a SQL course is not.
+    .replace(/\bnull\b(?!\s+\p{Ll})/giu, " ")
+    // Nothing readable is one 30-letter token; such runs only stretch titles and keywords.
+    .replace(/\S{31,}/g, " ")
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+/gi, " ")
     .replace(/[<>{}[\]\\|^`_=]+/g, " ")
     .replace(BULLET_SYMBOLS, "\n- ")
@@ -54,33 +50,9 @@ function stripMarkup(raw: string): string {
     .replace(/#(?=\p{L})/gu, "");
 }
 
-function fixCase(text: string): string {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  const shouting = letters.length > 8 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
-  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word) => {
-    const lower = word.toLowerCase();
-    if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
-    if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
-    return word.length > 1 && word === word.toUpperCase() && (shouting || word.length > 3) ? lower : word;
-  });
-  if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
-  return fixed;
-}
-
 interface Line {
   text: string;
   marked: boolean;
-}
-
-/** "Safari Nursery Prints" as a heading reads as a name to the tagger; sentence case reads as words. */
-function sentenceCase(line: string): string {
-  const words = line.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  const titled = words.length >= 2 && words.every((word) => /^\P{L}*\p{Lu}/u.test(word) || /^(?:of|and|for|the|a|an|in|on|to|with|&)$/.test(word));
-  if (!titled) return line;
-  return line.replace(/\p{L}[\p{L}\d'’-]*/gu, (word, offset: number) => {
-    if (Object.hasOwn(BRANDS, word.toLowerCase()) || ACRONYMS.has(word) || /^[a-z]+[A-Z]/.test(word)) return word;
-    return offset === line.search(/\p{L}/u) ? word : word.toLowerCase();
-  });
 }
 
 function tidyLine(line: string): Line {

@@ -2,7 +2,8 @@ import type { CourseListing } from "../listing";
 import { formatBullet, hasProject, isFormatItem, subtopics, topicText } from "./course-parts";
 import { buildModules } from "./course-modules";
 import { storySentences } from "./descriptions";
-import { asSentence, capitalise, clip, joinList, pick, uniqueBullets } from "./polish";
+import { uniqueBullets } from "./dedupe";
+import { asSentence, capitalise, clip, joinList, pick } from "./polish";
 import type { Profile } from "./profile";
 import { courseCopy } from "./templates/course";
 

@@ -2,7 +2,7 @@ import { asSentence, capitalise, clip, joinList, lowerFirst } from "./polish";
 import type { Sentence } from "./analyse";
 import { shortFormatLabel } from "./facts";
 import type { Profile } from "./profile";
-import { isBrand } from "./subject";
+import { isBrand } from "./phrase-text";
 import type { CategoryCopy } from "./templates/types";
 
 const SHORT_MAX = 300;

@@ -7,6 +7,7 @@ import { buildProfile, type Profile } from "./profile";
 import { findTopic } from "./templates/shared";
 import { copyFor } from "./templates";
 import { buildTitle } from "./title";
+import { withinLimits } from "./limits";
 import { applySpelling } from "./spelling";
 
 /** How copy refers to the subject when no known topic matched: "your garden plans", "Python". */
@@ -40,5 +41,5 @@ export function generateBuiltin(input: GenerationInput): GeneratedListing {
     useCases: useCases(p, copy, topic?.useCases ?? [], focus),
   };
   if (p.category === "course") listing.course = buildCourse(p);
-  return applySpelling(listing, p.words);
+  return withinLimits(applySpelling(listing, p.words));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { article, asBullet, asSentence, joinList, titleCase, trimDangling, uniqueBullets } from "./polish";
+import { uniqueBullets } from "./dedupe";
+import { article, asBullet, asSentence, joinList, titleCase, trimDangling } from "./polish";
 
 describe("polish", () => {
   it("never leaves a phrase hanging on a joiner", () => {

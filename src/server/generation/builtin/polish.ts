@@ -1,6 +1,6 @@
 /** Capitalisation, punctuation and de-duplication shared by every section. */
 
-const DANGLING = new Set(
+export const DANGLING = new Set(
   "and or but nor so yet for with of to in on at by from into onto about as than the a an your our their its this that these those who which while plus via per like including such".split(" "),
 );
 const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or per the to via vs with".split(" "));
@@ -58,7 +58,8 @@ export function trimDangling(text: string): string {
 /** Shortens to at most `max` characters on a word boundary. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  return trimDangling(text.slice(0, max + 1).replace(/\s+\S*$/, ""));
+  const cut = text.slice(0, max + 1);
+  return /\s/.test(cut) ? trimDangling(cut.replace(/\s+\S*$/, "")) : cut.slice(0, max);
 }
 
 /** A list item: capitalised, no closing full stop, at least three words, nothing dangling. */
@@ -71,40 +72,6 @@ export function asSentence(text: string): string {
   const cleaned = text.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
   if (cleaned === "") return "";
   return capitalise(/[.!?]["”')]?$/u.test(cleaned) ? cleaned : `${trimDangling(cleaned)}.`);
-}
-
-const contentWords = (text: string) =>
-  new Set(wordsOf(text.toLowerCase().replace(/[^\p{L}\d\s-]/gu, " ")).filter((word) => word.length > 2 && !DANGLING.has(word)));
-
-interface Seen {
-  lower: string;
-  opening: string;
-  words: Set<string>;
-}
-
-const describe = (text: string): Seen => ({ lower: text.toLowerCase(), opening: wordsOf(text.toLowerCase()).slice(0, 4).join(" "), words: contentWords(text) });
-
-function clashes(a: Seen, b: Seen): boolean {
-  if (a.lower === b.lower || a.opening === b.opening) return true;
-  let shared = 0;
-  for (const word of a.words) if (b.words.has(word)) shared += 1;
-  return shared > 0 && shared / Math.min(a.words.size, b.words.size) >= 0.8;
-}
-
-/** Bullets in order, minus blanks and anything that repeats an earlier one in wording or substance. */
-export function uniqueBullets(candidates: readonly (string | null | undefined)[], max: number, taken: readonly string[] = []): string[] {
-  const seen = taken.map(describe);
-  const kept: string[] = [];
-  for (const candidate of candidates) {
-    if (kept.length >= max) break;
-    const bullet = candidate ? asBullet(candidate) : null;
-    if (!bullet) continue;
-    const entry = describe(bullet);
-    if (seen.some((other) => clashes(other, entry))) continue;
-    seen.push(entry);
-    kept.push(bullet);
-  }
-  return kept;
 }
 
 /** Stable 32-bit FNV-1a hash; picks template variants without randomness. */

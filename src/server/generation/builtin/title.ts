@@ -30,8 +30,13 @@ function core(p: Profile): string {
       const [room] = p.rooms;
       return `${product}${kind}${room ? ` for ${titleCase(room)}` : ""}`;
     }
-    default:
+    default: {
+      // "Template for Notion" says little; "Notion Template for Freelancers" is what buyers search for.
+      const [platform] = p.platforms;
+      const [audience] = p.audiences;
+      if (p.topic === null && !/\s/.test(p.product) && platform) return `${platform} ${product}${audience ? ` for ${titleCase(audience.plural)}` : ""}`;
       return `${product}${platformPart(p)}`;
+    }
   }
 }
 

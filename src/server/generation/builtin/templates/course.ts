@@ -1,6 +1,6 @@
 import { formatBullet, hasProject, isFormatItem, subtopics, topicText } from "../course-parts";
 import type { Profile } from "../profile";
-import { capitalise, joinList } from "../polish";
+import { capitalise, joinList, pick } from "../polish";
 import { COURSE_TOPICS } from "./course-topics";
 import { withArticle } from "./shared";
 import type { CategoryCopy } from "./types";
@@ -59,10 +59,17 @@ export const courseCopy: CategoryCopy = {
     return `${capitalise(withArticle(level(p)))} ${topicText(p)} course${covering}, built to take you from first steps to real results.`;
   },
   opening: (p) =>
-    `Learning ${topicText(p)} is much easier with a clear path to follow. This ${level(p)} course gives you exactly that, with lessons that build on each other so you always know what comes next.`,
+    pick(
+      [
+        `Learning ${topicText(p)} is much easier with a clear path to follow. This ${level(p)} course gives you exactly that, with lessons that build on each other so you always know what comes next.`,
+        `Most people struggle with ${topicText(p)} because they learn it in scattered pieces. This ${level(p)} course puts those pieces in order, so every lesson builds on the one before.`,
+      ],
+      p.seed,
+    ),
   delivery: (p) => (p.platformText ? `The course materials work with ${p.platformText}.` : null),
   closing: (p) => `By the end, you will have the skills and confidence to keep going with ${topicText(p)} on your own.`,
-  cta: (p) => `Enroll today and start building real ${topicText(p)} skills, one lesson at a time.`,
+  cta: (p) =>
+    pick([`Enroll today and start building real ${topicText(p)} skills, one lesson at a time.`, `Join the course today and take your first step toward confident ${topicText(p)}.`], p.seed),
   whyChooseUs: (p, focus) => [
     `This course focuses on what you actually need for ${focus}, without filler or detours.`,
     "Each module builds on the last, so you always know why you are learning something and how it fits together.",

@@ -1,5 +1,5 @@
 import type { Profile } from "../profile";
-import { capitalise } from "../polish";
+import { capitalise, pick } from "../polish";
 import { PLANNER_TOPICS } from "./planner-topics";
 import { editableFormats, formatNames, forPlatforms, isPrintable, parts, productPhrase, someItems, theirs, thisProduct, withArticle } from "./shared";
 import type { CategoryCopy } from "./types";
@@ -63,7 +63,14 @@ export const plannerCopy: CategoryCopy = {
     return `${base} that keeps ${focus} organized, clear and easy to follow.`;
   },
   opening: (p, focus) =>
-    `Keeping ${focus} on track is far easier when everything lives in one place. ${capitalise(thisProduct(p))}${forPlatforms(p)} gives you exactly that: a clear structure you can open every day and pick up where you left off.`,
+    pick(
+      [
+        `Keeping ${focus} on track is far easier when everything lives in one place. ${capitalise(thisProduct(p))}${forPlatforms(p)} gives you exactly that: a clear structure you can open every day and pick up where you left off.`,
+        `Scattered notes and half-used apps make it hard to stay on top of ${focus}. ${capitalise(thisProduct(p))}${forPlatforms(p)} brings it all together in one calm, clear layout.`,
+        `A good system makes ${focus} feel manageable. ${capitalise(thisProduct(p))}${forPlatforms(p)} gives you that system, ready to use from the first day.`,
+      ],
+      p.seed,
+    ),
   delivery: (p) => {
     if (!p.platformText && p.formats.length === 0) return null;
     const where = p.platformText ? `It is built for ${p.platformText}` : "It is ready to use straight away";
@@ -71,8 +78,16 @@ export const plannerCopy: CategoryCopy = {
     const use = isPrintable(p) ? "print the pages you need or fill them in digitally" : "start planning right after you download it";
     return `${where}${format}, so you can ${use}.`;
   },
-  closing: (p) => `Whether you are starting fresh or replacing a system that stopped working, ${the(p)} gives you a calm, reliable place to plan.`,
-  cta: (p, focus) => `Download ${the(p)} today and bring calm, clear structure to ${focus}.`,
+  closing: (p) =>
+    pick(
+      [
+        `Whether you are starting fresh or replacing a system that stopped working, ${the(p)} gives you a calm, reliable place to plan.`,
+        `Open it once a day, and ${the(p)} quietly keeps everything else in order.`,
+      ],
+      p.seed,
+    ),
+  cta: (p, focus) =>
+    pick([`Download ${the(p)} today and bring calm, clear structure to ${focus}.`, `Get ${the(p)} now and start your next week with a plan you can trust.`], p.seed),
   whyChooseUs: (p, focus) => [
     `We designed ${the(p)} to keep ${focus} organized without the clutter.`,
     "Every section has a clear purpose, so you spend your time planning rather than figuring out the layout.",

@@ -1,5 +1,5 @@
 import type { Profile } from "../profile";
-import { capitalise } from "../polish";
+import { capitalise, pick } from "../polish";
 import { WALLART_TOPICS } from "./wallart-topics";
 import { editableFormats, formatNames, isPluralProduct, isPrintable, parts, productPhrase, someItems, thisProduct, withArticle } from "./shared";
 import type { CategoryCopy } from "./types";
@@ -57,14 +57,21 @@ export const wallartCopy: CategoryCopy = {
   audienceUse: (p) => `decorating with ${the(p)}`,
   summary: (p) => `${capitalise(productPhrase(p))} that ${verb(p, "bring", "brings")} a considered, finished look to ${roomText(p)}.`,
   opening: (p, focus) =>
-    `The right artwork changes how a room feels. ${capitalise(thisProduct(p))} ${verb(p, "are", "is")} made for ${focus}, adding style and personality without a costly makeover.`,
+    pick(
+      [
+        `The right artwork changes how a room feels. ${capitalise(thisProduct(p))} ${verb(p, "are", "is")} made for ${focus}, adding style and personality without a costly makeover.`,
+        `Bare walls make even a lovely room feel unfinished. ${capitalise(thisProduct(p))} ${verb(p, "add", "adds")} the finishing touch, with a look made for ${focus}.`,
+      ],
+      p.seed,
+    ),
   delivery: (p) => {
     if (p.formats.length === 0) return "You receive a digital download, so there is nothing to wait for.";
     const use = isPrintable(p) ? "print at home, at a local print shop or through an online printing service" : "adjust the design before you print";
     return `You receive ${withArticle(formatNames(p))} download, ready to ${use}.`;
   },
-  closing: () => "Frame it, hang it and enjoy a finished space in an afternoon.",
-  cta: (p) => `Download ${the(p)} today and give your walls the finishing touch they have been missing.`,
+  closing: (p) => pick(["Frame it, hang it and enjoy a finished space in an afternoon.", "Print, frame and hang: a finished wall is only an afternoon away."], p.seed),
+  cta: (p) =>
+    pick([`Download ${the(p)} today and give your walls the finishing touch they have been missing.`, `Get ${the(p)} now and see the difference the right artwork makes.`], p.seed),
   whyChooseUs: (p, focus) => [
     `Every detail is designed with balance and proportion in mind, so ${the(p)} ${verb(p, "look", "looks")} right on the wall, not just on screen.`,
     `${verb(p, "They suit", "It suits")} ${focus} and a wide range of frames and interiors.`,
