@@ -144,6 +144,12 @@ describe.each(backends)("products on %s", (backend) => {
     const otherCategory = await client.post("/api/products", { ...body, category: "course", screenshotIds: ids });
     expect(otherCategory.status).toBe(201);
     expect(await app.db.select().from(products).where(eq(products.userId, userId))).toHaveLength(4);
+
+    // A failed attempt is not a duplicate: creating it again simply works.
+    const retryDescription = "A planner whose first generation failed";
+    const failed = (await (await client.post("/api/products", { ...body, description: retryDescription, screenshotIds: ids })).json()).product;
+    await app.db.update(products).set({ status: "failed" }).where(eq(products.id, failed.id));
+    expect((await client.post("/api/products", { ...body, description: retryDescription, screenshotIds: ids })).status).toBe(201);
   });
 
   it("lists complete, non-archived products newest first with search and keyset pages", async () => {

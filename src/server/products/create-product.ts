@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import { deriveShortDescription, deriveTitle } from "../../core/products/derive";
 import { DUPLICATE_TEXTS, uniqueTitle } from "../../core/products/duplicates";
 import { PLANS } from "../../core/plans";
@@ -55,7 +55,16 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     const [duplicate] = await tx
       .select({ id: products.id, title: products.title, category: products.category, createdAt: products.createdAt, archived: products.archived })
       .from(products)
-      .where(and(eq(products.userId, userId), eq(products.title, title), eq(products.category, input.category), eq(products.archived, false)))
+      // A failed product is no duplicate: trying again after a failure must simply work.
+      .where(
+        and(
+          eq(products.userId, userId),
+          eq(products.title, title),
+          eq(products.category, input.category),
+          eq(products.archived, false),
+          ne(products.status, "failed"),
+        ),
+      )
       .limit(1);
     if (duplicate) {
       if (!input.onDuplicate) {

@@ -58,7 +58,7 @@ describe("submitting the wizard", () => {
     expect(dialog).toHaveTextContent(`"${DESCRIPTION}" in Online Course, created 1/5/2026`);
     await user.click(within(dialog).getByRole("button", { name: "Replace" }));
 
-    expect(await screen.findByRole("heading", { name: DESCRIPTION })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Creating Your Product" })).toBeInTheDocument();
     expect(vi.mocked(uploadImages)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(createProduct).mock.calls.map(([body]) => [body.screenshotIds, body.onDuplicate])).toEqual([
       [["s1", "s2"], undefined],

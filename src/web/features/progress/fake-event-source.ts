@@ -1,0 +1,36 @@
+import { act } from "@testing-library/react";
+
+/** Test double for the browser's EventSource: the test plays the server's events. */
+export class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  static latest(): FakeEventSource {
+    const source = FakeEventSource.instances.at(-1);
+    if (!source) throw new Error("no EventSource was opened");
+    return source;
+  }
+
+  onerror: (() => void) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, Array<(event: MessageEvent) => void>>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(data: Record<string, unknown>) {
+    const event = new MessageEvent("progress", { data: JSON.stringify(data) });
+    act(() => this.listeners.get("progress")?.forEach((listener) => listener(event)));
+  }
+
+  fail() {
+    act(() => this.onerror?.());
+  }
+}
