@@ -37,7 +37,9 @@ async function finishedPlanner(page: Page, baseURL: string): Promise<string> {
     testimonial: null,
     beforeAfter: null,
   });
+  // The builtin generator may finish first and rename it; the fixture sets the listing we check.
   await post(page.request, baseURL, `/api/test/products/${product.id}/finish`, {
+    title: DESCRIPTION,
     features: ["Daily habit tracker", "Weekly review page"],
     benefits: ["Build routines that stick"],
     keywords: ["habits", "notion planner"],

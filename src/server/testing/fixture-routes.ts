@@ -9,6 +9,7 @@ import { refreshProductCount } from "../products/product-count";
 import { toApiProduct } from "../products/to-api-product";
 
 const listing = z.strictObject({
+  title: z.string().min(1).max(140).optional(),
   features: z.array(z.string()).default(["Feature one", "Feature two"]),
   benefits: z.array(z.string()).default(["Benefit one"]),
   keywords: z.array(z.string()).default(["planner", "notion"]),
