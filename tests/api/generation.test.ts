@@ -150,3 +150,31 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     expect((await (await client.get("/api/subscription")).json()).slotsUsed).toBe(0);
   });
 });
+
+describe("an OpenAI-compatible model that accepts images", () => {
+  let app: TestApp;
+  let model: Awaited<ReturnType<typeof startFakeService>>;
+  beforeAll(async () => {
+    model = await startFakeService();
+    model.answer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify(sampleListing)));
+    });
+    app = await startTestApp("pglite", { RUN_WORKER: "true", GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_VISION: "true" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await model?.close();
+  });
+
+  it("sends the screenshots as image inputs", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 2);
+    const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
+    await readEvents(client, `/api/products/${product.id}/events`);
+    const user = model.requests.at(-1)?.body.messages[1];
+    const images = (user.content as Array<{ type: string; image_url?: { url: string } }>).filter((part) => part.type === "image_url");
+    expect(images).toHaveLength(2);
+    expect(images[0]?.image_url?.url).toMatch(/^data:image\/png;base64,iVBOR/);
+  });
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
+import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -74,6 +75,8 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
     await client.post(`/api/products/${product.id}/notify`, { email });
 
+    // The stream is served by the API process while another process runs the job.
+    const stream = readEvents(client, `/api/products/${product.id}/events`, undefined, 90_000);
     workers.push(await startWorker(env));
     await model.waitForRequests(1);
     workers[0]?.kill("SIGKILL");
@@ -84,6 +87,8 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     workers.push(await startWorker(env));
     await model.waitForRequests(2, 60_000);
     await app.mail.waitFor(email, /Your listing is ready/, 30_000);
+    const { events } = await stream;
+    expect(events.at(-1)?.data).toMatchObject({ status: "complete", progress: 100 });
     const [done] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(done).toMatchObject({ status: "complete", title: sampleListing.title });
     await new Promise((resolve) => setTimeout(resolve, 2000));
