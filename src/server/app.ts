@@ -14,6 +14,8 @@ import { AppError, errorBody, respondWithError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
+import { paddleWebhookSecret } from "./billing/webhook-secret";
+import { paddleWebhookRoutes } from "./billing/webhook-routes";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import type { ProductEvents } from "./generation/product-events";
@@ -89,6 +91,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
+  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: paddleWebhookSecret(config, secret), apiKey: config.PADDLE_API_KEY }));
   app.route("/api", uploadRoutes({ db, storage, limits }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PriceIds } from "../core/billing";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -52,10 +53,26 @@ const envSchema = z
     QUEUE_EXPIRE_SECONDS: positiveInt(120),
     QUEUE_MAINTENANCE_SECONDS: positiveInt(30),
     SUPPORT_EMAIL: z.email().default("support@listcraft.local"),
+    PAYMENTS: z.enum(["paddle", "simulated"]).optional(),
+    PADDLE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+    PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+    PADDLE_API_KEY: z.string().min(1).optional(),
+    PADDLE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    PADDLE_PRICE_CREATOR_MONTHLY: z.string().min(1).default("pri_local_creator_monthly"),
+    PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default("pri_local_creator_annual"),
+    PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default("pri_local_pro_monthly"),
+    PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default("pri_local_pro_annual"),
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    const payments = env.PAYMENTS ?? (env.PADDLE_CLIENT_TOKEN ? "paddle" : "simulated");
+    if (payments === "simulated" && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "simulated payments are refused with NODE_ENV=production" });
+    }
+    if (payments === "paddle" && !env.PADDLE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["PADDLE_WEBHOOK_SECRET"], message: "is required for Paddle payments" });
+    }
     if (env.GENERATOR === "webhook" && !env.GENERATOR_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["GENERATOR_WEBHOOK_URL"], message: "is required when GENERATOR=webhook" });
     }
@@ -84,6 +101,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   appUrl: string;
+  payments: "paddle" | "simulated";
+  prices: PriceIds;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
 }
 
@@ -109,5 +128,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
       : null;
-  return { ...env, appUrl, google };
+  const payments = env.PAYMENTS ?? (env.PADDLE_CLIENT_TOKEN ? "paddle" : "simulated");
+  const prices: PriceIds = {
+    creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY, annual: env.PADDLE_PRICE_CREATOR_ANNUAL },
+    pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY, annual: env.PADDLE_PRICE_PRO_ANNUAL },
+  };
+  return { ...env, appUrl, google, payments, prices };
 }

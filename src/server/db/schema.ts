@@ -15,6 +15,7 @@ export const user = pgTable("users", {
   lastName: text("last_name"),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   marketingEmails: boolean("marketing_emails").notNull().default(false),
+  paddleCustomerId: text("paddle_customer_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -174,5 +175,68 @@ export const generationFailures = pgTable(
   },
   (table) => [index("generation_failures_product_idx").on(table.productId)],
 );
+
+/** Every verified Paddle notification, stored before it is acted on; event_id makes replays harmless. */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["received", "processed", "failed"] }).notNull().default("received"),
+    lastError: text("last_error"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [index("billing_events_status_idx").on(table.status)],
+);
+
+/** The newest known state of each Paddle subscription (older events never overwrite newer ones). */
+export const paddleSubscriptions = pgTable(
+  "paddle_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    priceId: text("price_id"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("paddle_subscriptions_user_idx").on(table.userId)],
+);
+
+export const paddleCustomers = pgTable("paddle_customers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+});
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    paddleTransactionId: text("paddle_transaction_id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customerEmail: text("customer_email"),
+    paddleCustomerId: text("paddle_customer_id"),
+    status: text("status").notNull(),
+    amount: text("amount"),
+    currency: text("currency"),
+    webhookData: jsonb("webhook_data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("transactions_user_idx").on(table.userId, table.createdAt.desc())],
+);
+
+/** A payment event that could not be applied after its retries: for the admin to repair. */
+export const billingAlerts = pgTable("billing_alerts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  eventId: text("event_id").notNull(),
+  error: text("error").notNull(),
+  status: text("status", { enum: ["pending", "investigating", "resolved"] }).notNull().default("pending"),
+  createdAt: createdAt(),
+});
 
 export const authSchema = { user, session, account, verification };

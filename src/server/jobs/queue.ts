@@ -13,6 +13,7 @@ export interface QueueSettings {
 export const QUEUES = {
   generateListing: "generate-listing",
   readyEmail: "listing-ready-email",
+  paddleEvent: "paddle-event",
 } as const;
 
 /**
@@ -32,6 +33,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   const queues: PgBoss.Queue[] = [
     { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
     { name: QUEUES.readyEmail, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+    { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   ];
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.
@@ -49,8 +51,15 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       return id;
     },
     async work<T>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
-      const id = await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler(job);
+      let id = "";
+      id = await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job);
+        } finally {
+          // There may be more waiting: fetch again at once instead of sleeping a polling interval.
+          boss.notifyWorker(id);
+        }
       });
       workerIds.push(id);
       unlisten ??= await database.listen(JOB_WAKE_CHANNEL, () => workerIds.forEach((workerId) => boss.notifyWorker(workerId)));

@@ -1,3 +1,4 @@
+import { paddleEventJob } from "../billing/paddle-event-job";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { generateJob, type GenerateJobData } from "../generation/generate-job";
@@ -15,6 +16,7 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
   const email = readyEmailJob({ db, mailer: deps.mailer, appUrl: config.appUrl });
   await queue.work<GenerateJobData>(QUEUES.generateListing, (job) => generate(job.data));
   await queue.work<{ productId: string }>(QUEUES.readyEmail, (job) => email(job.data));
+  await queue.work<{ eventId: string }>(QUEUES.paddleEvent, paddleEventJob({ db, prices: config.prices }));
   const reconcile = () =>
     enqueueOrphanedProducts(db, queue).then(
       (count) => count > 0 && logger.warn("re-enqueued products whose job was lost", { count }),

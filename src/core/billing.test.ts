@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { entitlements, planFromAmount, tierForPrice, type PriceIds } from "./billing";
+
+const prices: PriceIds = {
+  creator: { monthly: "pri_cm", annual: "pri_ca" },
+  pro: { monthly: "pri_pm", annual: "pri_pa" },
+};
+
+describe("billing rules", () => {
+  it("maps the four price ids to their tiers and nothing else", () => {
+    expect(tierForPrice("pri_cm", prices)).toBe("creator");
+    expect(tierForPrice("pri_ca", prices)).toBe("creator");
+    expect(tierForPrice("pri_pm", prices)).toBe("pro");
+    expect(tierForPrice("pri_pa", prices)).toBe("pro");
+    expect(tierForPrice("pri_other", prices)).toBeNull();
+    expect(tierForPrice(null, prices)).toBeNull();
+  });
+
+  it.each([
+    [14, "creator", "monthly"],
+    [10, "creator", "monthly"],
+    [39, "creator", "monthly"],
+    [32, "pro", "monthly"],
+    [140, "creator", "annual"],
+    [390, "creator", "monthly"],
+    [320, "pro", "annual"],
+    [0, "creator", "monthly"],
+  ] as const)("guesses $%s as %s %s", (amount, tier, interval) => {
+    expect(planFromAmount(amount)).toEqual({ tier, interval });
+  });
+
+  it("keeps SEO tags, use cases and export for paid plans", () => {
+    expect(entitlements("free")).toEqual({ seoTags: false, useCases: false, export: false });
+    expect(entitlements("creator")).toEqual({ seoTags: true, useCases: true, export: true });
+    expect(entitlements("pro").export).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Tier } from "./plans";
+
+export type BillingInterval = "monthly" | "annual";
+export type PaidTier = Exclude<Tier, "free">;
+export type PriceIds = Record<PaidTier, Record<BillingInterval, string>>;
+
+/** Paddle subscription states that keep the paid plan (past_due: Paddle is still retrying the card). */
+export const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+export function tierForPrice(priceId: string | null | undefined, prices: PriceIds): Tier | null {
+  if (!priceId) return null;
+  for (const tier of ["creator", "pro"] as const) {
+    if (prices[tier].monthly === priceId || prices[tier].annual === priceId) return tier;
+  }
+  return null;
+}
+
+/** The spec's amount bands, to guess a plan from a payment amount (in dollars) when no price id helps. */
+export function planFromAmount(amount: number): { tier: PaidTier; interval: BillingInterval } {
+  if (amount >= 10 && amount <= 15) return { tier: "creator", interval: "monthly" };
+  if (amount >= 30 && amount <= 35) return { tier: "pro", interval: "monthly" };
+  if (amount >= 100 && amount <= 150) return { tier: "creator", interval: "annual" };
+  if (amount >= 300 && amount <= 350) return { tier: "pro", interval: "annual" };
+  return { tier: "creator", interval: "monthly" };
+}
+
+/** Spec section 6: free lacks SEO tags, use cases and export; paid plans include them. */
+export function entitlements(tier: Tier): { seoTags: boolean; useCases: boolean; export: boolean } {
+  const paid = tier !== "free";
+  return { seoTags: paid, useCases: paid, export: paid };
+}

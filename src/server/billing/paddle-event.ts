@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** The envelope of every Paddle Billing notification; `data` is read per event type. */
+export const paddleEnvelope = z.object({
+  event_id: z.string().min(1).max(100),
+  event_type: z.string().min(1).max(100),
+  occurred_at: z.iso.datetime({ offset: true }),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export type PaddleEnvelope = z.infer<typeof paddleEnvelope>;
+
+const customData = z.object({ userId: z.string().max(100).optional() }).passthrough().nullish();
+
+export const subscriptionData = z.object({
+  id: z.string().min(1),
+  status: z.string().min(1),
+  customer_id: z.string().nullish(),
+  custom_data: customData,
+  items: z.array(z.object({ price: z.object({ id: z.string() }).nullish() })).default([]),
+});
+
+export const transactionData = z.object({
+  id: z.string().min(1),
+  status: z.string().min(1),
+  customer_id: z.string().nullish(),
+  subscription_id: z.string().nullish(),
+  custom_data: customData,
+  items: z.array(z.object({ price: z.object({ id: z.string() }).nullish() })).default([]),
+  details: z.object({ totals: z.object({ total: z.string().optional(), currency_code: z.string().optional() }).partial().nullish() }).partial().nullish(),
+  currency_code: z.string().nullish(),
+});
+
+export const customerData = z.object({ id: z.string().min(1), email: z.email() });
+
+export const SUBSCRIPTION_EVENTS = [
+  "subscription.created",
+  "subscription.activated",
+  "subscription.updated",
+  "subscription.canceled",
+  "subscription.past_due",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.trialing",
+] as const;
+export const TRANSACTION_EVENTS = ["transaction.completed", "transaction.paid"] as const;
+export const CUSTOMER_EVENTS = ["customer.created", "customer.updated"] as const;
+
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

@@ -1,0 +1,32 @@
+import { Paddle } from "@paddle/paddle-node-sdk";
+import { Hono } from "hono";
+import type { Db } from "../db/client";
+import { errorBody, parseOrThrow } from "../http/errors";
+import { QUEUES, type Queue } from "../jobs/queue";
+import { paddleEnvelope } from "./paddle-event";
+import { receiveEvent } from "./receive-event";
+
+/**
+ * Paddle's notifications. The signature is checked by the Paddle SDK on the raw body (never
+ * re-serialised JSON); the event is stored first and applied by a job, so the answer is quick
+ * and a failure is retried by the queue rather than lost.
+ */
+export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; apiKey?: string }) {
+  const paddle = new Paddle(deps.apiKey ?? "local-webhook-verification-only");
+  return new Hono().post("/paddle", async (c) => {
+    const signature = c.req.header("paddle-signature");
+    const raw = await c.req.text();
+    const valid = signature ? await paddle.webhooks.isSignatureValid(raw, deps.secret, signature).catch(() => false) : false;
+    if (!valid) return c.json(errorBody("UNAUTHORIZED", "Invalid Paddle signature"), 401);
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
+    }
+    const event = parseOrThrow(paddleEnvelope, json);
+    const { stored } = await receiveEvent(deps.db, event);
+    if (stored) await deps.queue.send(QUEUES.paddleEvent, { eventId: event.event_id });
+    return c.json({ received: true, duplicate: !stored });
+  });
+}

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingAlerts, billingEvents, subscriptions, transactions } from "../../src/server/db/schema";
+import { backends } from "../support/databases";
+import { deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe.each(backends)("Paddle webhooks on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { RUN_WORKER: "true", PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const account = async () => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    return { client, userId: body.user.id, email };
+  };
+  const tierOf = async (userId: string) => (await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  const eventCount = async () => (await app.db.select({ id: billingEvents.eventId }).from(billingEvents)).length;
+
+  it("rejects every forged request and changes nothing", async () => {
+    const { userId } = await account();
+    const body = subscriptionEvent(userId);
+    const before = await eventCount();
+    const ts = Math.floor(Date.now() / 1000);
+    const forged: Array<[string, string | null]> = [
+      [body, null],
+      [body, "garbage"],
+      [body, "ts=abc;h1="],
+      [body, sign(body, "a-wrong-secret-0123456789")],
+      [body.replace('"active"', '"activf"'), sign(body)],
+      [body, sign(body, WEBHOOK_SECRET, ts - 60)],
+      [body, sign(body).replace(/h1=(.)/, (_, ch: string) => `h1=${ch === "0" ? "1" : "0"}`)],
+    ];
+    for (const [payload, signature] of forged) {
+      const response = await deliver(app.url, payload, signature);
+      expect(response.status, String(signature)).toBe(401);
+    }
+    expect(await eventCount()).toBe(before);
+    expect((await tierOf(userId))?.tier).toBe("free");
+  });
+
+  it("applies the same event delivered 10 times once: one transaction row, one upgrade", async () => {
+    const { userId } = await account();
+    const body = transactionEvent(userId, { transactionId: `txn_once_${userId}` });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await deliver(app.url, body)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    await until(async () => (await tierOf(userId))?.tier === "creator");
+    expect(await app.db.select().from(transactions).where(eq(transactions.userId, userId))).toHaveLength(1);
+    expect(await tierOf(userId)).toMatchObject({ tier: "creator", maxProducts: 10 });
+  });
+
+  it("ends at the newest state whatever order 20 events of one subscription arrive in", async () => {
+    const { userId } = await account();
+    const start = Date.now() - 60_000;
+    const states = Array.from({ length: 20 }, (_, i) => ({
+      at: new Date(start + i * 1000),
+      status: i % 3 === 0 ? "canceled" : "active",
+      priceId: i % 2 ? PRICES.proMonthly : PRICES.creatorMonthly,
+    }));
+    const newest = { at: new Date(start + 20_000), status: "active", priceId: PRICES.proAnnual };
+    const bodies = [...states, newest].map((s) =>
+      subscriptionEvent(userId, { type: "subscription.updated", status: s.status, priceId: s.priceId, at: s.at, subscriptionId: `sub_order_${userId}` }),
+    );
+    const shuffled = bodies.map((b, i) => [(i * 7919) % bodies.length, b] as const).sort((a, b) => a[0] - b[0]).map(([, b]) => b);
+    expect(shuffled.at(-1)).not.toBe(bodies.at(-1));
+    for (const body of shuffled) expect((await deliver(app.url, body)).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).every((e) => e.status === "processed"));
+    expect(await tierOf(userId)).toMatchObject({ tier: "pro", maxProducts: 40 });
+    const cancelLater = subscriptionEvent(userId, { type: "subscription.canceled", status: "canceled", at: new Date(start + 30_000), subscriptionId: `sub_order_${userId}` });
+    expect((await deliver(app.url, cancelLater)).status).toBe(200);
+    await until(async () => (await tierOf(userId))?.tier === "free");
+    expect((await tierOf(userId))?.maxProducts).toBe(1);
+  });
+
+  it("answers 50 concurrent deliveries quickly and applies every one", async () => {
+    const { userId } = await account();
+    const bodies = Array.from({ length: 50 }, (_, i) => transactionEvent(userId, { transactionId: `txn_burst_${userId}_${i}` }));
+    const started = performance.now();
+    const responses = await Promise.all(bodies.map((body) => deliver(app.url, body)));
+    const elapsed = performance.now() - started;
+    expect(responses.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    expect(elapsed).toBeLessThan(5000);
+    await until(async () => (await app.db.select().from(transactions).where(eq(transactions.userId, userId))).length === 50, 30_000);
+  });
+
+  it("links through the customer's e-mail, and answers 400 'User not found' for a stranger", async () => {
+    const { userId, email } = await account();
+    const stranger = transactionEvent(null, { customerId: "ctm_nobody" });
+    const refused = await deliver(app.url, stranger);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe("User not found");
+
+    const customer = JSON.stringify({ event_id: `evt_c_${userId}`, event_type: "customer.created", occurred_at: new Date().toISOString(), data: { id: `ctm_${userId}`, email: email.toUpperCase() } });
+    expect((await deliver(app.url, customer)).status).toBe(200);
+    const linked = transactionEvent(null, { customerId: `ctm_${userId}`, transactionId: `txn_link_${userId}` });
+    expect((await deliver(app.url, linked)).status).toBe(200);
+    await until(async () => (await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`))).length === 1);
+    const [row] = await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`));
+    expect(row).toMatchObject({ userId, customerEmail: email, amount: "1400", currency: "USD" });
+  });
+
+  it("gives users no way to change their own plan", async () => {
+    const { client, userId } = await account();
+    expect((await client.patch("/api/profile", { firstName: "A", lastName: "B", tier: "pro" })).status).toBe(400);
+    expect((await client.request("PATCH", "/api/subscription", { tier: "pro" })).status).toBe(404);
+    expect((await client.post("/api/webhooks/paddle", JSON.parse(subscriptionEvent(userId, { priceId: PRICES.proMonthly })))).status).toBe(401);
+    expect((await tierOf(userId))?.tier).toBe("free");
+  });
+
+  it("retries an event that cannot be applied, then raises an alert", async () => {
+    const { userId } = await account();
+    const broken = JSON.stringify({ event_id: `evt_broken_${userId}`, event_type: "subscription.updated", occurred_at: new Date().toISOString(), data: { custom_data: { userId }, status: 5 } });
+    expect((await deliver(app.url, broken)).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, `evt_broken_${userId}`))).length === 1, 40_000);
+    const [event] = await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_broken_${userId}`));
+    expect(event?.status).toBe("failed");
+    expect(event?.lastError).toBeTruthy();
+  }, 60_000);
+});

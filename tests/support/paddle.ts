@@ -1,0 +1,50 @@
+import { createHmac, randomUUID } from "node:crypto";
+
+export const WEBHOOK_SECRET = "pdl_ntfset_test_secret_0123456789";
+export const PRICES = { creatorMonthly: "pri_local_creator_monthly", proMonthly: "pri_local_pro_monthly", proAnnual: "pri_local_pro_annual" };
+
+/** Paddle-Signature: ts=<unix seconds>;h1=<hex HMAC-SHA256 of "ts:body">, as Paddle Billing signs. */
+export function sign(body: string, secret = WEBHOOK_SECRET, ts = Math.floor(Date.now() / 1000)): string {
+  return `ts=${ts};h1=${createHmac("sha256", secret).update(`${ts}:${body}`).digest("hex")}`;
+}
+
+export function deliver(baseUrl: string, body: string, signature: string | null = sign(body)) {
+  return fetch(`${baseUrl}/api/webhooks/paddle`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signature === null ? {} : { "paddle-signature": signature }) },
+    body,
+  });
+}
+
+export function subscriptionEvent(userId: string, options: { type?: string; status?: string; priceId?: string; at?: Date; subscriptionId?: string; eventId?: string } = {}) {
+  return JSON.stringify({
+    event_id: options.eventId ?? `evt_${randomUUID()}`,
+    event_type: options.type ?? "subscription.activated",
+    occurred_at: (options.at ?? new Date()).toISOString(),
+    notification_id: `ntf_${randomUUID()}`,
+    data: {
+      id: options.subscriptionId ?? `sub_${userId}`,
+      status: options.status ?? "active",
+      customer_id: "ctm_test_1",
+      custom_data: { userId },
+      items: [{ price: { id: options.priceId ?? PRICES.creatorMonthly }, quantity: 1 }],
+    },
+  });
+}
+
+export function transactionEvent(userId: string | null, options: { transactionId?: string; customerId?: string; eventId?: string; priceId?: string } = {}) {
+  return JSON.stringify({
+    event_id: options.eventId ?? `evt_${randomUUID()}`,
+    event_type: "transaction.completed",
+    occurred_at: new Date().toISOString(),
+    data: {
+      id: options.transactionId ?? `txn_${randomUUID()}`,
+      status: "completed",
+      customer_id: options.customerId ?? "ctm_test_1",
+      subscription_id: `sub_${options.customerId ?? userId ?? "txn"}`,
+      custom_data: userId ? { userId } : null,
+      items: [{ price: { id: options.priceId ?? PRICES.creatorMonthly }, quantity: 1 }],
+      details: { totals: { total: "1400", currency_code: "USD" } },
+    },
+  });
+}
