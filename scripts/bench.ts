@@ -12,6 +12,7 @@ import { startServer } from "../src/server/server";
 import { spawn } from "node:child_process";
 import { benchBuiltin } from "../src/server/generation/builtin/bench";
 import { HttpClient } from "../tests/support/http-client";
+import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
 import { freePort } from "../tests/support/test-app";
 
@@ -125,15 +126,10 @@ try {
   const createToComplete: number[] = [];
   for (let i = 0; i < 30; i++) {
     const started = performance.now();
-    const created = await client.post("/api/products", {
-      description: `A weekly Notion planner number ${i} with habit tracking, goal pages and a reading log for busy students.`,
-      category: "planner",
-      targetPlatform: ["notion"],
-      fileFormats: "pdf",
-      screenshotIds,
-      testimonial: null,
-      beforeAfter: null,
-    });
+    const created = await client.post(
+      "/api/products",
+      plannerBody(screenshotIds, `A weekly Notion planner number ${i} with habit tracking, goal pages and a reading log for busy students.`),
+    );
     const { product } = (await created.json()) as { product: { id: string } };
     const { events } = await readEvents(client, `/api/products/${product.id}/events`);
     if (events.at(-1)?.data.status !== "complete") throw new Error("bench product did not complete");

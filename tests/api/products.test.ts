@@ -200,8 +200,8 @@ describe.each(backends)("products on %s", (backend) => {
     }
     expect((await (await other.get("/api/products")).json()).items).toEqual([]);
     expect((await (await other.get("/api/products/latest")).json()).product).toBeNull();
-    const screenshotIds = (await app.db.select().from(products).where(eq(products.id, id))).length ? await uploadScreenshots(owner) : [];
-    const stolen = await other.post("/api/products", plannerBody(screenshotIds, "Using someone else's image"));
+    const ownersImages = await uploadScreenshots(owner);
+    const stolen = await other.post("/api/products", plannerBody(ownersImages, "Using someone else's image"));
     expect(stolen.status).toBe(400);
     const [row] = await app.db.select().from(products).where(eq(products.id, id));
     expect(row?.archived).toBe(false);

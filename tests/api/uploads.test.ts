@@ -61,7 +61,6 @@ describe("image uploads", () => {
     const client = app.client();
     await app.signUp(client);
     const before = await countUploads();
-    const realJpeg = await jpegWithGps();
     const cases = [
       { name: "notes.png", bytes: Buffer.from("just some text pretending to be a picture") },
       { name: "evil.svg", bytes: svgWithScript, type: "image/svg+xml" },
@@ -80,7 +79,6 @@ describe("image uploads", () => {
     expect(reasons["bomb.png"]).toMatch(/megapixels/);
     expect(reasons["huge.png"]).toMatch(/larger than 1 MB/);
     expect(await countUploads()).toBe(before);
-    expect(realJpeg.length).toBeGreaterThan(0);
   });
 
   it("re-encodes a polyglot so its payload is gone, and keeps good files when others fail", async () => {

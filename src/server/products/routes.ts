@@ -32,8 +32,8 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
       const input = parseOrThrow(createProductInput, await readJson(c));
       const userId = c.get("user").id;
       try {
+        // A new product is pending, so the completed count is unchanged until its job completes it.
         const { row, message } = await createProduct(db, userId, input);
-        await refreshProductCount(db, userId);
         // If this send is lost (crash), the reconciler finds the pending product and enqueues it.
         await queue.send(QUEUES.generateListing, { productId: row.id, attempt: 1 }, { singletonKey: `${row.id}:1` });
         return c.json({ product: toApiProduct(row), message } satisfies CreateProductResponse, 201);
