@@ -42,6 +42,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   }
 
   const workerIds: string[] = [];
+  // Handlers still running; stop() waits for them so none outlives the database it uses.
+  const inFlight = new Set<Promise<void>>();
   let unlisten: (() => Promise<void>) | null = null;
   return {
     boss,
@@ -54,9 +56,12 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       let id = "";
       id = await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
+        const running = handler(job);
+        inFlight.add(running);
         try {
-          await handler(job);
+          await running;
         } finally {
+          inFlight.delete(running);
           // There may be more waiting: fetch again at once instead of sleeping a polling interval.
           boss.notifyWorker(id);
         }
@@ -66,7 +71,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     },
     async stop() {
       await unlisten?.();
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
