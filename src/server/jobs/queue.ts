@@ -72,7 +72,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     async stop() {
       await unlisten?.();
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
-      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled(inFlight);
     },
   };
 }
