@@ -10,6 +10,8 @@ test("password reset through the e-mail file", async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByRole("link", { name: /Forgot password/ }).click();
+  // The sign-in page has an Email field too: wait for the new page before filling.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/we've sent a link/i)).toBeVisible();
