@@ -1,3 +1,4 @@
+import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
 
 /** Shapes the API returns; the SPA reads them, the server produces them. */
@@ -19,6 +20,67 @@ export interface ApiSubscription {
   /** Products that use up the plan: pending and complete, archived included. The create page's cap. */
   slotsUsed: number;
   updatedAt: string;
+  /** A payment was recorded in the last 10 minutes: the SPA then forces a refresh (spec section 4). */
+  recentTransaction: boolean;
+  /** The account has a Paddle subscription that still entitles: the pricing page offers Manage Subscription. */
+  hasPaidSubscription: boolean;
+}
+
+/** POST /api/billing/checkout and /api/billing/checkout-link take the plan to buy. */
+export interface CheckoutRequest {
+  tier: PaidTier;
+  interval: BillingInterval;
+}
+
+/** What the SPA needs to open Paddle's overlay (or, in simulated mode, the local checkout page). */
+export interface CheckoutResponse {
+  mode: "paddle" | "simulated";
+  priceId: string;
+  customerEmail: string;
+  /** Passed to Paddle as custom_data so every webhook names our account. */
+  customData: { userId: string };
+  /** Absolute: {APP_URL}/success */
+  successUrl: string;
+  /** Absolute: {APP_URL}/pricing?checkout=cancelled */
+  cancelUrl: string;
+  /** Simulated mode: the local page (same origin path) that plays Paddle's checkout; null with Paddle. */
+  simulatedUrl: string | null;
+}
+
+/** POST /api/billing/checkout-link (the direct-checkout fallback) and POST /api/billing/portal. */
+export interface BillingUrlResponse {
+  url: string;
+}
+
+/** One of the account's Paddle subscriptions, as GET /api/billing/subscriptions lists them. */
+export interface ApiPaddleSubscription {
+  id: string;
+  status: string;
+  tier: Tier | null;
+  interval: BillingInterval | null;
+  updatedAt: string;
+}
+
+export interface PaddleSubscriptionsResponse {
+  items: ApiPaddleSubscription[];
+}
+
+/** POST /api/billing/simulated/pay (simulated mode only): the local stand-in for paying. */
+export interface SimulatedPayResponse {
+  transactionId: string;
+  subscriptionId: string;
+}
+
+/** GET /api/products/:id/export (paid plans): the image links the zip is built from. */
+export interface ProductExportResponse {
+  images: string[];
+}
+
+export interface PaymentsConfig {
+  mode: "paddle" | "simulated";
+  /** Paddle.js client-side token; null in simulated mode. */
+  clientToken: string | null;
+  environment: "sandbox" | "production";
 }
 
 export interface ApiNotificationSettings {
@@ -42,6 +104,7 @@ export interface PublicConfig {
   googleEnabled: boolean;
   /** Shown when a listing takes too long, so the creator can reach a person. */
   supportEmail: string;
+  payments: PaymentsConfig;
 }
 
 export interface ApiErrorBody {
@@ -74,7 +137,8 @@ export interface ApiProduct {
   longDescription: string | null;
   features: string[];
   benefits: string[];
-  keywords: string[];
+  /** Paid plans only (SEO tags): null when the viewer's plan does not include them. */
+  keywords: string[] | null;
   usp: string[];
   /** Paid plans only: null when the viewer's plan does not include use cases. */
   useCases: string[] | null;

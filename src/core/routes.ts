@@ -17,6 +17,9 @@ export const ROUTE_ACCESS = {
   "/reset-password": "public",
   "/callback": "public",
   "/pricing": "public",
+  /** Simulated payments only: the local stand-ins for Paddle's checkout and customer portal. */
+  "/checkout/simulated": "user",
+  "/checkout/simulated/portal": "user",
 } as const satisfies Record<string, RouteAccess>;
 
 export interface Viewer {
