@@ -25,7 +25,13 @@ export function planFromAmount(amount: number): { tier: PaidTier; interval: Bill
 }
 
 /** Spec section 6: free lacks SEO tags, use cases and export; paid plans include them. */
-export function entitlements(tier: Tier): { seoTags: boolean; useCases: boolean; export: boolean } {
+export interface Entitlements {
+  seoTags: boolean;
+  useCases: boolean;
+  export: boolean;
+}
+
+export function entitlements(tier: Tier): Entitlements {
   const paid = tier !== "free";
   return { seoTags: paid, useCases: paid, export: paid };
 }

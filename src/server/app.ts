@@ -16,6 +16,10 @@ import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
 import { paddleWebhookSecret } from "./billing/webhook-secret";
 import { paddleWebhookRoutes } from "./billing/webhook-routes";
+import { createPaddleClient } from "./billing/paddle-client";
+import { billingRoutes } from "./billing/routes";
+import { createSimulatedPaddle } from "./billing/simulated-paddle";
+import { syncSubscription } from "./billing/sync";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import type { ProductEvents } from "./generation/product-events";
@@ -37,9 +41,15 @@ export interface AppDeps {
   events: ProductEvents;
   secret: string;
   webRoot: string;
+  /** This server's own address, known once it listens (the simulated Paddle posts webhooks to it). */
+  selfUrl: () => string;
 }
 
-export function createApp({ config, db, auth, logger, storage, queue, events, secret, webRoot }: AppDeps) {
+/** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
+const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
+
+export function createApp({ config, db, auth, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+  const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -57,9 +67,11 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paddleSources],
+        frameSrc: ["'self'", ...paddleSources],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paddleSources],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },
@@ -82,20 +94,35 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
-  app.get("/api/config", (c) => c.json({ googleEnabled: config.google !== null, supportEmail: config.SUPPORT_EMAIL } satisfies PublicConfig));
+  const publicConfig: PublicConfig = {
+    googleEnabled: config.google !== null,
+    supportEmail: config.SUPPORT_EMAIL,
+    payments: {
+      mode: config.payments,
+      clientToken: config.payments === "paddle" ? (config.PADDLE_CLIENT_TOKEN ?? null) : null,
+      environment: config.PADDLE_ENV,
+    },
+  };
+  app.get("/api/config", (c) => c.json(publicConfig));
   app.use("/api/*", loadSession(auth));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
   app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
-  app.route("/api", subscriptionRoutes({ db }));
+  const prices = config.prices;
+  const paddle = createPaddleClient(config);
+  const webhookSecret = paddleWebhookSecret(config, secret);
+  const simulated =
+    config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
+  app.route("/api", subscriptionRoutes({ db, sync: (userId) => syncSubscription({ db, prices, paddle, logger }, userId) }));
+  app.route("/api/billing", billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
-  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: paddleWebhookSecret(config, secret), apiKey: config.PADDLE_API_KEY }));
+  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle }));
   app.route("/api", uploadRoutes({ db, storage, limits }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
-  app.route("/api/admin", adminRoutes({ adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", spaRoutes(webRoot));
 

@@ -57,6 +57,8 @@ const envSchema = z
     PADDLE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
     PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
     PADDLE_API_KEY: z.string().min(1).optional(),
+    /** Overrides Paddle's API address (a local server that answers like Paddle's API, in tests). */
+    PADDLE_API_URL: z.url().optional(),
     PADDLE_WEBHOOK_SECRET: z.string().min(8).optional(),
     PADDLE_PRICE_CREATOR_MONTHLY: z.string().min(1).default("pri_local_creator_monthly"),
     PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default("pri_local_creator_annual"),

@@ -48,7 +48,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const events = createProductEvents(database);
   const generator = createGenerator(config, { db: database.db, storage, secret });
   const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, logger }) : null;
-  const app = createApp({ config, db: database.db, auth, logger, storage, queue, events, secret, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+  let selfUrl = config.appUrl;
+  const app = createApp({
+    config,
+    db: database.db,
+    auth,
+    logger,
+    storage,
+    queue,
+    events,
+    secret,
+    webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+    selfUrl: () => selfUrl,
+  });
 
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
@@ -61,6 +73,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
+  selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info("listening", { url: config.appUrl, port, database: database.kind });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,9 +1,36 @@
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import { PLANS, TIERS } from "../../core/plans";
 import { requireAdmin, type AuthVariables, type SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { subscriptions, user } from "../db/schema";
+import { AppError, parseOrThrow, readJson } from "../http/errors";
+import { ensureSubscription } from "../subscriptions/ensure-subscription";
 
-/** The admin panel's API; the tools themselves arrive with the payments work. */
-export function adminRoutes(deps: { adminEmail: string | undefined }) {
+const setTierInput = z
+  .object({
+    email: z.string().trim().min(1, "Please enter a user email").pipe(z.email("Please enter a user email")),
+    tier: z.enum(TIERS),
+  })
+  .strict();
+
+/** The admin panel's API: only the verified ADMIN_EMAIL account reaches it (403 for anyone else). */
+export function adminRoutes(deps: { db: Db; adminEmail: string | undefined }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .use(requireAdmin(deps.adminEmail))
-    .get("/status", (c) => c.json({ ok: true, admin: c.get("user").email }));
+    .get("/status", (c) => c.json({ ok: true, admin: c.get("user").email }))
+    .put("/subscription", async (c) => {
+      // Spec section 6: the admin can upgrade any user's tier; the tier sets max_products.
+      const { email, tier } = parseOrThrow(setTierInput, await readJson(c));
+      const [target] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+      if (!target) throw new AppError("NOT_FOUND", "User not found");
+      await ensureSubscription(deps.db, target.id);
+      const [row] = await deps.db
+        .update(subscriptions)
+        .set({ tier, maxProducts: PLANS[tier].maxProducts, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, target.id))
+        .returning();
+      return c.json({ email: target.email, tier: row?.tier ?? tier, maxProducts: row?.maxProducts ?? PLANS[tier].maxProducts });
+    });
 }

@@ -10,7 +10,7 @@ import { isOneOf, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSA
  * statement: each event recomputes after its own write committed, so the last recompute sees
  * every committed state and concurrent events need no lock.
  */
-async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<void> {
+export async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<void> {
   const pro = [prices.pro.monthly, prices.pro.annual];
   const creator = [prices.creator.monthly, prices.creator.annual];
   await db.execute(sql`
@@ -32,7 +32,7 @@ async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<
 }
 
 /** Records a subscription's state unless a newer event already did (occurred_at order per subscription). */
-async function upsertSubscription(db: Db, row: typeof paddleSubscriptions.$inferInsert) {
+export async function upsertSubscription(db: Db, row: typeof paddleSubscriptions.$inferInsert) {
   await db
     .insert(paddleSubscriptions)
     .values(row)

@@ -1,23 +1,51 @@
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import type { PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
 import { billingAlerts, billingEvents } from "../db/schema";
+import type { Logger } from "../logger";
+import { QUEUES, type Queue } from "../jobs/queue";
 import { applyEvent } from "./apply-event";
 
-/** Applies a stored Paddle event; the queue retries a failure, and the last failure raises an alert. */
-export function paddleEventJob(deps: { db: Db; prices: PriceIds }) {
-  return async (job: PgBoss.JobWithMetadata<{ eventId: string }>) => {
+/** Spec section 9: a webhook that cannot be applied is retried 3 times, after 1 s, 3 s and 5 s. */
+export const PADDLE_RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
+
+export interface PaddleEventJobData {
+  eventId: string;
+  /** 1 for the first try; each retry is its own job, sent with the spec's wait. */
+  attempt?: number;
+}
+
+export function paddleEventJobKey(eventId: string, attempt: number): string {
+  return `${eventId}:${attempt}`;
+}
+
+/**
+ * Applies a stored Paddle event. A failure schedules the next attempt itself (exact waits rather
+ * than pg-boss's exponential backoff); after the last one the event is marked failed and an
+ * alert is raised for the admin. pg-boss's own retries only cover a process that died mid-job.
+ */
+export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; logger: Logger }) {
+  return async (data: PaddleEventJobData) => {
+    const attempt = data.attempt ?? 1;
     try {
-      await applyEvent(deps.db, job.data.eventId, deps.prices);
+      await applyEvent(deps.db, data.eventId, deps.prices);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await deps.db.update(billingEvents).set({ lastError: message.slice(0, 2000) }).where(eq(billingEvents.eventId, job.data.eventId));
-      if (job.retryCount >= job.retryLimit) {
-        await deps.db.update(billingEvents).set({ status: "failed" }).where(eq(billingEvents.eventId, job.data.eventId));
-        await deps.db.insert(billingAlerts).values({ eventId: job.data.eventId, error: message.slice(0, 2000) });
+      const message = `attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2000);
+      const final = attempt > PADDLE_RETRY_DELAYS_SECONDS.length;
+      deps.logger.warn("paddle event failed", { eventId: data.eventId, attempt, final, error: message });
+      await deps.db
+        .update(billingEvents)
+        .set({ lastError: message, ...(final ? { status: "failed" as const } : {}) })
+        .where(eq(billingEvents.eventId, data.eventId));
+      if (final) {
+        await deps.db.insert(billingAlerts).values({ eventId: data.eventId, error: message });
+        return;
       }
-      throw error;
+      await deps.queue.send(
+        QUEUES.paddleEvent,
+        { eventId: data.eventId, attempt: attempt + 1 } satisfies PaddleEventJobData,
+        { startAfter: PADDLE_RETRY_DELAYS_SECONDS[attempt - 1], singletonKey: paddleEventJobKey(data.eventId, attempt + 1) },
+      );
     }
   };
 }

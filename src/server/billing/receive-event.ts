@@ -7,15 +7,20 @@ import {
   customerData,
   isOneOf,
   SUBSCRIPTION_EVENTS,
+  subscriptionData,
   TRANSACTION_EVENTS,
+  transactionData,
   type PaddleEnvelope,
 } from "./paddle-event";
 
+/** Asks Paddle's API for a customer's e-mail when no customer.* event has told us yet. */
+export type CustomerLookup = (customerId: string) => Promise<string | null>;
+
 /**
  * Finds our account for an event: our user id in custom_data first, else the Paddle customer's
- * e-mail (learned from customer.* events).
+ * e-mail (learned from customer.* events, or fetched from Paddle's API).
  */
-async function linkUser(db: Db, event: PaddleEnvelope): Promise<string | null> {
+async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | null): Promise<string | null> {
   const data = event.data as { custom_data?: { userId?: unknown } | null; customer_id?: unknown };
   const userId = data.custom_data?.userId;
   if (typeof userId === "string") {
@@ -29,8 +34,24 @@ async function linkUser(db: Db, event: PaddleEnvelope): Promise<string | null> {
       .innerJoin(user, sql`lower(${user.email}) = lower(${paddleCustomers.email})`)
       .where(eq(paddleCustomers.id, data.customer_id));
     if (row) return row.id;
+    const email = await lookup?.(data.customer_id).catch(() => null);
+    if (email) {
+      await rememberCustomer(db, data.customer_id, email, new Date(0));
+      const [owner] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+      if (owner) return owner.id;
+    }
   }
   return null;
+}
+
+/** Records a customer's e-mail (newest wins) and puts the customer id on the matching profile. */
+async function rememberCustomer(db: Db, id: string, email: string, occurredAt: Date): Promise<void> {
+  const address = email.toLowerCase();
+  await db
+    .insert(paddleCustomers)
+    .values({ id, email: address, occurredAt })
+    .onConflictDoUpdate({ target: paddleCustomers.id, set: { email: address, occurredAt }, setWhere: sql`${paddleCustomers.occurredAt} < ${occurredAt}` });
+  await db.update(user).set({ paddleCustomerId: id }).where(sql`lower(${user.email}) = ${address}`);
 }
 
 /**
@@ -38,27 +59,20 @@ async function linkUser(db: Db, event: PaddleEnvelope): Promise<string | null> {
  * recorded at once (they only teach us an e-mail); subscription and transaction events must
  * belong to an account, else 400 'User not found' so Paddle retries later.
  */
-export async function receiveEvent(db: Db, event: PaddleEnvelope): Promise<{ stored: boolean }> {
+export async function receiveEvent(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | null = null): Promise<{ stored: boolean }> {
   const occurredAt = new Date(event.occurred_at);
   if (isOneOf(CUSTOMER_EVENTS, event.event_type)) {
     const customer = customerData.safeParse(event.data);
     if (!customer.success) throw new AppError("VALIDATION_FAILED", "data: a customer needs an id and an e-mail");
-    await db
-      .insert(paddleCustomers)
-      .values({ id: customer.data.id, email: customer.data.email.toLowerCase(), occurredAt })
-      .onConflictDoUpdate({
-        target: paddleCustomers.id,
-        set: { email: customer.data.email.toLowerCase(), occurredAt },
-        setWhere: sql`${paddleCustomers.occurredAt} < ${occurredAt}`,
-      });
-    await db
-      .update(user)
-      .set({ paddleCustomerId: customer.data.id })
-      .where(sql`lower(${user.email}) = ${customer.data.email.toLowerCase()}`);
+    await rememberCustomer(db, customer.data.id, customer.data.email, occurredAt);
   }
   let userId: string | null = null;
-  if (isOneOf(SUBSCRIPTION_EVENTS, event.event_type) || isOneOf(TRANSACTION_EVENTS, event.event_type)) {
-    userId = await linkUser(db, event);
+  const schema = isOneOf(SUBSCRIPTION_EVENTS, event.event_type) ? subscriptionData : isOneOf(TRANSACTION_EVENTS, event.event_type) ? transactionData : null;
+  if (schema) {
+    // A recognised event we could not apply is refused now (400, nothing stored) rather than failing later.
+    const data = schema.safeParse(event.data);
+    if (!data.success) throw new AppError("VALIDATION_FAILED", `data: not a valid ${event.event_type} payload`);
+    userId = await linkUser(db, event, lookup);
     if (!userId) throw new AppError("BAD_REQUEST", "User not found");
   }
   const inserted = await db

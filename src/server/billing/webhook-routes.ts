@@ -4,19 +4,22 @@ import type { Db } from "../db/client";
 import { errorBody, parseOrThrow } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
-import { receiveEvent } from "./receive-event";
+import { receiveEvent, type CustomerLookup } from "./receive-event";
 
 /**
  * Paddle's notifications. The signature is checked by the Paddle SDK on the raw body (never
  * re-serialised JSON); the event is stored first and applied by a job, so the answer is quick
  * and a failure is retried by the queue rather than lost.
  */
-export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; apiKey?: string }) {
-  const paddle = new Paddle(deps.apiKey ?? "local-webhook-verification-only");
+export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; paddle: Paddle | null }) {
+  // Verifying needs no API key; the SDK's webhook helper works without one.
+  const verifier = deps.paddle ?? new Paddle("local-webhook-verification-only");
+  const api = deps.paddle;
+  const lookup: CustomerLookup | null = api ? async (customerId) => (await api.customers.get(customerId)).email : null;
   return new Hono().post("/paddle", async (c) => {
     const signature = c.req.header("paddle-signature");
     const raw = await c.req.text();
-    const valid = signature ? await paddle.webhooks.isSignatureValid(raw, deps.secret, signature).catch(() => false) : false;
+    const valid = signature ? await verifier.webhooks.isSignatureValid(raw, deps.secret, signature).catch(() => false) : false;
     if (!valid) return c.json(errorBody("UNAUTHORIZED", "Invalid Paddle signature"), 401);
     let json: unknown;
     try {
@@ -25,8 +28,8 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
       return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
     }
     const event = parseOrThrow(paddleEnvelope, json);
-    const { stored } = await receiveEvent(deps.db, event);
-    if (stored) await deps.queue.send(QUEUES.paddleEvent, { eventId: event.event_id });
+    const { stored } = await receiveEvent(deps.db, event, lookup);
+    if (stored) await deps.queue.send(QUEUES.paddleEvent, { eventId: event.event_id, attempt: 1 });
     return c.json({ received: true, duplicate: !stored });
   });
 }

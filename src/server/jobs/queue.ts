@@ -33,7 +33,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   const queues: PgBoss.Queue[] = [
     { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
     { name: QUEUES.readyEmail, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-    { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+    // Failures schedule their own retries (1 s, 3 s, 5 s); pg-boss retries only a job whose process died.
+    { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
   ];
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.

@@ -22,3 +22,23 @@ export async function enqueueOrphanedProducts(db: Db, queue: Queue, olderThanSec
   }
   return result.rows.length;
 }
+
+/**
+ * Finds stored Paddle events that are neither applied nor failed and have no job waiting (the
+ * process died between storing the event and sending its job) and enqueues them again.
+ */
+export async function enqueueOrphanedBillingEvents(db: Db, queue: Queue, olderThanSeconds = 30): Promise<number> {
+  const result = (await db.execute(sql`
+    select e.event_id as id from billing_events e
+    where e.status = 'received' and e.received_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${QUEUES.paddleEvent} and j.data->>'eventId' = e.event_id
+          and j.state in ('created', 'retry', 'active'))
+    order by e.occurred_at
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  for (const { id } of result.rows) {
+    await queue.send(QUEUES.paddleEvent, { eventId: id, attempt: 1 });
+  }
+  return result.rows.length;
+}

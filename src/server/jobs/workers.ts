@@ -1,4 +1,4 @@
-import { paddleEventJob } from "../billing/paddle-event-job";
+import { paddleEventJob, type PaddleEventJobData } from "../billing/paddle-event-job";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { generateJob, type GenerateJobData } from "../generation/generate-job";
@@ -7,7 +7,7 @@ import { readyEmailJob } from "../generation/ready-email-job";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { QUEUES, type Queue } from "./queue";
-import { enqueueOrphanedProducts } from "./reconcile";
+import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts } from "./reconcile";
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
 export async function startWorkers(deps: { config: Config; db: Db; queue: Queue; generator: Generator; mailer: Mailer; logger: Logger }) {
@@ -16,10 +16,14 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
   const email = readyEmailJob({ db, mailer: deps.mailer, appUrl: config.appUrl });
   await queue.work<GenerateJobData>(QUEUES.generateListing, (job) => generate(job.data));
   await queue.work<{ productId: string }>(QUEUES.readyEmail, (job) => email(job.data));
-  await queue.work<{ eventId: string }>(QUEUES.paddleEvent, paddleEventJob({ db, prices: config.prices }));
+  const applyPaddleEvent = paddleEventJob({ db, queue, prices: config.prices, logger });
+  await queue.work<PaddleEventJobData>(QUEUES.paddleEvent, (job) => applyPaddleEvent(job.data));
   const reconcile = () =>
-    enqueueOrphanedProducts(db, queue).then(
-      (count) => count > 0 && logger.warn("re-enqueued products whose job was lost", { count }),
+    Promise.all([enqueueOrphanedProducts(db, queue), enqueueOrphanedBillingEvents(db, queue)]).then(
+      ([products, events]) => {
+        if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
+        if (events > 0) logger.warn("re-enqueued Paddle events whose job was lost", { count: events });
+      },
       (error: unknown) => logger.warn("reconcile failed", { error: String(error) }),
     );
   await reconcile();

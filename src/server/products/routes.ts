@@ -1,12 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { CreateProductResponse } from "../../core/api-types";
+import type { CreateProductResponse, ProductExportResponse } from "../../core/api-types";
+import { entitlements } from "../../core/billing";
+import { parseImages } from "../../core/products/images";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { QUEUES, type Queue } from "../jobs/queue";
-import { errorBody, parseOrThrow, readJson } from "../http/errors";
+import { AppError, errorBody, parseOrThrow, readJson } from "../http/errors";
 import { createProduct, DuplicateProductError } from "./create-product";
 import { createProductInput } from "./create-product-input";
 import { listProducts, listProductsQuery } from "./list-products";
@@ -17,6 +19,12 @@ import { ensureSubscription } from "../subscriptions/ensure-subscription";
 
 const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
 
+/** Whether the viewer's plan includes the paid parts of a listing (spec section 6). */
+async function planOf(db: Db, userId: string) {
+  const { tier } = await ensureSubscription(db, userId);
+  return entitlements(tier);
+}
+
 export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
   const { db, queue } = deps;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
@@ -25,8 +33,9 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
       return c.json(await listProducts(db, c.get("user").id, query));
     })
     .get("/products/latest", requireUser, async (c) => {
-      const row = await getLatestProduct(db, c.get("user").id);
-      return c.json({ product: row ? toApiProduct(row) : null });
+      const userId = c.get("user").id;
+      const [row, plan] = await Promise.all([getLatestProduct(db, userId), planOf(db, userId)]);
+      return c.json({ product: row ? toApiProduct(row, plan) : null });
     })
     .post("/products", requireUser, async (c) => {
       const input = parseOrThrow(createProductInput, await readJson(c));
@@ -36,7 +45,7 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
         const { row, message } = await createProduct(db, userId, input);
         // If this send is lost (crash), the reconciler finds the pending product and enqueues it.
         await queue.send(QUEUES.generateListing, { productId: row.id, attempt: 1 }, { singletonKey: `${row.id}:1` });
-        return c.json({ product: toApiProduct(row), message } satisfies CreateProductResponse, 201);
+        return c.json({ product: toApiProduct(row, await planOf(db, userId)), message } satisfies CreateProductResponse, 201);
       } catch (error) {
         if (!(error instanceof DuplicateProductError)) throw error;
         return c.json({ ...errorBody("DUPLICATE", error.message), duplicate: error.duplicate }, 409);
@@ -44,8 +53,14 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
     })
     .get("/products/:id", requireUser, async (c) => {
       const userId = c.get("user").id;
-      const [row, subscription] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), ensureSubscription(db, userId)]);
-      return c.json({ product: toApiProduct(row, subscription.tier !== "free") });
+      const [row, plan] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), planOf(db, userId)]);
+      return c.json({ product: toApiProduct(row, plan) });
+    })
+    .get("/products/:id/export", requireUser, async (c) => {
+      const userId = c.get("user").id;
+      const [row, plan] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), planOf(db, userId)]);
+      if (!plan.export) throw new AppError("PLAN_REQUIRED", "Download Images is included in the Creator and Pro plans.");
+      return c.json({ images: parseImages(row.images) } satisfies ProductExportResponse);
     })
     .post("/products/:id/notify", requireUser, async (c) => {
       const { email } = parseOrThrow(notifyInput, await readJson(c));
@@ -61,6 +76,6 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
       const userId = c.get("user").id;
       const row = await archiveProduct(db, userId, c.req.param("id"));
       await refreshProductCount(db, userId);
-      return c.json({ product: toApiProduct(row) });
+      return c.json({ product: toApiProduct(row, await planOf(db, userId)) });
     });
 }

@@ -1,4 +1,5 @@
 import type { ApiProduct, ApiProductSummary } from "../../core/api-types";
+import type { Entitlements } from "../../core/billing";
 import { isComplete } from "../../core/products/status";
 import { parseAddons } from "../../core/products/addons";
 import type { products } from "../db/schema";
@@ -8,8 +9,11 @@ type ProductRow = typeof products.$inferSelect;
 const derivedStatus = (row: Pick<ProductRow, "status" | "features" | "benefits" | "keywords">) =>
   isComplete(row) ? "complete" : row.status === "failed" ? "failed" : "pending";
 
-/** `paid`: whether the viewer's plan includes the paid sections (use cases). */
-export function toApiProduct(row: ProductRow, paid = false): ApiProduct {
+/**
+ * `plan`: what the viewer's plan includes; SEO keywords and use cases are left out (null) below
+ * the paid plans, so the free plan's limits hold in the API and not only in the page.
+ */
+export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags" | "useCases">): ApiProduct {
   return {
     id: row.id,
     title: row.title,
@@ -17,9 +21,9 @@ export function toApiProduct(row: ProductRow, paid = false): ApiProduct {
     longDescription: row.longDescription,
     features: row.features,
     benefits: row.benefits,
-    keywords: row.keywords,
+    keywords: plan.seoTags ? row.keywords : null,
     usp: row.usp,
-    useCases: paid ? row.useCases : null,
+    useCases: plan.useCases ? row.useCases : null,
     cta: row.cta,
     whyChooseUs: row.whyChooseUs,
     category: row.category,

@@ -1,22 +1,52 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { ENTITLING_STATUSES } from "../../core/billing";
 import type { ApiSubscription } from "../../core/api-types";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { paddleSubscriptions, transactions } from "../db/schema";
 import { countCappedProducts } from "../products/product-count";
 import { ensureSubscription } from "./ensure-subscription";
 
-export function subscriptionRoutes(deps: { db: Db }) {
+/** Spec section 4: a transaction this recent forces a refresh of the plan. */
+export const RECENT_TRANSACTION_MINUTES = 10;
+
+async function readSubscription(db: Db, userId: string): Promise<ApiSubscription> {
+  const [row, slotsUsed, recent, paid] = await Promise.all([
+    ensureSubscription(db, userId),
+    countCappedProducts(db, userId),
+    db
+      .select({ id: transactions.paddleTransactionId })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), gt(transactions.createdAt, sql`now() - make_interval(mins => ${RECENT_TRANSACTION_MINUTES})`)))
+      .limit(1),
+    db
+      .select({ id: paddleSubscriptions.id })
+      .from(paddleSubscriptions)
+      .where(and(eq(paddleSubscriptions.userId, userId), inArray(paddleSubscriptions.status, [...ENTITLING_STATUSES])))
+      .limit(1),
+  ]);
+  return {
+    tier: row.tier,
+    maxProducts: row.maxProducts,
+    productCount: row.productCount,
+    slotsUsed,
+    updatedAt: row.updatedAt.toISOString(),
+    recentTransaction: recent.length > 0,
+    hasPaidSubscription: paid.length > 0,
+  };
+}
+
+/**
+ * The plan and usage. POST /subscription/refresh brings the plan up to date first (`sync`); it
+ * takes no input, so no request can choose a tier.
+ */
+export function subscriptionRoutes(deps: { db: Db; sync: (userId: string) => Promise<void> }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
-    .get("/subscription", requireUser, async (c) => {
+    .get("/subscription", requireUser, async (c) => c.json(await readSubscription(deps.db, c.get("user").id)))
+    .post("/subscription/refresh", requireUser, async (c) => {
       const userId = c.get("user").id;
-      const [row, slotsUsed] = await Promise.all([ensureSubscription(deps.db, userId), countCappedProducts(deps.db, userId)]);
-      const body: ApiSubscription = {
-        tier: row.tier,
-        maxProducts: row.maxProducts,
-        productCount: row.productCount,
-        slotsUsed,
-        updatedAt: row.updatedAt.toISOString(),
-      };
-      return c.json(body);
+      await deps.sync(userId);
+      return c.json(await readSubscription(deps.db, userId));
     });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { entitlements } from "../../core/billing";
 import { z } from "zod";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -37,6 +38,7 @@ export function fixtureRoutes(deps: { db: Db }) {
       .where(eq(products.id, current.id))
       .returning();
     await refreshProductCount(deps.db, userId);
-    return c.json({ product: row ? toApiProduct(row) : null });
+    // The fixture echoes everything it wrote, whatever the plan.
+    return c.json({ product: row ? toApiProduct(row, entitlements("pro")) : null });
   });
 }

@@ -1,0 +1,135 @@
+import type { Paddle } from "@paddle/paddle-node-sdk";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { ENTITLING_STATUSES, tierForPrice, type PriceIds } from "../../core/billing";
+import type {
+  ApiPaddleSubscription,
+  BillingUrlResponse,
+  CheckoutResponse,
+  PaddleSubscriptionsResponse,
+  SimulatedPayResponse,
+} from "../../core/api-types";
+import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { paddleSubscriptions, user } from "../db/schema";
+import { AppError, parseOrThrow, readJson } from "../http/errors";
+import type { Logger } from "../logger";
+import type { SimulatedPaddle } from "./simulated-paddle";
+
+const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
+const cancelRequest = z.object({ subscriptionId: z.string().min(1).max(100) }).strict();
+
+interface Deps {
+  db: Db;
+  prices: PriceIds;
+  appUrl: string;
+  logger: Logger;
+  /** Paddle's API through the SDK; null without PADDLE_API_KEY. */
+  paddle: Paddle | null;
+  /** Set when PAYMENTS=simulated: the local stand-in for Paddle. */
+  simulated: SimulatedPaddle | null;
+}
+
+const intervalOf = (priceId: string | null, prices: PriceIds) =>
+  !priceId ? null : prices.creator.annual === priceId || prices.pro.annual === priceId ? ("annual" as const) : tierForPrice(priceId, prices) ? ("monthly" as const) : null;
+
+/** Paddle's answer to an API call that failed, as our 502 (never a 500 with a stack). */
+function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
+  logger.warn(`Paddle API call failed: ${what}`, { error: String(error) });
+  return new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");
+}
+
+/** Checkout, the customer portal and the account's Paddle subscriptions (spec sections 4 and 7). */
+export function billingRoutes(deps: Deps) {
+  const { db, prices, appUrl, paddle, simulated } = deps;
+  const mode = simulated ? "simulated" : "paddle";
+  const simulatedCheckoutUrl = (tier: string, interval: string) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
+  const checkoutUser = (c: { get(key: "user"): SessionUser }) => {
+    const owner = c.get("user");
+    if (!owner.email) throw new AppError("BAD_REQUEST", "Unable to retrieve your email. Please sign in again.");
+    return owner;
+  };
+
+  const app = new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
+    .use(requireUser)
+    .post("/checkout", async (c) => {
+      const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
+      const owner = checkoutUser(c);
+      const body: CheckoutResponse = {
+        mode,
+        priceId: prices[tier][interval],
+        customerEmail: owner.email,
+        customData: { userId: owner.id },
+        successUrl: `${appUrl}/success`,
+        cancelUrl: `${appUrl}/pricing?checkout=cancelled`,
+        simulatedUrl: simulated ? simulatedCheckoutUrl(tier, interval) : null,
+      };
+      return c.json(body);
+    })
+    .post("/checkout-link", async (c) => {
+      const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
+      const owner = checkoutUser(c);
+      if (simulated) return c.json({ url: simulatedCheckoutUrl(tier, interval) } satisfies BillingUrlResponse);
+      if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Direct checkout needs PADDLE_API_KEY on the server.");
+      const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
+      // A draft transaction gives Paddle's hosted checkout link (…/pay?_ptxn=txn_…) for this plan.
+      const transaction = await paddle.transactions
+        .create({ items: [{ priceId: prices[tier][interval], quantity: 1 }], customData: { userId: owner.id }, customerId: row?.customerId ?? null })
+        .catch((error: unknown) => {
+          throw paddleFailure(deps.logger, "transactions.create", error);
+        });
+      const url = transaction.checkout?.url;
+      if (!url) throw new AppError("BAD_GATEWAY", "The payment provider returned no checkout link. Set a default payment link in Paddle.");
+      return c.json({ url } satisfies BillingUrlResponse);
+    })
+    .post("/portal", async (c) => {
+      const owner = c.get("user");
+      if (simulated) return c.json({ url: "/checkout/simulated/portal" } satisfies BillingUrlResponse);
+      const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
+      if (!row?.customerId) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.");
+      if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "The customer portal needs PADDLE_API_KEY on the server.");
+      const active = await db
+        .select({ id: paddleSubscriptions.id })
+        .from(paddleSubscriptions)
+        .where(and(eq(paddleSubscriptions.userId, owner.id), inArray(paddleSubscriptions.status, [...ENTITLING_STATUSES, "paused"])));
+      const session = await paddle.customerPortalSessions
+        .create(
+          row.customerId,
+          active.map((s) => s.id),
+        )
+        .catch((error: unknown) => {
+          throw paddleFailure(deps.logger, "customerPortalSessions.create", error);
+        });
+      return c.json({ url: session.urls.general.overview } satisfies BillingUrlResponse);
+    })
+    .get("/subscriptions", async (c) => {
+      const rows = await db
+        .select()
+        .from(paddleSubscriptions)
+        .where(eq(paddleSubscriptions.userId, c.get("user").id))
+        .orderBy(desc(paddleSubscriptions.occurredAt));
+      const items: ApiPaddleSubscription[] = rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        tier: tierForPrice(row.priceId, prices),
+        interval: intervalOf(row.priceId, prices),
+        updatedAt: row.occurredAt.toISOString(),
+      }));
+      return c.json({ items } satisfies PaddleSubscriptionsResponse);
+    });
+
+  if (!simulated) return app;
+  return app
+    .post("/simulated/pay", async (c) => {
+      const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
+      const owner = checkoutUser(c);
+      const body: SimulatedPayResponse = await simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
+      return c.json(body);
+    })
+    .post("/simulated/cancel", async (c) => {
+      const { subscriptionId } = parseOrThrow(cancelRequest, await readJson(c));
+      await simulated.cancel(c.get("user").id, subscriptionId);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { BillingInterval, PaidTier, PriceIds } from "../../core/billing";
+import type { SimulatedPayResponse } from "../../core/api-types";
+import { PLANS } from "../../core/plans";
+import type { Db } from "../db/client";
+import { paddleSubscriptions } from "../db/schema";
+import { AppError } from "../http/errors";
+import { paddleSignature } from "./paddle-signature";
+
+interface Deps {
+  db: Db;
+  prices: PriceIds;
+  /** The webhook secret our endpoint checks (PADDLE_WEBHOOK_SECRET or the derived local one). */
+  secret: string;
+  /** Where our own webhook endpoint listens; known once the server is listening. */
+  webhookUrl: () => string;
+}
+
+/** A stable, Paddle-looking customer id per account, so repeat purchases share one customer. */
+const customerIdFor = (userId: string) => `ctm_local_${createHash("sha256").update(userId).digest("hex").slice(0, 24)}`;
+
+/**
+ * Plays Paddle's part when PAYMENTS=simulated: builds the notifications Paddle sends for a
+ * checkout or a cancellation, signs them like Paddle and POSTs them to our own webhook endpoint
+ * over HTTP, so the upgrade runs through exactly the production path (signature check, event log,
+ * queue, apply). Each call returns once every notification was acknowledged.
+ */
+export function createSimulatedPaddle(deps: Deps) {
+  async function deliver(eventType: string, data: Record<string, unknown>, occurredAt: Date): Promise<void> {
+    const body = JSON.stringify({
+      event_id: `evt_local_${randomUUID()}`,
+      event_type: eventType,
+      occurred_at: occurredAt.toISOString(),
+      notification_id: `ntf_local_${randomUUID()}`,
+      data,
+    });
+    const response = await fetch(deps.webhookUrl(), {
+      method: "POST",
+      headers: { "content-type": "application/json", "paddle-signature": paddleSignature(body, deps.secret) },
+      body,
+    });
+    if (!response.ok) throw new AppError("BAD_GATEWAY", `The webhook endpoint refused ${eventType} (HTTP ${response.status})`);
+  }
+
+  return {
+    async pay(owner: { id: string; email: string }, tier: PaidTier, interval: BillingInterval): Promise<SimulatedPayResponse> {
+      const priceId = deps.prices[tier][interval];
+      const plan = PLANS[tier];
+      const amount = String((interval === "monthly" ? plan.monthlyPrice : plan.annualPrice) * 100);
+      const customerId = customerIdFor(owner.id);
+      const subscriptionId = `sub_local_${randomUUID()}`;
+      const transactionId = `txn_local_${randomUUID()}`;
+      const customData = { userId: owner.id };
+      const items = [{ price: { id: priceId }, quantity: 1 }];
+      const start = Date.now();
+      const at = (offsetMs: number) => new Date(start + offsetMs);
+      const subscription = { id: subscriptionId, customer_id: customerId, custom_data: customData, items, currency_code: "USD" };
+      // The order Paddle sends them in for a new subscription; occurred_at keeps them ordered.
+      await deliver("customer.created", { id: customerId, email: owner.email, status: "active" }, at(0));
+      await deliver("subscription.created", { ...subscription, status: "active", transaction_id: transactionId }, at(1));
+      await deliver(
+        "transaction.completed",
+        {
+          id: transactionId,
+          status: "completed",
+          customer_id: customerId,
+          subscription_id: subscriptionId,
+          custom_data: customData,
+          items,
+          currency_code: "USD",
+          details: { totals: { total: amount, currency_code: "USD" } },
+        },
+        at(2),
+      );
+      await deliver("subscription.activated", { ...subscription, status: "active" }, at(3));
+      return { transactionId, subscriptionId };
+    },
+
+    /** Paddle cancels at the end of the billing period; the simulation plays that moment now. */
+    async cancel(ownerId: string, subscriptionId: string): Promise<void> {
+      const [row] = await deps.db
+        .select()
+        .from(paddleSubscriptions)
+        .where(and(eq(paddleSubscriptions.id, subscriptionId), eq(paddleSubscriptions.userId, ownerId)));
+      if (!row) throw new AppError("NOT_FOUND", "Subscription not found");
+      if (row.status === "canceled") return;
+      await deliver(
+        "subscription.canceled",
+        {
+          id: row.id,
+          status: "canceled",
+          customer_id: customerIdFor(ownerId),
+          custom_data: { userId: ownerId },
+          items: row.priceId ? [{ price: { id: row.priceId }, quantity: 1 }] : [],
+          canceled_at: new Date().toISOString(),
+        },
+        new Date(Math.max(Date.now(), row.occurredAt.getTime() + 1)),
+      );
+    },
+  };
+}
+
+export type SimulatedPaddle = ReturnType<typeof createSimulatedPaddle>;

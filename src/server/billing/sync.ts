@@ -1,0 +1,45 @@
+import type { Paddle } from "@paddle/paddle-node-sdk";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { PriceIds } from "../../core/billing";
+import type { Db } from "../db/client";
+import { billingEvents, user } from "../db/schema";
+import type { Logger } from "../logger";
+import { applyEvent, recomputeTier, upsertSubscription } from "./apply-event";
+
+/**
+ * Brings an account's plan up to date on demand (login, the refresh button, the success page):
+ * applies its stored events that no job has applied yet, then, with Paddle's API at hand, reads
+ * the customer's subscriptions from Paddle. Both steps only move state forward in time, so they
+ * are safe beside the queue's own work.
+ */
+export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle: Paddle | null; logger: Logger }, userId: string): Promise<void> {
+  const { db, prices, paddle } = deps;
+  const waiting = await db
+    .select({ eventId: billingEvents.eventId })
+    .from(billingEvents)
+    .where(and(eq(billingEvents.userId, userId), ne(billingEvents.status, "processed")))
+    .orderBy(asc(billingEvents.occurredAt))
+    .limit(50);
+  for (const { eventId } of waiting) {
+    // A failure here is left to the job's retries and alert.
+    await applyEvent(db, eventId, prices).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error: String(error) }));
+  }
+  if (!paddle) return;
+  const [owner] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
+  if (!owner?.customerId) return;
+  try {
+    const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
+    for (const subscription of page) {
+      await upsertSubscription(db, {
+        id: subscription.id,
+        userId,
+        status: subscription.status,
+        priceId: subscription.items[0]?.price?.id ?? null,
+        occurredAt: new Date(subscription.updatedAt),
+      });
+    }
+    if (page.length > 0) await recomputeTier(db, userId, prices);
+  } catch (error) {
+    deps.logger.warn("Paddle subscription sync failed", { userId, error: String(error) });
+  }
+}
