@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingAlerts, billingEvents, subscriptions, transactions } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
@@ -121,13 +121,43 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect((await tierOf(userId))?.tier).toBe("free");
   });
 
-  it("retries an event that cannot be applied, then raises an alert", async () => {
+  it("refuses a recognised event whose data cannot be applied (400) and stores nothing", async () => {
     const { userId } = await account();
     const broken = JSON.stringify({ event_id: `evt_broken_${userId}`, event_type: "subscription.updated", occurred_at: new Date().toISOString(), data: { custom_data: { userId }, status: 5 } });
-    expect((await deliver(app.url, broken)).status).toBe(200);
-    await until(async () => (await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, `evt_broken_${userId}`))).length === 1, 40_000);
-    const [event] = await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_broken_${userId}`));
+    const response = await deliver(app.url, broken);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("subscription.updated");
+    expect(await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_broken_${userId}`))).toHaveLength(0);
+  });
+
+  it("retries an event that fails to apply after 1 s, 3 s and 5 s, then marks it failed and raises an alert", async () => {
+    const { userId } = await account();
+    const subscriptionId = `sub_poison_${userId}`;
+    // A fault inside the database: writing this subscription fails every time.
+    await app.db.execute(
+      sql.raw(`create or replace function poison_subscription() returns trigger language plpgsql as $$
+        begin
+          if new.id like 'sub_poison_%' then raise exception 'simulated storage fault'; end if;
+          return new;
+        end $$`),
+    );
+    await app.db.execute(sql.raw("drop trigger if exists poison_subscription on paddle_subscriptions"));
+    await app.db.execute(
+      sql.raw("create trigger poison_subscription before insert or update on paddle_subscriptions for each row execute function poison_subscription()"),
+    );
+    const eventId = `evt_poison_${userId}`;
+    expect((await deliver(app.url, subscriptionEvent(userId, { subscriptionId, eventId }))).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).length === 1, 40_000);
+    const [event] = await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, eventId));
+    const [alert] = await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId));
     expect(event?.status).toBe("failed");
-    expect(event?.lastError).toBeTruthy();
+    // One first try and three retries; the alert names the last one.
+    expect(event?.lastError).toMatch(/^attempt 4: .*simulated storage fault/);
+    expect(alert?.error).toMatch(/^attempt 4: /);
+    // The waits between the four attempts add up to 1 + 3 + 5 = 9 s.
+    const elapsed = (alert?.createdAt.getTime() ?? 0) - (event?.receivedAt.getTime() ?? 0);
+    expect(elapsed).toBeGreaterThanOrEqual(9_000);
+    expect(elapsed).toBeLessThan(30_000);
+    expect((await tierOf(userId))?.tier).toBe("free");
   }, 60_000);
 });

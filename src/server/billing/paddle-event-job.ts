@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
+import { queryErrorMessage } from "../db/errors";
 import { billingAlerts, billingEvents } from "../db/schema";
 import type { Logger } from "../logger";
 import { QUEUES, type Queue } from "../jobs/queue";
@@ -30,7 +31,7 @@ export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; l
     try {
       await applyEvent(deps.db, data.eventId, deps.prices);
     } catch (error) {
-      const message = `attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2000);
+      const message = `attempt ${attempt}: ${queryErrorMessage(error)}`.slice(0, 2000);
       const final = attempt > PADDLE_RETRY_DELAYS_SECONDS.length;
       deps.logger.warn("paddle event failed", { eventId: data.eventId, attempt, final, error: message });
       await deps.db

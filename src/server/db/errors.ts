@@ -6,3 +6,9 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The database's own message of a failed query (drizzle wraps it with the SQL and its parameters). */
+export function queryErrorMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
