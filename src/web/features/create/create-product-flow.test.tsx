@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiSubscription } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
+import { buildSubscription } from "../product-page/build-subscription";
 import { subscriptionKey } from "../subscription/use-subscription";
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 const image = (name: string) => new File(["png"], name, { type: "image/png" });
 
 function renderCreate(subscription: Partial<ApiSubscription> = {}) {
-  const plan: ApiSubscription = { tier: "free", maxProducts: 1, productCount: 0, slotsUsed: 0, updatedAt: "2026-01-01T00:00:00Z", ...subscription };
+  const plan = buildSubscription({ tier: "free", maxProducts: 1, productCount: 0, slotsUsed: 0, hasPaidSubscription: false, ...subscription });
   renderAt(
     <>
       <CreatePage />

@@ -2,11 +2,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiSubscription, ApiUpload } from "../../../core/api-types";
+import type { ApiUpload } from "../../../core/api-types";
 import { ApiError } from "../../lib/api-client";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildProduct } from "../product-page/build-product";
+import { buildSubscription } from "../product-page/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 
@@ -20,7 +21,7 @@ vi.mock("../products/api", async (importOriginal) => ({
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const image = (name: string) => new File(["png"], name, { type: "image/png" });
 const stored = (name: string, id: string): ApiUpload => ({ id, name, url: `/media/${id}.png`, thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 });
-const plan: ApiSubscription = { tier: "creator", maxProducts: 10, productCount: 2, slotsUsed: 2, updatedAt: "2026-01-01T00:00:00Z" };
+const plan = buildSubscription();
 
 beforeEach(() => {
   renderAt(

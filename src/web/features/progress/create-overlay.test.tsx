@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiSubscription } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildProduct } from "../product-page/build-product";
+import { buildSubscription } from "../product-page/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 import { FakeEventSource } from "./fake-event-source";
@@ -18,7 +18,7 @@ vi.mock("../products/api", async (importOriginal) => ({
 }));
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
-const plan: ApiSubscription = { tier: "creator", maxProducts: 10, productCount: 2, slotsUsed: 2, updatedAt: "2026-01-01T00:00:00Z" };
+const plan = buildSubscription();
 
 function renderCreate(path: string) {
   const client = seededQueryClient([[subscriptionKey, plan], meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
