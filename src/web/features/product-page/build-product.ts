@@ -2,7 +2,7 @@ import type { ApiProduct, ApiProductSummary } from "../../../core/api-types";
 
 let sequence = 0;
 
-/** Test data: a finished planner unless overridden. */
+/** Test data: a finished planner as a paid plan sees it (keywords and use cases present) unless overridden. */
 export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
   sequence += 1;
   return {
@@ -14,7 +14,7 @@ export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     benefits: ["Plan your week in minutes"],
     keywords: ["planner", "notion"],
     usp: [],
-    useCases: null,
+    useCases: ["A freelancer planning client work around deep-focus blocks"],
     cta: "Get it today",
     whyChooseUs: null,
     category: "planner",

@@ -5,7 +5,9 @@ import type { ApiProduct } from "../../../core/api-types";
 import { renderRoutes, seededQueryClient } from "../../testing/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
+import { subscriptionKey } from "../subscription/use-subscription";
 import { buildProduct } from "./build-product";
+import { buildSubscription } from "./build-subscription";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +17,8 @@ const routes = [
 ];
 
 function renderProduct(product: ApiProduct) {
-  renderRoutes(routes, `/product/${product.id}`, seededQueryClient([[productKeys.detail(product.id), product]]));
+  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription()]]);
+  renderRoutes(routes, `/product/${product.id}`, client);
 }
 
 const headings = () => screen.getAllByRole("heading").map((heading) => `${heading.tagName} ${heading.textContent}`);
@@ -29,6 +32,7 @@ describe("ProductPage", () => {
       "H2 Description",
       "H2 Features",
       "H2 Benefits",
+      "H2 Use Cases",
       "H2 Why Choose Us",
       "H2 Keywords",
       "H2 Ready to Get Started?",
@@ -37,7 +41,7 @@ describe("ProductPage", () => {
     expect(screen.getByText("#planner")).toBeInTheDocument();
     expect(screen.getByText("GoodNotes")).toBeInTheDocument();
     expect(screen.getByText("1/5/2026")).toBeInTheDocument();
-    for (const label of ["Title", "Features", "Benefits", "Keywords", "Compatible Platforms", "Description"]) {
+    for (const label of ["Title", "Features", "Benefits", "Use Cases", "Keywords", "Compatible Platforms", "Description"]) {
       expect(screen.getByRole("button", { name: `Copy ${label}` })).toBeInTheDocument();
     }
     expect(screen.queryByText("Online Course")).not.toBeInTheDocument();

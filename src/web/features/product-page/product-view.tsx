@@ -7,6 +7,7 @@ import { ProductActions } from "./product-actions";
 import { productDetails } from "./product-details";
 import { ProductHeading } from "./product-heading";
 import { ProductInformation } from "./product-information";
+import { UseCases } from "./product-use-cases";
 import { ListSection, TextSection } from "./section";
 import { StatusNotice } from "./status-notice";
 import { Keywords, Platforms } from "./tag-sections";
@@ -32,6 +33,7 @@ export function ProductView({ product }: { product: ApiProduct }) {
       <TextSection title="Detailed Course Description" text={details.courseDescription} />
       <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} />
       <ListSection title="Benefits" items={product.benefits} />
+      <UseCases items={product.useCases} />
       <ListSection title="Requirements" items={details.requirements} />
       <ListSection title="Who This Course Is For" items={details.audience} />
       <Curriculum modules={details.modules} />

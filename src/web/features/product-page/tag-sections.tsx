@@ -1,4 +1,5 @@
 import { Badge } from "../../components/ui/badge";
+import { LOCKED_TEXTS, LockedSection } from "./locked-section";
 import { Section } from "./section";
 
 export function Platforms({ labels }: { labels: string[] }) {
@@ -16,7 +17,9 @@ export function Platforms({ labels }: { labels: string[] }) {
   );
 }
 
-export function Keywords({ keywords }: { keywords: string[] }) {
+/** null: the viewer's plan has no SEO tags. */
+export function Keywords({ keywords }: { keywords: string[] | null }) {
+  if (keywords === null) return <LockedSection title="Keywords" text={LOCKED_TEXTS.keywords} />;
   if (keywords.length === 0) return null;
   return (
     <Section title="Keywords" copy={keywords}>

@@ -1,0 +1,8 @@
+import { LOCKED_TEXTS, LockedSection } from "./locked-section";
+import { ListSection } from "./section";
+
+/** null: the viewer's plan has no use cases; an empty list (not generated yet) shows nothing. */
+export function UseCases({ items }: { items: string[] | null }) {
+  if (items === null) return <LockedSection title="Use Cases" text={LOCKED_TEXTS.useCases} />;
+  return <ListSection title="Use Cases" items={items} />;
+}
