@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -29,6 +30,33 @@ function renderProduct(product: ApiProduct, subscription: ApiSubscription) {
   );
   const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, subscription]]);
   renderRoutes([{ element: layout, children: [{ path: "/product/:id", element: <ProductPage /> }] }], `/product/${product.id}`, client);
+}
+
+/** Answers the API and /media from the given table; unknown paths are a 404. Returns the requested paths. */
+function serve(routes: Record<string, () => Response>) {
+  const requested: string[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation((input) => {
+    const path = String(input);
+    requested.push(path);
+    const route = routes[path];
+    return Promise.resolve(route ? route() : Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 }));
+  });
+  return requested;
+}
+
+const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } });
+const planRequired = () =>
+  Response.json({ error: { code: "PLAN_REQUIRED", message: "Download Images is included in the Creator and Pro plans." } }, { status: 403 });
+
+/** The zip is handed to a hidden link; the file names it was saved under. */
+function captureSaves() {
+  vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:zip");
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -63,5 +91,93 @@ describe("plan entitlements on the product page", () => {
   it("leaves Use Cases out while a paid listing has none yet", () => {
     renderProduct(buildProduct({ useCases: [] }), buildSubscription());
     expect(screen.queryByRole("heading", { name: "Use Cases" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Download Images and the plan", () => {
+  it("asks a free viewer to upgrade instead of asking for the export", async () => {
+    const requested = serve({});
+    const product = freeView();
+    renderProduct(product, FREE);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Download Images" }));
+    const dialog = screen.getByRole("dialog", { name: "Upgrade to download images" });
+    expect(dialog).toHaveTextContent("Download Images is included in the Creator and Pro plans.");
+    expect(within(dialog).getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
+    expect(requested).toEqual([]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download Images" })).toHaveFocus();
+  });
+
+  it("zips the images the export lists for a paid viewer", async () => {
+    const product = buildProduct({ images: ["/media/one.png", "/media/two.png"] });
+    const exportPath = `/api/products/${product.id}/export`;
+    const requested = serve({
+      [exportPath]: () => Response.json({ images: ["/media/export-a.png", "/media/export-b.png"] }),
+      "/media/export-a.png": png,
+      "/media/export-b.png": png,
+    });
+    const saved = captureSaves();
+    renderProduct(product, buildSubscription());
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
+    expect(await screen.findByText("Images downloaded successfully!")).toBeInTheDocument();
+    expect(screen.getByText("All 2 product images have been downloaded as a zip file.")).toBeInTheDocument();
+    expect(requested).toEqual([exportPath, "/media/export-a.png", "/media/export-b.png"]);
+    expect(saved).toEqual(["Weekly_Focus_Planner_images.zip"]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("applies the no-images check to the list the export returns", async () => {
+    const product = buildProduct();
+    serve({ [`/api/products/${product.id}/export`]: () => Response.json({ images: [] }) });
+    const saved = captureSaves();
+    renderProduct(product, buildSubscription());
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
+    expect(await screen.findByText("No images to download")).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("opens the upgrade dialog when the export is refused for the plan, and catches up with the plan", async () => {
+    const product = buildProduct();
+    const exportPath = `/api/products/${product.id}/export`;
+    const requested = serve({
+      [exportPath]: planRequired,
+      "/api/subscription": () => Response.json(FREE),
+      [`/api/products/${product.id}`]: () => Response.json({ product: { ...product, keywords: null, useCases: null } }),
+    });
+    renderProduct(product, buildSubscription());
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Download Images" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade to download images" });
+    expect(screen.queryByText("Download failed")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Not now" }));
+
+    // The page now shows what the free plan includes, and the next click asks no more of the API.
+    expect(await within(section("Keywords")).findByText(LOCKED_TEXTS.keywords)).toBeVisible();
+    const exports = requested.filter((path) => path === exportPath).length;
+    await user.click(screen.getByRole("button", { name: "Download Images" }));
+    expect(screen.getByRole("dialog", { name: "Upgrade to download images" })).toBeInTheDocument();
+    expect(requested.filter((path) => path === exportPath)).toHaveLength(exports);
+    expect(requested.filter((path) => path.startsWith("/media/"))).toEqual([]);
+  });
+
+  it("reports any other export failure in the download toast", async () => {
+    const product = buildProduct();
+    serve({
+      [`/api/products/${product.id}/export`]: () =>
+        Response.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500 }),
+    });
+    renderProduct(product, buildSubscription());
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
+    expect(await screen.findByText("Download failed")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on our side.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,41 @@
+import { Lock } from "lucide-react";
+import type { RefObject } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+
+interface ExportUpgradeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from code rather than a Radix trigger, so the dialog is told where focus goes back to. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** Download Images on a plan without export: what upgrading adds, instead of a zip. */
+export function ExportUpgradeDialog({ open, onOpenChange, returnFocusTo }: ExportUpgradeDialogProps) {
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    returnFocusTo.current?.focus();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={restoreFocus}>
+        <DialogTitle className="flex items-center gap-2 pr-8">
+          <Lock className="size-4 shrink-0" aria-hidden="true" />
+          Upgrade to download images
+        </DialogTitle>
+        <DialogDescription>
+          Download Images is included in the Creator and Pro plans. Upgrade to save your product images as one zip file.
+        </DialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
+          <Button asChild>
+            <Link to="/pricing">View Plans</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
