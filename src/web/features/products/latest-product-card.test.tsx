@@ -29,6 +29,17 @@ describe("LatestProductCard", () => {
     expect(within(card).getByText("11/22/2026")).toBeInTheDocument();
     expect(card.querySelector("img")).toHaveAttribute("src", "/media/ocean.png");
     expect(within(card).getByRole("link", { name: "View Details" })).toHaveAttribute("href", `/product/${product.id}`);
+    expect(within(card).queryByRole("link", { name: "Upgrade Plan" })).not.toBeInTheDocument();
+  });
+
+  it("shows no tags but a way to the plans when the plan leaves keywords out", () => {
+    renderCard(buildProduct({ title: "Ocean Print", keywords: null }));
+    const card = screen.getByRole("region", { name: "Your Latest Product" });
+
+    expect(within(card).getByRole("heading", { name: "Ocean Print" })).toBeInTheDocument();
+    expect(within(card).queryByRole("list", { name: "Keywords" })).not.toBeInTheDocument();
+    expect(within(card).getByText("Keyword tags are included in the Creator and Pro plans.")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
   });
 
   it("shows 'No image' when the product has none", () => {

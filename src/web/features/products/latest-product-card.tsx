@@ -1,6 +1,6 @@
 import { formatDate } from "../../lib/format-date";
 import { useQuery } from "@tanstack/react-query";
-import { ImageOff, PackagePlus } from "lucide-react";
+import { ImageOff, Lock, PackagePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ApiProduct } from "../../../core/api-types";
@@ -39,7 +39,7 @@ export function LatestProductCard() {
 }
 
 function LatestProduct({ product }: { product: ApiProduct }) {
-  const tags = product.keywords.slice(0, MAX_TAGS);
+  const tags = product.keywords?.slice(0, MAX_TAGS) ?? [];
   return (
     <article className="flex flex-col gap-4 sm:flex-row">
       <ProductImage url={product.thumbnailUrl ?? product.images[0] ?? null} />
@@ -55,6 +55,7 @@ function LatestProduct({ product }: { product: ApiProduct }) {
             ))}
           </ul>
         ) : null}
+        {product.keywords === null ? <LockedKeywords /> : null}
         <p className="text-xs text-muted-foreground">
           Created <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
         </p>
@@ -63,6 +64,19 @@ function LatestProduct({ product }: { product: ApiProduct }) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The API leaves keywords out on a plan without SEO tags. */
+function LockedKeywords() {
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+      <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+      Keyword tags are included in the Creator and Pro plans.
+      <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+        Upgrade Plan
+      </Link>
+    </p>
   );
 }
 
