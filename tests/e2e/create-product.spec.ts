@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { ApiProduct, CreateProductResponse, UploadResponse } from "../../src/core/api-types";
-import { createUser } from "./fixtures";
+import { createUser, upgradePlan } from "./fixtures";
 
 // A 1x1 PNG; the server re-encodes whatever it gets, so the smallest valid image will do.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -80,12 +80,15 @@ test("a free user who already has a product sees the upgrade panel instead of th
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 });
 
+const readProduct = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/api/products/${id}`)).json()) as { product: ApiProduct }).product;
+
 /**
  * The built-in generator usually finishes a listing within seconds (and rewrites its title); the
  * test fixture stands in when it has not. Returns the product as the dashboard will show it.
  */
 async function finishedProduct(request: APIRequestContext, baseURL: string, id: string): Promise<ApiProduct> {
-  const read = async () => ((await (await request.get(`/api/products/${id}`)).json()) as { product: ApiProduct }).product;
+  const read = () => readProduct(request, id);
   const deadline = Date.now() + 15_000;
   let product = await read();
   while (product.status === "pending" && Date.now() < deadline) {
@@ -98,22 +101,32 @@ async function finishedProduct(request: APIRequestContext, baseURL: string, id: 
   return read();
 }
 
-test("the dashboard shows the latest finished product with its keywords", async ({ page, baseURL }) => {
+test("the dashboard shows the latest finished product, with its keywords once the plan includes them", async ({ page, baseURL }) => {
   await createUser(page.request, baseURL ?? "");
   await page.goto("/");
   await expect(page.getByText(/No finished products yet/)).toBeVisible();
   const { id } = await createProductThroughApi(page.request, baseURL ?? "");
   const product = await finishedProduct(page.request, baseURL ?? "", id);
+  expect(product.keywords).toBeNull();
 
   await page.reload();
   const card = page.getByRole("region", { name: "Your Latest Product" });
   await expect(card.getByRole("heading", { name: product.title })).toBeVisible();
-  const tags = product.keywords.slice(0, 5).map((keyword) => `#${keyword}`);
-  expect(tags.length).toBeGreaterThan(0);
-  await expect(card.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText(tags);
+  await expect(card.getByText("Keyword tags are included in the Creator and Pro plans.")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
+  await expect(card.getByRole("list", { name: "Keywords" })).toHaveCount(0);
   await expect(card.getByText(new Date(product.createdAt).toLocaleDateString("en-US"))).toBeVisible();
+
+  // Upgrading unlocks the listing already made.
+  await upgradePlan(page, baseURL ?? "", "creator");
+  const tags = ((await readProduct(page.request, id)).keywords ?? []).slice(0, 5).map((keyword) => `#${keyword}`);
+  expect(tags.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(card.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText(tags);
+  await expect(card.getByRole("link", { name: "Upgrade Plan" })).toHaveCount(0);
   await card.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await expect(page.getByRole("region", { name: "Keywords", exact: true }).getByText(tags[0] ?? "")).toBeVisible();
 });
 
 test("Continue waits for a valid step and screenshots must be images", async ({ page, baseURL }) => {

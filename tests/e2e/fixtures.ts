@@ -1,6 +1,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { ApiSubscription } from "../../src/core/api-types";
+import type { PaidTier } from "../../src/core/billing";
 
 export const PASSWORD = "violet-harbour-lantern-73";
 export const MAIL_DIR = path.resolve(".tmp/e2e/mail");
@@ -14,6 +16,17 @@ export async function createUser(request: APIRequestContext, baseURL: string, ov
   const response = await request.post("/api/auth/sign-up/email", { data: body, headers: { origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
   return body;
+}
+
+/**
+ * Upgrades the signed-in user with the app's own simulated payment, then waits until the plan is
+ * in effect: the payment's notifications are applied by a queued job, not within the request.
+ */
+export async function upgradePlan(page: Page, baseURL: string, tier: PaidTier) {
+  const paid = await page.request.post("/api/billing/simulated/pay", { data: { tier, interval: "monthly" }, headers: { origin: baseURL } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const currentTier = async () => ((await (await page.request.get("/api/subscription")).json()) as ApiSubscription).tier;
+  await expect.poll(currentTier, { timeout: 15_000 }).toBe(tier);
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

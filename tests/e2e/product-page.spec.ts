@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { createUser } from "./fixtures";
+import type { ApiProduct } from "../../src/core/api-types";
+import { createUser, upgradePlan } from "./fixtures";
 
 const DESCRIPTION = "Sunrise Habit Planner for Notion";
 const ZIP_NAME = "Sunrise_Habit_Planner_for_Notion_images.zip";
@@ -48,23 +49,67 @@ async function finishedPlanner(page: Page, baseURL: string): Promise<string> {
   return product.id;
 }
 
-test("the product page shows the listing and downloads both images as one zip", async ({ page, baseURL }) => {
+const LISTING_HEADINGS = ["Description", "Features", "Benefits", "Compatible Platforms", "Product Information", "Ready to Get Started?"];
+
+test("on the free plan Keywords and Use Cases are locked and Download Images asks to upgrade", async ({ page, baseURL }) => {
   const id = await finishedPlanner(page, baseURL ?? "");
+  // The API itself leaves the paid parts out, so the page has nothing to hide.
+  const { product } = (await (await page.request.get(`/api/products/${id}`)).json()) as { product: ApiProduct };
+  expect(product.keywords).toBeNull();
+  expect(product.useCases).toBeNull();
+  const exportRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/export")) exportRequests.push(request.url());
+  });
   await page.goto(`/product/${id}`);
 
   await expect(page.getByRole("heading", { level: 1, name: DESCRIPTION })).toBeVisible();
-  for (const name of ["Description", "Features", "Benefits", "Keywords", "Compatible Platforms", "Product Information", "Ready to Get Started?"]) {
-    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  for (const name of LISTING_HEADINGS) await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  await expect(page.getByText("Daily habit tracker")).toBeVisible();
+  for (const [name, text] of [
+    ["Keywords", "SEO keyword tags are included in the Creator and Pro plans."],
+    ["Use Cases", "Use cases are included in the Creator and Pro plans."],
+  ] as const) {
+    const section = page.getByRole("region", { name, exact: true });
+    await expect(section.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    await expect(section.getByText(text)).toBeVisible();
+    await expect(section.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
+    await expect(section.getByRole("button", { name: `Copy ${name}` })).toHaveCount(0);
   }
+  await expect(page.getByText("#notion planner")).toHaveCount(0);
+
+  const downloadButton = page.getByRole("button", { name: "Download Images" });
+  await downloadButton.click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade to download images" });
+  await expect(dialog).toContainText("Download Images is included in the Creator and Pro plans.");
+  await expect(dialog.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
+  await dialog.getByRole("button", { name: "Not now" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(downloadButton).toBeFocused();
+  expect(exportRequests).toEqual([]);
+});
+
+test("after upgrading, the listing made on the free plan shows its keywords and downloads both images as one zip", async ({ page, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "");
+  await upgradePlan(page, baseURL ?? "", "creator");
+  await page.goto(`/product/${id}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: DESCRIPTION })).toBeVisible();
+  for (const name of [...LISTING_HEADINGS, "Keywords"]) await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByText("Daily habit tracker")).toBeVisible();
   await expect(page.getByText("Build routines that stick")).toBeVisible();
-  await expect(page.getByText("#notion planner")).toBeVisible();
+  const keywords = page.getByRole("region", { name: "Keywords", exact: true });
+  await expect(keywords.getByText("#notion planner")).toBeVisible();
+  await expect(keywords.getByRole("button", { name: "Copy Keywords" })).toBeVisible();
+  await expect(page.getByText(/are included in the Creator and Pro plans/)).toHaveCount(0);
   await expect(page.getByText("Notion", { exact: true })).toBeVisible();
   await expect(page.getByText("Planner", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: `${DESCRIPTION} – image 1 of 2` })).toBeVisible();
 
+  const exported = page.waitForResponse((response) => response.url().endsWith(`/api/products/${id}/export`));
   const downloadEvent = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Images" }).click();
+  expect((await exported).status()).toBe(200);
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe(ZIP_NAME);
   const entries = unzipSync(new Uint8Array(await readFile(await download.path())));
@@ -72,6 +117,7 @@ test("the product page shows the listing and downloads both images as one zip", 
   for (const bytes of Object.values(entries)) expect(bytes.byteLength).toBeGreaterThan(0);
   await expect(page.getByText("Images downloaded successfully!")).toBeVisible();
   await expect(page.getByText("All 2 product images have been downloaded as a zip file.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the gallery lists and searches the product; archiving removes it", async ({ page, baseURL }) => {
