@@ -118,7 +118,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
-  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle }));
+  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
   app.route("/api", uploadRoutes({ db, storage, limits }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));

@@ -66,19 +66,36 @@ export async function receiveEvent(db: Db, event: PaddleEnvelope, lookup: Custom
     if (!customer.success) throw new AppError("VALIDATION_FAILED", "data: a customer needs an id and an e-mail");
     await rememberCustomer(db, customer.data.id, customer.data.email, occurredAt);
   }
-  let userId: string | null = null;
+  const payload = event as unknown as Record<string, unknown>;
   const schema = isOneOf(SUBSCRIPTION_EVENTS, event.event_type) ? subscriptionData : isOneOf(TRANSACTION_EVENTS, event.event_type) ? transactionData : null;
-  if (schema) {
-    // A recognised event we could not apply is refused now (400, nothing stored) rather than failing later.
-    const data = schema.safeParse(event.data);
-    if (!data.success) throw new AppError("VALIDATION_FAILED", `data: not a valid ${event.event_type} payload`);
-    userId = await linkUser(db, event, lookup);
-    if (!userId) throw new AppError("BAD_REQUEST", "User not found");
+  if (!schema) return store(db, { eventId: event.event_id, eventType: event.event_type, occurredAt, userId: null, payload });
+  // A recognised event we could not apply is refused now (400, nothing stored) rather than failing later.
+  const data = schema.safeParse(event.data);
+  if (!data.success) throw new AppError("VALIDATION_FAILED", `data: not a valid ${event.event_type} payload`);
+
+  // The common case in one round trip: our user id in custom_data, stored only if that account exists.
+  const claimed = data.data.custom_data?.userId;
+  if (claimed) {
+    const inserted = (await db.execute(sql`
+      insert into ${billingEvents} (event_id, event_type, occurred_at, user_id, payload)
+      select ${event.event_id}, ${event.event_type}, ${occurredAt.toISOString()}::timestamptz, ${user.id}, ${JSON.stringify(payload)}::jsonb
+      from ${user} where ${user.id} = ${claimed}
+      on conflict (event_id) do nothing
+      returning event_id`)) as unknown as { rows: unknown[] };
+    if (inserted.rows.length > 0) return { stored: true };
+    if (await alreadyStored(db, event.event_id)) return { stored: false };
   }
-  const inserted = await db
-    .insert(billingEvents)
-    .values({ eventId: event.event_id, eventType: event.event_type, occurredAt, userId, payload: event as unknown as Record<string, unknown> })
-    .onConflictDoNothing()
-    .returning({ eventId: billingEvents.eventId });
+  const userId = await linkUser(db, event, lookup);
+  if (!userId) throw new AppError("BAD_REQUEST", "User not found");
+  return store(db, { eventId: event.event_id, eventType: event.event_type, occurredAt, userId, payload });
+}
+
+async function store(db: Db, row: typeof billingEvents.$inferInsert): Promise<{ stored: boolean }> {
+  const inserted = await db.insert(billingEvents).values(row).onConflictDoNothing().returning({ eventId: billingEvents.eventId });
   return { stored: inserted.length > 0 };
+}
+
+async function alreadyStored(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ eventId: billingEvents.eventId }).from(billingEvents).where(eq(billingEvents.eventId, eventId));
+  return Boolean(row);
 }

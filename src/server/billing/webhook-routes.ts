@@ -1,6 +1,7 @@
 import { Paddle } from "@paddle/paddle-node-sdk";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { errorBody, parseOrThrow } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
@@ -11,7 +12,7 @@ import { receiveEvent, type CustomerLookup } from "./receive-event";
  * re-serialised JSON); the event is stored first and applied by a job, so the answer is quick
  * and a failure is retried by the queue rather than lost.
  */
-export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; paddle: Paddle | null }) {
+export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; paddle: Paddle | null; logger: Logger }) {
   // Verifying needs no API key; the SDK's webhook helper works without one.
   const verifier = deps.paddle ?? new Paddle("local-webhook-verification-only");
   const api = deps.paddle;
@@ -29,7 +30,13 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
     }
     const event = parseOrThrow(paddleEnvelope, json);
     const { stored } = await receiveEvent(deps.db, event, lookup);
-    if (stored) await deps.queue.send(QUEUES.paddleEvent, { eventId: event.event_id, attempt: 1 });
+    if (stored) {
+      // The event is in the log, so the answer need not wait for the queue: a send lost with the
+      // process is re-sent by the reconciler, and a refresh applies stored events itself.
+      deps.queue
+        .send(QUEUES.paddleEvent, { eventId: event.event_id, attempt: 1 })
+        .catch((error: unknown) => deps.logger.warn("could not enqueue a Paddle event", { eventId: event.event_id, error: String(error) }));
+    }
     return c.json({ received: true, duplicate: !stored });
   });
 }

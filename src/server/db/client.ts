@@ -39,12 +39,16 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const listener = postgresListener(options.url);
+    let closed = false;
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      executeSql: (text, values) => pool.query(text, values),
+      // After close, a late queue call (pg-boss settling a job as the process stops) is dropped
+      // instead of crashing on the ended pool; an unsettled job expires and runs again.
+      executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : pool.query(text, values)),
       listen: listener.listen,
       close: async () => {
+        closed = true;
         await listener.close();
         await pool.end();
       },
