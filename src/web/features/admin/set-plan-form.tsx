@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { PLANS, TIERS, tierName, type Tier } from "../../../core/plans";
+import { FormField } from "../../components/form-field";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { api, errorMessage } from "../../lib/api-client";
+import { z } from "../../lib/zod";
+
+const schema = z.object({
+  email: z.string().trim().min(1, "Please enter a user email").pipe(z.email("Please enter a user email")),
+  tier: z.enum(TIERS),
+});
+
+interface SetPlanResult {
+  email: string;
+  tier: Tier;
+  maxProducts: number;
+}
+
+/** Manual Tools: the admin sets any account's plan (spec section 6: upgrade any user's tier). */
+export function SetPlanForm() {
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", tier: "creator" as Tier } });
+  const setPlan = useMutation({
+    mutationFn: (body: z.output<typeof schema>) => api<SetPlanResult>("/api/admin/subscription", { method: "PUT", body }),
+    onSuccess: (result) => toast.success(`${result.email} is now on the ${tierName(result.tier)} plan`, { description: `Up to ${result.maxProducts} products.` }),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => setPlan.mutate(values))} className="grid gap-4 sm:max-w-sm">
+      <FormField id="adminUserEmail" label="User email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register("email")} />
+      <div className="grid gap-2">
+        <Label htmlFor="adminTier">Plan</Label>
+        <select
+          id="adminTier"
+          className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          {...register("tier")}
+        >
+          {TIERS.map((tier) => (
+            <option key={tier} value={tier}>
+              {PLANS[tier].name} ({PLANS[tier].maxProducts} {PLANS[tier].maxProducts === 1 ? "product" : "products"})
+            </option>
+          ))}
+        </select>
+      </div>
+      {setPlan.isError ? <Alert variant="destructive">{errorMessage(setPlan.error, "Could not change the plan")}</Alert> : null}
+      <Button type="submit" disabled={setPlan.isPending} className="justify-self-start">
+        {setPlan.isPending ? "Saving..." : "Set plan"}
+      </Button>
+    </form>
+  );
+}
