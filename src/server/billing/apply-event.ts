@@ -56,6 +56,7 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
   if (userId && isOneOf(SUBSCRIPTION_EVENTS, event.event_type)) {
     const data = subscriptionData.parse(event.data);
     await upsertSubscription(db, { id: data.id, userId, status: data.status, priceId: data.items[0]?.price?.id ?? null, occurredAt });
+    if (data.customer_id) await db.update(user).set({ paddleCustomerId: data.customer_id }).where(eq(user.id, userId));
     await recomputeTier(db, userId, prices);
   }
   if (userId && isOneOf(TRANSACTION_EVENTS, event.event_type)) {
