@@ -1,0 +1,256 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, PublicConfig } from "../../src/core/api-types";
+import { PLANS } from "../../src/core/plans";
+import { billingEvents } from "../../src/server/db/schema";
+import { backends } from "../support/databases";
+import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
+import type { HttpClient } from "../support/http-client";
+import { deliver, PRICES, subscriptionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const API_KEY = "pdl_test_key";
+const PRO_ANNUAL = "pri_local_pro_annual";
+const CATALOG: FakePrice[] = [
+  { id: PRICES.creatorMonthly, amount: PLANS.creator.monthlyPrice * 100, interval: "month" },
+  { id: "pri_local_creator_annual", amount: PLANS.creator.annualPrice * 100, interval: "year" },
+  { id: PRICES.proMonthly, amount: PLANS.pro.monthlyPrice * 100, interval: "month" },
+  { id: PRO_ANNUAL, amount: PLANS.pro.annualPrice * 100, interval: "year" },
+];
+const CHECKOUT_LINK = /^https:\/\/pay\.listcraft\.test\/pay\?_ptxn=txn_01[0-9a-f]{24}$/;
+const PORTAL_OVERVIEW = /^https:\/\/customer-portal\.paddle\.com\/cpl_01[0-9a-f]{24}\?action=overview&token=pga_[\w-]+$/;
+const PADDLE_DOWN = "The payment provider could not be reached. Please try again.";
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** The CSP header's directives, each with its sources. */
+const cspOf = (response: Response) =>
+  new Map(
+    (response.headers.get("content-security-policy") ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources] as const),
+  );
+
+/** A subscription notification from the helper, naming Paddle's customer (and, with `anonymous`, nothing else). */
+const subscriptionNotice = (customerId: string, options: Parameters<typeof subscriptionEvent>[1] & { userId?: string; anonymous?: boolean }) => {
+  const event = JSON.parse(subscriptionEvent(options.userId ?? "", options)) as { event_id: string; data: Record<string, unknown> };
+  event.data.customer_id = customerId;
+  if (options.anonymous) event.data.custom_data = null;
+  return { body: JSON.stringify(event), eventId: event.event_id };
+};
+
+describe.each(backends)("Paddle API calls on %s", (backend) => {
+  let fake: FakePaddle;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await startFakePaddle({ apiKey: API_KEY, prices: CATALOG });
+    app = await startTestApp(backend, {
+      PAYMENTS: "paddle",
+      PADDLE_CLIENT_TOKEN: "test_client_token",
+      PADDLE_API_KEY: API_KEY,
+      PADDLE_API_URL: fake.url,
+      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RUN_WORKER: "true",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const account = async () => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    return { client, userId: body.user.id, email };
+  };
+  /** Paddle has this customer, and a customer.created notification told us their e-mail. */
+  const paddleCustomer = async (email: string) => {
+    const customer = fake.seedCustomer({ email });
+    const event = { event_id: `evt_${randomUUID()}`, event_type: "customer.created", occurred_at: new Date().toISOString(), data: { id: customer.id, email } };
+    expect((await deliver(app.url, JSON.stringify(event))).status).toBe(200);
+    return customer.id;
+  };
+  const plan = async (client: HttpClient) => (await (await client.get("/api/subscription")).json()) as ApiSubscription;
+  const refresh = async (client: HttpClient) => {
+    const response = await client.post("/api/subscription/refresh");
+    expect(response.status).toBe(200);
+    return (await response.json()) as ApiSubscription;
+  };
+  const paddleSubscriptions = async (client: HttpClient) => ((await (await client.get("/api/billing/subscriptions")).json()) as PaddleSubscriptionsResponse).items;
+  const callsTo = (method: string, path: string) => fake.requests.filter((r) => r.method === method && r.path === path);
+
+  it("tells the SPA it takes Paddle payments, and lets Paddle.js load only in that mode", async () => {
+    const config = (await (await fetch(`${app.url}/api/config`)).json()) as PublicConfig;
+    expect(config.payments).toEqual({ mode: "paddle", clientToken: "test_client_token", environment: "sandbox" });
+    const csp = cspOf(await fetch(`${app.url}/`));
+    expect(csp.get("script-src")).toContain("https://cdn.paddle.com");
+    expect(csp.get("frame-src")).toContain("https://cdn.paddle.com");
+
+    const simulated = await app.launch({ PAYMENTS: "simulated", PADDLE_CLIENT_TOKEN: "", PADDLE_API_KEY: "", PADDLE_API_URL: "", RUN_WORKER: "false" });
+    const simulatedConfig = (await (await fetch(`${simulated.url}/api/config`)).json()) as PublicConfig;
+    expect(simulatedConfig.payments).toMatchObject({ mode: "simulated", clientToken: null });
+    const page = await fetch(`${simulated.url}/`);
+    expect(cspOf(page).get("script-src")).toEqual(["'self'"]);
+    expect(cspOf(page).get("frame-src")).toEqual(["'self'"]);
+    expect(page.headers.get("content-security-policy")).not.toContain("paddle.com");
+  });
+
+  it("describes the overlay checkout for the signed-in user, and refuses bad requests without calling Paddle", async () => {
+    const { client, userId, email } = await account();
+    const response = await client.post("/api/billing/checkout", { tier: "pro", interval: "annual" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as CheckoutResponse;
+    expect(body).toMatchObject({ mode: "paddle", priceId: PRO_ANNUAL, customerEmail: email, customData: { userId }, simulatedUrl: null });
+    expect(body.successUrl).toBe(`${app.url}/success`);
+    expect(body.cancelUrl).toBe(`${app.url}/pricing?checkout=cancelled`);
+
+    expect((await app.client().post("/api/billing/checkout", { tier: "pro", interval: "annual" })).status).toBe(401);
+    for (const path of ["/api/billing/checkout", "/api/billing/checkout-link"]) {
+      for (const bad of [{ tier: "free", interval: "monthly" }, { tier: "pro", interval: "weekly" }, { tier: "pro", interval: "annual", priceId: "pri_x" }]) {
+        expect((await client.post(path, bad)).status, `${path} ${JSON.stringify(bad)}`).toBe(400);
+      }
+      expect((await client.post(path, "{not json")).status).toBe(400);
+      expect((await client.post(path, "tier=pro", { "content-type": "text/plain" })).status).toBe(415);
+    }
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("creates a checkout link through Paddle's transactions API, and answers 502 when Paddle fails", async () => {
+    const { client, userId, email } = await account();
+    const response = await client.post("/api/billing/checkout-link", { tier: "pro", interval: "annual" });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(CHECKOUT_LINK);
+    const [call, ...others] = callsTo("POST", "/transactions");
+    expect(others).toEqual([]);
+    expect(call?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
+    expect(call?.body).toMatchObject({ items: [{ price_id: PRO_ANNUAL, quantity: 1 }], custom_data: { userId }, customer_id: null });
+
+    // A returning customer buys under the same Paddle customer.
+    const customerId = await paddleCustomer(email);
+    expect((await client.post("/api/billing/checkout-link", { tier: "creator", interval: "monthly" })).status).toBe(200);
+    expect(callsTo("POST", "/transactions")[1]?.body).toMatchObject({ items: [{ price_id: PRICES.creatorMonthly, quantity: 1 }], customer_id: customerId });
+
+    fake.failNext();
+    const failed = await client.post("/api/billing/checkout-link", { tier: "pro", interval: "monthly" });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: { code: "BAD_GATEWAY", message: PADDLE_DOWN } });
+    expect(callsTo("POST", "/transactions")).toHaveLength(3);
+  });
+
+  it("opens Paddle's customer portal for the account's live subscriptions only", async () => {
+    const { client, userId, email } = await account();
+    const none = await client.post("/api/billing/portal");
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe("There is no subscription to manage yet.");
+    expect(fake.requests).toEqual([]);
+
+    const customerId = await paddleCustomer(email);
+    const live = `sub_live_${userId}`;
+    const ended = `sub_ended_${userId}`;
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: live, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    const canceled = subscriptionNotice(customerId, { userId, subscriptionId: ended, type: "subscription.canceled", status: "canceled" });
+    expect((await deliver(app.url, canceled.body)).status).toBe(200);
+    await until(async () => (await paddleSubscriptions(client)).length === 2);
+
+    const response = await client.post("/api/billing/portal");
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(PORTAL_OVERVIEW);
+    const [call, ...others] = callsTo("POST", `/customers/${customerId}/portal-sessions`);
+    expect(others).toEqual([]);
+    expect(call?.body).toEqual({ subscription_ids: [live] });
+    expect(call?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
+
+    fake.failNext();
+    const failed = await client.post("/api/billing/portal");
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(PADDLE_DOWN);
+  });
+
+  it("opens the portal for a subscriber who paid under another e-mail: the subscription names the Paddle customer", async () => {
+    const { client, userId } = await account();
+    const customerId = await paddleCustomer(`other-${randomUUID()}@example.com`);
+    const subscriptionId = `sub_other_email_${userId}`;
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    await until(async () => (await plan(client)).tier === "pro");
+
+    const response = await client.post("/api/billing/portal");
+    expect(response.status).toBe(200);
+    expect(callsTo("POST", `/customers/${customerId}/portal-sessions`).map((r) => r.body)).toEqual([{ subscription_ids: [subscriptionId] }]);
+  });
+
+  it("refresh takes a newer cancellation from Paddle's API, and ignores an older state", async () => {
+    const { client, userId, email } = await account();
+    const customerId = await paddleCustomer(email);
+    const subscriptionId = `sub_refresh_${userId}`;
+    const activatedAt = new Date(Date.now() - 10 * 60_000);
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.proMonthly, at: activatedAt }).body)).status).toBe(200);
+    await until(async () => (await plan(client)).tier === "pro");
+
+    const canceledAt = new Date(activatedAt.getTime() + 5 * 60_000);
+    fake.seedSubscription({ id: subscriptionId, customerId, priceId: PRICES.proMonthly, status: "canceled", updatedAt: canceledAt, customData: { userId } });
+    expect(await refresh(client)).toMatchObject({ tier: "free", maxProducts: PLANS.free.maxProducts, hasPaidSubscription: false });
+    const [list] = callsTo("GET", "/subscriptions");
+    expect(list?.query).toMatchObject({ customer_id: customerId });
+    expect(list?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
+
+    // Paddle answering with a state older than the one we hold changes nothing.
+    fake.seedSubscription({ id: subscriptionId, customerId, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date(activatedAt.getTime() + 60_000) });
+    expect(await refresh(client)).toMatchObject({ tier: "free" });
+    expect(callsTo("GET", "/subscriptions")).toHaveLength(2);
+    expect(await paddleSubscriptions(client)).toEqual([{ id: subscriptionId, status: "canceled", tier: "pro", interval: "monthly", updatedAt: canceledAt.toISOString() }]);
+  });
+
+  it("refresh finds a subscription no webhook ever told us about, and survives a Paddle outage", async () => {
+    const { client, email } = await account();
+    const customerId = await paddleCustomer(email);
+    fake.failNext();
+    expect(await refresh(client)).toMatchObject({ tier: "free" });
+
+    const subscription = fake.seedSubscription({ customerId, priceId: PRO_ANNUAL, status: "active", updatedAt: new Date() });
+    expect(await refresh(client)).toMatchObject({ tier: "pro", maxProducts: 40, hasPaidSubscription: true });
+    expect(await paddleSubscriptions(client)).toEqual([{ id: subscription.id, status: "active", tier: "pro", interval: "annual", updatedAt: subscription.updated_at }]);
+    expect(callsTo("GET", "/subscriptions").map((r) => r.query.customer_id)).toEqual([customerId, customerId]);
+  });
+
+  it("links a subscription event with no custom_data through the customer Paddle's API returns", async () => {
+    const { client, email } = await account();
+    const customer = fake.seedCustomer({ email: email.toUpperCase() });
+    const subscriptionId = `sub_lookup_${randomUUID()}`;
+    const response = await deliver(app.url, subscriptionNotice(customer.id, { subscriptionId, priceId: PRICES.proMonthly, anonymous: true }).body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false });
+    expect(callsTo("GET", `/customers/${customer.id}`)).toHaveLength(1);
+    await until(async () => (await plan(client)).tier === "pro");
+    expect((await paddleSubscriptions(client)).map((s) => s.id)).toEqual([subscriptionId]);
+  });
+
+  it("answers 400 'User not found' and stores nothing when Paddle does not know the customer or nobody has its e-mail", async () => {
+    const stranger = fake.seedCustomer({ email: `stranger-${randomUUID()}@example.com` });
+    for (const customerId of [`ctm_01unknown${randomUUID().slice(0, 15)}`, stranger.id]) {
+      const { body, eventId } = subscriptionNotice(customerId, { subscriptionId: `sub_${randomUUID()}`, anonymous: true });
+      const response = await deliver(app.url, body);
+      expect(response.status, customerId).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe("User not found");
+      expect(callsTo("GET", `/customers/${customerId}`)).toHaveLength(1);
+      expect(await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, eventId))).toEqual([]);
+    }
+  });
+
+  it("has no simulated payment routes in paddle mode", async () => {
+    const { client } = await account();
+    expect((await client.post("/api/billing/simulated/pay", { tier: "pro", interval: "annual" })).status).toBe(404);
+    expect((await client.post("/api/billing/simulated/cancel", { subscriptionId: "sub_x" })).status).toBe(404);
+    expect((await plan(client)).tier).toBe("free");
+  });
+});
