@@ -8,6 +8,7 @@ import { Label } from "../components/ui/label";
 import { ProfileNames } from "../features/account/profile-names";
 import { useMe } from "../lib/use-me";
 import { useSignOut } from "../features/auth/use-sign-out";
+import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
 import { useSubscription } from "../features/subscription/use-subscription";
 
 export function ProfilePage() {
@@ -44,6 +45,9 @@ export function ProfilePage() {
             </Link>
           </CardDescription>
         </CardHeader>
+        <CardContent>
+          <RefreshSubscriptionButton />
+        </CardContent>
       </Card>
       <Card className="border-red-200">
         <CardHeader>
