@@ -1,0 +1,62 @@
+import { initializePaddle, type Paddle, type PaddleEventData } from "@paddle/paddle-js";
+import type { CheckoutResponse, PaymentsConfig } from "../../../core/api-types";
+
+/** Loaded only in Paddle mode (dynamic import): Paddle.js comes from Paddle's CDN. */
+export interface OverlayEvents {
+  completed: () => void;
+  /** Closed before paying. */
+  cancelled: () => void;
+  failed: () => void;
+}
+
+// Paddle.js is a page-wide singleton whose event callback is fixed when it is initialised, so the
+// callback forwards to the checkout that is open now.
+let loading: Promise<Paddle | undefined> | null = null;
+let open: { events: OverlayEvents; completed: boolean } | null = null;
+
+function forward(event: PaddleEventData) {
+  const checkout = open;
+  const name: string | undefined = event.name;
+  if (!checkout) return;
+  if (name === "checkout.completed") {
+    checkout.completed = true;
+    checkout.events.completed();
+  } else if (name === "checkout.closed") {
+    open = null;
+    if (!checkout.completed) checkout.events.cancelled();
+  } else if (name === "checkout.error") {
+    checkout.events.failed();
+  }
+}
+
+async function loadPaddle(payments: PaymentsConfig): Promise<Paddle> {
+  if (!payments.clientToken) throw new Error("Paddle has no client token configured");
+  loading ??= initializePaddle({ token: payments.clientToken, environment: payments.environment, eventCallback: forward });
+  const paddle = await loading.catch(() => undefined);
+  if (!paddle) {
+    loading = null; // a blocked script may load on the next try
+    throw new Error("Paddle.js could not be loaded");
+  }
+  return paddle;
+}
+
+/** Opens the overlay and returns a function that closes it silently; throws when Paddle.js cannot load. */
+export async function openPaddleOverlay(checkout: CheckoutResponse, payments: PaymentsConfig, events: OverlayEvents): Promise<() => void> {
+  const paddle = await loadPaddle(payments);
+  open = { events, completed: false };
+  try {
+    paddle.Checkout.open({
+      items: [{ priceId: checkout.priceId, quantity: 1 }],
+      customer: { email: checkout.customerEmail },
+      customData: checkout.customData,
+      settings: { displayMode: "overlay", successUrl: checkout.successUrl },
+    });
+  } catch (error) {
+    open = null;
+    throw error;
+  }
+  return () => {
+    open = null;
+    paddle.Checkout.close();
+  };
+}
