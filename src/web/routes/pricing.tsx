@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { useMe } from "../lib/use-me";
 import { BillingPeriodToggle } from "../features/pricing/billing-period-toggle";
-import { PlanCard } from "../features/pricing/plan-card";
-import { planOffers, type BillingPeriod } from "../features/pricing/plan-features";
-import { useSubscription } from "../features/subscription/use-subscription";
+import { CheckoutNotice } from "../features/pricing/checkout-notice";
+import { PlanGrid } from "../features/pricing/plan-grid";
+import type { BillingPeriod } from "../features/pricing/plan-features";
+import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
+import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
 
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const { data: me } = useMe();
   const signedIn = Boolean(me);
-  const { data: subscription } = useSubscription(signedIn);
+  const { notice, dismiss } = useCheckoutNotice();
 
   return (
     <section className="grid gap-8">
@@ -20,18 +22,12 @@ export function PricingPage() {
         </p>
         <BillingPeriodToggle value={period} onChange={setPeriod} />
       </div>
-      <div className="grid gap-6 md:grid-cols-3">
-        {planOffers(period).map((offer) => (
-          <PlanCard
-            key={offer.tier}
-            offer={offer}
-            period={period}
-            signedIn={signedIn}
-            currentTier={subscription?.tier}
-          />
-        ))}
+      {notice ? <CheckoutNotice kind={notice} onDismiss={dismiss} /> : null}
+      <PlanGrid period={period} signedIn={signedIn} />
+      <div className="flex flex-col items-center gap-3 text-center">
+        <p className="text-sm text-muted-foreground">Pause or cancel anytime</p>
+        {signedIn ? <RefreshSubscriptionButton /> : null}
       </div>
-      <p className="text-center text-sm text-muted-foreground">Pause or cancel anytime</p>
     </section>
   );
 }

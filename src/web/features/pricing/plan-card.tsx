@@ -1,27 +1,31 @@
 import { Check, X } from "lucide-react";
-import type { Tier } from "../../../core/plans";
+import { useId, type ReactNode } from "react";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { PlanAction } from "./plan-action";
 import type { BillingPeriod, PlanOffer } from "./plan-features";
 
 interface PlanCardProps {
   offer: PlanOffer;
   period: BillingPeriod;
-  signedIn: boolean;
-  currentTier: Tier | undefined;
+  /** The card's button, which depends on who is looking. */
+  action: ReactNode;
 }
 
-export function PlanCard({ offer, period, signedIn, currentTier }: PlanCardProps) {
+export function PlanCard({ offer, period, action }: PlanCardProps) {
+  const titleId = useId();
   return (
-    <Card className={cn("relative flex flex-col", offer.popular && "border-2 border-primary shadow-md")}>
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn("relative flex flex-col", offer.popular && "border-2 border-primary shadow-md")}
+    >
       {offer.popular ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           Most Popular
         </span>
       ) : null}
       <CardHeader>
-        <CardTitle>{offer.name}</CardTitle>
+        <CardTitle id={titleId}>{offer.name}</CardTitle>
         <p>
           <span className="text-4xl font-bold">${offer.price}</span>
           <span className="text-muted-foreground">{period === "monthly" ? "/month" : "/year"}</span>
@@ -47,7 +51,7 @@ export function PlanCard({ offer, period, signedIn, currentTier }: PlanCardProps
         </ul>
       </CardContent>
       <CardFooter>
-        <PlanAction tier={offer.tier} signedIn={signedIn} currentTier={currentTier} popular={offer.popular} />
+        {action}
       </CardFooter>
     </Card>
   );

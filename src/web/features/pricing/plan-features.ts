@@ -1,6 +1,7 @@
+import type { BillingInterval } from "../../../core/billing";
 import { PLANS, TIERS, type Tier } from "../../../core/plans";
 
-export type BillingPeriod = "monthly" | "annual";
+export type BillingPeriod = BillingInterval;
 
 const COMMON = ["AI-written titles, descriptions, features and benefits", "Personal product gallery"];
 const PAID_ONLY = ["SEO keyword tags", "Use cases", "Export"];

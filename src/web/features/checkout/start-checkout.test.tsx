@@ -1,0 +1,213 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import type { CheckoutResponse } from "../../../core/api-types";
+import { actionOf, buildConfig, card, visitPricing } from "../pricing/render-pricing";
+import { openPaddleOverlay, type OverlayEvents } from "./paddle-overlay";
+
+vi.mock("./paddle-overlay", () => ({ openPaddleOverlay: vi.fn() }));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.mocked(openPaddleOverlay).mockReset();
+  for (const frame of document.querySelectorAll("iframe")) frame.remove();
+});
+
+const checkoutResponse = (overrides: Partial<CheckoutResponse> = {}): CheckoutResponse => ({
+  mode: "simulated",
+  priceId: "pri_creator_monthly",
+  customerEmail: "ada@example.com",
+  customData: { userId: "user-1" },
+  successUrl: "http://localhost:3000/success",
+  cancelUrl: "http://localhost:3000/pricing?checkout=cancelled",
+  simulatedUrl: "/checkout/simulated?tier=creator&interval=monthly",
+  ...overrides,
+});
+const paddleCheckout = checkoutResponse({ mode: "paddle", simulatedUrl: null });
+const DIRECT_LINK = "https://sandbox-buy.paddle.test/checkout/abc";
+
+const errorResponse = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
+const request = (call: Parameters<typeof fetch> | undefined) => ({
+  url: String(call?.[0]),
+  method: call?.[1]?.method,
+  body: call?.[1]?.body === undefined ? undefined : (JSON.parse(String(call[1].body)) as unknown),
+});
+
+/** Paddle's overlay as the mocked module opens it: a frame appears unless `blocked`. */
+function fakeOverlay({ blocked = false } = {}) {
+  const opened: { events?: OverlayEvents; close: Mock<() => void> } = { close: vi.fn() };
+  vi.mocked(openPaddleOverlay).mockImplementation(async (_checkout, _payments, events) => {
+    opened.events = events;
+    if (!blocked) {
+      const frame = document.createElement("iframe");
+      frame.name = "paddle_checkout_frame";
+      document.body.append(frame);
+    }
+    return opened.close;
+  });
+  return opened;
+}
+
+const fakeTimers = () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+};
+
+describe("checkout in simulated mode", () => {
+  it("shows progress, allows one checkout at a time, remembers the plan and opens the local checkout page", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const router = visitPricing("/pricing");
+    await user.click(screen.getByRole("button", { name: /Annual/ }));
+    await user.click(actionOf("Creator"));
+
+    expect(await screen.findByText("Processing your request, please wait...")).toBeInTheDocument();
+    expect(actionOf("Creator")).toHaveAttribute("aria-busy", "true");
+    expect(actionOf("Creator")).toBeDisabled();
+    expect(actionOf("Pro")).toBeDisabled();
+    await user.click(actionOf("Pro"));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/checkout", method: "POST", body: { tier: "creator", interval: "annual" } });
+
+    answer(Response.json(checkoutResponse({ simulatedUrl: "/checkout/simulated?tier=creator&interval=annual" })));
+    expect(await screen.findByText("Page /checkout/simulated")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?tier=creator&interval=annual");
+    expect(JSON.parse(sessionStorage.getItem("listcraft.checkout") ?? "null")).toEqual({
+      tier: "creator",
+      interval: "annual",
+      startedAt: expect.any(Number),
+    });
+    expect(openPaddleOverlay).not.toHaveBeenCalled();
+  });
+
+  it("asks a signed-out buyer to sign in, and one without an e-mail to sign in again", async () => {
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(errorResponse(401, "UNAUTHORIZED", "Sign in first"))
+      .mockResolvedValueOnce(errorResponse(400, "NO_EMAIL", "No e-mail"));
+    const user = userEvent.setup();
+    visitPricing("/pricing");
+    await user.click(actionOf("Pro"));
+    expect(await screen.findByText("Please sign in before making a purchase")).toBeInTheDocument();
+    await waitFor(() => expect(actionOf("Pro")).toBeEnabled());
+    await user.click(actionOf("Pro"));
+    expect(await screen.findByText("Unable to retrieve your email. Please sign in again.")).toBeInTheDocument();
+    expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
+  });
+});
+
+describe("checkout with Paddle", () => {
+  it("falls back to the direct checkout link in a new tab when Paddle.js cannot load", async () => {
+    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(paddleCheckout))
+      .mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    visitPricing("/pricing", { mode: "paddle" });
+    await userEvent.setup().click(actionOf("Creator"));
+
+    expect(await screen.findByText("Checkout issue detected")).toBeInTheDocument();
+    expect(screen.getByText("Using direct checkout instead due to technical issues.")).toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank", "noopener"));
+    expect(vi.mocked(openPaddleOverlay)).toHaveBeenCalledWith(paddleCheckout, buildConfig("paddle").payments, expect.any(Object));
+    expect(warn).toHaveBeenCalledWith("Paddle checkout could not open", expect.any(Error));
+    expect(request(fetchSpy.mock.calls[1])).toEqual({ url: "/api/billing/checkout-link", method: "POST", body: { tier: "creator", interval: "monthly" } });
+  });
+
+  it("reports the server's message when the direct link fails too", async () => {
+    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("blocked"));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(paddleCheckout))
+      .mockResolvedValueOnce(errorResponse(502, "PADDLE_UNAVAILABLE", "Paddle is not answering right now."));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    visitPricing("/pricing", { mode: "paddle" });
+    await userEvent.setup().click(actionOf("Creator"));
+
+    expect(await screen.findByText("Checkout error")).toBeInTheDocument();
+    expect(screen.getByText("Paddle is not answering right now.")).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back when no overlay frame shows within 1 s, closing the stalled overlay", async () => {
+    const overlay = fakeOverlay({ blocked: true });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = fakeTimers();
+    visitPricing("/pricing", { mode: "paddle" });
+    await user.click(actionOf("Creator"));
+    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(open).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank", "noopener"));
+    expect(overlay.close).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Checkout issue detected")).toBeInTheDocument();
+  });
+
+  it("keeps a visible overlay, and returns to pricing with the cancelled message when it is closed", async () => {
+    const overlay = fakeOverlay();
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = fakeTimers();
+    const router = visitPricing("/pricing?ref=ad", { mode: "paddle" });
+    await user.click(actionOf("Creator"));
+    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(open).not.toHaveBeenCalled();
+    expect(overlay.close).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem("listcraft.checkout") ?? "null")).toMatchObject({ tier: "creator", interval: "monthly" });
+
+    act(() => overlay.events?.cancelled());
+    const message = await screen.findByText("Checkout was cancelled.", { selector: "p" });
+    expect(message.closest("[role=status]")).toHaveTextContent("You can try again when you are ready.");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(card("Creator")).toBeInTheDocument();
+  });
+
+  it("opens the success page when Paddle reports the payment", async () => {
+    const overlay = fakeOverlay();
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
+    visitPricing("/pricing", { mode: "paddle" });
+    await userEvent.setup().click(actionOf("Pro"));
+    await waitFor(() => expect(overlay.events).toBeDefined());
+
+    act(() => overlay.events?.completed());
+    expect(await screen.findByText("Page /success")).toBeInTheDocument();
+  });
+});
+
+describe("Manage Subscription", () => {
+  it("opens the portal page the server names", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ url: "/checkout/simulated/portal" }));
+    visitPricing("/pricing", { tier: "pro" });
+    await userEvent.setup().click(actionOf("Pro"));
+    expect(await screen.findByText("Page /checkout/simulated/portal")).toBeInTheDocument();
+    expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/portal", method: "POST", body: undefined });
+  });
+
+  it("opens the portal from the Free card too: a paying user returns to Free by cancelling there", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ url: "/checkout/simulated/portal" }));
+    visitPricing("/pricing", { tier: "creator" });
+    expect(actionOf("Free")).toHaveAccessibleName("Start Today");
+    await userEvent.setup().click(actionOf("Free"));
+    expect(await screen.findByText("Page /checkout/simulated/portal")).toBeInTheDocument();
+  });
+
+  it("explains why the portal cannot open", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(errorResponse(404, "NOT_FOUND", "No billing account yet."));
+    visitPricing("/pricing", { tier: "creator" });
+    await userEvent.setup().click(actionOf("Creator"));
+    expect(await screen.findByText("Could not open subscription management")).toBeInTheDocument();
+    expect(screen.getByText("No billing account yet.")).toBeInTheDocument();
+    expect(actionOf("Creator")).toBeEnabled();
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { actionOf, card, visitPricing as visit } from "./render-pricing";
+
+describe("PricingPage plans", () => {
+  it("asks visitors to sign in on every plan", () => {
+    visit("/pricing", { me: null });
+    for (const name of ["Free", "Creator", "Pro"]) {
+      expect(within(card(name)).getByRole("link", { name: "Sign in to subscribe" })).toHaveAttribute("href", "/sign-in?redirect=%2Fpricing");
+    }
+    expect(within(card("Creator")).getByText("Most Popular")).toBeInTheDocument();
+    expect(screen.getByText("Pause or cancel anytime")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Refresh subscription" })).not.toBeInTheDocument();
+  });
+
+  it("shows a free user 'Current Plan' (disabled) on Free and 'Start Today' on the paid plans", () => {
+    visit("/pricing");
+    expect(actionOf("Free")).toHaveTextContent("Current Plan");
+    expect(actionOf("Free")).toBeDisabled();
+    expect(actionOf("Creator")).toHaveAccessibleName("Start Today");
+    expect(actionOf("Creator")).toBeEnabled();
+    expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
+    expect(screen.getByRole("button", { name: "Refresh subscription" })).toBeEnabled();
+  });
+
+  it("offers a creator 'Manage Subscription' on Creator and an upgrade to Pro", () => {
+    visit("/pricing", { tier: "creator" });
+    expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
+    expect(actionOf("Free")).toBeEnabled();
+  });
+
+  it("lists what Free lacks and shows annual prices after the toggle", async () => {
+    visit("/pricing", { me: null });
+    const free = card("Free");
+    for (const feature of ["SEO keyword tags", "Use cases", "Export"]) {
+      expect(within(free).getByText(feature).closest("li")).toHaveTextContent(`Not included: ${feature}`);
+      expect(within(card("Pro")).getByText(feature).closest("li")).not.toHaveTextContent("Not included");
+    }
+    expect(within(card("Creator")).getByText("$14")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: /Annual/ }));
+    expect(within(card("Creator")).getByText("$140")).toBeInTheDocument();
+    expect(within(card("Pro")).getByText("$390")).toBeInTheDocument();
+    expect(within(card("Pro")).getByText("/year")).toBeInTheDocument();
+  });
+});
+
+describe("PricingPage checkout messages", () => {
+  it("thanks the buyer after checkout=success and drops only that parameter", async () => {
+    const router = visit("/pricing?ref=mail&checkout=success");
+    const title = await screen.findByText("Thank you for your subscription!", { selector: "p" });
+    expect(title.closest("[role=status]")).toHaveTextContent("Your account has been upgraded.");
+    await waitFor(() => expect(router.state.location.search).toBe("?ref=mail"));
+    expect(router.state.historyAction).toBe("REPLACE");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss message" }));
+    expect(screen.queryByText("Your account has been upgraded.", { selector: "p" })).not.toBeInTheDocument();
+  });
+
+  it("says so after checkout=cancelled", async () => {
+    const router = visit("/pricing?checkout=cancelled");
+    const alert = await screen.findByText("Checkout was cancelled.", { selector: "p" });
+    expect(alert.closest("[role=status]")).toHaveTextContent("You can try again when you are ready.");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});

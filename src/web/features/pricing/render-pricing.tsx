@@ -1,0 +1,47 @@
+import { screen, within } from "@testing-library/react";
+import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import type { MeResponse, PublicConfig } from "../../../core/api-types";
+import type { Tier } from "../../../core/plans";
+import { PricingPage } from "../../routes/pricing";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
+import { buildSubscription } from "../subscription/build-subscription";
+import { subscriptionKey } from "../subscription/use-subscription";
+
+export type PaymentsMode = PublicConfig["payments"]["mode"];
+
+export const buildConfig = (mode: PaymentsMode): PublicConfig => ({
+  googleEnabled: false,
+  supportEmail: "help@listcraft.test",
+  payments: { mode, clientToken: mode === "paddle" ? "test_token" : null, environment: "sandbox" },
+});
+
+interface Visit {
+  me?: MeResponse | null;
+  tier?: Tier;
+  mode?: PaymentsMode;
+}
+
+/** Test helper: the pricing page for a visitor or a user on `tier`, with stand-ins for the pages it leads to. */
+export function visitPricing(path: string, { me = buildMe(), tier = "free", mode = "simulated" }: Visit = {}) {
+  const seed: Array<[readonly unknown[], unknown]> = [meSeed(me), [["config"], buildConfig(mode)]];
+  if (me) seed.push([subscriptionKey, buildSubscription({ tier })]);
+  const stub = (path: string) => ({ path, element: <p>{`Page ${path}`}</p> });
+  const layout = (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+  const routes = [
+    {
+      element: layout,
+      children: [{ path: "/pricing", element: <PricingPage /> }, stub("/success"), stub("/checkout/simulated"), stub("/checkout/simulated/portal")],
+    },
+  ];
+  return renderRoutes(routes, path, seededQueryClient(seed));
+}
+
+/** A plan card, named by its title. */
+export const card = (name: string) => screen.getByRole("article", { name });
+export const actionOf = (name: string) => within(card(name)).getByRole("button");
