@@ -1,14 +1,10 @@
-import { BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
-import { PagePlaceholder } from "../components/page-placeholder";
+import { SubscriptionConfirmation } from "../features/checkout/subscription-confirmation";
 
 export function SuccessPage() {
   return (
-    <PagePlaceholder title="Subscription" icon={BadgeCheck}>
-      <p>Checkout confirmation arrives soon.</p>
-      <Link to="/" className="mt-2 inline-block text-primary hover:underline">
-        Go to Dashboard
-      </Link>
-    </PagePlaceholder>
+    <section className="mx-auto grid max-w-xl gap-8 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Subscription Successful!</h1>
+      <SubscriptionConfirmation />
+    </section>
   );
 }

@@ -1,0 +1,122 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
+import { toast, Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Tier } from "../../../core/plans";
+import { SuccessPage } from "../../routes/success";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
+import { buildSubscription } from "../subscription/build-subscription";
+import { subscriptionKey } from "../subscription/use-subscription";
+import { rememberCheckout } from "./checkout-storage";
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const plan = (tier: Tier) => Response.json(buildSubscription({ tier }));
+const serverError = () => Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function visitSuccess(...responses: Array<() => Response>) {
+  const fetchSpy = vi.spyOn(globalThis, "fetch");
+  for (const response of responses) fetchSpy.mockImplementationOnce(async () => response());
+  const client = seededQueryClient([meSeed(buildMe()), [subscriptionKey, buildSubscription()]]);
+  const layout = (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+  const routes = [{ element: layout, children: [{ path: "/success", element: <SuccessPage /> }, { path: "/dashboard", element: <p>Dashboard page</p> }] }];
+  const router = renderRoutes(routes, "/success", client);
+  return { fetchSpy, client, router };
+}
+
+describe("SuccessPage", () => {
+  it("re-reads the plan with 2 s backoff until it shows the tier bought, then redirects after 2 s", async () => {
+    rememberCheckout({ tier: "creator", interval: "monthly" });
+    const { fetchSpy, client, router } = visitSuccess(() => plan("free"), () => plan("creator"));
+
+    expect(screen.getByRole("heading", { name: "Subscription Successful!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Updating your subscription information...Attempt 1/4");
+    await advance(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/subscription/refresh");
+    expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe("POST");
+
+    // Margins of 200 ms: the fake clock also follows real time (shouldAdvanceTime).
+    await advance(1_800);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
+    await advance(200);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+
+    expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
+    expect(screen.getByText("You can now create up to 10 products per month.")).toBeInTheDocument();
+    expect(client.getQueryData(subscriptionKey)).toMatchObject({ tier: "creator", maxProducts: 10 });
+    expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
+
+    expect(screen.getByText("Redirecting to your dashboard in 2 s…")).toHaveAttribute("aria-live", "polite");
+    await advance(1_000);
+    expect(screen.getByText("Redirecting to your dashboard in 1 s…")).toBeInTheDocument();
+    await advance(1_000);
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("counts any paid plan as confirmed when no checkout was stored", async () => {
+    visitSuccess(() => plan("pro"));
+    expect(await screen.findByText("Your subscription has been updated to the Pro plan!")).toBeInTheDocument();
+    expect(screen.getByText("You can now create up to 40 products per month.")).toBeInTheDocument();
+  });
+
+  it("gives up after 4 attempts (waits 2, 4 and 8 s) with the amber message and a 5 s countdown", async () => {
+    rememberCheckout({ tier: "pro", interval: "annual" });
+    const { fetchSpy, router } = visitSuccess(...Array.from({ length: 4 }, () => () => plan("creator")));
+    await advance(0);
+    for (const [wait, attempt] of [[2_000, 2], [4_000, 3], [8_000, 4]] as const) {
+      expect(screen.getByRole("status")).toHaveTextContent(`Attempt ${attempt - 1}/4`);
+      await advance(wait - 200);
+      expect(fetchSpy).toHaveBeenCalledTimes(attempt - 1);
+      await advance(200);
+      expect(fetchSpy).toHaveBeenCalledTimes(attempt);
+    }
+
+    expect(await screen.findByText("We're still processing your subscription upgrade.")).toBeInTheDocument();
+    expect(await screen.findByText("Waiting for subscription confirmation...")).toBeInTheDocument();
+    expect(screen.queryByText("Could not refresh subscription details")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem("listcraft.checkout")).not.toBeNull();
+    expect(screen.getByText("Redirecting to your dashboard in 5 s…")).toBeInTheDocument();
+    for (const left of [4, 3, 2, 1]) {
+      await advance(1_000);
+      expect(screen.getByText(`Redirecting to your dashboard in ${left} s…`)).toBeInTheDocument();
+    }
+    expect(router.state.location.pathname).toBe("/success");
+    await advance(1_000);
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps trying through failed refreshes and says so when the last one fails; the button skips the wait", async () => {
+    rememberCheckout({ tier: "creator", interval: "monthly" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { fetchSpy, router } = visitSuccess(serverError, () => plan("free"), () => plan("free"), serverError);
+    await advance(14_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText("Could not refresh subscription details")).toBeInTheDocument();
+    expect(screen.getByText("Your account will be updated shortly.")).toBeInTheDocument();
+    expect(screen.getByText("We're still processing your subscription upgrade.")).toBeInTheDocument();
+
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole("button", { name: "Go to Dashboard Now" }));
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+});
