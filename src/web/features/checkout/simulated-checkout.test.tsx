@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
+import { toast, Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SimulatedCheckoutPage } from "../../routes/simulated-checkout";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+function visit(path: string) {
+  const layout = (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+  const stub = (at: string) => ({ path: at, element: <p>{`Page ${at}`}</p> });
+  const routes = [{ element: layout, children: [{ path: "/checkout/simulated", element: <SimulatedCheckoutPage /> }, stub("/success"), stub("/pricing")] }];
+  return renderRoutes(routes, path, seededQueryClient([meSeed(buildMe())]));
+}
+
+describe("SimulatedCheckoutPage", () => {
+  it("says it is a local stand-in and shows the plan, price, period and the buyer's e-mail", () => {
+    visit("/checkout/simulated?tier=creator&interval=monthly");
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Test checkout — no real payment is taken; this page plays Paddle's part in local development.",
+    );
+    expect(screen.getByRole("heading", { name: "Creator plan" })).toBeInTheDocument();
+    expect(screen.getByText("$14")).toBeInTheDocument();
+    expect(screen.getByText("/ month")).toBeInTheDocument();
+    expect(screen.getByText("Monthly")).toBeInTheDocument();
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $14" })).toBeEnabled();
+  });
+
+  it("pays, showing 'Processing...', then opens the success page knowing the plan bought", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const router = visit("/checkout/simulated?tier=pro&interval=annual");
+    await user.click(screen.getByRole("button", { name: "Pay $390" }));
+
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/billing/simulated/pay");
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ tier: "pro", interval: "annual" });
+
+    answer(Response.json({ transactionId: "txn_1", subscriptionId: "sub_1" }));
+    expect(await screen.findByText("Page /success")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/success");
+    expect(JSON.parse(sessionStorage.getItem("listcraft.checkout") ?? "null")).toMatchObject({ tier: "pro", interval: "annual" });
+  });
+
+  it("reports a failed payment and stays", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ error: { code: "NOT_FOUND", message: "Simulated payments are off." } }, { status: 404 }),
+    );
+    visit("/checkout/simulated?tier=creator&interval=annual");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Pay $140" }));
+    expect(await screen.findByText("Checkout error")).toBeInTheDocument();
+    expect(screen.getByText("Simulated payments are off.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $140" })).toBeEnabled();
+  });
+
+  it("goes back to pricing with checkout=cancelled on Cancel", async () => {
+    const router = visit("/checkout/simulated?tier=creator&interval=monthly");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Cancel" }));
+    expect(router.state.location.pathname + router.state.location.search).toBe("/pricing?checkout=cancelled");
+  });
+
+  it("refuses an unknown plan or period with a way back to pricing", () => {
+    visit("/checkout/simulated?tier=free&interval=weekly");
+    expect(screen.getByRole("alert")).toHaveTextContent("This checkout link does not name a plan and billing period that can be bought.");
+    expect(screen.getByRole("link", { name: "Back to Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});

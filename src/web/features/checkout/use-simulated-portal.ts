@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/api-client";
+import { syncSubscription } from "../subscription/use-subscription";
+import { billingKeys, fetchPaddleSubscriptions, simulatedCancel } from "./billing-api";
+
+export const CANCEL_TEXTS = {
+  success: { title: "Subscription cancelled", description: "Your plan returns to Free. Your products are kept." },
+  failed: { title: "Could not cancel the subscription", fallback: "Please try again." },
+} as const;
+
+export function usePaddleSubscriptions() {
+  return useQuery({ queryKey: billingKeys.subscriptions, queryFn: fetchPaddleSubscriptions });
+}
+
+/** Plays Paddle cancelling a subscription, then re-reads the plan so the usage pill follows. */
+export function useSimulatedCancel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: simulatedCancel,
+    onSuccess: async () => {
+      toast.success(CANCEL_TEXTS.success.title, { description: CANCEL_TEXTS.success.description });
+      // The refresh applies the cancellation's webhook even if its job has not run yet.
+      await syncSubscription(queryClient);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });
+    },
+    onError: (error) => void toast.error(CANCEL_TEXTS.failed.title, { description: errorMessage(error, CANCEL_TEXTS.failed.fallback) }),
+  });
+}
