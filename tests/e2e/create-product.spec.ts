@@ -1,33 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type { ApiProduct, CreateProductResponse, UploadResponse } from "../../src/core/api-types";
-import { createUser, upgradePlan } from "./fixtures";
-
-// A 1x1 PNG; the server re-encodes whatever it gets, so the smallest valid image will do.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
-
-const DESCRIPTION =
-  "Weekly focus planner for Notion with habit tracking, goal pages and a calm monthly review that keeps you on track.";
-
-/** A product made through the API, the way the wizard makes it. */
-async function createProductThroughApi(request: APIRequestContext, baseURL: string) {
-  const headers = { origin: baseURL };
-  const upload = await request.post("/api/uploads", { multipart: { files: png("cover.png") }, headers });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { uploads } = (await upload.json()) as UploadResponse;
-  const data = {
-    description: DESCRIPTION,
-    category: "planner",
-    targetPlatform: ["notion"],
-    fileFormats: "pdf",
-    screenshotIds: uploads.map((u) => u.id),
-    testimonial: null,
-    beforeAfter: null,
-  };
-  const created = await request.post("/api/products", { data, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as CreateProductResponse).product;
-}
+import type { ApiProduct, CreateProductResponse } from "../../src/core/api-types";
+import { createProductThroughApi, createUser, DESCRIPTION, png, upgradePlan } from "./fixtures";
 
 test("a planner with two screenshots and a testimonial goes through all four steps", async ({ page, baseURL }) => {
   await createUser(page.request, baseURL ?? "");
@@ -126,7 +99,7 @@ test("the dashboard shows the latest finished product, with its keywords once th
   await expect(card.getByRole("link", { name: "Upgrade Plan" })).toHaveCount(0);
   await card.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
-  await expect(page.getByRole("region", { name: "Keywords", exact: true }).getByText(tags[0] ?? "")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Keywords", exact: true }).getByText(tags[0] ?? "", { exact: true })).toBeVisible();
 });
 
 test("Continue waits for a valid step and screenshots must be images", async ({ page, baseURL }) => {

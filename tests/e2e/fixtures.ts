@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { ApiSubscription } from "../../src/core/api-types";
+import type { ApiSubscription, CreateProductResponse, UploadResponse } from "../../src/core/api-types";
 import type { PaidTier } from "../../src/core/billing";
 
 export const PASSWORD = "violet-harbour-lantern-73";
@@ -52,4 +52,31 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} matching ${subject} in ${MAIL_DIR}`);
+}
+
+// A 1x1 PNG; the server re-encodes whatever it gets, so the smallest valid image will do.
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+export const DESCRIPTION =
+  "Weekly focus planner for Notion with habit tracking, goal pages and a calm monthly review that keeps you on track.";
+
+/** A product made through the API, the way the wizard makes it. */
+export async function createProductThroughApi(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  const upload = await request.post("/api/uploads", { multipart: { files: png("cover.png") }, headers });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { uploads } = (await upload.json()) as UploadResponse;
+  const data = {
+    description: DESCRIPTION,
+    category: "planner",
+    targetPlatform: ["notion"],
+    fileFormats: "pdf",
+    screenshotIds: uploads.map((u) => u.id),
+    testimonial: null,
+    beforeAfter: null,
+  };
+  const created = await request.post("/api/products", { data, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as CreateProductResponse).product;
 }
