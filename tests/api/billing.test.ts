@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct, ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, SimulatedPayResponse } from "../../src/core/api-types";
 import { billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
@@ -194,4 +194,21 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect((await admin.request("PUT", "/api/admin/subscription", { email: "nobody@example.com", tier: "pro" })).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/subscription", { email: target.email, tier: "platinum" })).status).toBe(400);
   });
+
+  // Last in the file: the server it starts runs the jobs every earlier test left queued.
+  it("loses no accepted payment when the process dies between storing the event and queueing it", async () => {
+    const { client, userId } = await account();
+    await pay(client);
+    // Stand for a crash right after the answer: the events are stored, their jobs never sent.
+    await app.db.execute(sql`delete from pgboss.job where name = 'paddle-event'`);
+    await app.db.update(billingEvents).set({ receivedAt: new Date(Date.now() - 60_000) }).where(eq(billingEvents.userId, userId));
+    expect((await subscriptionOf(client)).tier).toBe("free");
+    // A restarted process (here a second server with workers) finds and applies them.
+    await app.launch({ RUN_WORKER: "true" });
+    const statuses = async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).map((e) => e.status);
+    const deadline = Date.now() + 20_000;
+    while ((await statuses()).some((status) => status !== "processed") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statuses()).toEqual(["processed", "processed", "processed"]);
+    expect((await subscriptionOf(client)).tier).toBe("creator");
+  }, 40_000);
 });
