@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiSubscription } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "../product-page/build-subscription";
+import { buildSubscription } from "../subscription/build-subscription";
 import { subscriptionKey } from "../subscription/use-subscription";
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api-client";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildProduct } from "../product-page/build-product";
-import { buildSubscription } from "../product-page/build-subscription";
+import { buildSubscription } from "../subscription/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 
@@ -21,7 +21,7 @@ vi.mock("../products/api", async (importOriginal) => ({
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const image = (name: string) => new File(["png"], name, { type: "image/png" });
 const stored = (name: string, id: string): ApiUpload => ({ id, name, url: `/media/${id}.png`, thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 });
-const plan = buildSubscription();
+const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
 
 beforeEach(() => {
   renderAt(

@@ -9,7 +9,7 @@ import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 import { buildProduct } from "./build-product";
-import { buildSubscription } from "./build-subscription";
+import { buildSubscription } from "../subscription/build-subscription";
 import { LOCKED_TEXTS } from "./locked-section";
 
 afterEach(() => {
@@ -79,7 +79,7 @@ describe("plan entitlements on the product page", () => {
   });
 
   it("shows a paid viewer the tags and use cases, each with a copy button", () => {
-    renderProduct(buildProduct({ keywords: ["planner", "notion"], useCases: ["Planning a launch week"] }), buildSubscription());
+    renderProduct(buildProduct({ keywords: ["planner", "notion"], useCases: ["Planning a launch week"] }), buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
 
     expect(within(section("Keywords")).getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["#planner", "#notion"]);
     expect(within(section("Use Cases")).getByRole("listitem")).toHaveTextContent("Planning a launch week");
@@ -89,7 +89,7 @@ describe("plan entitlements on the product page", () => {
   });
 
   it("leaves Use Cases out while a paid listing has none yet", () => {
-    renderProduct(buildProduct({ useCases: [] }), buildSubscription());
+    renderProduct(buildProduct({ useCases: [] }), buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
     expect(screen.queryByRole("heading", { name: "Use Cases" })).not.toBeInTheDocument();
   });
 });
@@ -121,7 +121,7 @@ describe("Download Images and the plan", () => {
       "/media/export-b.png": png,
     });
     const saved = captureSaves();
-    renderProduct(product, buildSubscription());
+    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
     expect(await screen.findByText("Images downloaded successfully!")).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe("Download Images and the plan", () => {
     const product = buildProduct();
     serve({ [`/api/products/${product.id}/export`]: () => Response.json({ images: [] }) });
     const saved = captureSaves();
-    renderProduct(product, buildSubscription());
+    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
     expect(await screen.findByText("No images to download")).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe("Download Images and the plan", () => {
       "/api/subscription": () => Response.json(FREE),
       [`/api/products/${product.id}`]: () => Response.json({ product: { ...product, keywords: null, useCases: null } }),
     });
-    renderProduct(product, buildSubscription());
+    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("button", { name: "Download Images" }));
@@ -173,7 +173,7 @@ describe("Download Images and the plan", () => {
       [`/api/products/${product.id}/export`]: () =>
         Response.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500 }),
     });
-    renderProduct(product, buildSubscription());
+    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
     expect(await screen.findByText("Download failed")).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 import { buildProduct } from "./build-product";
-import { buildSubscription } from "./build-subscription";
+import { buildSubscription } from "../subscription/build-subscription";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +17,7 @@ const routes = [
 ];
 
 function renderProduct(product: ApiProduct) {
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription()]]);
+  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 })]]);
   renderRoutes(routes, `/product/${product.id}`, client);
 }
 

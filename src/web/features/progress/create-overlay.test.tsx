@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildProduct } from "../product-page/build-product";
-import { buildSubscription } from "../product-page/build-subscription";
+import { buildSubscription } from "../subscription/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
 import { subscriptionKey } from "../subscription/use-subscription";
 import { FakeEventSource } from "./fake-event-source";
@@ -18,7 +18,7 @@ vi.mock("../products/api", async (importOriginal) => ({
 }));
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
-const plan = buildSubscription();
+const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
 
 function renderCreate(path: string) {
   const client = seededQueryClient([[subscriptionKey, plan], meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
