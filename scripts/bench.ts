@@ -1,7 +1,7 @@
 // npm run bench: performance figures measured here, each beside a baseline from the same run.
 // Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default the local server); it makes
 // and drops its own database.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -174,30 +174,21 @@ try {
   const lagOk = lags.length > 30 && lag.p95 < 100;
   console.log(`  target p95 < 100 ms: ${lagOk ? "PASS" : "FAIL"}`);
 
-  console.log("\nPaddle webhook acknowledgement, 50 concurrent signed deliveries (5 rounds)");
-  const acks: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        const body = JSON.stringify({
-          event_id: `evt_bench_${round}_${i}`,
-          event_type: "transaction.completed",
-          occurred_at: new Date().toISOString(),
-          data: { id: `txn_bench_${round}_${i}`, status: "completed", customer_id: "ctm_bench", custom_data: { userId }, items: [] },
-        });
-        const ts = Math.floor(Date.now() / 1000);
-        const signature = `ts=${ts};h1=${createHmac("sha256", WEBHOOK_SECRET).update(`${ts}:${body}`).digest("hex")}`;
-        const started = performance.now();
-        const response = await fetch(`${base}/api/webhooks/paddle`, { method: "POST", headers: { "content-type": "application/json", "paddle-signature": signature }, body });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-        acks.push(performance.now() - started);
-      }),
-    );
-  }
+  console.log("\nPaddle webhook acknowledgement, 50 concurrent signed deliveries (5 rounds, sent from a separate process)");
+  const burst = async (target: string) => {
+    const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-paddle-sender.ts", base, WEBHOOK_SECRET, target, "5"], { stdio: ["ignore", "pipe", "inherit"] });
+    let sent = "";
+    sender.stdout.on("data", (chunk: Buffer) => (sent += chunk.toString()));
+    const exitCode = await new Promise<number | null>((resolve) => sender.once("exit", resolve));
+    if (exitCode !== 0) throw new Error(`the Paddle sender exited with ${exitCode}`);
+    return JSON.parse(sent) as number[];
+  };
+  const floor = await burst("health");
+  const acks = await burst(userId);
   const ackP99 = percentile(acks, 99);
-  console.log(`  baseline GET /api/health          p95 ${fmt(baseline.p95)}`);
-  console.log(`  acknowledgement                   p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(ackP99)}  = ${(ackP99 / 5000).toFixed(3)} of Paddle's 5 s`);
+  const floorP99 = percentile(floor, 99);
+  console.log(`  baseline GET /api/health, same bursts  p50 ${fmt(percentile(floor, 50))}  p99 ${fmt(floorP99)}`);
+  console.log(`  acknowledgement                   p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(ackP99)}  (${(ackP99 / floorP99).toFixed(1)}x baseline p99) = ${(ackP99 / 5000).toFixed(3)} of Paddle's 5 s`);
   const ackOk = ackP99 / 5000 < 0.02;
   console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL (goal, not yet met)"}`);
   failed = !galleryOk || !uploadOk || !builtinOk || !c2cOk || !lagOk;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import type { PublicConfig } from "../core/api-types";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
@@ -104,7 +105,8 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
     },
   };
   app.get("/api/config", (c) => c.json(publicConfig));
-  app.use("/api/*", loadSession(auth));
+  // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
+  app.use("/api/*", except("/api/webhooks/*", loadSession(auth)));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
   app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));

@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { errorBody, parseOrThrow } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
+import type { PaddleEventJobData } from "./paddle-event-job";
 import { receiveEvent, type CustomerLookup } from "./receive-event";
 
 /**
@@ -15,6 +16,7 @@ import { receiveEvent, type CustomerLookup } from "./receive-event";
 export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string; paddle: Paddle | null; logger: Logger }) {
   // Verifying needs no API key; the SDK's webhook helper works without one.
   const verifier = deps.paddle ?? new Paddle("local-webhook-verification-only");
+  const enqueue = batchedEnqueue(deps.queue, deps.logger);
   const api = deps.paddle;
   const lookup: CustomerLookup | null = api ? async (customerId) => (await api.customers.get(customerId)).email : null;
   return new Hono().post("/paddle", async (c) => {
@@ -30,13 +32,30 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
     }
     const event = parseOrThrow(paddleEnvelope, json);
     const { stored } = await receiveEvent(deps.db, event, lookup);
-    if (stored) {
-      // The event is in the log, so the answer need not wait for the queue: a send lost with the
-      // process is re-sent by the reconciler, and a refresh applies stored events itself.
-      deps.queue
-        .send(QUEUES.paddleEvent, { eventId: event.event_id, attempt: 1 })
-        .catch((error: unknown) => deps.logger.warn("could not enqueue a Paddle event", { eventId: event.event_id, error: String(error) }));
-    }
+    // The event is in the log, so the answer need not wait for the queue: a send lost with the
+    // process is re-sent by the reconciler, and a refresh applies stored events itself.
+    if (stored) enqueue(event.event_id);
     return c.json({ received: true, duplicate: !stored });
   });
+}
+
+/**
+ * Collects the events stored during one turn of the event loop and queues them with one insert,
+ * so a burst of notifications does not queue up behind its own job inserts on the pool.
+ */
+function batchedEnqueue(queue: Queue, logger: Logger) {
+  let waiting: string[] = [];
+  const flush = () => {
+    const eventIds = waiting;
+    waiting = [];
+    queue
+      .sendMany(
+        QUEUES.paddleEvent,
+        eventIds.map((eventId) => ({ eventId, attempt: 1 }) satisfies PaddleEventJobData),
+      )
+      .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error: String(error) }));
+  };
+  return (eventId: string) => {
+    if (waiting.push(eventId) === 1) setImmediate(flush);
+  };
 }

@@ -53,6 +53,12 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
       return id;
     },
+    /** Many jobs of one queue in one insert and one wake-up (a burst of webhooks, for instance). */
+    async sendMany(name: string, items: object[]) {
+      if (items.length === 0) return;
+      await boss.insert(items.map((data) => ({ name, data })));
+      await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
+    },
     async work<T>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
       let id = "";
       id = await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
