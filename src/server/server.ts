@@ -75,7 +75,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const port = (server.address() as AddressInfo).port;
   const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
   selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;
-  logger.info("listening", { url: config.appUrl, port, database: database.kind });
+  logger.info("listening", { url: config.appUrl, port, database: database.kind, payments: config.payments });
+  if (config.payments === "simulated") {
+    logger.warn("payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments");
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
