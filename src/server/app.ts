@@ -124,7 +124,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.route("/api", uploadRoutes({ db, storage, limits }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
-  app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL, prices }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", spaRoutes(webRoot));
 

@@ -193,6 +193,13 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect((await json<{ error: { message: string } }>(blank)).error.message).toContain("Please enter a user email");
     expect((await admin.request("PUT", "/api/admin/subscription", { email: "nobody@example.com", tier: "pro" })).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/subscription", { email: target.email, tier: "platinum" })).status).toBe(400);
+
+    // The grant survives payments: the account gets the better of the two plans.
+    await pay(target.client, "creator", "monthly");
+    expect(await refresh(target.client)).toMatchObject({ tier: "pro", maxProducts: 40 });
+    // Taking the grant back leaves what was paid for.
+    const revoked = await admin.request("PUT", "/api/admin/subscription", { email: target.email, tier: "free" });
+    expect(await json(revoked)).toEqual({ email: target.email, tier: "creator", maxProducts: 10 });
   });
 
   // Last in the file: the server it starts runs the jobs every earlier test left queued.

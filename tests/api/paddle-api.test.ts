@@ -177,16 +177,31 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(PADDLE_DOWN);
   });
 
-  it("opens the portal for a subscriber who paid under another e-mail: the subscription names the Paddle customer", async () => {
-    const { client, userId } = await account();
-    const customerId = await paddleCustomer(`other-${randomUUID()}@example.com`);
-    const subscriptionId = `sub_other_email_${userId}`;
-    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.proMonthly }).body)).status).toBe(200);
-    await until(async () => (await plan(client)).tier === "pro");
+  it("never hands one account another person's Paddle customer, even when it paid under their e-mail", async () => {
+    // The victim has a Paddle customer and a live subscription, with the portal that comes with them.
+    const victim = await account();
+    const victimCustomer = await paddleCustomer(victim.email);
+    const victimSubscription = `sub_victim_${victim.userId}`;
+    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: victim.userId, subscriptionId: victimSubscription, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    await until(async () => (await plan(victim.client)).tier === "pro");
 
-    const response = await client.post("/api/billing/portal");
-    expect(response.status).toBe(200);
-    expect(callsTo("POST", `/customers/${customerId}/portal-sessions`).map((r) => r.body)).toEqual([{ subscription_ids: [subscriptionId] }]);
+    // The buyer checks out typing the victim's e-mail: Paddle files the payment under the victim's customer.
+    const buyer = await account();
+    const bought = `sub_buyer_${buyer.userId}`;
+    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: buyer.userId, subscriptionId: bought, priceId: PRICES.creatorMonthly }).body)).status).toBe(200);
+    await until(async () => (await plan(buyer.client)).tier === "creator");
+    // A replayed notification of the victim's subscription claiming the buyer moves nothing either.
+    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: buyer.userId, subscriptionId: victimSubscription, priceId: PRICES.proMonthly, at: new Date(Date.now() + 1000) }).body)).status).toBe(200);
+    fake.seedSubscription({ id: victimSubscription, customerId: victimCustomer, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date(), customData: { userId: victim.userId } });
+
+    // The buyer paid, but gets neither the victim's portal nor the victim's subscription.
+    const portal = await buyer.client.post("/api/billing/portal");
+    expect(portal.status).toBe(404);
+    expect(callsTo("POST", `/customers/${victimCustomer}/portal-sessions`)).toEqual([]);
+    expect(await refresh(buyer.client)).toMatchObject({ tier: "creator" });
+    expect((await paddleSubscriptions(buyer.client)).map((sub) => sub.id)).toEqual([bought]);
+    expect((await paddleSubscriptions(victim.client)).map((sub) => sub.id)).toEqual([victimSubscription]);
+    expect((await victim.client.post("/api/billing/portal")).status).toBe(200);
   });
 
   it("refresh takes a newer cancellation from Paddle's API, and ignores an older state", async () => {

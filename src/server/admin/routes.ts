@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { PriceIds } from "../../core/billing";
 import { PLANS, TIERS } from "../../core/plans";
+import { recomputeTier, withAccountLock } from "../billing/apply-event";
 import { requireAdmin, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { subscriptions, user } from "../db/schema";
@@ -16,7 +18,7 @@ const setTierInput = z
   .strict();
 
 /** The admin panel's API: only the verified ADMIN_EMAIL account reaches it (403 for anyone else). */
-export function adminRoutes(deps: { db: Db; adminEmail: string | undefined }) {
+export function adminRoutes(deps: { db: Db; adminEmail: string | undefined; prices: PriceIds }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .use(requireAdmin(deps.adminEmail))
     .get("/status", (c) => c.json({ ok: true, admin: c.get("user").email }))
@@ -25,12 +27,15 @@ export function adminRoutes(deps: { db: Db; adminEmail: string | undefined }) {
       const { email, tier } = parseOrThrow(setTierInput, await readJson(c));
       const [target] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
       if (!target) throw new AppError("NOT_FOUND", "User not found");
+      // A manual grant: the account gets the better of it and its Paddle plan, and later
+      // notifications keep it. Free removes the grant.
       await ensureSubscription(deps.db, target.id);
-      const [row] = await deps.db
-        .update(subscriptions)
-        .set({ tier, maxProducts: PLANS[tier].maxProducts, updatedAt: new Date() })
-        .where(eq(subscriptions.userId, target.id))
-        .returning();
+      const row = await withAccountLock(deps.db, target.id, async (tx) => {
+        await tx.update(subscriptions).set({ manualTier: tier === "free" ? null : tier }).where(eq(subscriptions.userId, target.id));
+        await recomputeTier(tx, target.id, deps.prices);
+        const [updated] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, target.id));
+        return updated;
+      });
       return c.json({ email: target.email, tier: row?.tier ?? tier, maxProducts: row?.maxProducts ?? PLANS[tier].maxProducts });
     });
 }

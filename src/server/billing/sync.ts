@@ -4,7 +4,7 @@ import type { PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
 import { billingEvents, user } from "../db/schema";
 import type { Logger } from "../logger";
-import { applyEvent, recomputeTier, upsertSubscription } from "./apply-event";
+import { applyEvent, recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
 
 /**
  * Brings an account's plan up to date on demand (login, the refresh button, the success page):
@@ -29,16 +29,24 @@ export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle:
   if (!owner?.customerId) return;
   try {
     const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
-    for (const subscription of page) {
-      await upsertSubscription(db, {
-        id: subscription.id,
-        userId,
-        status: subscription.status,
-        priceId: subscription.items[0]?.price?.id ?? null,
-        occurredAt: new Date(subscription.updatedAt),
-      });
-    }
-    if (page.length > 0) await recomputeTier(db, userId, prices);
+    // A subscription bought for another of our accounts (its custom_data says so) is not this one's.
+    const own = page.filter((subscription) => {
+      const claimed = (subscription.customData as { userId?: unknown } | null)?.userId;
+      return claimed === undefined || claimed === userId;
+    });
+    if (own.length === 0) return;
+    await withAccountLock(db, userId, async (tx) => {
+      for (const subscription of own) {
+        await upsertSubscription(tx, {
+          id: subscription.id,
+          userId,
+          status: subscription.status,
+          priceId: subscription.items[0]?.price?.id ?? null,
+          occurredAt: new Date(subscription.updatedAt),
+        });
+      }
+      await recomputeTier(tx, userId, prices);
+    });
   } catch (error) {
     deps.logger.warn("Paddle subscription sync failed", { userId, error: String(error) });
   }

@@ -81,10 +81,13 @@ export const subscriptions = pgTable(
     tier: text("tier", { enum: ["free", "creator", "pro"] }).notNull().default("free"),
     maxProducts: integer("max_products").notNull().default(1),
     productCount: integer("product_count").notNull().default(0),
+    /** A plan the admin granted by hand; the account gets the better of it and its Paddle plan. */
+    manualTier: text("manual_tier", { enum: ["creator", "pro"] }),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("subscriptions_tier_check", sql`${table.tier} in ('free', 'creator', 'pro')`),
+    check("subscriptions_manual_tier_check", sql`${table.manualTier} is null or ${table.manualTier} in ('creator', 'pro')`),
     check("subscriptions_counts_check", sql`${table.maxProducts} >= 0 and ${table.productCount} >= 0`),
   ],
 );

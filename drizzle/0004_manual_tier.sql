@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "manual_tier" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_manual_tier_check" CHECK ("subscriptions"."manual_tier" is null or "subscriptions"."manual_tier" in ('creator', 'pro'));
