@@ -27,7 +27,7 @@ import type { ProductEvents } from "./generation/product-events";
 import type { Queue } from "./jobs/queue";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
-import { subscriptionRoutes } from "./subscriptions/routes";
+import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
 import { fixtureRoutes } from "./testing/fixture-routes";
 import { mediaRoutes } from "./uploads/media-routes";
 import { uploadRoutes } from "./uploads/routes";
@@ -115,8 +115,12 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   const webhookSecret = paddleWebhookSecret(config, secret);
   const simulated =
     config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
-  app.route("/api", subscriptionRoutes({ db, sync: (userId) => syncSubscription({ db, prices, paddle, logger }, userId) }));
-  app.route("/api/billing", billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated }));
+  const sync = (userId: string) => syncSubscription({ db, prices, paddle, logger }, userId);
+  app.route("/api", subscriptionRoutes({ db, sync }));
+  app.route(
+    "/api/billing",
+    billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, userId) }),
+  );
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));

@@ -92,6 +92,23 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect(row).toMatchObject({ userId, amount: "39000" });
   });
 
+  it("a subscriber switches plans on the same subscription; a second checkout is refused", async () => {
+    const { client } = await account();
+    expect((await client.post("/api/billing/change-plan", { tier: "pro", interval: "monthly" })).status).toBe(404);
+    const { subscriptionId } = await pay(client, "creator", "monthly");
+    expect((await refresh(client)).tier).toBe("creator");
+    for (const path of ["/api/billing/checkout", "/api/billing/simulated/pay"]) {
+      expect((await client.post(path, { tier: "pro", interval: "monthly" })).status, path).toBe(409);
+    }
+    const switched = await client.post("/api/billing/change-plan", { tier: "pro", interval: "monthly" });
+    expect(switched.status).toBe(200);
+    expect(await json(switched)).toMatchObject({ tier: "pro", maxProducts: 40 });
+    const listed = await json<PaddleSubscriptionsResponse>(await client.get("/api/billing/subscriptions"));
+    expect(listed.items).toEqual([expect.objectContaining({ id: subscriptionId, status: "active", tier: "pro", interval: "monthly" })]);
+    expect((await client.post("/api/billing/change-plan", { tier: "pro", interval: "monthly" })).status).toBe(409);
+    expect((await client.post("/api/billing/change-plan", { tier: "free", interval: "monthly" })).status).toBe(400);
+  });
+
   it("cancelling returns the account to free and keeps its products", async () => {
     const { client } = await account();
     const productId = await finishedProduct(client);

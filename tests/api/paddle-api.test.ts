@@ -204,6 +204,35 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect((await victim.client.post("/api/billing/portal")).status).toBe(200);
   });
 
+  it("switches a subscriber's plan through Paddle's subscription update instead of a second checkout", async () => {
+    const { client, userId, email } = await account();
+    const customerId = await paddleCustomer(email);
+    const subscriptionId = `sub_switch_${userId}`;
+    fake.seedSubscription({ id: subscriptionId, customerId, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date(Date.now() - 60_000), customData: { userId } });
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(Date.now() - 60_000) }).body)).status).toBe(200);
+    await until(async () => (await plan(client)).tier === "creator");
+
+    const second = await client.post("/api/billing/checkout", { tier: "pro", interval: "monthly" });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe("You already have a subscription. Switch plans from the pricing page.");
+    expect((await client.post("/api/billing/checkout-link", { tier: "pro", interval: "monthly" })).status).toBe(409);
+    expect((await client.post("/api/billing/change-plan", { tier: "creator", interval: "monthly" })).status).toBe(409);
+
+    fake.failNext();
+    expect((await client.post("/api/billing/change-plan", { tier: "pro", interval: "annual" })).status).toBe(502);
+    expect((await plan(client)).tier).toBe("creator");
+
+    const switched = await client.post("/api/billing/change-plan", { tier: "pro", interval: "annual" });
+    expect(switched.status).toBe(200);
+    expect(await switched.json()).toMatchObject({ tier: "pro", maxProducts: 40 });
+    const patches = callsTo("PATCH", `/subscriptions/${subscriptionId}`);
+    expect(patches.at(-1)?.body).toEqual({ items: [{ price_id: PRO_ANNUAL, quantity: 1 }], proration_billing_mode: "prorated_immediately" });
+    expect(await paddleSubscriptions(client)).toEqual([expect.objectContaining({ id: subscriptionId, tier: "pro", interval: "annual" })]);
+
+    const stranger = await account();
+    expect((await stranger.client.post("/api/billing/change-plan", { tier: "pro", interval: "annual" })).status).toBe(404);
+  });
+
   it("refresh takes a newer cancellation from Paddle's API, and ignores an older state", async () => {
     const { client, userId, email } = await account();
     const customerId = await paddleCustomer(email);

@@ -134,6 +134,56 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     return { data };
   }
 
+  type SubscriptionSeed = { id?: string; customerId: string; priceId: string; status: SubscriptionStatus; updatedAt: Date; customData?: Record<string, unknown> | null };
+  function storeSubscription(input: SubscriptionSeed): ISubscriptionResponse {
+      const price = prices.get(input.priceId);
+      if (!price) throw new Error(`fake Paddle has no price ${input.priceId}`);
+      if (!customers.has(input.customerId)) throw new Error(`fake Paddle has no customer ${input.customerId}`);
+      const updated = input.updatedAt.toISOString();
+      const started = new Date(input.updatedAt.getTime() - 86_400_000).toISOString();
+      const live = input.status !== "canceled";
+      const periodEnd = new Date(input.updatedAt.getTime() + 30 * 86_400_000).toISOString();
+      const id = input.id ?? paddleId("sub");
+      const subscription: ISubscriptionResponse = {
+        id,
+        status: input.status,
+        customer_id: input.customerId,
+        address_id: subscriptions.get(id)?.address_id ?? paddleId("add"),
+        business_id: null,
+        currency_code: "USD",
+        created_at: started,
+        updated_at: updated,
+        started_at: started,
+        first_billed_at: started,
+        next_billed_at: live ? periodEnd : null,
+        paused_at: input.status === "paused" ? updated : null,
+        canceled_at: live ? null : updated,
+        discount: null,
+        collection_mode: "automatic",
+        billing_details: null,
+        current_billing_period: live ? { starts_at: started, ends_at: periodEnd } : null,
+        billing_cycle: price.billing_cycle ?? { interval: "month", frequency: 1 },
+        scheduled_change: null,
+        management_urls: { update_payment_method: `https://customer-portal.paddle.com/update?subscription_id=${id}`, cancel: `https://customer-portal.paddle.com/cancel?subscription_id=${id}` },
+        items: [{ status: live ? "active" : "inactive", quantity: 1, recurring: true, created_at: started, updated_at: updated, next_billed_at: live ? periodEnd : null, price, product }],
+        custom_data: input.customData ?? null,
+        import_meta: null,
+      };
+      subscriptions.set(id, subscription);
+      return subscription;
+      }
+
+  /** PATCH /subscriptions/{id}: a plan switch replaces the item's price, as Paddle's update does. */
+  function updateSubscription(id: string, body: unknown): Outcome<ISubscriptionResponse> {
+    const existing = subscriptions.get(id);
+    if (!existing) return { failure: { status: 404, code: "not_found", detail: `Subscription ${id} not found.` } };
+    const priceId = (body as { items?: Array<{ price_id?: unknown }> } | undefined)?.items?.[0]?.price_id;
+    if (typeof priceId !== "string" || !prices.has(priceId)) {
+      return { failure: { status: 400, code: "subscription_price_not_found", detail: "The price was not found." } };
+    }
+    return { data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: existing.status, updatedAt: new Date(), customData: existing.custom_data }) };
+  }
+
   function createTransaction(body: unknown): Outcome<ITransactionResponse> {
     const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
     const invalid = items.length === 0 || items.some((i) => !isRecord(i) || typeof i.price_id !== "string" || !Number.isInteger(i.quantity) || Number(i.quantity) < 1);
@@ -236,6 +286,11 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     const answer = (result: Outcome<unknown>) => ("failure" in result ? refuse(res, result.failure) : ok(res, result.data, 201));
     if (method === "POST" && portalPath?.[1]) return answer(portalSession(portalPath[1], body));
     if (method === "POST" && url.pathname === "/transactions") return answer(createTransaction(body));
+    const subscriptionPath = /^\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (method === "PATCH" && subscriptionPath?.[1]) {
+      const result = updateSubscription(subscriptionPath[1], body);
+      return "failure" in result ? refuse(res, result.failure) : ok(res, result.data);
+    }
     if (method === "GET" && url.pathname === "/subscriptions") return listSubscriptions(res, url.searchParams, baseUrl);
     if (method === "GET" && customerPath?.[1]) {
       const customer = customers.get(customerPath[1]);
@@ -270,43 +325,7 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       return customer;
     },
     /** Adds or replaces a subscription; `updatedAt` is the moment of this state. */
-    seedSubscription(input: { id?: string; customerId: string; priceId: string; status: SubscriptionStatus; updatedAt: Date; customData?: Record<string, unknown> | null }) {
-      const price = prices.get(input.priceId);
-      if (!price) throw new Error(`fake Paddle has no price ${input.priceId}`);
-      if (!customers.has(input.customerId)) throw new Error(`fake Paddle has no customer ${input.customerId}`);
-      const updated = input.updatedAt.toISOString();
-      const started = new Date(input.updatedAt.getTime() - 86_400_000).toISOString();
-      const live = input.status !== "canceled";
-      const periodEnd = new Date(input.updatedAt.getTime() + 30 * 86_400_000).toISOString();
-      const id = input.id ?? paddleId("sub");
-      const subscription: ISubscriptionResponse = {
-        id,
-        status: input.status,
-        customer_id: input.customerId,
-        address_id: subscriptions.get(id)?.address_id ?? paddleId("add"),
-        business_id: null,
-        currency_code: "USD",
-        created_at: started,
-        updated_at: updated,
-        started_at: started,
-        first_billed_at: started,
-        next_billed_at: live ? periodEnd : null,
-        paused_at: input.status === "paused" ? updated : null,
-        canceled_at: live ? null : updated,
-        discount: null,
-        collection_mode: "automatic",
-        billing_details: null,
-        current_billing_period: live ? { starts_at: started, ends_at: periodEnd } : null,
-        billing_cycle: price.billing_cycle ?? { interval: "month", frequency: 1 },
-        scheduled_change: null,
-        management_urls: { update_payment_method: `https://customer-portal.paddle.com/update?subscription_id=${id}`, cancel: `https://customer-portal.paddle.com/cancel?subscription_id=${id}` },
-        items: [{ status: live ? "active" : "inactive", quantity: 1, recurring: true, created_at: started, updated_at: updated, next_billed_at: live ? periodEnd : null, price, product }],
-        custom_data: input.customData ?? null,
-        import_meta: null,
-      };
-      subscriptions.set(id, subscription);
-      return subscription;
-    },
+    seedSubscription: (input: SubscriptionSeed) => storeSubscription(input),
     /** Forgets recorded requests and pending failures; seeded data stays. */
     reset() {
       requests.length = 0;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ENTITLING_STATUSES, tierForPrice, type PriceIds } from "../../core/billing";
 import type {
   ApiPaddleSubscription,
+  ApiSubscription,
   BillingUrlResponse,
   CheckoutResponse,
   PaddleSubscriptionsResponse,
@@ -15,6 +16,7 @@ import type { Db } from "../db/client";
 import { paddleSubscriptions, user } from "../db/schema";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
 import type { Logger } from "../logger";
+import { recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
 import type { SimulatedPaddle } from "./simulated-paddle";
 
 const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
@@ -29,6 +31,9 @@ interface Deps {
   paddle: Paddle | null;
   /** Set when PAYMENTS=simulated: the local stand-in for Paddle. */
   simulated: SimulatedPaddle | null;
+  /** Brings the account's plan up to date (applies its stored events) and reads it. */
+  sync: (userId: string) => Promise<void>;
+  readSubscription: (userId: string) => Promise<ApiSubscription>;
 }
 
 const intervalOf = (priceId: string | null, prices: PriceIds) =>
@@ -51,11 +56,25 @@ export function billingRoutes(deps: Deps) {
     return owner;
   };
 
+  /** The account's subscriptions that still entitle: a paying account switches plans, it does not buy a second one. */
+  const liveSubscriptions = (userId: string) =>
+    db
+      .select()
+      .from(paddleSubscriptions)
+      .where(and(eq(paddleSubscriptions.userId, userId), inArray(paddleSubscriptions.status, [...ENTITLING_STATUSES])))
+      .orderBy(desc(paddleSubscriptions.occurredAt));
+  const refuseSecondSubscription = async (userId: string) => {
+    if ((await liveSubscriptions(userId)).length > 0) {
+      throw new AppError("CONFLICT", "You already have a subscription. Switch plans from the pricing page.");
+    }
+  };
+
   const app = new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .use(requireUser)
     .post("/checkout", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
+      await refuseSecondSubscription(owner.id);
       const body: CheckoutResponse = {
         mode,
         priceId: prices[tier][interval],
@@ -70,6 +89,7 @@ export function billingRoutes(deps: Deps) {
     .post("/checkout-link", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
+      await refuseSecondSubscription(owner.id);
       if (simulated) return c.json({ url: simulatedCheckoutUrl(tier, interval) } satisfies BillingUrlResponse);
       if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Direct checkout needs PADDLE_API_KEY on the server.");
       const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
@@ -103,6 +123,37 @@ export function billingRoutes(deps: Deps) {
         });
       return c.json({ url: session.urls.general.overview } satisfies BillingUrlResponse);
     })
+    .post("/change-plan", async (c) => {
+      // Switches the live subscription's price (prorated, charged now) instead of a second checkout.
+      const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
+      const owner = c.get("user");
+      const [live] = await liveSubscriptions(owner.id);
+      if (!live) throw new AppError("NOT_FOUND", "There is no subscription to change.");
+      const priceId = prices[tier][interval];
+      if (live.priceId === priceId) throw new AppError("CONFLICT", "You are already on this plan.");
+      if (simulated) {
+        await simulated.changePlan(owner.id, live.id, priceId);
+      } else {
+        if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Changing plans needs PADDLE_API_KEY on the server.");
+        const updated = await paddle.subscriptions
+          .update(live.id, { items: [{ priceId, quantity: 1 }], prorationBillingMode: "prorated_immediately" })
+          .catch((error: unknown) => {
+            throw paddleFailure(deps.logger, "subscriptions.update", error);
+          });
+        await withAccountLock(db, owner.id, async (tx) => {
+          await upsertSubscription(tx, {
+            id: updated.id,
+            userId: owner.id,
+            status: updated.status,
+            priceId: updated.items[0]?.price?.id ?? priceId,
+            occurredAt: new Date(updated.updatedAt),
+          });
+          await recomputeTier(tx, owner.id, prices);
+        });
+      }
+      await deps.sync(owner.id);
+      return c.json(await deps.readSubscription(owner.id));
+    })
     .get("/subscriptions", async (c) => {
       const rows = await db
         .select()
@@ -124,6 +175,7 @@ export function billingRoutes(deps: Deps) {
     .post("/simulated/pay", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
+      await refuseSecondSubscription(owner.id);
       const body: SimulatedPayResponse = await simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
       return c.json(body);
     })

@@ -43,6 +43,15 @@ export function createSimulatedPaddle(deps: Deps) {
     if (!response.ok) throw new AppError("BAD_GATEWAY", `The webhook endpoint refused ${eventType} (HTTP ${response.status})`);
   }
 
+  async function ownSubscription(ownerId: string, subscriptionId: string) {
+    const [row] = await deps.db
+      .select()
+      .from(paddleSubscriptions)
+      .where(and(eq(paddleSubscriptions.id, subscriptionId), eq(paddleSubscriptions.userId, ownerId)));
+    if (!row) throw new AppError("NOT_FOUND", "Subscription not found");
+    return row;
+  }
+
   return {
     async pay(owner: { id: string; email: string }, tier: PaidTier, interval: BillingInterval): Promise<SimulatedPayResponse> {
       const priceId = deps.prices[tier][interval];
@@ -77,13 +86,19 @@ export function createSimulatedPaddle(deps: Deps) {
       return { transactionId, subscriptionId };
     },
 
+    /** A plan switch: Paddle updates the subscription's item and notifies subscription.updated. */
+    async changePlan(ownerId: string, subscriptionId: string, priceId: string): Promise<void> {
+      const row = await ownSubscription(ownerId, subscriptionId);
+      await deliver(
+        "subscription.updated",
+        { id: row.id, status: "active", customer_id: customerIdFor(ownerId), custom_data: { userId: ownerId }, items: [{ price: { id: priceId }, quantity: 1 }] },
+        new Date(Math.max(Date.now(), row.occurredAt.getTime() + 1)),
+      );
+    },
+
     /** Paddle cancels at the end of the billing period; the simulation plays that moment now. */
     async cancel(ownerId: string, subscriptionId: string): Promise<void> {
-      const [row] = await deps.db
-        .select()
-        .from(paddleSubscriptions)
-        .where(and(eq(paddleSubscriptions.id, subscriptionId), eq(paddleSubscriptions.userId, ownerId)));
-      if (!row) throw new AppError("NOT_FOUND", "Subscription not found");
+      const row = await ownSubscription(ownerId, subscriptionId);
       if (row.status === "canceled") return;
       await deliver(
         "subscription.canceled",

@@ -11,7 +11,7 @@ import { ensureSubscription } from "./ensure-subscription";
 /** Spec section 4: a transaction this recent forces a refresh of the plan. */
 export const RECENT_TRANSACTION_MINUTES = 10;
 
-async function readSubscription(db: Db, userId: string): Promise<ApiSubscription> {
+export async function readSubscription(db: Db, userId: string): Promise<ApiSubscription> {
   const [row, slotsUsed, recent, paid] = await Promise.all([
     ensureSubscription(db, userId),
     countCappedProducts(db, userId),
