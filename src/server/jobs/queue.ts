@@ -51,6 +51,10 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     async send(name: string, data: object, options: PgBoss.SendOptions = {}) {
       const id = await boss.send(name, data, options);
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
+      // A delayed job (a retry after 1 s, 3 s, 5 s) is fetched when it falls due, not at the next poll.
+      if (typeof options.startAfter === "number") {
+        setTimeout(() => workerIds.forEach((workerId) => boss.notifyWorker(workerId)), options.startAfter * 1000 + 20).unref();
+      }
       return id;
     },
     /** Many jobs of one queue in one insert and one wake-up (a burst of webhooks, for instance). */
