@@ -24,11 +24,27 @@ describe("PricingPage plans", () => {
     expect(screen.getByRole("button", { name: "Refresh subscription" })).toBeEnabled();
   });
 
-  it("offers a creator 'Manage Subscription' on Creator and an upgrade to Pro", () => {
+  it("offers a paying creator 'Manage Subscription' on Creator and a switch, not a second checkout, on Pro", () => {
     visit("/pricing", { tier: "creator" });
     expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
-    expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
+    expect(actionOf("Pro")).toHaveAccessibleName("Switch to Pro");
+    expect(actionOf("Pro")).toHaveAttribute("aria-haspopup", "dialog");
+    expect(within(card("Pro")).queryByText("Start Today")).not.toBeInTheDocument();
+    expect(actionOf("Free")).toHaveAccessibleName("Start Today");
     expect(actionOf("Free")).toBeEnabled();
+  });
+
+  it("offers a paying pro a switch to Creator", () => {
+    visit("/pricing", { tier: "pro" });
+    expect(actionOf("Creator")).toHaveAccessibleName("Switch to Creator");
+    expect(actionOf("Pro")).toHaveAccessibleName("Manage Subscription");
+  });
+
+  it("offers checkout on Pro to a Creator the admin granted without a Paddle subscription: there is nothing to switch", () => {
+    visit("/pricing", { tier: "creator", subscription: { hasPaidSubscription: false } });
+    expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
+    expect(actionOf("Pro")).not.toHaveAttribute("aria-haspopup");
   });
 
   it("lists what Free lacks and shows annual prices after the toggle", async () => {

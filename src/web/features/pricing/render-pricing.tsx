@@ -1,11 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
-import type { MeResponse, PublicConfig } from "../../../core/api-types";
+import type { ApiSubscription, MeResponse, PublicConfig } from "../../../core/api-types";
 import type { Tier } from "../../../core/plans";
 import { PricingPage } from "../../routes/pricing";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "../subscription/build-subscription";
+import { UsagePill } from "../subscription/usage-pill";
 import { subscriptionKey } from "../subscription/use-subscription";
 
 export type PaymentsMode = PublicConfig["payments"]["mode"];
@@ -19,16 +20,26 @@ export const buildConfig = (mode: PaymentsMode): PublicConfig => ({
 interface Visit {
   me?: MeResponse | null;
   tier?: Tier;
+  /** Overrides for the seeded plan, e.g. an admin-granted tier without a Paddle subscription. */
+  subscription?: Partial<ApiSubscription>;
   mode?: PaymentsMode;
 }
 
-/** Test helper: the pricing page for a visitor or a user on `tier`, with stand-ins for the pages it leads to. */
-export function visitPricing(path: string, { me = buildMe(), tier = "free", mode = "simulated" }: Visit = {}) {
+/**
+ * Test helper: the pricing page for a visitor or a user on `tier`, with stand-ins for the pages it
+ * leads to. A signed-in user also gets the header's usage pill, which reads the same cached plan.
+ */
+export function visitPricing(path: string, { me = buildMe(), tier = "free", subscription, mode = "simulated" }: Visit = {}) {
   const seed: Array<[readonly unknown[], unknown]> = [meSeed(me), [["config"], buildConfig(mode)]];
-  if (me) seed.push([subscriptionKey, buildSubscription({ tier })]);
+  if (me) seed.push([subscriptionKey, buildSubscription({ tier, ...subscription })]);
   const stub = (path: string) => ({ path, element: <p>{`Page ${path}`}</p> });
   const layout = (
     <>
+      {me ? (
+        <header>
+          <UsagePill />
+        </header>
+      ) : null}
       <Outlet />
       <Toaster />
     </>
@@ -45,3 +56,5 @@ export function visitPricing(path: string, { me = buildMe(), tier = "free", mode
 /** A plan card, named by its title. */
 export const card = (name: string) => screen.getByRole("article", { name });
 export const actionOf = (name: string) => within(card(name)).getByRole("button");
+/** The header's usage pill, e.g. "Creator 0/10". */
+export const usagePill = () => within(screen.getByRole("banner")).getByRole("link");

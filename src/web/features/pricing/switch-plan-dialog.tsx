@@ -1,0 +1,54 @@
+import type { CheckoutRequest } from "../../../core/api-types";
+import { PLANS } from "../../../core/plans";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { useChangePlan } from "./use-change-plan";
+
+interface SwitchPlanDialogProps {
+  /** The plan to switch to; null keeps the dialog closed. */
+  plan: CheckoutRequest | null;
+  /** The card's button that opened the dialog; focus goes back to it on close. */
+  opener: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * Confirms a paying user's plan change. The card's button opens it rather than a trigger of its own:
+ * that button stays in place when the card turns into the new plan's 'Manage Subscription', so focus
+ * can return to it. Without a trigger Radix would leave focus on the page body.
+ */
+export function SwitchPlanDialog({ plan, opener, onClose }: SwitchPlanDialogProps) {
+  const change = useChangePlan();
+  const busy = change.isPending;
+  return (
+    <Dialog open={plan !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      {plan ? (
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
+          <DialogTitle>{`Switch to the ${PLANS[plan.tier].name} plan?`}</DialogTitle>
+          <DialogDescription>{describe(plan)}</DialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Keep current plan
+              </Button>
+            </DialogClose>
+            <Button onClick={() => change.mutate(plan, { onSettled: onClose })} disabled={busy} aria-busy={busy}>
+              {busy ? "Switching..." : "Switch plan"}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function describe({ tier, interval }: CheckoutRequest) {
+  const { name, monthlyPrice, annualPrice } = PLANS[tier];
+  const price = interval === "monthly" ? `$${monthlyPrice}/month` : `$${annualPrice}/year`;
+  return `${name} costs ${price}. The change applies now: Paddle charges or credits the prorated difference for the rest of your billing period.`;
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSubscription } from "../subscription/build-subscription";
+import { actionOf, usagePill, visitPricing } from "./render-pricing";
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+const request = (call: Parameters<typeof fetch> | undefined) => ({
+  url: String(call?.[0]),
+  method: call?.[1]?.method,
+  body: call?.[1]?.body === undefined ? undefined : (JSON.parse(String(call[1].body)) as unknown),
+});
+const dialog = (plan = "Pro") => screen.getByRole("dialog", { name: `Switch to the ${plan} plan?` });
+
+describe("switching plans as a paying subscriber", () => {
+  it("states the new price for the chosen period, and 'Keep current plan' sends nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const user = userEvent.setup();
+    visitPricing("/pricing", { tier: "creator" });
+
+    await user.click(actionOf("Pro"));
+    expect(dialog()).toHaveAccessibleDescription(/Pro costs \$39\/month\. The change applies now/);
+    expect(dialog()).toHaveTextContent("Paddle charges or credits the prorated difference");
+    await user.click(within(dialog()).getByRole("button", { name: "Keep current plan" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(actionOf("Pro")).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: /Annual/ }));
+    await user.click(actionOf("Pro"));
+    expect(dialog()).toHaveAccessibleDescription(/Pro costs \$390\/year\./);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("switches the subscription and shows the new plan at once in the pill and on the cards", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    visitPricing("/pricing", { tier: "creator" });
+    expect(usagePill()).toHaveTextContent("Creator 0/10");
+
+    await user.click(screen.getByRole("button", { name: /Annual/ }));
+    await user.click(actionOf("Pro"));
+    await user.click(within(dialog()).getByRole("button", { name: "Switch plan" }));
+    expect(within(dialog()).getByRole("button", { name: "Switching..." })).toBeDisabled();
+    expect(within(dialog()).getByRole("button", { name: "Keep current plan" })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    expect(dialog()).toBeInTheDocument();
+    expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/change-plan", method: "POST", body: { tier: "pro", interval: "annual" } });
+
+    answer(Response.json(buildSubscription({ tier: "pro" })));
+    expect(await screen.findByText("Subscription updated!")).toBeInTheDocument();
+    expect(screen.getByText("Your subscription tier is now: pro")).toBeInTheDocument();
+    expect(usagePill()).toHaveTextContent("Pro 0/40");
+    expect(actionOf("Pro")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Creator")).toHaveAccessibleName("Switch to Creator");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(actionOf("Pro")).toHaveFocus();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message when Paddle cannot be reached, and keeps the plan", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      Response.json({ error: { code: "BAD_GATEWAY", message: "Paddle is not answering right now." } }, { status: 502 }),
+    );
+    const user = userEvent.setup();
+    visitPricing("/pricing", { tier: "creator" });
+    await user.click(actionOf("Pro"));
+    await user.click(within(dialog()).getByRole("button", { name: "Switch plan" }));
+
+    expect(await screen.findByText("Failed to change plan")).toBeInTheDocument();
+    expect(screen.getByText("Paddle is not answering right now.")).toBeInTheDocument();
+    expect(screen.queryByText("Subscription updated!")).not.toBeInTheDocument();
+    expect(usagePill()).toHaveTextContent("Creator 0/10");
+    expect(actionOf("Pro")).toHaveAccessibleName("Switch to Pro");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("checks out a Creator the admin granted without a Paddle subscription, with no dialog", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      Response.json({ mode: "simulated", simulatedUrl: "/checkout/simulated?tier=pro&interval=monthly" }),
+    );
+    visitPricing("/pricing", { tier: "creator", subscription: { hasPaidSubscription: false } });
+    await userEvent.setup().click(actionOf("Pro"));
+    expect(await screen.findByText("Page /checkout/simulated")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/checkout", method: "POST", body: { tier: "pro", interval: "monthly" } });
+  });
+});

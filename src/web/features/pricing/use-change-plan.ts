@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { ApiSubscription, CheckoutRequest } from "../../../core/api-types";
+import { api, errorMessage } from "../../lib/api-client";
+import { subscriptionKey } from "../subscription/use-subscription";
+
+export const CHANGE_PLAN_TEXTS = {
+  success: "Subscription updated!",
+  failed: { title: "Failed to change plan", fallback: "Please try again." },
+} as const;
+
+/** Paddle switches the existing subscription (prorated, charged at once); the answer is the plan after it. */
+export const changePlan = (body: CheckoutRequest) => api<ApiSubscription>("/api/billing/change-plan", { method: "POST", body });
+
+/** Switches a paying user's plan; the answer goes into the cache so the usage pill and the create page follow at once. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePlan,
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(subscriptionKey, subscription);
+      toast.success(CHANGE_PLAN_TEXTS.success, { description: `Your subscription tier is now: ${subscription.tier}` });
+    },
+    onError: (error) =>
+      void toast.error(CHANGE_PLAN_TEXTS.failed.title, { description: errorMessage(error, CHANGE_PLAN_TEXTS.failed.fallback) }),
+  });
+}
