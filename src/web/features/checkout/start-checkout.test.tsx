@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
@@ -98,6 +98,17 @@ describe("checkout in simulated mode", () => {
     expect(await screen.findByText("Unable to retrieve your email. Please sign in again.")).toBeInTheDocument();
     expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
   });
+
+  it("shows the server's refusal when the account already pays: the plan is switched, not bought twice", async () => {
+    const message = "You already have a subscription. Switch plans from the pricing page.";
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(errorResponse(409, "CONFLICT", message));
+    visitPricing("/pricing");
+    await userEvent.setup().click(actionOf("Pro"));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Checkout error")).not.toBeInTheDocument();
+    expect(screen.queryByText("Page /checkout/simulated")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
+  });
 });
 
 describe("checkout with Paddle", () => {
@@ -114,10 +125,41 @@ describe("checkout with Paddle", () => {
 
     expect(await screen.findByText("Checkout issue detected")).toBeInTheDocument();
     expect(screen.getByText("Using direct checkout instead due to technical issues.")).toBeInTheDocument();
-    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank", "noopener"));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank"));
     expect(vi.mocked(openPaddleOverlay)).toHaveBeenCalledWith(paddleCheckout, buildConfig("paddle").payments, expect.any(Object));
     expect(warn).toHaveBeenCalledWith("Paddle checkout could not open", expect.any(Error));
     expect(request(fetchSpy.mock.calls[1])).toEqual({ url: "/api/billing/checkout-link", method: "POST", body: { tier: "creator", interval: "monthly" } });
+  });
+
+  it("offers the direct link as a toast button when the browser blocked the new tab", async () => {
+    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    visitPricing("/pricing", { mode: "paddle" });
+    await userEvent.setup().click(actionOf("Creator"));
+
+    const button = await screen.findByRole("button", { name: "Open checkout" });
+    expect(screen.getByText("Checkout issue detected")).toBeInTheDocument();
+    expect(screen.getByText("Using direct checkout instead due to technical issues.")).toBeInTheDocument();
+    expect(open).toHaveBeenCalledExactlyOnceWith(DIRECT_LINK, "_blank");
+    // A plain click: on pointerdown sonner captures the pointer, which jsdom does not implement.
+    fireEvent.click(button);
+    expect(open).toHaveBeenLastCalledWith(DIRECT_LINK, "_blank", "noopener");
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it("cuts the opened tab's link back to this page, and still offers the button", async () => {
+    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    const tab = { opener: window } as unknown as Window;
+    vi.spyOn(window, "open").mockReturnValue(tab);
+    visitPricing("/pricing", { mode: "paddle" });
+    await userEvent.setup().click(actionOf("Creator"));
+
+    expect(await screen.findByRole("button", { name: "Open checkout" })).toBeInTheDocument();
+    expect(tab.opener).toBeNull();
   });
 
   it("reports the server's message when the direct link fails too", async () => {
@@ -148,7 +190,7 @@ describe("checkout with Paddle", () => {
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(open).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank", "noopener"));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank"));
     expect(overlay.close).toHaveBeenCalledTimes(1);
     expect(screen.getByText("Checkout issue detected")).toBeInTheDocument();
   });

@@ -14,7 +14,11 @@ export const CHECKOUT_TEXTS = {
   noEmail: "Unable to retrieve your email. Please sign in again.",
   failed: { title: "Checkout error", fallback: "Checkout could not be started. Please try again." },
   fallback: { title: "Checkout issue detected", description: "Using direct checkout instead due to technical issues." },
+  openLink: "Open checkout",
 } as const;
+
+/** Long enough to find the toast's button when the browser blocked the new tab. */
+const FALLBACK_TOAST_MS = 30_000;
 
 /** Paddle's overlay frame; a blocked script or frame leaves none behind. */
 const OVERLAY_FRAME = 'iframe[name="paddle_checkout_frame"], .paddle-frame';
@@ -25,16 +29,27 @@ const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 function showStartError(error: unknown, id: string | number) {
   if (error instanceof ApiError && error.status === 401) return void toast.error(CHECKOUT_TEXTS.signedOut, { id });
   if (error instanceof ApiError && error.status === 400) return void toast.error(CHECKOUT_TEXTS.noEmail, { id });
+  // The account already pays: the server says to switch plans instead of buying a second subscription.
+  if (error instanceof ApiError && error.status === 409) return void toast.error(error.message, { id });
   toast.error(CHECKOUT_TEXTS.failed.title, { id, description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) });
 }
 
-/** Paddle's hosted checkout in a new tab, for when the overlay cannot show. */
+/**
+ * Paddle's hosted checkout in a new tab, for when the overlay cannot show. This runs long after the
+ * click, so browsers may block the tab; "noopener" would hide that (window.open then returns null
+ * either way), and the toast's button opens the link from a click of the user's own.
+ */
 async function openDirectCheckout(plan: CheckoutRequest, id?: string | number) {
-  toast.error(CHECKOUT_TEXTS.fallback.title, { id, description: CHECKOUT_TEXTS.fallback.description });
+  const fallback = { description: CHECKOUT_TEXTS.fallback.description, duration: FALLBACK_TOAST_MS };
+  const toastId = toast.error(CHECKOUT_TEXTS.fallback.title, { ...fallback, id });
   try {
-    window.open(await fetchCheckoutLink(plan), "_blank", "noopener");
+    const url = await fetchCheckoutLink(plan);
+    const opened = window.open(url, "_blank");
+    if (opened) opened.opener = null;
+    const action = { label: CHECKOUT_TEXTS.openLink, onClick: () => window.open(url, "_blank", "noopener") };
+    toast.error(CHECKOUT_TEXTS.fallback.title, { ...fallback, id: toastId, action });
   } catch (error) {
-    toast.error(CHECKOUT_TEXTS.failed.title, { description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) });
+    toast.error(CHECKOUT_TEXTS.failed.title, { id: toastId, description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) });
   }
 }
 
