@@ -89,3 +89,20 @@ test("a cancelled checkout comes back to pricing with a message and a clean addr
   await page.getByRole("button", { name: "Dismiss message" }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test("a Creator subscriber switches to Pro on the same subscription, and the pill follows at once", async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL ?? "");
+  await upgradePlan(page, baseURL ?? "", "creator");
+  await page.goto("/pricing");
+  const pro = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Pro" }) });
+  await expect(pro.getByRole("button", { name: "Start Today" })).toHaveCount(0);
+  await pro.getByRole("button", { name: "Switch to Pro" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("$39/month");
+  await dialog.getByRole("button", { name: "Switch plan" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: /Pro 0\/40/ })).toBeVisible();
+  await expect(pro.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
+  const subscriptions = (await (await page.request.get("/api/billing/subscriptions")).json()) as { items: Array<{ tier: string; status: string }> };
+  expect(subscriptions.items).toEqual([expect.objectContaining({ tier: "pro", status: "active" })]);
+});
