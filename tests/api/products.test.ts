@@ -77,6 +77,8 @@ describe.each(backends)("products on %s", (backend) => {
       { ...good, beforeAfter: { beforeId: ids[0] } },
       { ...good, status: "complete" },
       { ...good, screenshotIds: ["00000000-0000-4000-8000-000000000000"] },
+      { ...good, description: `${good.description} with a NUL\u0000 inside` },
+      { ...good, testimonial: { content: "Great\u0000", title: "Ann", avatarId: ids[0] } },
     ];
     for (const body of bad) {
       const response = await client.post("/api/products", body);
@@ -175,7 +177,7 @@ describe.each(backends)("products on %s", (backend) => {
     expect(search.items.map((p: { title: string }) => p.title)).toEqual(["Odd Habit tracker 5", "Odd Habit tracker 3", "Odd Habit tracker 1"]);
     const wildcard = await (await client.get(`/api/products?search=${encodeURIComponent("%_")}`)).json();
     expect(wildcard.items).toEqual([]);
-    for (const query of ["limit=0", "limit=1000", "cursor=garbage", "search=" + "x".repeat(201), "sort=evil"]) {
+    for (const query of ["limit=0", "limit=1000", "cursor=garbage", "search=" + "x".repeat(201), "sort=evil", "search=a%00b"]) {
       expect((await client.get(`/api/products?${query}`)).status, query).toBe(400);
     }
 

@@ -8,7 +8,7 @@ import { AppError } from "../http/errors";
 import { toApiSummary } from "./to-api-product";
 
 export const listProductsQuery = z.strictObject({
-  search: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  search: z.string().trim().max(200, "must be at most 200 characters").refine((text) => !text.includes("\0"), "must not contain a NUL character").optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(60).default(24),
 });
