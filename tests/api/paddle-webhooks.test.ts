@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingAlerts, billingEvents, subscriptions, transactions } from "../../src/server/db/schema";
+import { paddleEnvelope } from "../../src/server/billing/paddle-event";
+import { eventReceiver } from "../../src/server/billing/receive-event";
 import { backends } from "../support/databases";
 import { deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -29,6 +31,20 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
   };
   const tierOf = async (userId: string) => (await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
   const eventCount = async () => (await app.db.select({ id: billingEvents.eventId }).from(billingEvents)).length;
+  /** A fault inside the database: writing a row of `table` whose `column` starts with `prefix` fails. */
+  const installFault = async (table: string, column: string, prefix: string) => {
+    const name = `fault_${table}`;
+    await app.db.execute(
+      sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
+        begin
+          if new.${column} like '${prefix}%' then raise exception 'simulated storage fault'; end if;
+          return new;
+        end $$`),
+    );
+    await app.db.execute(sql.raw(`drop trigger if exists ${name} on ${table}`));
+    await app.db.execute(sql.raw(`create trigger ${name} before insert or update on ${table} for each row execute function ${name}()`));
+    return async () => void (await app.db.execute(sql.raw(`drop trigger if exists ${name} on ${table}`)));
+  };
 
   it("rejects every forged request and changes nothing", async () => {
     const { userId } = await account();
@@ -97,6 +113,60 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     await until(async () => (await app.db.select().from(transactions).where(eq(transactions.userId, userId))).length === 50, 30_000);
   });
 
+  it("stores the same event delivered 10 times at once once, and tells only one sender it was new", async () => {
+    const { userId } = await account();
+    const body = transactionEvent(userId, { transactionId: `txn_together_${userId}` });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(app.url, body)));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const answers = (await Promise.all(responses.map((r) => r.json()))) as Array<{ duplicate: boolean }>;
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    expect(await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).toHaveLength(1);
+    await until(async () => (await tierOf(userId))?.tier === "creator");
+    expect(await app.db.select().from(transactions).where(eq(transactions.userId, userId))).toHaveLength(1);
+  });
+
+  it("stores a burst handed over in one turn together, telling only the first sender of a repeated event it was new", async () => {
+    const { userId } = await account();
+    const receive = eventReceiver(app.db);
+    const envelope = (body: string) => paddleEnvelope.parse(JSON.parse(body));
+    const repeated = envelope(transactionEvent(userId, { transactionId: `txn_turn_${userId}` }));
+    const others = Array.from({ length: 4 }, (_, i) => envelope(transactionEvent(userId, { transactionId: `txn_turn_${userId}_${i}` })));
+    // All handed over before any await: one batch, the repeated event three times within it.
+    const results = await Promise.all([repeated, ...others, repeated, repeated].map((event) => receive(event)));
+    expect(results.map((r) => r.stored)).toEqual([true, true, true, true, true, false, false]);
+    expect(await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).toHaveLength(5);
+  });
+
+  it("fails only the event that cannot be stored, not the others that arrived with it", async () => {
+    const { userId } = await account();
+    const removeFault = await installFault("billing_events", "event_id", "evt_unstorable_");
+    try {
+      const receive = eventReceiver(app.db);
+      const good = Array.from({ length: 6 }, (_, i) => transactionEvent(userId, { transactionId: `txn_neighbour_${userId}_${i}`, eventId: `evt_neighbour_${userId}_${i}` }));
+      const poison = transactionEvent(userId, { transactionId: `txn_poison_${userId}`, eventId: `evt_unstorable_${userId}` });
+      const outcomes = await Promise.allSettled([...good.slice(0, 3), poison, ...good.slice(3)].map((body) => receive(paddleEnvelope.parse(JSON.parse(body)))));
+      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
+      const stored = await app.db.select({ id: billingEvents.eventId }).from(billingEvents).where(eq(billingEvents.userId, userId));
+      expect(stored.map((row) => row.id).sort()).toEqual(Array.from({ length: 6 }, (_, i) => `evt_neighbour_${userId}_${i}`).sort());
+      // Over HTTP the event that cannot be stored is answered 500, so Paddle delivers it again.
+      const response = await deliver(app.url, transactionEvent(userId, { eventId: `evt_unstorable_http_${userId}` }));
+      expect(response.status).toBe(500);
+      expect(await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_unstorable_http_${userId}`))).toHaveLength(0);
+    } finally {
+      await removeFault();
+    }
+  });
+
+  it("refuses a body with a NUL character (400), which the database could not store", async () => {
+    const { userId } = await account();
+    const body = transactionEvent(userId, { transactionId: `txn_nul_${userId}` }).replace(`"txn_nul_`, `"txn\\u0000nul_`);
+    expect(body).toContain("\\u0000");
+    const response = await deliver(app.url, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("NUL");
+    expect(await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).toHaveLength(0);
+  });
+
   it("links through the customer's e-mail, and answers 400 'User not found' for a stranger", async () => {
     const { userId, email } = await account();
     const stranger = transactionEvent(null, { customerId: "ctm_nobody" });
@@ -134,17 +204,7 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const { userId } = await account();
     const subscriptionId = `sub_poison_${userId}`;
     // A fault inside the database: writing this subscription fails every time.
-    await app.db.execute(
-      sql.raw(`create or replace function poison_subscription() returns trigger language plpgsql as $$
-        begin
-          if new.id like 'sub_poison_%' then raise exception 'simulated storage fault'; end if;
-          return new;
-        end $$`),
-    );
-    await app.db.execute(sql.raw("drop trigger if exists poison_subscription on paddle_subscriptions"));
-    await app.db.execute(
-      sql.raw("create trigger poison_subscription before insert or update on paddle_subscriptions for each row execute function poison_subscription()"),
-    );
+    await installFault("paddle_subscriptions", "id", "sub_poison_");
     const eventId = `evt_poison_${userId}`;
     expect((await deliver(app.url, subscriptionEvent(userId, { subscriptionId, eventId }))).status).toBe(200);
     await until(async () => (await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).length === 1, 40_000);

@@ -2,11 +2,11 @@ import { Paddle } from "@paddle/paddle-node-sdk";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { errorBody, parseOrThrow } from "../http/errors";
+import { errorBody, parseOrThrow, rejectNulCharacters } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
 import type { PaddleEventJobData } from "./paddle-event-job";
-import { receiveEvent, type CustomerLookup } from "./receive-event";
+import { eventReceiver, type CustomerLookup } from "./receive-event";
 
 /**
  * Paddle's notifications. The signature is checked by the Paddle SDK on the raw body (never
@@ -19,6 +19,7 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
   const enqueue = batchedEnqueue(deps.queue, deps.logger);
   const api = deps.paddle;
   const lookup: CustomerLookup | null = api ? async (customerId) => (await api.customers.get(customerId)).email : null;
+  const receive = eventReceiver(deps.db, lookup);
   return new Hono().post("/paddle", async (c) => {
     const signature = c.req.header("paddle-signature");
     const raw = await c.req.text();
@@ -30,8 +31,9 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
     } catch {
       return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
     }
+    rejectNulCharacters(json);
     const event = parseOrThrow(paddleEnvelope, json);
-    const { stored } = await receiveEvent(deps.db, event, lookup);
+    const { stored } = await receive(event);
     // The event is in the log, so the answer need not wait for the queue: a send lost with the
     // process is re-sent by the reconciler, and a refresh applies stored events itself.
     if (stored) enqueue(event.event_id);
