@@ -174,24 +174,25 @@ try {
   const lagOk = lags.length > 30 && lag.p95 < 100;
   console.log(`  target p95 < 100 ms: ${lagOk ? "PASS" : "FAIL"}`);
 
-  console.log("\nPaddle webhook acknowledgement, 50 concurrent signed deliveries (5 rounds, sent from a separate process)");
+  console.log("\nPaddle webhook acknowledgement, 50 concurrent signed deliveries (20 rounds, sent from a separate process)");
   const burst = async (target: string) => {
-    const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-paddle-sender.ts", base, WEBHOOK_SECRET, target, "5"], { stdio: ["ignore", "pipe", "inherit"] });
+    const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-paddle-sender.ts", base, WEBHOOK_SECRET, target, "20"], { stdio: ["ignore", "pipe", "inherit"] });
     let sent = "";
     sender.stdout.on("data", (chunk: Buffer) => (sent += chunk.toString()));
     const exitCode = await new Promise<number | null>((resolve) => sender.once("exit", resolve));
     if (exitCode !== 0) throw new Error(`the Paddle sender exited with ${exitCode}`);
-    return JSON.parse(sent) as number[];
+    return JSON.parse(sent) as { cold: number[]; acks: number[] };
   };
-  const floor = await burst("health");
-  const acks = await burst(userId);
+  const { acks: floor } = await burst("health");
+  const { cold, acks } = await burst(userId);
   const ackP99 = percentile(acks, 99);
   const floorP99 = percentile(floor, 99);
   console.log(`  baseline GET /api/health, same bursts  p50 ${fmt(percentile(floor, 50))}  p99 ${fmt(floorP99)}`);
   console.log(`  acknowledgement                   p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(ackP99)}  (${(ackP99 / floorP99).toFixed(1)}x baseline p99) = ${(ackP99 / 5000).toFixed(3)} of Paddle's 5 s`);
+  console.log(`  first two bursts after start (cold, not in the figures above)  p50 ${fmt(percentile(cold, 50))}  max ${fmt(Math.max(...cold))}`);
   const ackOk = ackP99 / 5000 < 0.02;
-  console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL (goal, not yet met)"}`);
-  failed = !galleryOk || !uploadOk || !builtinOk || !c2cOk || !lagOk;
+  console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL"}`);
+  failed = !galleryOk || !uploadOk || !builtinOk || !c2cOk || !lagOk || !ackOk;
 } finally {
   await db.end();
   await server.close();
