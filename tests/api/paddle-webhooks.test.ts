@@ -102,6 +102,27 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect((await tierOf(userId))?.maxProducts).toBe(1);
   });
 
+  it("orders two events of one millisecond by Paddle's microseconds", async () => {
+    const { userId } = await account();
+    const at = new Date(Date.now() - 5_000);
+    const ms = at.toISOString();
+    const withMicros = (body: string, micros: string) => body.replace(`"occurred_at":"${ms}"`, `"occurred_at":"${ms.replace("Z", `${micros}Z`)}"`);
+    const subscriptionId = `sub_micro_${userId}`;
+    const older = withMicros(subscriptionEvent(userId, { type: "subscription.created", priceId: PRICES.creatorMonthly, at, subscriptionId }), "100");
+    const newer = withMicros(subscriptionEvent(userId, { type: "subscription.updated", priceId: PRICES.proMonthly, at, subscriptionId }), "900");
+    expect(older).toContain(ms.replace("Z", "100Z"));
+    expect(newer).toContain(ms.replace("Z", "900Z"));
+    expect((await deliver(app.url, older)).status).toBe(200);
+    await until(async () => (await tierOf(userId))?.tier === "creator");
+    expect((await deliver(app.url, newer)).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).every((e) => e.status === "processed"));
+    expect(await tierOf(userId)).toMatchObject({ tier: "pro", maxProducts: 40 });
+    // And the older one delivered again later changes nothing.
+    expect((await deliver(app.url, older.replace(/"event_id":"[^"]+"/, `"event_id":"evt_micro_again_${userId}"`))).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_micro_again_${userId}`))).every((e) => e.status === "processed"));
+    expect((await tierOf(userId))?.tier).toBe("pro");
+  });
+
   it("answers 50 concurrent deliveries quickly and applies every one", async () => {
     const { userId } = await account();
     const bodies = Array.from({ length: 50 }, (_, i) => transactionEvent(userId, { transactionId: `txn_burst_${userId}_${i}` }));

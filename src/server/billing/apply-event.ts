@@ -45,16 +45,24 @@ export async function withAccountLock<T>(db: Db, userId: string, work: (tx: Db) 
   });
 }
 
-/** Records a subscription's state unless a newer event already did (occurred_at order per subscription). */
-export async function upsertSubscription(db: Db, row: typeof paddleSubscriptions.$inferInsert) {
+/** A subscription's state as of a moment; `occurredAt` is Paddle's ISO timestamp, microseconds kept. */
+export type SubscriptionState = { id: string; userId: string; status: string; priceId: string | null; occurredAt: string };
+
+/**
+ * Records a subscription's state unless a newer event already did (occurred_at order per
+ * subscription). The timestamp goes to PostgreSQL as Paddle wrote it: a JavaScript Date would cut
+ * Paddle's microseconds, and two events in one millisecond would then look simultaneous.
+ */
+export async function upsertSubscription(db: Db, row: SubscriptionState) {
+  const occurredAt = sql`${row.occurredAt}::timestamptz`;
   await db
     .insert(paddleSubscriptions)
-    .values(row)
+    .values({ ...row, occurredAt })
     .onConflictDoUpdate({
       target: paddleSubscriptions.id,
       // The owner never changes: a subscription stays with the account it was first linked to.
-      set: { status: row.status, priceId: row.priceId, occurredAt: row.occurredAt },
-      setWhere: sql`${paddleSubscriptions.occurredAt} < ${row.occurredAt} and ${paddleSubscriptions.userId} = ${row.userId}`,
+      set: { status: row.status, priceId: row.priceId, occurredAt },
+      setWhere: sql`${paddleSubscriptions.occurredAt} < ${occurredAt} and ${paddleSubscriptions.userId} = ${row.userId}`,
     });
 }
 
@@ -79,7 +87,7 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
   if (!stored || stored.status === "processed") return;
   const event = stored.payload as unknown as PaddleEnvelope;
   const userId = stored.userId;
-  const occurredAt = stored.occurredAt;
+  const occurredAt = event.occurred_at;
   if (userId && isOneOf(SUBSCRIPTION_EVENTS, event.event_type)) {
     const data = subscriptionData.parse(event.data);
     await withAccountLock(db, userId, async (tx) => {

@@ -36,7 +36,7 @@ async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | 
     if (row) return row.id;
     const email = await lookup?.(data.customer_id).catch(() => null);
     if (email) {
-      await rememberCustomer(db, data.customer_id, email, new Date(0));
+      await rememberCustomer(db, data.customer_id, email, new Date(0).toISOString());
       const [owner] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
       if (owner) return owner.id;
     }
@@ -45,8 +45,9 @@ async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | 
 }
 
 /** Records a customer's e-mail (newest wins) and puts the customer id on the matching profile. */
-async function rememberCustomer(db: Db, id: string, email: string, occurredAt: Date): Promise<void> {
+async function rememberCustomer(db: Db, id: string, email: string, at: string): Promise<void> {
   const address = email.toLowerCase();
+  const occurredAt = sql`${at}::timestamptz`;
   await db
     .insert(paddleCustomers)
     .values({ id, email: address, occurredAt })
@@ -54,7 +55,7 @@ async function rememberCustomer(db: Db, id: string, email: string, occurredAt: D
   await db.update(user).set({ paddleCustomerId: id }).where(sql`lower(${user.email}) = ${address}`);
 }
 
-type Row = { eventId: string; eventType: string; occurredAt: Date; userId: string; payload: Record<string, unknown> };
+type Row = { eventId: string; eventType: string; occurredAt: string; userId: string; payload: Record<string, unknown> };
 
 /**
  * Stores a verified event once (by event_id) and says whether it is new. Customer events are
@@ -68,7 +69,8 @@ type Row = { eventId: string; eventType: string; occurredAt: Date; userId: strin
 export function eventReceiver(db: Db, lookup: CustomerLookup | null = null) {
   const storeClaimed = batchedClaimedInsert(db);
   return async (event: PaddleEnvelope): Promise<{ stored: boolean }> => {
-    const occurredAt = new Date(event.occurred_at);
+    // Kept as Paddle wrote it (microseconds), not cut to a JavaScript Date's milliseconds.
+    const occurredAt = event.occurred_at;
     if (isOneOf(CUSTOMER_EVENTS, event.event_type)) {
       const customer = customerData.safeParse(event.data);
       if (!customer.success) throw new AppError("VALIDATION_FAILED", "data: a customer needs an id and an e-mail");
@@ -128,7 +130,7 @@ function batchedClaimedInsert(db: Db) {
 
 async function insertClaimed(db: Db, rows: Row[]): Promise<Set<string>> {
   const values = sql.join(
-    rows.map((row) => sql`(${row.eventId}, ${row.eventType}, ${row.occurredAt.toISOString()}, ${row.userId}, ${JSON.stringify(row.payload)})`),
+    rows.map((row) => sql`(${row.eventId}, ${row.eventType}, ${row.occurredAt}, ${row.userId}, ${JSON.stringify(row.payload)})`),
     sql`, `,
   );
   const result = (await db.execute(sql`
@@ -141,8 +143,9 @@ async function insertClaimed(db: Db, rows: Row[]): Promise<Set<string>> {
   return new Set(result.rows.map((row) => row.event_id));
 }
 
-async function store(db: Db, row: typeof billingEvents.$inferInsert): Promise<{ stored: boolean }> {
-  const inserted = await db.insert(billingEvents).values(row).onConflictDoNothing().returning({ eventId: billingEvents.eventId });
+async function store(db: Db, row: Omit<Row, "userId"> & { userId: string | null }): Promise<{ stored: boolean }> {
+  const values = { ...row, occurredAt: sql`${row.occurredAt}::timestamptz` };
+  const inserted = await db.insert(billingEvents).values(values).onConflictDoNothing().returning({ eventId: billingEvents.eventId });
   return { stored: inserted.length > 0 };
 }
 

@@ -146,7 +146,7 @@ export function billingRoutes(deps: Deps) {
             userId: owner.id,
             status: updated.status,
             priceId: updated.items[0]?.price?.id ?? priceId,
-            occurredAt: new Date(updated.updatedAt),
+            occurredAt: updated.updatedAt,
           });
           await recomputeTier(tx, owner.id, prices);
         });

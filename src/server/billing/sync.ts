@@ -42,7 +42,7 @@ export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle:
           userId,
           status: subscription.status,
           priceId: subscription.items[0]?.price?.id ?? null,
-          occurredAt: new Date(subscription.updatedAt),
+          occurredAt: subscription.updatedAt,
         });
       }
       await recomputeTier(tx, userId, prices);
