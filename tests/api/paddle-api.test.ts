@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, PublicConfig } from "../../src/core/api-types";
 import { PLANS } from "../../src/core/plans";
+import { PADDLE_API_BUDGET } from "../../src/server/billing/paddle-client";
 import { billingEvents } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
@@ -175,6 +176,31 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     const failed = await client.post("/api/billing/portal");
     expect(failed.status).toBe(502);
     expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(PADDLE_DOWN);
+  });
+
+  it("lets one account spend at most 30 Paddle API calls in 10 minutes, and no other account's", async () => {
+    const { client, userId, email } = await account();
+    const customerId = await paddleCustomer(email);
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_budget_${userId}`, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    await until(async () => (await plan(client)).tier === "pro");
+    fake.reset();
+
+    for (let i = 0; i < PADDLE_API_BUDGET.max; i++) expect((await client.post("/api/billing/portal")).status).toBe(200);
+    const refused = await client.post("/api/billing/portal");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many requests to the payment provider\. Please try again in \d+ minutes?\.$/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(PADDLE_API_BUDGET.windowSeconds);
+    expect(callsTo("POST", `/customers/${customerId}/portal-sessions`)).toHaveLength(PADDLE_API_BUDGET.max);
+    // Refresh still answers from what we hold, without asking Paddle.
+    expect(await refresh(client)).toMatchObject({ tier: "pro" });
+    expect(callsTo("GET", "/subscriptions")).toHaveLength(0);
+
+    const other = await account();
+    const otherCustomer = await paddleCustomer(other.email);
+    await refresh(other.client);
+    expect(callsTo("GET", "/subscriptions").map((r) => r.query.customer_id)).toEqual([otherCustomer]);
   });
 
   it("never hands one account another person's Paddle customer, even when it paid under their e-mail", async () => {

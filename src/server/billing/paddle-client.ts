@@ -1,5 +1,19 @@
 import { Environment, LogLevel, Paddle } from "@paddle/paddle-node-sdk";
+import { consume, type RateLimitRule } from "../auth/rate-limit";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
+
+/**
+ * Paddle rate-limits our API key as a whole, so one account must not spend it for everyone: each
+ * account gets this many calls (checkout links, portal sessions, plan changes, refresh reads) per
+ * window. Logins, the success page's four checks and a few refreshes stay well inside it.
+ */
+export const PADDLE_API_BUDGET: RateLimitRule = { max: 30, windowSeconds: 600 };
+
+/** Counts one Paddle API call for the account; says whether it is within the budget. */
+export function spendPaddleCall(db: Db, userId: string) {
+  return consume(db, `paddle-api:${userId}`, PADDLE_API_BUDGET);
+}
 
 /**
  * The Paddle SDK client for API calls (portal sessions, checkout links, subscription sync), or

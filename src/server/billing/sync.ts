@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { billingEvents, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { applyEvent, recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
+import { spendPaddleCall } from "./paddle-client";
 
 /**
  * Brings an account's plan up to date on demand (login, the refresh button, the success page):
@@ -27,6 +28,8 @@ export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle:
   if (!paddle) return;
   const [owner] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
   if (!owner?.customerId) return;
+  // Past the account's budget the stored events above still count; Paddle is asked again later.
+  if (!(await spendPaddleCall(db, userId)).allowed) return;
   try {
     const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
     // A subscription bought for another of our accounts (its custom_data says so) is not this one's.
