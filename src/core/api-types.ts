@@ -24,6 +24,8 @@ export interface ApiSubscription {
   recentTransaction: boolean;
   /** The account has a Paddle subscription that still entitles: the pricing page offers Manage Subscription. */
   hasPaidSubscription: boolean;
+  /** How that subscription is billed (null without one): the pricing page offers the other period. */
+  billingInterval: BillingInterval | null;
 }
 
 /** POST /api/billing/checkout and /api/billing/checkout-link take the plan to buy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entitlements, planFromAmount, tierForPrice, type PriceIds } from "./billing";
+import { entitlements, intervalForPrice, planFromAmount, tierForPrice, type PriceIds } from "./billing";
 
 const prices: PriceIds = {
   creator: { monthly: "pri_cm", annual: "pri_ca" },
@@ -14,6 +14,12 @@ describe("billing rules", () => {
     expect(tierForPrice("pri_pa", prices)).toBe("pro");
     expect(tierForPrice("pri_other", prices)).toBeNull();
     expect(tierForPrice(null, prices)).toBeNull();
+  });
+
+  it("tells how each price id is billed, and nothing for an unknown one", () => {
+    expect(["pri_cm", "pri_ca", "pri_pm", "pri_pa"].map((id) => intervalForPrice(id, prices))).toEqual(["monthly", "annual", "monthly", "annual"]);
+    expect(intervalForPrice("pri_other", prices)).toBeNull();
+    expect(intervalForPrice(undefined, prices)).toBeNull();
   });
 
   it.each([

@@ -15,6 +15,13 @@ export function tierForPrice(priceId: string | null | undefined, prices: PriceId
   return null;
 }
 
+export function intervalForPrice(priceId: string | null | undefined, prices: PriceIds): BillingInterval | null {
+  if (!priceId) return null;
+  if (prices.creator.annual === priceId || prices.pro.annual === priceId) return "annual";
+  if (prices.creator.monthly === priceId || prices.pro.monthly === priceId) return "monthly";
+  return null;
+}
+
 /** The spec's amount bands, to guess a plan from a payment amount (in dollars) when no price id helps. */
 export function planFromAmount(amount: number): { tier: PaidTier; interval: BillingInterval } {
   if (amount >= 10 && amount <= 15) return { tier: "creator", interval: "monthly" };

@@ -116,10 +116,10 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   const simulated =
     config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
   const sync = (userId: string) => syncSubscription({ db, prices, paddle, logger }, userId);
-  app.route("/api", subscriptionRoutes({ db, sync }));
+  app.route("/api", subscriptionRoutes({ db, prices, sync }));
   app.route(
     "/api/billing",
-    billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, userId) }),
+    billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, prices, userId) }),
   );
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));

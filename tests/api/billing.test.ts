@@ -96,7 +96,7 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     const { client } = await account();
     expect((await client.post("/api/billing/change-plan", { tier: "pro", interval: "monthly" })).status).toBe(404);
     const { subscriptionId } = await pay(client, "creator", "monthly");
-    expect((await refresh(client)).tier).toBe("creator");
+    expect(await refresh(client)).toMatchObject({ tier: "creator", billingInterval: "monthly" });
     for (const path of ["/api/billing/checkout", "/api/billing/simulated/pay"]) {
       expect((await client.post(path, { tier: "pro", interval: "monthly" })).status, path).toBe(409);
     }
@@ -107,6 +107,13 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect(listed.items).toEqual([expect.objectContaining({ id: subscriptionId, status: "active", tier: "pro", interval: "monthly" })]);
     expect((await client.post("/api/billing/change-plan", { tier: "pro", interval: "monthly" })).status).toBe(409);
     expect((await client.post("/api/billing/change-plan", { tier: "free", interval: "monthly" })).status).toBe(400);
+
+    // The same plan billed yearly: still Pro, still one subscription.
+    const yearly = await client.post("/api/billing/change-plan", { tier: "pro", interval: "annual" });
+    expect(yearly.status).toBe(200);
+    expect(await json(yearly)).toMatchObject({ tier: "pro", maxProducts: 40, billingInterval: "annual", hasPaidSubscription: true });
+    const after = await json<PaddleSubscriptionsResponse>(await client.get("/api/billing/subscriptions"));
+    expect(after.items).toEqual([expect.objectContaining({ id: subscriptionId, tier: "pro", interval: "annual" })]);
   });
 
   it("cancelling returns the account to free and keeps its products", async () => {
@@ -117,7 +124,7 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect((await client.post("/api/billing/portal")).status).toBe(200);
     const cancelled = await client.post("/api/billing/simulated/cancel", { subscriptionId });
     expect(cancelled.status).toBe(200);
-    expect(await refresh(client)).toMatchObject({ tier: "free", maxProducts: 1, productCount: 1, hasPaidSubscription: false });
+    expect(await refresh(client)).toMatchObject({ tier: "free", maxProducts: 1, productCount: 1, hasPaidSubscription: false, billingInterval: null });
     expect((await client.get(`/api/products/${productId}`)).status).toBe(200);
     const listed = await json<PaddleSubscriptionsResponse>(await client.get("/api/billing/subscriptions"));
     expect(listed.items[0]?.status).toBe("canceled");

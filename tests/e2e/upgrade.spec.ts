@@ -90,7 +90,7 @@ test("a cancelled checkout comes back to pricing with a message and a clean addr
   await expect(notice).toHaveCount(0);
 });
 
-test("a Creator subscriber switches to Pro on the same subscription, and the pill follows at once", async ({ page, baseURL }) => {
+test("a Creator subscriber switches to Pro on the same subscription, then to annual billing; the pill follows at once", async ({ page, baseURL }) => {
   await createUser(page.request, baseURL ?? "");
   await upgradePlan(page, baseURL ?? "", "creator");
   await page.goto("/pricing");
@@ -104,5 +104,17 @@ test("a Creator subscriber switches to Pro on the same subscription, and the pil
   await expect(page.getByRole("banner").getByRole("link", { name: /Pro 0\/40/ })).toBeVisible();
   await expect(pro.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
   const subscriptions = (await (await page.request.get("/api/billing/subscriptions")).json()) as { items: Array<{ tier: string; status: string }> };
-  expect(subscriptions.items).toEqual([expect.objectContaining({ tier: "pro", status: "active" })]);
+  expect(subscriptions.items).toEqual([expect.objectContaining({ tier: "pro", status: "active", interval: "monthly" })]);
+
+  // The same plan billed yearly, from the Annual view of the Pro card.
+  await page.getByRole("button", { name: /Annual/ }).click();
+  await pro.getByRole("button", { name: "Switch to annual billing" }).click();
+  const yearly = page.getByRole("dialog", { name: "Switch to annual billing?" });
+  await expect(yearly).toContainText("$390/year");
+  await yearly.getByRole("button", { name: "Switch plan" }).click();
+  await expect(page.getByText("You are now billed yearly.")).toBeVisible();
+  await expect(pro.getByRole("button", { name: "Switch to annual billing" })).toHaveCount(0);
+  await expect(pro.getByRole("button", { name: "Manage Subscription" })).toBeFocused();
+  const after = (await (await page.request.get("/api/billing/subscriptions")).json()) as { items: Array<{ tier: string; interval: string }> };
+  expect(after.items).toEqual([expect.objectContaining({ tier: "pro", interval: "annual" })]);
 });

@@ -2,7 +2,7 @@ import type { Paddle } from "@paddle/paddle-node-sdk";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { ENTITLING_STATUSES, tierForPrice, type PriceIds } from "../../core/billing";
+import { ENTITLING_STATUSES, intervalForPrice, tierForPrice, type PriceIds } from "../../core/billing";
 import type {
   ApiPaddleSubscription,
   ApiSubscription,
@@ -36,9 +36,6 @@ interface Deps {
   sync: (userId: string) => Promise<void>;
   readSubscription: (userId: string) => Promise<ApiSubscription>;
 }
-
-const intervalOf = (priceId: string | null, prices: PriceIds) =>
-  !priceId ? null : prices.creator.annual === priceId || prices.pro.annual === priceId ? ("annual" as const) : tierForPrice(priceId, prices) ? ("monthly" as const) : null;
 
 /** Paddle's answer to an API call that failed, as our 502 (never a 500 with a stack). */
 function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
@@ -177,7 +174,7 @@ export function billingRoutes(deps: Deps) {
         id: row.id,
         status: row.status,
         tier: tierForPrice(row.priceId, prices),
-        interval: intervalOf(row.priceId, prices),
+        interval: intervalForPrice(row.priceId, prices),
         updatedAt: row.occurredAt.toISOString(),
       }));
       return c.json({ items } satisfies PaddleSubscriptionsResponse);

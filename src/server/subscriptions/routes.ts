@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { ENTITLING_STATUSES } from "../../core/billing";
+import { ENTITLING_STATUSES, intervalForPrice, type PriceIds } from "../../core/billing";
 import type { ApiSubscription } from "../../core/api-types";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -11,7 +11,7 @@ import { ensureSubscription } from "./ensure-subscription";
 /** Spec section 4: a transaction this recent forces a refresh of the plan. */
 export const RECENT_TRANSACTION_MINUTES = 10;
 
-export async function readSubscription(db: Db, userId: string): Promise<ApiSubscription> {
+export async function readSubscription(db: Db, prices: PriceIds, userId: string): Promise<ApiSubscription> {
   const [row, slotsUsed, recent, paid] = await Promise.all([
     ensureSubscription(db, userId),
     countCappedProducts(db, userId),
@@ -21,9 +21,10 @@ export async function readSubscription(db: Db, userId: string): Promise<ApiSubsc
       .where(and(eq(transactions.userId, userId), gt(transactions.createdAt, sql`now() - make_interval(mins => ${RECENT_TRANSACTION_MINUTES})`)))
       .limit(1),
     db
-      .select({ id: paddleSubscriptions.id })
+      .select({ priceId: paddleSubscriptions.priceId })
       .from(paddleSubscriptions)
       .where(and(eq(paddleSubscriptions.userId, userId), inArray(paddleSubscriptions.status, [...ENTITLING_STATUSES])))
+      .orderBy(desc(paddleSubscriptions.occurredAt))
       .limit(1),
   ]);
   return {
@@ -34,6 +35,7 @@ export async function readSubscription(db: Db, userId: string): Promise<ApiSubsc
     updatedAt: row.updatedAt.toISOString(),
     recentTransaction: recent.length > 0,
     hasPaidSubscription: paid.length > 0,
+    billingInterval: intervalForPrice(paid[0]?.priceId, prices),
   };
 }
 
@@ -41,12 +43,12 @@ export async function readSubscription(db: Db, userId: string): Promise<ApiSubsc
  * The plan and usage. POST /subscription/refresh brings the plan up to date first (`sync`); it
  * takes no input, so no request can choose a tier.
  */
-export function subscriptionRoutes(deps: { db: Db; sync: (userId: string) => Promise<void> }) {
+export function subscriptionRoutes(deps: { db: Db; prices: PriceIds; sync: (userId: string) => Promise<void> }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
-    .get("/subscription", requireUser, async (c) => c.json(await readSubscription(deps.db, c.get("user").id)))
+    .get("/subscription", requireUser, async (c) => c.json(await readSubscription(deps.db, deps.prices, c.get("user").id)))
     .post("/subscription/refresh", requireUser, async (c) => {
       const userId = c.get("user").id;
       await deps.sync(userId);
-      return c.json(await readSubscription(deps.db, userId));
+      return c.json(await readSubscription(deps.db, deps.prices, userId));
     });
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PaidTier } from "../../../core/billing";
 import type { Tier } from "../../../core/plans";
+import { Button } from "../../components/ui/button";
 import { useCheckout } from "../checkout/use-checkout";
 import { useManageSubscription } from "../checkout/use-manage-subscription";
 import { useSubscription } from "../subscription/use-subscription";
@@ -20,7 +21,9 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
   const checkout = useCheckout();
   const manage = useManageSubscription();
   const [managing, setManaging] = useState<Tier | null>(null);
-  const [switching, setSwitching] = useState<{ tier: PaidTier; opener: HTMLElement } | null>(null);
+  const [switching, setSwitching] = useState<{ tier: PaidTier; opener: HTMLElement; fallback?: HTMLElement | null } | null>(null);
+  // A subscriber looking at the other billing period may move to it on the same plan.
+  const otherPeriod = subscription?.billingInterval && subscription.billingInterval !== period ? period : null;
   const working = checkout.pendingTier ?? (manage.isPending ? managing : null);
 
   const act = (tier: Tier, kind: PlanActionKind, opener: HTMLElement) => {
@@ -38,27 +41,46 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
     <div className="grid gap-6 md:grid-cols-3">
       {planOffers(period).map((offer) => {
         const kind = planActionKind(offer.tier, signedIn, subscription);
+        const periodSwitch = kind === "manage" && offer.tier !== "free" && otherPeriod ? offer.tier : null;
         return (
           <PlanCard
             key={offer.tier}
             offer={offer}
             period={period}
             action={
-              <PlanAction
-                kind={kind}
-                tier={offer.tier}
-                popular={offer.popular}
-                working={working === offer.tier}
-                disabled={working !== null || (signedIn && isPending)}
-                onClick={(event) => act(offer.tier, kind, event.currentTarget)}
-              />
+              <div className="flex w-full flex-col gap-2">
+                <PlanAction
+                  kind={kind}
+                  tier={offer.tier}
+                  popular={offer.popular}
+                  working={working === offer.tier}
+                  disabled={working !== null || (signedIn && isPending)}
+                  onClick={(event) => act(offer.tier, kind, event.currentTarget)}
+                />
+                {periodSwitch ? (
+                  <Button
+                    variant="ghost"
+                    className="w-full"
+                    disabled={working !== null}
+                    aria-haspopup="dialog"
+                    onClick={(event) =>
+                      // Once billed this way the button goes; focus then returns to the card's Manage Subscription.
+                      setSwitching({ tier: periodSwitch, opener: event.currentTarget, fallback: event.currentTarget.parentElement?.querySelector("button") })
+                    }
+                  >
+                    {`Switch to ${otherPeriod} billing`}
+                  </Button>
+                ) : null}
+              </div>
             }
           />
         );
       })}
       <SwitchPlanDialog
         plan={switching ? { tier: switching.tier, interval: period } : null}
+        currentTier={subscription?.tier ?? "free"}
         opener={switching?.opener ?? null}
+        fallback={switching?.fallback ?? null}
         onClose={() => setSwitching(null)}
       />
     </div>

@@ -55,6 +55,11 @@ export function visitPricing(path: string, { me = buildMe(), tier = "free", subs
 
 /** A plan card, named by its title. */
 export const card = (name: string) => screen.getByRole("article", { name });
-export const actionOf = (name: string) => within(card(name)).getByRole("button");
+/** A card's main button ('Start Today', 'Manage Subscription', ...); a subscriber's card may add a period switch below it. */
+export const actionOf = (name: string) => {
+  const [main] = within(card(name)).getAllByRole("button");
+  if (!main) throw new Error(`the ${name} card has no button`);
+  return main;
+};
 /** The header's usage pill, e.g. "Creator 0/10". */
 export const usagePill = () => within(screen.getByRole("banner")).getByRole("link");

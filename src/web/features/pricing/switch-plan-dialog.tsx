@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from "../../../core/api-types";
-import { PLANS } from "../../../core/plans";
+import { PLANS, type Tier } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { useChangePlan } from "./use-change-plan";
@@ -7,8 +7,12 @@ import { useChangePlan } from "./use-change-plan";
 interface SwitchPlanDialogProps {
   /** The plan to switch to; null keeps the dialog closed. */
   plan: CheckoutRequest | null;
+  /** The plan the account is on: the same plan in another period is a change of billing only. */
+  currentTier: Tier;
   /** The card's button that opened the dialog; focus goes back to it on close. */
   opener: HTMLElement | null;
+  /** Where focus goes when the opener is gone by then (it was the button of the period just taken). */
+  fallback?: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -17,7 +21,7 @@ interface SwitchPlanDialogProps {
  * that button stays in place when the card turns into the new plan's 'Manage Subscription', so focus
  * can return to it. Without a trigger Radix would leave focus on the page body.
  */
-export function SwitchPlanDialog({ plan, opener, onClose }: SwitchPlanDialogProps) {
+export function SwitchPlanDialog({ plan, currentTier, opener, fallback, onClose }: SwitchPlanDialogProps) {
   const change = useChangePlan();
   const busy = change.isPending;
   return (
@@ -26,10 +30,10 @@ export function SwitchPlanDialog({ plan, opener, onClose }: SwitchPlanDialogProp
         <DialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            opener?.focus();
+            (opener?.isConnected ? opener : fallback)?.focus();
           }}
         >
-          <DialogTitle>{`Switch to the ${PLANS[plan.tier].name} plan?`}</DialogTitle>
+          <DialogTitle>{plan.tier === currentTier ? `Switch to ${plan.interval} billing?` : `Switch to the ${PLANS[plan.tier].name} plan?`}</DialogTitle>
           <DialogDescription>{describe(plan)}</DialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

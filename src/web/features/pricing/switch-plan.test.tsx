@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSubscription } from "../subscription/build-subscription";
-import { actionOf, usagePill, visitPricing } from "./render-pricing";
+import { actionOf, card, usagePill, visitPricing } from "./render-pricing";
 
 afterEach(() => {
   toast.dismiss();
@@ -80,6 +80,40 @@ describe("switching plans as a paying subscriber", () => {
     expect(usagePill()).toHaveTextContent("Creator 0/10");
     expect(actionOf("Pro")).toHaveAccessibleName("Switch to Pro");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("moves a monthly subscriber to annual billing on the same plan, and keeps Manage Subscription", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    visitPricing("/pricing", { tier: "creator" });
+    expect(within(card("Creator")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Manage Subscription"]);
+
+    await user.click(screen.getByRole("button", { name: /Annual/ }));
+    const periodSwitch = within(card("Creator")).getByRole("button", { name: "Switch to annual billing" });
+    expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
+    await user.click(periodSwitch);
+    const confirm = screen.getByRole("dialog", { name: "Switch to annual billing?" });
+    expect(confirm).toHaveAccessibleDescription(/Creator costs \$140\/year\. The change applies now/);
+    await user.click(within(confirm).getByRole("button", { name: "Switch plan" }));
+    expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/change-plan", method: "POST", body: { tier: "creator", interval: "annual" } });
+
+    answer(Response.json(buildSubscription({ tier: "creator", billingInterval: "annual" })));
+    expect(await screen.findByText("You are now billed yearly.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(card("Creator")).queryByRole("button", { name: /billing/ })).not.toBeInTheDocument();
+    // The switch button is gone, so focus lands on the card's remaining button.
+    expect(actionOf("Creator")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: /Monthly/ }));
+    expect(within(card("Creator")).getByRole("button", { name: "Switch to monthly billing" })).toBeInTheDocument();
+    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Switch to Pro"]);
+  });
+
+  it("offers no period switch to a plan the admin granted without a Paddle subscription", async () => {
+    const user = userEvent.setup();
+    visitPricing("/pricing", { tier: "pro", subscription: { hasPaidSubscription: false } });
+    await user.click(screen.getByRole("button", { name: /Annual/ }));
+    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Manage Subscription"]);
   });
 
   it("checks out a Creator the admin granted without a Paddle subscription, with no dialog", async () => {

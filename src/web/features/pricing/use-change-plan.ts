@@ -17,9 +17,14 @@ export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePlan,
-    onSuccess: (subscription) => {
+    onSuccess: (subscription, request) => {
+      const before = queryClient.getQueryData<ApiSubscription>(subscriptionKey);
       queryClient.setQueryData(subscriptionKey, subscription);
-      toast.success(CHANGE_PLAN_TEXTS.success, { description: `Your subscription tier is now: ${subscription.tier}` });
+      const description =
+        before?.tier === subscription.tier
+          ? `You are now billed ${request.interval === "annual" ? "yearly" : "monthly"}.`
+          : `Your subscription tier is now: ${subscription.tier}`;
+      toast.success(CHANGE_PLAN_TEXTS.success, { description });
     },
     onError: (error) =>
       void toast.error(CHANGE_PLAN_TEXTS.failed.title, { description: errorMessage(error, CHANGE_PLAN_TEXTS.failed.fallback) }),
