@@ -28,6 +28,12 @@ export interface ApiSubscription {
   billingInterval: BillingInterval | null;
 }
 
+/** POST /api/subscription/sync-check: whether the check changed anything, and the plan after it. */
+export interface SyncCheckResponse {
+  changed: boolean;
+  subscription: ApiSubscription;
+}
+
 /** POST /api/billing/checkout and /api/billing/checkout-link take the plan to buy. */
 export interface CheckoutRequest {
   tier: PaidTier;

@@ -20,7 +20,7 @@ import { paddleWebhookRoutes } from "./billing/webhook-routes";
 import { createPaddleClient } from "./billing/paddle-client";
 import { billingRoutes } from "./billing/routes";
 import { createSimulatedPaddle } from "./billing/simulated-paddle";
-import { syncSubscription } from "./billing/sync";
+import { checkSync, syncSubscription } from "./billing/sync";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import type { ProductEvents } from "./generation/product-events";
@@ -115,8 +115,9 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   const webhookSecret = paddleWebhookSecret(config, secret);
   const simulated =
     config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
-  const sync = (userId: string) => syncSubscription({ db, prices, paddle, logger }, userId);
-  app.route("/api", subscriptionRoutes({ db, prices, sync }));
+  const syncDeps = { db, prices, paddle, logger };
+  const sync = (userId: string) => syncSubscription(syncDeps, userId);
+  app.route("/api", subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }));
   app.route(
     "/api/billing",
     billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, prices, userId) }),

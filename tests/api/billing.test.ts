@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiProduct, ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, SimulatedPayResponse } from "../../src/core/api-types";
+import type { ApiProduct, ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, SimulatedPayResponse, SyncCheckResponse } from "../../src/core/api-types";
 import { billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
@@ -82,6 +82,21 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect(listed.items).toEqual([expect.objectContaining({ id: subscriptionId, status: "active", tier: "creator", interval: "monthly" })]);
     // A second refresh finds nothing new and changes nothing.
     expect(await refresh(client)).toMatchObject({ tier: "creator", maxProducts: 10 });
+  });
+
+  it("sync check applies a payment that no job has applied yet, and then finds nothing to repair", async () => {
+    const { client } = await account();
+    const check = async () => {
+      const response = await client.post("/api/subscription/sync-check");
+      expect(response.status).toBe(200);
+      return json<SyncCheckResponse>(response);
+    };
+    expect(await check()).toMatchObject({ changed: false, subscription: { tier: "free" } });
+    await pay(client, "pro", "monthly");
+    expect((await subscriptionOf(client)).tier).toBe("free");
+    expect(await check()).toMatchObject({ changed: true, subscription: { tier: "pro", maxProducts: 40, billingInterval: "monthly" } });
+    expect(await check()).toMatchObject({ changed: false, subscription: { tier: "pro" } });
+    expect((await app.client().post("/api/subscription/sync-check")).status).toBe(401);
   });
 
   it("annual Pro is charged $390 and gives 40 products", async () => {

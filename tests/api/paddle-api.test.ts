@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, PublicConfig } from "../../src/core/api-types";
+import type { ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, PublicConfig, SyncCheckResponse } from "../../src/core/api-types";
 import { PLANS } from "../../src/core/plans";
 import { PADDLE_API_BUDGET } from "../../src/server/billing/paddle-client";
 import { billingEvents } from "../../src/server/db/schema";
@@ -291,6 +291,35 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(await refresh(client)).toMatchObject({ tier: "pro", maxProducts: 40, hasPaidSubscription: true });
     expect(await paddleSubscriptions(client)).toEqual([{ id: subscription.id, status: "active", tier: "pro", interval: "annual", updatedAt: subscription.updated_at }]);
     expect(callsTo("GET", "/subscriptions").map((r) => r.query.customer_id)).toEqual([customerId, customerId]);
+  });
+
+  it("sync check finds the Paddle customer no notification named, by the account's e-mail, and repairs the plan", async () => {
+    const { client, email } = await account();
+    // Paddle has the customer and a paid subscription, but no notification ever reached us.
+    const customer = fake.seedCustomer({ email: email.toUpperCase() });
+    fake.seedCustomer({ email: `someone-else-${email}` });
+    const subscription = fake.seedSubscription({ customerId: customer.id, priceId: PRO_ANNUAL, status: "active", updatedAt: new Date(), customData: null });
+    expect(await refresh(client)).toMatchObject({ tier: "free" });
+
+    const check = async (c: HttpClient) => {
+      const response = await c.post("/api/subscription/sync-check");
+      expect(response.status).toBe(200);
+      return (await response.json()) as SyncCheckResponse;
+    };
+    expect(await check(client)).toMatchObject({ changed: true, subscription: { tier: "pro", maxProducts: 40, hasPaidSubscription: true, billingInterval: "annual" } });
+    expect(callsTo("GET", "/customers").map((r) => r.query.email)).toEqual([email]);
+    expect(await paddleSubscriptions(client)).toEqual([expect.objectContaining({ id: subscription.id, status: "active", tier: "pro" })]);
+    // Nothing left to repair; the customer is known now, so Paddle's customers are not searched again.
+    expect(await check(client)).toEqual(expect.objectContaining({ changed: false }));
+    expect(callsTo("GET", "/customers")).toHaveLength(1);
+
+    const stranger = await account();
+    expect(await check(stranger.client)).toMatchObject({ changed: false, subscription: { tier: "free" } });
+    fake.failNext();
+    const failed = await stranger.client.post("/api/subscription/sync-check");
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(PADDLE_DOWN);
+    expect((await app.client().post("/api/subscription/sync-check")).status).toBe(401);
   });
 
   it("links a subscription event with no custom_data through the customer Paddle's API returns", async () => {

@@ -58,6 +58,9 @@ test("Manage Subscription opens the (simulated) customer portal, where cancellin
   await createUser(page.request, baseURL ?? "");
   await upgradePlan(page, baseURL ?? "", "creator");
   await page.goto("/pricing");
+  // The plan already matches the payment: the sync check finds nothing to repair.
+  await page.getByRole("button", { name: "Check payment sync" }).click();
+  await expect(page.getByText("No sync issues found")).toBeVisible();
   const creator = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Creator" }) });
   await creator.getByRole("button", { name: "Manage Subscription" }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\/portal$/);

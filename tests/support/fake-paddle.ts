@@ -259,6 +259,18 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     ok(res, page, 200, { pagination: { per_page: perPage, next: `${baseUrl}/subscriptions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length } });
   }
 
+  /** GET /customers: filters by email (comma-separated, exact address, any case) and id. */
+  function listCustomers(res: ServerResponse, query: URLSearchParams, baseUrl: string) {
+    const filter = (name: string) => query.get(name)?.split(",").filter(Boolean);
+    const emails = filter("email")?.map((email) => email.toLowerCase());
+    const ids = filter("id");
+    const matching = [...customers.values()].filter((c) => (!emails || emails.includes(c.email.toLowerCase())) && (!ids || ids.includes(c.id)));
+    const perPage = Number(query.get("per_page") ?? 50);
+    ok(res, matching.slice(0, perPage), 200, {
+      pagination: { per_page: perPage, next: `${baseUrl}/customers?${query}`, has_more: matching.length > perPage, estimated_total: matching.length },
+    });
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://paddle.local");
     const chunks: Buffer[] = [];
@@ -292,6 +304,7 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       return "failure" in result ? refuse(res, result.failure) : ok(res, result.data);
     }
     if (method === "GET" && url.pathname === "/subscriptions") return listSubscriptions(res, url.searchParams, baseUrl);
+    if (method === "GET" && url.pathname === "/customers") return listCustomers(res, url.searchParams, baseUrl);
     if (method === "GET" && customerPath?.[1]) {
       const customer = customers.get(customerPath[1]);
       return customer ? ok(res, customer) : refuse(res, notFound(customerPath[1]));

@@ -45,7 +45,7 @@ async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | 
 }
 
 /** Records a customer's e-mail (newest wins) and puts the customer id on the matching profile. */
-async function rememberCustomer(db: Db, id: string, email: string, at: string): Promise<void> {
+export async function rememberCustomer(db: Db, id: string, email: string, at: string): Promise<void> {
   const address = email.toLowerCase();
   const occurredAt = sql`${at}::timestamptz`;
   await db

@@ -2,10 +2,19 @@ import type { Paddle } from "@paddle/paddle-node-sdk";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
-import { billingEvents, user } from "../db/schema";
+import { billingEvents, paddleSubscriptions, subscriptions, user } from "../db/schema";
+import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import { applyEvent, recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
 import { spendPaddleCall } from "./paddle-client";
+import { rememberCustomer } from "./receive-event";
+
+export interface SyncDeps {
+  db: Db;
+  prices: PriceIds;
+  paddle: Paddle | null;
+  logger: Logger;
+}
 
 /**
  * Brings an account's plan up to date on demand (login, the refresh button, the success page):
@@ -13,7 +22,7 @@ import { spendPaddleCall } from "./paddle-client";
  * the customer's subscriptions from Paddle. Both steps only move state forward in time, so they
  * are safe beside the queue's own work.
  */
-export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle: Paddle | null; logger: Logger }, userId: string): Promise<void> {
+export async function syncSubscription(deps: SyncDeps, userId: string): Promise<void> {
   const { db, prices, paddle } = deps;
   const waiting = await db
     .select({ eventId: billingEvents.eventId })
@@ -26,31 +35,72 @@ export async function syncSubscription(deps: { db: Db; prices: PriceIds; paddle:
     await applyEvent(db, eventId, prices).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error: String(error) }));
   }
   if (!paddle) return;
-  const [owner] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
-  if (!owner?.customerId) return;
   // Past the account's budget the stored events above still count; Paddle is asked again later.
   if (!(await spendPaddleCall(db, userId)).allowed) return;
-  try {
-    const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
-    // A subscription bought for another of our accounts (its custom_data says so) is not this one's.
-    const own = page.filter((subscription) => {
-      const claimed = (subscription.customData as { userId?: unknown } | null)?.userId;
-      return claimed === undefined || claimed === userId;
-    });
-    if (own.length === 0) return;
-    await withAccountLock(db, userId, async (tx) => {
-      for (const subscription of own) {
-        await upsertSubscription(tx, {
-          id: subscription.id,
-          userId,
-          status: subscription.status,
-          priceId: subscription.items[0]?.price?.id ?? null,
-          occurredAt: subscription.updatedAt,
-        });
-      }
-      await recomputeTier(tx, userId, prices);
-    });
-  } catch (error) {
-    deps.logger.warn("Paddle subscription sync failed", { userId, error: String(error) });
+  await readPaddleSubscriptions({ ...deps, paddle }, userId).catch((error: unknown) =>
+    deps.logger.warn("Paddle subscription sync failed", { userId, error: String(error) }),
+  );
+}
+
+/** Reads the account's subscriptions from Paddle's API into ours; throws when Paddle cannot be asked. */
+async function readPaddleSubscriptions(deps: SyncDeps & { paddle: Paddle }, userId: string): Promise<void> {
+  const { db, prices, paddle } = deps;
+  const [owner] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
+  if (!owner?.customerId) return;
+  const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
+  // A subscription bought for another of our accounts (its custom_data says so) is not this one's.
+  const own = page.filter((subscription) => {
+    const claimed = (subscription.customData as { userId?: unknown } | null)?.userId;
+    return claimed === undefined || claimed === userId;
+  });
+  if (own.length === 0) return;
+  await withAccountLock(db, userId, async (tx) => {
+    for (const subscription of own) {
+      await upsertSubscription(tx, {
+        id: subscription.id,
+        userId,
+        status: subscription.status,
+        priceId: subscription.items[0]?.price?.id ?? null,
+        occurredAt: subscription.updatedAt,
+      });
+    }
+    await recomputeTier(tx, userId, prices);
+  });
+}
+
+/** What a sync check compares before and after: the plan and every Paddle subscription we hold. */
+async function billingState(db: Db, userId: string): Promise<string> {
+  const [plan, held] = await Promise.all([
+    db.select({ tier: subscriptions.tier, maxProducts: subscriptions.maxProducts }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db
+      .select({ id: paddleSubscriptions.id, status: paddleSubscriptions.status, priceId: paddleSubscriptions.priceId })
+      .from(paddleSubscriptions)
+      .where(eq(paddleSubscriptions.userId, userId))
+      .orderBy(asc(paddleSubscriptions.id)),
+  ]);
+  return JSON.stringify({ plan, held });
+}
+
+/**
+ * The user's "I paid but my plan did not change" check (the spec's manual sync): everything a
+ * refresh does, and, when no notification ever told us the account's Paddle customer, a search of
+ * Paddle's customers by the account's e-mail (only an exact e-mail match links, as for
+ * notifications). Says whether anything changed; throws when Paddle could not be asked.
+ */
+export async function checkSync(deps: SyncDeps, userId: string): Promise<{ changed: boolean }> {
+  const { db, paddle } = deps;
+  const before = await billingState(db, userId);
+  await syncSubscription({ ...deps, paddle: null }, userId);
+  if (paddle) {
+    const { allowed, retryAfter } = await spendPaddleCall(db, userId);
+    if (!allowed) throw new AppError("TOO_MANY_REQUESTS", `Too many checks. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    const [owner] = await db.select({ email: user.email, customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
+    if (owner && !owner.customerId) {
+      const customers = await paddle.customers.list({ email: [owner.email] }).next();
+      const match = customers.find((customer) => customer.email.toLowerCase() === owner.email.toLowerCase());
+      if (match) await rememberCustomer(db, match.id, match.email, new Date(0).toISOString());
+    }
+    await readPaddleSubscriptions({ ...deps, paddle }, userId);
   }
+  return { changed: (await billingState(db, userId)) !== before };
 }

@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ENTITLING_STATUSES, intervalForPrice, type PriceIds } from "../../core/billing";
-import type { ApiSubscription } from "../../core/api-types";
+import type { ApiSubscription, SyncCheckResponse } from "../../core/api-types";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import type { Logger } from "../logger";
 import { paddleSubscriptions, transactions } from "../db/schema";
 import { countCappedProducts } from "../products/product-count";
 import { ensureSubscription } from "./ensure-subscription";
@@ -39,16 +41,35 @@ export async function readSubscription(db: Db, prices: PriceIds, userId: string)
   };
 }
 
+interface Deps {
+  db: Db;
+  prices: PriceIds;
+  logger: Logger;
+  /** Brings the plan up to date (stored events, then Paddle's API when configured). */
+  sync: (userId: string) => Promise<void>;
+  /** The deeper, user-requested check: also finds a Paddle customer no notification named. */
+  checkSync: (userId: string) => Promise<{ changed: boolean }>;
+}
+
 /**
- * The plan and usage. POST /subscription/refresh brings the plan up to date first (`sync`); it
- * takes no input, so no request can choose a tier.
+ * The plan and usage. POST /subscription/refresh and /subscription/sync-check bring the plan up to
+ * date first; they take no input, so no request can choose a tier.
  */
-export function subscriptionRoutes(deps: { db: Db; prices: PriceIds; sync: (userId: string) => Promise<void> }) {
+export function subscriptionRoutes(deps: Deps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/subscription", requireUser, async (c) => c.json(await readSubscription(deps.db, deps.prices, c.get("user").id)))
     .post("/subscription/refresh", requireUser, async (c) => {
       const userId = c.get("user").id;
       await deps.sync(userId);
       return c.json(await readSubscription(deps.db, deps.prices, userId));
+    })
+    .post("/subscription/sync-check", requireUser, async (c) => {
+      const userId = c.get("user").id;
+      const { changed } = await deps.checkSync(userId).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        deps.logger.warn("sync check failed", { userId, error: String(error) });
+        throw new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");
+      });
+      return c.json({ changed, subscription: await readSubscription(deps.db, deps.prices, userId) } satisfies SyncCheckResponse);
     });
 }

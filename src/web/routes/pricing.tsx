@@ -6,6 +6,7 @@ import { PlanGrid } from "../features/pricing/plan-grid";
 import type { BillingPeriod } from "../features/pricing/plan-features";
 import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
 import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
+import { SyncCheckButton } from "../features/subscription/sync-check-button";
 
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -26,7 +27,15 @@ export function PricingPage() {
       <PlanGrid period={period} signedIn={signedIn} />
       <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-sm text-muted-foreground">Pause or cancel anytime</p>
-        {signedIn ? <RefreshSubscriptionButton /> : null}
+        {signedIn ? (
+          <div className="flex flex-col items-center gap-2">
+            <div className="flex flex-wrap justify-center gap-2">
+              <RefreshSubscriptionButton />
+              <SyncCheckButton />
+            </div>
+            <p className="text-xs text-muted-foreground">Paid, but your plan did not change? Check payment sync looks your payment up with Paddle.</p>
+          </div>
+        ) : null}
       </div>
     </section>
   );
