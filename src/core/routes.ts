@@ -17,6 +17,8 @@ export const ROUTE_ACCESS = {
   "/reset-password": "public",
   "/callback": "public",
   "/pricing": "public",
+  /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */
+  "/pay": "public",
   /** Simulated payments only: the local stand-ins for Paddle's checkout and customer portal. */
   "/checkout/simulated": "user",
   "/checkout/simulated/portal": "user",

@@ -121,3 +121,11 @@ test("a Creator subscriber switches to Pro on the same subscription, then to ann
   const after = (await (await page.request.get("/api/billing/subscriptions")).json()) as { items: Array<{ tier: string; interval: string }> };
   expect(after.items).toEqual([expect.objectContaining({ tier: "pro", interval: "annual" })]);
 });
+
+test("a Paddle payment link opened where payments are simulated explains itself and leads to pricing", async ({ page }) => {
+  await page.goto("/pay?_ptxn=txn_01h2b0qpjc0xt8k5aw6nsdec4p");
+  await expect(page.getByRole("heading", { name: "Secure checkout" })).toBeVisible();
+  await expect(page.getByText(/this installation takes simulated payments/)).toBeVisible();
+  await page.getByRole("link", { name: "Back to Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});

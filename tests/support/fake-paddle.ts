@@ -204,6 +204,11 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     }
     const customerId = typeof body.customer_id === "string" ? body.customer_id : null;
     if (customerId && !customers.has(customerId)) return { failure: notFound(customerId) };
+    // checkout.url replaces the default payment link; Paddle takes only https addresses.
+    const ownUrl = isRecord(body.checkout) && typeof body.checkout.url === "string" ? body.checkout.url : null;
+    if (ownUrl !== null && !/^https:\/\/[^\s]+$/.test(ownUrl)) {
+      return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "checkout.url", message: "must match ^https://[^\\s]+$" }] } };
+    }
     const id = paddleId("txn");
     const now = new Date().toISOString();
     const lines = wanted.map((i) => ({ price: prices.get(i.price_id) as IPriceResponse, quantity: i.quantity }));
@@ -231,7 +236,7 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
         line_items: lines.map((l) => ({ id: paddleId("txnitm"), price_id: l.price.id, quantity: l.quantity, tax_rate: "0", product })),
       },
       payments: [],
-      checkout: { url: `${checkoutUrl}?_ptxn=${id}` },
+      checkout: { url: `${ownUrl ?? checkoutUrl}?_ptxn=${id}` },
       created_at: now,
       updated_at: now,
       billed_at: null,

@@ -37,6 +37,15 @@ interface Deps {
   readSubscription: (userId: string) => Promise<ApiSubscription>;
 }
 
+/**
+ * Where Paddle's checkout link for a transaction should lead: our /pay page, which loads Paddle.js
+ * to open the checkout. Paddle accepts only https addresses here; without one (local development)
+ * the dashboard's default payment link is used.
+ */
+export function paymentLinkPage(appUrl: string): string | null {
+  return appUrl.startsWith("https://") ? `${appUrl.replace(/\/+$/, "")}/pay` : null;
+}
+
 /** Paddle's answer to an API call that failed, as our 502 (never a 500 with a stack). */
 function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
   logger.warn(`Paddle API call failed: ${what}`, { error: String(error) });
@@ -56,6 +65,7 @@ async function withinPaddleBudget(db: Db, c: { header(name: string, value: strin
 export function billingRoutes(deps: Deps) {
   const { db, prices, appUrl, paddle, simulated } = deps;
   const mode = simulated ? "simulated" : "paddle";
+  const payPage = paymentLinkPage(appUrl);
   const simulatedCheckoutUrl = (tier: string, interval: string) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
   const checkoutUser = (c: { get(key: "user"): SessionUser }) => {
     const owner = c.get("user");
@@ -103,7 +113,12 @@ export function billingRoutes(deps: Deps) {
       const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
       // A draft transaction gives Paddle's hosted checkout link (…/pay?_ptxn=txn_…) for this plan.
       const transaction = await paddle.transactions
-        .create({ items: [{ priceId: prices[tier][interval], quantity: 1 }], customData: { userId: owner.id }, customerId: row?.customerId ?? null })
+        .create({
+          items: [{ priceId: prices[tier][interval], quantity: 1 }],
+          customData: { userId: owner.id },
+          customerId: row?.customerId ?? null,
+          ...(payPage ? { checkout: { url: payPage } } : {}),
+        })
         .catch((error: unknown) => {
           throw paddleFailure(deps.logger, "transactions.create", error);
         });

@@ -32,6 +32,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/reset-password": page(() => import("../routes/reset-password").then((m) => m.ResetPasswordPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
+  "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),
   "/checkout/simulated": page(() => import("../routes/simulated-checkout").then((m) => m.SimulatedCheckoutPage)),
   "/checkout/simulated/portal": page(() => import("../routes/simulated-portal").then((m) => m.SimulatedPortalPage)),
 };

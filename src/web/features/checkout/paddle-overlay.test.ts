@@ -1,6 +1,7 @@
-import { initializePaddle, type Paddle, type PaddleEventData } from "@paddle/paddle-js";
+import { initializePaddle } from "@paddle/paddle-js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutResponse, PaymentsConfig } from "../../../core/api-types";
+import { fakePaddleJs } from "../../testing/fake-paddle-js";
 
 vi.mock("@paddle/paddle-js", () => ({ initializePaddle: vi.fn() }));
 
@@ -15,17 +16,7 @@ const checkout: CheckoutResponse = {
 };
 const payments: PaymentsConfig = { mode: "paddle", clientToken: "test_token", environment: "sandbox" };
 
-/** Paddle.js as the CDN script provides it; `emit` plays the events its overlay sends. */
-function fakePaddle() {
-  let callback: (event: PaddleEventData) => void = () => {};
-  const paddle = { Checkout: { open: vi.fn(), close: vi.fn() } };
-  vi.mocked(initializePaddle).mockImplementation(async (options) => {
-    callback = options?.eventCallback ?? callback;
-    return paddle as unknown as Paddle;
-  });
-  const emit = (name: string) => callback({ name } as PaddleEventData);
-  return { paddle, emit };
-}
+const fakePaddle = fakePaddleJs;
 
 const handlers = () => ({ completed: vi.fn(), cancelled: vi.fn(), failed: vi.fn() });
 

@@ -40,6 +40,23 @@ async function loadPaddle(payments: PaymentsConfig): Promise<Paddle> {
   return paddle;
 }
 
+/**
+ * The payment-link page (`/pay?_ptxn=txn_…`). Paddle.js opens the checkout of the transaction in the
+ * address by itself when it initialises, so the events are routed here before it loads; when this
+ * page initialised it earlier (the visitor came from the pricing page), the checkout is opened here.
+ */
+export async function openPaymentLink(transactionId: string, payments: PaymentsConfig, events: OverlayEvents): Promise<void> {
+  const initialisedBefore = loading !== null;
+  open = { events, completed: false };
+  try {
+    const paddle = await loadPaddle(payments);
+    if (initialisedBefore) paddle.Checkout.open({ transactionId, settings: { displayMode: "overlay" } });
+  } catch (error) {
+    open = null;
+    throw error;
+  }
+}
+
 /** Opens the overlay and returns a function that closes it silently; throws when Paddle.js cannot load. */
 export async function openPaddleOverlay(checkout: CheckoutResponse, payments: PaymentsConfig, events: OverlayEvents): Promise<() => void> {
   const paddle = await loadPaddle(payments);
