@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { PADDLE_API_URL, PADDLE_APP_PORT, PADDLE_APP_URL, paddleAppEnv } from "./tests/e2e/paddle-env";
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 const OIDC_PORT = Number(process.env.OIDC_PORT ?? 4174);
 export const E2E_DATA_DIR = ".tmp/e2e";
+const E2E_PADDLE_DATA_DIR = ".tmp/e2e-paddle";
 const baseURL = `http://127.0.0.1:${APP_PORT}`;
 
 export default defineConfig({
@@ -29,12 +31,20 @@ export default defineConfig({
       ],
     },
   },
-  // One shared app server for every spec; the OpenID provider starts first so discovery works.
+  // One shared app server for every spec (and the same app in Paddle mode for paddle.spec.ts); the
+  // OpenID provider and the Paddle API stand-in start first so the apps find them.
   webServer: [
     {
       command: `node --import tsx tests/e2e/oidc-provider.ts`,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       env: { OIDC_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx tests/e2e/paddle-api.ts`,
+      // The stand-in answers 403 without an API key, which tells Playwright it is up.
+      url: `${PADDLE_API_URL}/customers`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -59,6 +69,24 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: "1000",
         SMTP_URL: "",
         TEST_FIXTURES: "true",
+      },
+    },
+    {
+      command: `rm -rf ${E2E_PADDLE_DATA_DIR} && node --import tsx src/server/main.ts`,
+      url: `${PADDLE_APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "test",
+        PORT: String(PADDLE_APP_PORT),
+        HOST: "127.0.0.1",
+        APP_URL: PADDLE_APP_URL,
+        DATA_DIR: E2E_PADDLE_DATA_DIR,
+        LOG_LEVEL: "warn",
+        BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+        AUTH_RATE_LIMIT_PER_IP: "1000",
+        SMTP_URL: "",
+        ...paddleAppEnv,
       },
     },
   ],

@@ -47,7 +47,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * the Paddle Node SDK. Responses carry every field the SDK's entity constructors read, so a shape
  * the real API would not send fails here as it would against Paddle. Every request is recorded.
  */
-export async function startFakePaddle(options: { apiKey: string; prices: FakePrice[]; checkoutUrl?: string }) {
+export async function startFakePaddle(options: { apiKey: string; prices: FakePrice[]; checkoutUrl?: string; port?: number }) {
   const requests: PaddleRequest[] = [];
   const customers = new Map<string, ICustomerResponse>();
   const subscriptions = new Map<string, ISubscriptionResponse>();
@@ -316,7 +316,7 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     }
     refuse(res, { status: 404, code: "not_found", detail: `No route ${method} ${url.pathname}` });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

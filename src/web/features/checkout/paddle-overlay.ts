@@ -34,7 +34,9 @@ async function loadPaddle(payments: PaymentsConfig): Promise<Paddle> {
   loading ??= initializePaddle({ token: payments.clientToken, environment: payments.environment, eventCallback: forward });
   const paddle = await loading.catch(() => undefined);
   if (!paddle) {
-    loading = null; // a blocked script may load on the next try
+    // @paddle/paddle-js remembers a failed load for the life of the page, so asking again gives the
+    // same answer at once (the checkout then falls back to the direct link); a reload starts afresh.
+    loading = null;
     throw new Error("Paddle.js could not be loaded");
   }
   return paddle;
@@ -45,12 +47,16 @@ async function loadPaddle(payments: PaymentsConfig): Promise<Paddle> {
  * address by itself when it initialises, so the events are routed here before it loads; when this
  * page initialised it earlier (the visitor came from the pricing page), the checkout is opened here.
  */
-export async function openPaymentLink(transactionId: string, payments: PaymentsConfig, events: OverlayEvents): Promise<void> {
+export async function openPaymentLink(transactionId: string, payments: PaymentsConfig, events: OverlayEvents): Promise<() => void> {
   const initialisedBefore = loading !== null;
   open = { events, completed: false };
   try {
     const paddle = await loadPaddle(payments);
     if (initialisedBefore) paddle.Checkout.open({ transactionId, settings: { displayMode: "overlay" } });
+    return () => {
+      open = null;
+      paddle.Checkout.close();
+    };
   } catch (error) {
     open = null;
     throw error;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PaymentsConfig } from "../../../core/api-types";
 
 /** Paddle transaction ids: "txn_" and Paddle's id characters. */
@@ -12,12 +12,14 @@ export type PaymentLinkState = "loading" | "open" | "closed" | "completed" | "er
 
 /**
  * Opens Paddle's checkout for a payment link's transaction and follows it: open, closed without
- * paying, completed, an error inside the checkout, or Paddle.js not loading at all. `retry` tries
- * again after a failure (a blocker switched off, the connection back).
+ * paying, completed, an error inside the checkout, or Paddle.js not loading at all. `retry` opens
+ * the checkout again; after Paddle.js failed to load it reloads the page, because the loader keeps
+ * its failure for the life of the page (a blocker switched off, the connection back).
  */
 export function usePaymentLink(transactionId: string | null, payments: PaymentsConfig | undefined) {
   const [state, setState] = useState<PaymentLinkState>("loading");
   const [attempt, setAttempt] = useState(0);
+  const close = useRef<() => void>(() => {});
   const enabled = Boolean(transactionId) && payments?.mode === "paddle";
 
   useEffect(() => {
@@ -29,13 +31,20 @@ export function usePaymentLink(transactionId: string | null, payments: PaymentsC
     void import("./paddle-overlay")
       .then(({ openPaymentLink }) =>
         openPaymentLink(transactionId, payments, {
-          completed: () => set("completed"),
+          // Without a success URL Paddle would keep its overlay over the page that follows.
+          completed: () => {
+            close.current();
+            set("completed");
+          },
           cancelled: () => set("closed"),
           failed: () => set("error"),
         }),
       )
       .then(
-        () => active && setState((current) => (current === "loading" ? "open" : current)),
+        (closeCheckout) => {
+          close.current = closeCheckout;
+          if (active) setState((current) => (current === "loading" ? "open" : current));
+        },
         () => set("failed"),
       );
     return () => {
@@ -43,5 +52,6 @@ export function usePaymentLink(transactionId: string | null, payments: PaymentsC
     };
   }, [enabled, transactionId, payments, attempt]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const retry = () => (state === "failed" ? window.location.reload() : setAttempt((n) => n + 1));
+  return { state, retry };
 }
