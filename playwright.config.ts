@@ -1,11 +1,35 @@
 import { defineConfig } from "@playwright/test";
-import { PADDLE_API_URL, PADDLE_APP_PORT, PADDLE_APP_URL, paddleAppEnv } from "./tests/e2e/paddle-env";
+import { PADDLE_API_URL, PADDLE_APP_PORT, paddleAppEnv } from "./tests/e2e/paddle-env";
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 const OIDC_PORT = Number(process.env.OIDC_PORT ?? 4174);
 export const E2E_DATA_DIR = ".tmp/e2e";
 const E2E_PADDLE_DATA_DIR = ".tmp/e2e-paddle";
 const baseURL = `http://127.0.0.1:${APP_PORT}`;
+
+/** The app on its embedded database in `dataDir`, started afresh for each run. */
+function appServer(port: number, dataDir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+      // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
+      AUTH_RATE_LIMIT_PER_IP: "1000",
+      SMTP_URL: "",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,46 +72,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "test",
-        PORT: String(APP_PORT),
-        HOST: "127.0.0.1",
-        APP_URL: baseURL,
-        DATA_DIR: E2E_DATA_DIR,
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: "admin@example.com",
-        BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
-        GOOGLE_CLIENT_ID: "listcraft-e2e",
-        GOOGLE_CLIENT_SECRET: "listcraft-e2e-secret",
-        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
-        // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
-        AUTH_RATE_LIMIT_PER_IP: "1000",
-        SMTP_URL: "",
-        TEST_FIXTURES: "true",
-      },
-    },
-    {
-      command: `rm -rf ${E2E_PADDLE_DATA_DIR} && node --import tsx src/server/main.ts`,
-      url: `${PADDLE_APP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "test",
-        PORT: String(PADDLE_APP_PORT),
-        HOST: "127.0.0.1",
-        APP_URL: PADDLE_APP_URL,
-        DATA_DIR: E2E_PADDLE_DATA_DIR,
-        LOG_LEVEL: "warn",
-        BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
-        AUTH_RATE_LIMIT_PER_IP: "1000",
-        SMTP_URL: "",
-        ...paddleAppEnv,
-      },
-    },
+    appServer(APP_PORT, E2E_DATA_DIR, {
+      ADMIN_EMAIL: "admin@example.com",
+      GOOGLE_CLIENT_ID: "listcraft-e2e",
+      GOOGLE_CLIENT_SECRET: "listcraft-e2e-secret",
+      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      TEST_FIXTURES: "true",
+    }),
+    appServer(PADDLE_APP_PORT, E2E_PADDLE_DATA_DIR, paddleAppEnv),
   ],
 });
