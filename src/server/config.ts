@@ -75,6 +75,15 @@ const envSchema = z
     if (payments === "paddle" && !env.PADDLE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["PADDLE_WEBHOOK_SECRET"], message: "is required for Paddle payments" });
     }
+    // Paddle.js cannot open a checkout without the client-side token.
+    if (payments === "paddle" && !env.PADDLE_CLIENT_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["PADDLE_CLIENT_TOKEN"], message: "is required for Paddle payments" });
+    }
+    // The plan is read off the price id, so two plans sharing one would grant the wrong plan.
+    const priceIds = [env.PADDLE_PRICE_CREATOR_MONTHLY, env.PADDLE_PRICE_CREATOR_ANNUAL, env.PADDLE_PRICE_PRO_MONTHLY, env.PADDLE_PRICE_PRO_ANNUAL];
+    if (new Set(priceIds).size !== priceIds.length) {
+      ctx.addIssue({ code: "custom", path: ["PADDLE_PRICE_CREATOR_MONTHLY"], message: "the four PADDLE_PRICE_* ids must all differ" });
+    }
     if (env.GENERATOR === "webhook" && !env.GENERATOR_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["GENERATOR_WEBHOOK_URL"], message: "is required when GENERATOR=webhook" });
     }

@@ -78,6 +78,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   logger.info("listening", { url: config.appUrl, port, database: database.kind, payments: config.payments });
   if (config.payments === "simulated") {
     logger.warn("payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments");
+  } else if (!config.PADDLE_API_KEY) {
+    logger.warn("PADDLE_API_KEY is not set: checkout works through Paddle.js, but Manage Subscription, plan switching, the direct-checkout fallback and payment sync answer 503 until it is");
   }
   return {
     url: `http://127.0.0.1:${port}`,

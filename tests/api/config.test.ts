@@ -32,4 +32,42 @@ describe("configuration", () => {
     expect(config.google).toMatchObject({ clientId: "id", clientSecret: "secret" });
     expect(config.appUrl).toBe("https://listcraft.example");
   });
+
+  describe("payments", () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems.join("\n");
+        throw error;
+      }
+      return "";
+    };
+    const paddle = { PADDLE_CLIENT_TOKEN: "test_token", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_0123456789" };
+
+    it("simulates payments without a client token and takes them through Paddle with one", () => {
+      expect(loadConfig({}).payments).toBe("simulated");
+      expect(loadConfig(paddle).payments).toBe("paddle");
+      expect(loadConfig({ ...paddle, PAYMENTS: "simulated" }).payments).toBe("simulated");
+    });
+
+    it("refuses simulated payments in production, whether chosen or defaulted", () => {
+      expect(problemsOf({ NODE_ENV: "production" })).toMatch(/PAYMENTS: simulated payments are refused with NODE_ENV=production/);
+      expect(problemsOf({ NODE_ENV: "production", ...paddle, PAYMENTS: "simulated" })).toMatch(/PAYMENTS: simulated payments are refused/);
+      expect(loadConfig({ NODE_ENV: "production", ...paddle }).payments).toBe("paddle");
+    });
+
+    it("needs the webhook secret and the client token for Paddle payments", () => {
+      expect(problemsOf({ PADDLE_CLIENT_TOKEN: "test_token" })).toMatch(/PADDLE_WEBHOOK_SECRET: is required for Paddle payments/);
+      expect(problemsOf({ PAYMENTS: "paddle", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_0123456789" })).toMatch(/PADDLE_CLIENT_TOKEN: is required for Paddle payments/);
+      expect(problemsOf({ ...paddle, PADDLE_WEBHOOK_SECRET: "short" })).toMatch(/PADDLE_WEBHOOK_SECRET/);
+    });
+
+    it("refuses an unknown mode or environment and a price id shared by two plans", () => {
+      const problems = problemsOf({ PAYMENTS: "stripe", PADDLE_ENV: "live", PADDLE_API_URL: "not a url" });
+      for (const name of ["PAYMENTS", "PADDLE_ENV", "PADDLE_API_URL"]) expect(problems).toContain(name);
+      expect(problemsOf({ PADDLE_PRICE_PRO_ANNUAL: "pri_local_creator_monthly" })).toMatch(/the four PADDLE_PRICE_\* ids must all differ/);
+      expect(loadConfig({ PADDLE_PRICE_PRO_ANNUAL: "pri_01pro_annual" }).prices.pro.annual).toBe("pri_01pro_annual");
+    });
+  });
 });
