@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import type { PublicConfig } from "../core/api-types";
 import { accountRoutes } from "./account/routes";
@@ -12,6 +11,7 @@ import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { AppError, errorBody, respondWithError } from "./http/errors";
+import { limitBody } from "./http/body-limit";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
@@ -79,7 +79,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
       crossOriginEmbedderPolicy: false,
     }),
   );
-  const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) });
+  const jsonLimit = limitBody(64 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
   // Uploads carry images and set their own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
   app.use("/api/*", originCheck([config.appUrl]));

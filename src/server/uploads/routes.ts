@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { UploadResponse } from "../../core/api-types";
 import { MAX_SCREENSHOTS } from "../../core/products/wizard";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { limitBody } from "../http/body-limit";
 import { AppError, errorBody } from "../http/errors";
 import type { ObjectStorage } from "../storage/storage";
 import type { ImageLimits } from "./process-image";
@@ -16,10 +16,7 @@ export function uploadRoutes(deps: { db: Db; storage: ObjectStorage; limits: Ima
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post(
     "/uploads",
     requireUser,
-    bodyLimit({
-      maxSize: MAX_FILES_PER_REQUEST * deps.limits.maxBytes + 1024 * 1024,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The upload is too large."), 413),
-    }),
+    limitBody(MAX_FILES_PER_REQUEST * deps.limits.maxBytes + 1024 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The upload is too large."), 413)),
     async (c) => {
       if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the images as multipart/form-data in the field 'files'.");
