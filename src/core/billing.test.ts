@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entitlements, intervalForPrice, planFromAmount, tierForPrice, type PriceIds } from "./billing";
+import { entitlements, intervalForPrice, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "./billing";
 
 const prices: PriceIds = {
   creator: { monthly: "pri_cm", annual: "pri_ca" },
@@ -14,6 +14,16 @@ describe("billing rules", () => {
     expect(tierForPrice("pri_pa", prices)).toBe("pro");
     expect(tierForPrice("pri_other", prices)).toBeNull();
     expect(tierForPrice(null, prices)).toBeNull();
+  });
+
+  it("reads the plan's price off the charged lines: a proration credit or an add-on does not count", () => {
+    expect(planPriceOf([{ priceId: "pri_cm", quantity: -1 }, { priceId: "pri_pm", quantity: 1 }], prices)).toBe("pri_pm");
+    expect(planPriceOf([{ priceId: "pri_pm", quantity: -1 }, { priceId: "pri_cm", quantity: 1 }], prices)).toBe("pri_cm");
+    expect(planPriceOf([{ priceId: "pri_addon", quantity: 1 }, { priceId: "pri_ca" }], prices)).toBe("pri_ca");
+    expect(planPriceOf([{ priceId: "pri_cm" }, { priceId: "pri_pa" }], prices)).toBe("pri_pa");
+    expect(planPriceOf([{ priceId: "pri_unknown", quantity: 1 }], prices)).toBe("pri_unknown");
+    expect(planPriceOf([{ priceId: null }, { priceId: "pri_cm", quantity: 0 }], prices)).toBeNull();
+    expect(planPriceOf([], prices)).toBeNull();
   });
 
   it("tells how each price id is billed, and nothing for an unknown one", () => {

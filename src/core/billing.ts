@@ -15,6 +15,23 @@ export function tierForPrice(priceId: string | null | undefined, prices: PriceId
   return null;
 }
 
+/** One line of a Paddle subscription or transaction: its price and, where given, its quantity. */
+export interface PriceLine {
+  priceId: string | null | undefined;
+  quantity?: number | null;
+}
+
+/**
+ * The plan's price among a subscription's or transaction's lines: the best plan any line with a
+ * positive quantity names (a proration credit has a negative one, and add-ons name no plan), else
+ * the first line's price, so that an unknown price is kept for the record.
+ */
+export function planPriceOf(lines: readonly PriceLine[], prices: PriceIds): string | null {
+  const charged = lines.filter((line) => line.priceId && (line.quantity ?? 1) > 0);
+  const tiers = charged.map((line) => ({ priceId: line.priceId as string, tier: tierForPrice(line.priceId, prices) }));
+  return (tiers.find((t) => t.tier === "pro") ?? tiers.find((t) => t.tier === "creator") ?? tiers[0])?.priceId ?? null;
+}
+
 export function intervalForPrice(priceId: string | null | undefined, prices: PriceIds): BillingInterval | null {
   if (!priceId) return null;
   if (prices.creator.annual === priceId || prices.pro.annual === priceId) return "annual";

@@ -9,6 +9,9 @@ const optionalUrl = z.url().optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** The price ids of simulated payments; real Paddle price ids look like pri_01h…. */
+const LOCAL_PRICE_PREFIX = "pri_local_";
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,10 +63,10 @@ const envSchema = z
     /** Overrides Paddle's API address (a local server that answers like Paddle's API, in tests). */
     PADDLE_API_URL: z.url().optional(),
     PADDLE_WEBHOOK_SECRET: z.string().min(8).optional(),
-    PADDLE_PRICE_CREATOR_MONTHLY: z.string().min(1).default("pri_local_creator_monthly"),
-    PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default("pri_local_creator_annual"),
-    PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default("pri_local_pro_monthly"),
-    PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default("pri_local_pro_annual"),
+    PADDLE_PRICE_CREATOR_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_monthly`),
+    PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_annual`),
+    PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_monthly`),
+    PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_annual`),
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
@@ -83,6 +86,10 @@ const envSchema = z
     const priceIds = [env.PADDLE_PRICE_CREATOR_MONTHLY, env.PADDLE_PRICE_CREATOR_ANNUAL, env.PADDLE_PRICE_PRO_MONTHLY, env.PADDLE_PRICE_PRO_ANNUAL];
     if (new Set(priceIds).size !== priceIds.length) {
       ctx.addIssue({ code: "custom", path: ["PADDLE_PRICE_CREATOR_MONTHLY"], message: "the four PADDLE_PRICE_* ids must all differ" });
+    }
+    // With the local placeholders every real payment would carry a price no plan has.
+    if (payments === "paddle" && env.NODE_ENV === "production" && priceIds.some((id) => id.startsWith(LOCAL_PRICE_PREFIX))) {
+      ctx.addIssue({ code: "custom", path: ["PADDLE_PRICE_CREATOR_MONTHLY"], message: "set the four PADDLE_PRICE_* ids to your Paddle prices for production" });
     }
     if (env.GENERATOR === "webhook" && !env.GENERATOR_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["GENERATOR_WEBHOOK_URL"], message: "is required when GENERATOR=webhook" });

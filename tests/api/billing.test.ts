@@ -23,9 +23,11 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     await app?.close();
   });
 
-  const account = async () => {
+  /** A signed-up account; confirmed unless said otherwise, since only a confirmed e-mail links a Paddle customer. */
+  const account = async ({ confirmed = true } = {}) => {
     const client = app.client();
     const { body, email } = await app.signUp(client);
+    if (confirmed) await app.confirmEmail(body.user.id);
     return { client, userId: body.user.id, email };
   };
   const subscriptionOf = async (client: HttpClient) => json<ApiSubscription>(await client.get("/api/subscription"));

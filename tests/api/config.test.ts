@@ -54,7 +54,9 @@ describe("configuration", () => {
     it("refuses simulated payments in production, whether chosen or defaulted", () => {
       expect(problemsOf({ NODE_ENV: "production" })).toMatch(/PAYMENTS: simulated payments are refused with NODE_ENV=production/);
       expect(problemsOf({ NODE_ENV: "production", ...paddle, PAYMENTS: "simulated" })).toMatch(/PAYMENTS: simulated payments are refused/);
-      expect(loadConfig({ NODE_ENV: "production", ...paddle }).payments).toBe("paddle");
+      expect(problemsOf({ NODE_ENV: "production", ...paddle })).toMatch(/set the four PADDLE_PRICE_\* ids to your Paddle prices for production/);
+      const real = { PADDLE_PRICE_CREATOR_MONTHLY: "pri_01a", PADDLE_PRICE_CREATOR_ANNUAL: "pri_01b", PADDLE_PRICE_PRO_MONTHLY: "pri_01c", PADDLE_PRICE_PRO_ANNUAL: "pri_01d" };
+      expect(loadConfig({ NODE_ENV: "production", ...paddle, ...real }).payments).toBe("paddle");
     });
 
     it("needs the webhook secret and the client token for Paddle payments", () => {

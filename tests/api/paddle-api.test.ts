@@ -8,7 +8,7 @@ import { billingEvents } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
 import type { HttpClient } from "../support/http-client";
-import { deliver, PRICES, subscriptionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { customerEvent, deliver, PRICES, subscriptionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const API_KEY = "pdl_test_key";
@@ -68,16 +68,17 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
   });
   beforeEach(() => fake.reset());
 
-  const account = async () => {
+  /** A signed-up account; confirmed unless said otherwise, since only a confirmed e-mail links a Paddle customer. */
+  const account = async ({ confirmed = true } = {}) => {
     const client = app.client();
     const { body, email } = await app.signUp(client);
+    if (confirmed) await app.confirmEmail(body.user.id);
     return { client, userId: body.user.id, email };
   };
   /** Paddle has this customer, and a customer.created notification told us their e-mail. */
   const paddleCustomer = async (email: string) => {
     const customer = fake.seedCustomer({ email });
-    const event = { event_id: `evt_${randomUUID()}`, event_type: "customer.created", occurred_at: new Date().toISOString(), data: { id: customer.id, email } };
-    expect((await deliver(app.url, JSON.stringify(event))).status).toBe(200);
+    expect((await deliver(app.url, customerEvent(customer.id, email))).status).toBe(200);
     return customer.id;
   };
   const plan = async (client: HttpClient) => (await (await client.get("/api/subscription")).json()) as ApiSubscription;
@@ -193,9 +194,12 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(PADDLE_API_BUDGET.windowSeconds);
     expect(callsTo("POST", `/customers/${customerId}/portal-sessions`)).toHaveLength(PADDLE_API_BUDGET.max);
-    // Refresh still answers from what we hold, without asking Paddle.
+    // Refresh still answers from what we hold, without asking Paddle; a sync check says when to come back.
     expect(await refresh(client)).toMatchObject({ tier: "pro" });
     expect(callsTo("GET", "/subscriptions")).toHaveLength(0);
+    const check = await client.post("/api/subscription/sync-check");
+    expect(check.status).toBe(429);
+    expect(Number(check.headers.get("retry-after"))).toBeGreaterThan(0);
 
     const other = await account();
     const otherCustomer = await paddleCustomer(other.email);
@@ -320,6 +324,26 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(failed.status).toBe(502);
     expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(PADDLE_DOWN);
     expect((await app.client().post("/api/subscription/sync-check")).status).toBe(401);
+  });
+
+  it("gives an account that has not confirmed its e-mail neither the customer portal nor a search by that e-mail, until it confirms it", async () => {
+    const { client, userId, email } = await account({ confirmed: false });
+    const customerId = await paddleCustomer(email);
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_unconfirmed_${userId}`, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    // Paying through our checkout (our user id in custom_data) still gives the plan.
+    await until(async () => (await plan(client)).tier === "pro");
+    const portal = await client.post("/api/billing/portal");
+    expect(portal.status).toBe(403);
+    expect(((await portal.json()) as { error: { message: string } }).error.message).toBe(
+      "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.",
+    );
+    expect((await client.post("/api/subscription/sync-check")).status).toBe(200);
+    expect(callsTo("GET", "/customers")).toEqual([]);
+    expect(callsTo("POST", `/customers/${customerId}/portal-sessions`)).toEqual([]);
+
+    await app.confirmEmail(userId);
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+    expect(callsTo("POST", `/customers/${customerId}/portal-sessions`)).toHaveLength(1);
   });
 
   it("links a subscription event with no custom_data through the customer Paddle's API returns", async () => {

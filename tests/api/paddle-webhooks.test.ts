@@ -1,10 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingAlerts, billingEvents, subscriptions, transactions } from "../../src/server/db/schema";
+import { billingAlerts, billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { paddleEnvelope } from "../../src/server/billing/paddle-event";
+import { paddleEventJob, PADDLE_RETRY_DELAYS_SECONDS } from "../../src/server/billing/paddle-event-job";
 import { eventReceiver } from "../../src/server/billing/receive-event";
+import { loadConfig } from "../../src/server/config";
+import type { Queue } from "../../src/server/jobs/queue";
+import { createLogger } from "../../src/server/logger";
 import { backends } from "../support/databases";
-import { deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { customerEvent, deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -24,9 +28,11 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     await app?.close();
   });
 
-  const account = async () => {
+  /** A signed-up account; confirmed unless said otherwise, since only a confirmed e-mail links a Paddle customer. */
+  const account = async ({ confirmed = true } = {}) => {
     const client = app.client();
     const { body, email } = await app.signUp(client);
+    if (confirmed) await app.confirmEmail(body.user.id);
     return { client, userId: body.user.id, email };
   };
   const tierOf = async (userId: string) => (await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -195,13 +201,78 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe("User not found");
 
-    const customer = JSON.stringify({ event_id: `evt_c_${userId}`, event_type: "customer.created", occurred_at: new Date().toISOString(), data: { id: `ctm_${userId}`, email: email.toUpperCase() } });
-    expect((await deliver(app.url, customer)).status).toBe(200);
+    expect((await deliver(app.url, customerEvent(`ctm_${userId}`, email.toUpperCase()))).status).toBe(200);
     const linked = transactionEvent(null, { customerId: `ctm_${userId}`, transactionId: `txn_link_${userId}` });
     expect((await deliver(app.url, linked)).status).toBe(200);
     await until(async () => (await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`))).length === 1);
     const [row] = await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`));
     expect(row).toMatchObject({ userId, customerEmail: email, amount: "1400", currency: "USD" });
+  });
+
+  it("links a customer only to an account that confirmed its e-mail, and only by the customer's newest e-mail", async () => {
+    const unconfirmed = await account({ confirmed: false });
+    const customerOfUser = async (userId: string) => (await app.db.select({ id: user.paddleCustomerId }).from(user).where(eq(user.id, userId)))[0]?.id;
+    expect((await deliver(app.url, customerEvent(`ctm_u_${unconfirmed.userId}`, unconfirmed.email))).status).toBe(200);
+    expect(await customerOfUser(unconfirmed.userId)).toBeNull();
+    const anonymous = transactionEvent(null, { customerId: `ctm_u_${unconfirmed.userId}` });
+    const refused = await deliver(app.url, anonymous);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe("User not found");
+    // Once the address is confirmed, Paddle's next delivery of the same notification links.
+    await app.confirmEmail(unconfirmed.userId);
+    expect((await deliver(app.url, anonymous)).status).toBe(200);
+
+    // customer.updated moved the customer to b@; the older customer.created naming a@ arrives late.
+    const a = await account();
+    const b = await account();
+    const customerId = `ctm_moved_${a.userId}`;
+    const now = Date.now();
+    expect((await deliver(app.url, customerEvent(customerId, b.email, { type: "customer.updated", at: new Date(now) }))).status).toBe(200);
+    expect((await deliver(app.url, customerEvent(customerId, a.email, { at: new Date(now - 60_000) }))).status).toBe(200);
+    expect(await customerOfUser(b.userId)).toBe(customerId);
+    expect(await customerOfUser(a.userId)).toBeNull();
+  });
+
+  it("keeps the plan a subscription changed to when the change's prorated transaction also lists the replaced price", async () => {
+    const { userId } = await account();
+    const subscriptionId = `sub_prorate_${userId}`;
+    const now = Date.now();
+    expect((await deliver(app.url, subscriptionEvent(userId, { subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(now - 60_000) }))).status).toBe(200);
+    expect((await deliver(app.url, subscriptionEvent(userId, { type: "subscription.updated", subscriptionId, priceId: PRICES.proMonthly, at: new Date(now - 30_000) }))).status).toBe(200);
+    const proration = transactionEvent(userId, {
+      subscriptionId,
+      at: new Date(now),
+      items: [
+        { priceId: PRICES.creatorMonthly, quantity: -1 },
+        { priceId: PRICES.proMonthly, quantity: 1 },
+      ],
+      total: "2500",
+    });
+    expect((await deliver(app.url, proration)).status).toBe(200);
+    await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).every((e) => e.status === "processed"));
+    expect(await tierOf(userId)).toMatchObject({ tier: "pro", maxProducts: 40 });
+    expect(await app.db.select().from(transactions).where(eq(transactions.userId, userId))).toHaveLength(1);
+  });
+
+  it("raises an alert, instead of silently leaving a paying customer on Free, when a payment's price belongs to no plan", async () => {
+    const { userId } = await account();
+    const subscribed = subscriptionEvent(userId, { subscriptionId: `sub_unknown_${userId}`, priceId: "pri_01notaplan" });
+    const paid = transactionEvent(userId, { subscriptionId: `sub_unknown_${userId}`, priceId: "pri_01notaplan", total: "14000" });
+    for (const body of [subscribed, paid]) expect((await deliver(app.url, body)).status).toBe(200);
+    const alertsOf = async () => (await app.db.select().from(billingAlerts).innerJoin(billingEvents, eq(billingEvents.eventId, billingAlerts.eventId)).where(eq(billingEvents.userId, userId))).map((row) => row.billing_alerts.error);
+    await until(async () => (await alertsOf()).length === 2);
+    const alerts = (await alertsOf()).sort();
+    expect(alerts[0]).toMatch(/^Subscription sub_unknown_\S+ is active with a price no plan has \(pri_01notaplan\)/);
+    expect(alerts[1]).toMatch(/^Transaction \S+ of subscription sub_unknown_\S+ has a price no plan has \(pri_01notaplan\)\. It paid 140\.00 USD: by the amount, the Creator plan billed annual\./);
+    expect((await tierOf(userId))?.tier).toBe("free");
+  });
+
+  it("gives a paying account its plan even when its plan row was never written", async () => {
+    const { userId } = await account();
+    await app.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    expect((await deliver(app.url, subscriptionEvent(userId, { priceId: PRICES.proAnnual }))).status).toBe(200);
+    await until(async () => (await tierOf(userId))?.tier === "pro");
+    expect((await tierOf(userId))?.maxProducts).toBe(40);
   });
 
   it("gives users no way to change their own plan", async () => {
@@ -241,5 +312,9 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     // Each retry is fetched when it falls due, not at the next 2 s poll (that would make it 9 + up to 6 s).
     expect(elapsed).toBeLessThan(11_500);
     expect((await tierOf(userId))?.tier).toBe("free");
+    // pg-boss runs the last job again if its process died before completing it: no second alert.
+    const finalJob = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: loadConfig({}).prices, logger: createLogger("silent") });
+    await finalJob({ eventId, attempt: PADDLE_RETRY_DELAYS_SECONDS.length + 1 });
+    expect(await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).toHaveLength(1);
   }, 60_000);
 });

@@ -32,19 +32,42 @@ export function subscriptionEvent(userId: string, options: { type?: string; stat
   });
 }
 
-export function transactionEvent(userId: string | null, options: { transactionId?: string; customerId?: string; eventId?: string; priceId?: string } = {}) {
+export function transactionEvent(
+  userId: string | null,
+  options: {
+    transactionId?: string;
+    customerId?: string;
+    eventId?: string;
+    priceId?: string;
+    subscriptionId?: string;
+    at?: Date;
+    /** The transaction's lines; a plan change's proration lists the replaced price with quantity -1. */
+    items?: Array<{ priceId: string; quantity: number }>;
+    total?: string;
+  } = {},
+) {
+  const items = options.items ?? [{ priceId: options.priceId ?? PRICES.creatorMonthly, quantity: 1 }];
   return JSON.stringify({
     event_id: options.eventId ?? `evt_${randomUUID()}`,
     event_type: "transaction.completed",
-    occurred_at: new Date().toISOString(),
+    occurred_at: (options.at ?? new Date()).toISOString(),
     data: {
       id: options.transactionId ?? `txn_${randomUUID()}`,
       status: "completed",
       customer_id: options.customerId ?? "ctm_test_1",
-      subscription_id: `sub_${options.customerId ?? userId ?? "txn"}`,
+      subscription_id: options.subscriptionId ?? `sub_${options.customerId ?? userId ?? "txn"}`,
       custom_data: userId ? { userId } : null,
-      items: [{ price: { id: options.priceId ?? PRICES.creatorMonthly }, quantity: 1 }],
-      details: { totals: { total: "1400", currency_code: "USD" } },
+      items: items.map((item) => ({ price: { id: item.priceId }, quantity: item.quantity })),
+      details: { totals: { total: options.total ?? "1400", currency_code: "USD" } },
     },
+  });
+}
+
+export function customerEvent(customerId: string, email: string, options: { type?: "customer.created" | "customer.updated"; at?: Date } = {}) {
+  return JSON.stringify({
+    event_id: `evt_${randomUUID()}`,
+    event_type: options.type ?? "customer.created",
+    occurred_at: (options.at ?? new Date()).toISOString(),
+    data: { id: customerId, email },
   });
 }

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
+import { user } from "../../src/server/db/schema";
 import { startServer, type RunningServer } from "../../src/server/server";
 import { openTestDatabase, type Backend } from "./databases";
 import { HttpClient } from "./http-client";
@@ -71,6 +73,10 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       const response = await client.post("/api/auth/sign-up/email", body);
       if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
       return { email: String(body.email), password: String(body.password), body: (await response.json()) as { user: { id: string } } };
+    },
+    /** Marks the account's e-mail confirmed, as following the link of its confirmation mail does (tested in accounts.test.ts). */
+    async confirmEmail(userId: string) {
+      await db.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     },
     async close() {
       for (const server of servers) await server.close();

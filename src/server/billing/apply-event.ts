@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { ENTITLING_STATUSES, tierForPrice, type PriceIds } from "../../core/billing";
-import { PLANS } from "../../core/plans";
+import { ENTITLING_STATUSES, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
+import { PLANS, tierName } from "../../core/plans";
 import type { Db } from "../db/client";
-import { billingEvents, paddleCustomers, paddleSubscriptions, subscriptions, transactions, user } from "../db/schema";
-import { isOneOf, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
+import { billingAlerts, billingEvents, paddleSubscriptions, subscriptions, transactions, user } from "../db/schema";
+import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { linkCustomer } from "./paddle-customers";
+import { isOneOf, priceLines, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
 
 /**
  * Sets the account's plan to the best of its Paddle subscriptions that still entitle and the
@@ -11,6 +13,8 @@ import { isOneOf, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSA
  * so the statement sees every state written before it.
  */
 export async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<void> {
+  // An account whose row the sign-up hook failed to write must still get the plan it paid for.
+  await ensureSubscription(db, userId);
   const pro = [prices.pro.monthly, prices.pro.annual];
   const creator = [prices.creator.monthly, prices.creator.annual];
   await db.execute(sql`
@@ -66,21 +70,26 @@ export async function upsertSubscription(db: Db, row: SubscriptionState) {
     });
 }
 
-/**
- * Puts a Paddle customer on the account only when Paddle's record of that customer carries the
- * account's e-mail: someone paying under another person's e-mail must not get that person's
- * customer portal or subscriptions.
- */
-async function linkCustomer(db: Db, userId: string, customerId: string): Promise<void> {
-  await db.execute(sql`
-    update ${user} set paddle_customer_id = ${customerId}
-    where ${user.id} = ${userId}
-      and exists (select 1 from ${paddleCustomers} pc where pc.id = ${customerId} and pc.email = lower(${user.email}))`);
+/** Records a subscription's state only if no event or API read has recorded it yet. */
+async function insertSubscriptionIfMissing(db: Db, row: SubscriptionState) {
+  await db
+    .insert(paddleSubscriptions)
+    .values({ ...row, occurredAt: sql`${row.occurredAt}::timestamptz` })
+    .onConflictDoNothing();
+}
+
+/** Minor units as Paddle writes them ("1400") to a plan guess by the spec's amount bands. */
+function amountGuess(total: string | undefined, currency: string | null | undefined): string {
+  const amount = Number(total) / 100;
+  if (!total || !Number.isFinite(amount)) return "";
+  const { tier, interval } = planFromAmount(amount);
+  return ` It paid ${amount.toFixed(2)} ${currency ?? ""}: by the amount, the ${tierName(tier)} plan billed ${interval}.`;
 }
 
 /**
  * Applies one stored event. Safe to run again: subscription state only moves forward in time,
- * transactions are keyed by Paddle's id, and the event is marked processed at the end.
+ * transactions are keyed by Paddle's id, and the event is marked processed at the end, together
+ * with any alert it raises, so a crash in between raises the alert once.
  */
 export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Promise<void> {
   const [stored] = await db.select().from(billingEvents).where(eq(billingEvents.eventId, eventId));
@@ -88,17 +97,24 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
   const event = stored.payload as unknown as PaddleEnvelope;
   const userId = stored.userId;
   const occurredAt = event.occurred_at;
+  let alert: string | null = null;
   if (userId && isOneOf(SUBSCRIPTION_EVENTS, event.event_type)) {
     const data = subscriptionData.parse(event.data);
+    const priceId = planPriceOf(priceLines(data.items), prices);
     await withAccountLock(db, userId, async (tx) => {
-      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId: data.items[0]?.price?.id ?? null, occurredAt });
+      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt });
       await recomputeTier(tx, userId, prices);
     });
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
+    if (!tierForPrice(priceId, prices) && (ENTITLING_STATUSES as readonly string[]).includes(data.status)) {
+      alert = `Subscription ${data.id} is ${data.status} with a price no plan has (${priceId ?? "none"}); the account's plan did not change. Check the PADDLE_PRICE_* settings.`;
+    }
   }
   if (userId && isOneOf(TRANSACTION_EVENTS, event.event_type)) {
     const data = transactionData.parse(event.data);
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const total = data.details?.totals?.total;
+    const currency = data.details?.totals?.currency_code ?? data.currency_code ?? null;
     await db
       .insert(transactions)
       .values({
@@ -107,21 +123,27 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
         customerEmail: owner?.email ?? null,
         paddleCustomerId: data.customer_id ?? null,
         status: "completed",
-        amount: data.details?.totals?.total ?? null,
-        currency: data.details?.totals?.currency_code ?? data.currency_code ?? null,
+        amount: total ?? null,
+        currency,
         webhookData: event as unknown as Record<string, unknown>,
       })
       .onConflictDoNothing();
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
-    const priceId = data.items[0]?.price?.id ?? null;
-    // A paid transaction of a subscription proves it active as of this moment.
+    const priceId = planPriceOf(priceLines(data.items), prices);
+    // A paid transaction proves its subscription exists; its state (price, status) is left to the
+    // subscription's own events, since a plan change's transaction also lists the replaced price.
     const subscriptionId = data.subscription_id;
     if (subscriptionId && tierForPrice(priceId, prices)) {
       await withAccountLock(db, userId, async (tx) => {
-        await upsertSubscription(tx, { id: subscriptionId, userId, status: "active", priceId, occurredAt });
+        await insertSubscriptionIfMissing(tx, { id: subscriptionId, userId, status: "active", priceId, occurredAt });
         await recomputeTier(tx, userId, prices);
       });
+    } else if (subscriptionId) {
+      alert = `Transaction ${data.id} of subscription ${subscriptionId} has a price no plan has (${priceId ?? "none"}).${amountGuess(total, currency)} Check the PADDLE_PRICE_* settings.`;
     }
   }
-  await db.update(billingEvents).set({ status: "processed", processedAt: new Date(), lastError: null }).where(eq(billingEvents.eventId, eventId));
+  await db.transaction(async (tx) => {
+    if (alert) await tx.insert(billingAlerts).values({ eventId, error: alert });
+    await tx.update(billingEvents).set({ status: "processed", processedAt: new Date(), lastError: null }).where(eq(billingEvents.eventId, eventId));
+  });
 }

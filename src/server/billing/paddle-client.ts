@@ -2,6 +2,7 @@ import { Environment, LogLevel, Paddle } from "@paddle/paddle-node-sdk";
 import { consume, type RateLimitRule } from "../auth/rate-limit";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
 
 /**
  * Paddle rate-limits our API key as a whole, so one account must not spend it for everyone: each
@@ -13,6 +14,19 @@ export const PADDLE_API_BUDGET: RateLimitRule = { max: 30, windowSeconds: 600 };
 /** Counts one Paddle API call for the account; says whether it is within the budget. */
 export function spendPaddleCall(db: Db, userId: string) {
   return consume(db, `paddle-api:${userId}`, PADDLE_API_BUDGET);
+}
+
+/** Spends one of the account's Paddle API calls, or refuses with 429 and Retry-After when they are used up. */
+export async function withinPaddleBudget(db: Db, userId: string): Promise<void> {
+  const { allowed, retryAfter } = await spendPaddleCall(db, userId);
+  if (allowed) return;
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new AppError(
+    "TOO_MANY_REQUESTS",
+    `Too many requests to the payment provider. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    retryAfter,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
@@ -34,14 +34,20 @@ export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; l
       const message = `attempt ${attempt}: ${queryErrorMessage(error)}`.slice(0, 2000);
       const final = attempt > PADDLE_RETRY_DELAYS_SECONDS.length;
       deps.logger.warn("paddle event failed", { eventId: data.eventId, attempt, final, error: message });
-      await deps.db
-        .update(billingEvents)
-        .set({ lastError: message, ...(final ? { status: "failed" as const } : {}) })
-        .where(eq(billingEvents.eventId, data.eventId));
       if (final) {
-        await deps.db.insert(billingAlerts).values({ eventId: data.eventId, error: message });
+        // Failed and alerted once, in one transaction, and only if nothing (a refresh, say) applied
+        // the event meanwhile; a rerun of this last job after a crash finds it failed already.
+        await deps.db.transaction(async (tx) => {
+          const marked = await tx
+            .update(billingEvents)
+            .set({ lastError: message, status: "failed" })
+            .where(and(eq(billingEvents.eventId, data.eventId), notInArray(billingEvents.status, ["processed", "failed"])))
+            .returning({ eventId: billingEvents.eventId });
+          if (marked.length > 0) await tx.insert(billingAlerts).values({ eventId: data.eventId, error: message });
+        });
         return;
       }
+      await deps.db.update(billingEvents).set({ lastError: message }).where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));
       await deps.queue.send(
         QUEUES.paddleEvent,
         { eventId: data.eventId, attempt: attempt + 1 } satisfies PaddleEventJobData,

@@ -10,6 +10,9 @@ export const paddleEnvelope = z.object({
 
 export type PaddleEnvelope = z.infer<typeof paddleEnvelope>;
 
+/** Lines of a subscription or transaction; a proration credit has a negative quantity. */
+const lineItems = z.array(z.object({ price: z.object({ id: z.string() }).nullish(), quantity: z.number().nullish() })).default([]);
+
 const customData = z.object({ userId: z.string().max(100).optional() }).passthrough().nullish();
 
 export const subscriptionData = z.object({
@@ -17,7 +20,7 @@ export const subscriptionData = z.object({
   status: z.string().min(1),
   customer_id: z.string().nullish(),
   custom_data: customData,
-  items: z.array(z.object({ price: z.object({ id: z.string() }).nullish() })).default([]),
+  items: lineItems,
 });
 
 export const transactionData = z.object({
@@ -26,7 +29,7 @@ export const transactionData = z.object({
   customer_id: z.string().nullish(),
   subscription_id: z.string().nullish(),
   custom_data: customData,
-  items: z.array(z.object({ price: z.object({ id: z.string() }).nullish() })).default([]),
+  items: lineItems,
   details: z.object({ totals: z.object({ total: z.string().optional(), currency_code: z.string().optional() }).partial().nullish() }).partial().nullish(),
   currency_code: z.string().nullish(),
 });
@@ -47,3 +50,6 @@ export const TRANSACTION_EVENTS = ["transaction.completed", "transaction.paid"] 
 export const CUSTOMER_EVENTS = ["customer.created", "customer.updated"] as const;
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** The lines in the shape core's price rules read. */
+export const priceLines = (items: z.infer<typeof lineItems>) => items.map((item) => ({ priceId: item.price?.id, quantity: item.quantity }));

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { billingEvents, paddleCustomers, user } from "../db/schema";
+import { rememberCustomer } from "./paddle-customers";
 import { AppError } from "../http/errors";
 import {
   CUSTOMER_EVENTS,
@@ -28,31 +29,21 @@ async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | 
     if (row) return row.id;
   }
   if (typeof data.customer_id === "string") {
+    // Only an account that confirmed the customer's e-mail is its owner (see paddle-customers.ts).
     const [row] = await db
       .select({ id: user.id })
       .from(paddleCustomers)
-      .innerJoin(user, sql`lower(${user.email}) = lower(${paddleCustomers.email})`)
+      .innerJoin(user, sql`lower(${user.email}) = ${paddleCustomers.email} and ${user.emailVerified}`)
       .where(eq(paddleCustomers.id, data.customer_id));
     if (row) return row.id;
     const email = await lookup?.(data.customer_id).catch(() => null);
     if (email) {
       await rememberCustomer(db, data.customer_id, email, new Date(0).toISOString());
-      const [owner] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+      const [owner] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()} and ${user.emailVerified}`);
       if (owner) return owner.id;
     }
   }
   return null;
-}
-
-/** Records a customer's e-mail (newest wins) and puts the customer id on the matching profile. */
-export async function rememberCustomer(db: Db, id: string, email: string, at: string): Promise<void> {
-  const address = email.toLowerCase();
-  const occurredAt = sql`${at}::timestamptz`;
-  await db
-    .insert(paddleCustomers)
-    .values({ id, email: address, occurredAt })
-    .onConflictDoUpdate({ target: paddleCustomers.id, set: { email: address, occurredAt }, setWhere: sql`${paddleCustomers.occurredAt} < ${occurredAt}` });
-  await db.update(user).set({ paddleCustomerId: id }).where(sql`lower(${user.email}) = ${address}`);
 }
 
 type Row = { eventId: string; eventType: string; occurredAt: string; userId: string; payload: Record<string, unknown> };

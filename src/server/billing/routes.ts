@@ -17,7 +17,8 @@ import { paddleSubscriptions, user } from "../db/schema";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
 import type { Logger } from "../logger";
 import { recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
-import { spendPaddleCall } from "./paddle-client";
+import { customerOf } from "./paddle-customers";
+import { withinPaddleBudget } from "./paddle-client";
 import type { SimulatedPaddle } from "./simulated-paddle";
 
 const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
@@ -50,15 +51,6 @@ export function paymentLinkPage(appUrl: string): string | null {
 function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
   logger.warn(`Paddle API call failed: ${what}`, { error: String(error) });
   return new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");
-}
-
-/** Spends one of the account's Paddle API calls, or refuses with 429 and Retry-After when they are used up. */
-async function withinPaddleBudget(db: Db, c: { header(name: string, value: string): void }, userId: string): Promise<void> {
-  const { allowed, retryAfter } = await spendPaddleCall(db, userId);
-  if (allowed) return;
-  c.header("Retry-After", String(retryAfter));
-  const minutes = Math.ceil(retryAfter / 60);
-  throw new AppError("TOO_MANY_REQUESTS", `Too many requests to the payment provider. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /** Checkout, the customer portal and the account's Paddle subscriptions (spec sections 4 and 7). */
@@ -109,7 +101,7 @@ export function billingRoutes(deps: Deps) {
       await refuseSecondSubscription(owner.id);
       if (simulated) return c.json({ url: simulatedCheckoutUrl(tier, interval) } satisfies BillingUrlResponse);
       if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Direct checkout needs PADDLE_API_KEY on the server.");
-      await withinPaddleBudget(db, c, owner.id);
+      await withinPaddleBudget(db, owner.id);
       const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
       // A draft transaction gives Paddle's hosted checkout link (…/pay?_ptxn=txn_…) for this plan.
       const transaction = await paddle.transactions
@@ -129,10 +121,13 @@ export function billingRoutes(deps: Deps) {
     .post("/portal", async (c) => {
       const owner = c.get("user");
       if (simulated) return c.json({ url: "/checkout/simulated/portal" } satisfies BillingUrlResponse);
-      const [row] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, owner.id));
+      const row = await customerOf(db, owner.id);
+      if (!row?.customerId && row?.emailVerified === false) {
+        throw new AppError("FORBIDDEN", "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.");
+      }
       if (!row?.customerId) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.");
       if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "The customer portal needs PADDLE_API_KEY on the server.");
-      await withinPaddleBudget(db, c, owner.id);
+      await withinPaddleBudget(db, owner.id);
       const active = await db
         .select({ id: paddleSubscriptions.id })
         .from(paddleSubscriptions)
@@ -159,7 +154,7 @@ export function billingRoutes(deps: Deps) {
         await simulated.changePlan(owner.id, live.id, priceId);
       } else {
         if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Changing plans needs PADDLE_API_KEY on the server.");
-        await withinPaddleBudget(db, c, owner.id);
+        await withinPaddleBudget(db, owner.id);
         const updated = await paddle.subscriptions
           .update(live.id, { items: [{ priceId, quantity: 1 }], prorationBillingMode: "prorated_immediately" })
           .catch((error: unknown) => {

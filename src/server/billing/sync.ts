@@ -1,13 +1,12 @@
 import type { Paddle } from "@paddle/paddle-node-sdk";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { PriceIds } from "../../core/billing";
+import { planPriceOf, type PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
-import { billingEvents, paddleSubscriptions, subscriptions, user } from "../db/schema";
-import { AppError } from "../http/errors";
+import { billingEvents, paddleSubscriptions, subscriptions } from "../db/schema";
 import type { Logger } from "../logger";
 import { applyEvent, recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
-import { spendPaddleCall } from "./paddle-client";
-import { rememberCustomer } from "./receive-event";
+import { spendPaddleCall, withinPaddleBudget } from "./paddle-client";
+import { customerOf, rememberCustomer } from "./paddle-customers";
 
 export interface SyncDeps {
   db: Db;
@@ -45,7 +44,7 @@ export async function syncSubscription(deps: SyncDeps, userId: string): Promise<
 /** Reads the account's subscriptions from Paddle's API into ours; throws when Paddle cannot be asked. */
 async function readPaddleSubscriptions(deps: SyncDeps & { paddle: Paddle }, userId: string): Promise<void> {
   const { db, prices, paddle } = deps;
-  const [owner] = await db.select({ customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
+  const owner = await customerOf(db, userId);
   if (!owner?.customerId) return;
   const page = await paddle.subscriptions.list({ customerId: [owner.customerId], perPage: 50 }).next();
   // A subscription bought for another of our accounts (its custom_data says so) is not this one's.
@@ -60,7 +59,10 @@ async function readPaddleSubscriptions(deps: SyncDeps & { paddle: Paddle }, user
         id: subscription.id,
         userId,
         status: subscription.status,
-        priceId: subscription.items[0]?.price?.id ?? null,
+        priceId: planPriceOf(
+          subscription.items.map((item) => ({ priceId: item.price?.id, quantity: item.quantity })),
+          prices,
+        ),
         occurredAt: subscription.updatedAt,
       });
     }
@@ -92,10 +94,10 @@ export async function checkSync(deps: SyncDeps, userId: string): Promise<{ chang
   const before = await billingState(db, userId);
   await syncSubscription({ ...deps, paddle: null }, userId);
   if (paddle) {
-    const { allowed, retryAfter } = await spendPaddleCall(db, userId);
-    if (!allowed) throw new AppError("TOO_MANY_REQUESTS", `Too many checks. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
-    const [owner] = await db.select({ email: user.email, customerId: user.paddleCustomerId }).from(user).where(eq(user.id, userId));
-    if (owner && !owner.customerId) {
+    await withinPaddleBudget(db, userId);
+    const owner = await customerOf(db, userId);
+    // Paddle's customers are searched by e-mail only for an address the account has confirmed.
+    if (owner && !owner.customerId && owner.emailVerified) {
       const customers = await paddle.customers.list({ email: [owner.email] }).next();
       const match = customers.find((customer) => customer.email.toLowerCase() === owner.email.toLowerCase());
       if (match) await rememberCustomer(db, match.id, match.email, new Date(0).toISOString());

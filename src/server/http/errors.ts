@@ -29,6 +29,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    /** Sent as Retry-After (seconds) with a 429 or 503. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -44,6 +46,7 @@ export function errorBody(code: string, message: string, details?: Record<string
 }
 
 export function respondWithError(c: Context, error: AppError) {
+  if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
   return c.json(errorBody(error.code, error.message, error.details), error.status);
 }
 
