@@ -82,7 +82,7 @@ test("a cancelled checkout comes back to pricing with a message and a clean addr
   await pro.getByRole("button", { name: "Start Today" }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\?tier=pro&interval=monthly$/);
   await page.getByRole("button", { name: "Cancel" }).click();
-  // The page's own notice (a toast says the same): dismissible, and it names what to do next.
+  // The page's notice (no toast besides it): dismissible, and it names what to do next.
   const notice = page.getByRole("main").getByText("Checkout was cancelled.");
   await expect(notice).toBeVisible();
   await expect(page.getByRole("main").getByText("You can try again when you are ready.")).toBeVisible();

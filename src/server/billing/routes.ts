@@ -61,7 +61,7 @@ export function billingRoutes(deps: Deps) {
   const simulatedCheckoutUrl = (tier: string, interval: string) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
   const checkoutUser = (c: { get(key: "user"): SessionUser }) => {
     const owner = c.get("user");
-    if (!owner.email) throw new AppError("BAD_REQUEST", "Unable to retrieve your email. Please sign in again.");
+    if (!owner.email) throw new AppError("EMAIL_REQUIRED", "Unable to retrieve your email. Please sign in again.");
     return owner;
   };
 

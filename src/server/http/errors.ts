@@ -5,6 +5,7 @@ import type { z } from "zod";
 const statusByCode = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  EMAIL_REQUIRED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   PLAN_LIMIT: 403,

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from "react-router";
+import { LoadError } from "../components/load-error";
+import { Loading } from "../components/loading";
 import { Alert } from "../components/ui/alert";
 import { usePublicConfig } from "../features/auth/use-public-config";
 import { PaymentLinkCheckout } from "../features/checkout/payment-link-checkout";
@@ -18,7 +20,11 @@ export function PayPage() {
 
   let body;
   if (!payments) {
-    body = config.isError ? <Problem text="The payment settings could not be loaded. Please reload the page." /> : null;
+    body = config.isError ? (
+      <LoadError message="The payment settings could not be loaded." onRetry={() => void config.refetch()} retrying={config.isFetching} />
+    ) : (
+      <Loading label="Loading payment settings..." className="justify-center py-6" />
+    );
   } else if (payments.mode !== "paddle") {
     body = <Problem text="Payment links open Paddle's checkout, and this installation takes simulated payments. Choose a plan on the pricing page instead." />;
   } else if (!transactionId) {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useMe } from "../lib/use-me";
 import { BillingPeriodToggle } from "../features/pricing/billing-period-toggle";
 import { CheckoutNotice } from "../features/pricing/checkout-notice";
@@ -13,17 +13,25 @@ export function PricingPage() {
   const { data: me } = useMe();
   const signedIn = Boolean(me);
   const { notice, dismiss } = useCheckoutNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The dismissed banner took focus with it; the heading is where the page starts.
+  const dismissNotice = () => {
+    dismiss();
+    heading.current?.focus();
+  };
 
   return (
     <section className="grid gap-8">
       <div className="flex flex-col items-center gap-4 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your plan</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none sm:text-4xl">
+          Choose your plan
+        </h1>
         <p className="max-w-xl text-muted-foreground">
           Create more listings as your catalogue grows. Every plan writes complete, marketplace-ready copy.
         </p>
         <BillingPeriodToggle value={period} onChange={setPeriod} />
       </div>
-      {notice ? <CheckoutNotice kind={notice} onDismiss={dismiss} /> : null}
+      <CheckoutNotice kind={notice} onDismiss={dismissNotice} />
       <PlanGrid period={period} signedIn={signedIn} />
       <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-sm text-muted-foreground">Pause or cancel anytime</p>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { tierName } from "../../core/plans";
 import { UserAvatar } from "../components/user-avatar";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
@@ -8,12 +7,10 @@ import { Label } from "../components/ui/label";
 import { ProfileNames } from "../features/account/profile-names";
 import { useMe } from "../lib/use-me";
 import { useSignOut } from "../features/auth/use-sign-out";
-import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
-import { useSubscription } from "../features/subscription/use-subscription";
+import { PlanSummary } from "../features/subscription/plan-summary";
 
 export function ProfilePage() {
   const { data: me } = useMe();
-  const { data: subscription } = useSubscription(Boolean(me));
   const signOut = useSignOut();
   if (!me) return null;
 
@@ -35,20 +32,7 @@ export function ProfilePage() {
           <ProfileNames user={me.user} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Plan</CardTitle>
-          <CardDescription>
-            {subscription ? `You are on the ${tierName(subscription.tier)} plan. ` : "Loading your plan... "}
-            <Link to="/pricing" className="font-medium text-primary hover:underline">
-              View plans and upgrade
-            </Link>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <RefreshSubscriptionButton />
-        </CardContent>
-      </Card>
+      <PlanSummary />
       <Card className="border-red-200">
         <CardHeader>
           <CardTitle className="text-destructive">Danger Zone</CardTitle>

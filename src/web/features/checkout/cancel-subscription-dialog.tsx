@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { useSimulatedCancel } from "./use-simulated-portal";
+import { CANCEL_TEXTS, useSimulatedCancel } from "./use-simulated-portal";
 
 interface CancelSubscriptionDialogProps {
   subscriptionId: string;
@@ -24,7 +24,7 @@ export function CancelSubscriptionDialog({ subscriptionId, planName, describedBy
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{`Cancel the ${planName}?`}</DialogTitle>
-        <DialogDescription>Your plan returns to Free at the end of the billing period. Your products are kept.</DialogDescription>
+        <DialogDescription>{CANCEL_TEXTS.confirm}</DialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={cancel.isPending}>

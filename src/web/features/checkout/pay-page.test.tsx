@@ -1,7 +1,7 @@
 import { initializePaddle } from "@paddle/paddle-js";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayPage } from "../../routes/pay";
 import { fakePaddleJs } from "../../testing/fake-paddle-js";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
@@ -18,11 +18,15 @@ function fakePaddle() {
   return { paddle, emit: (name: string) => act(() => emit(name)) };
 }
 
-function visitPay(path: string, { signedIn = true, mode = "paddle" as PaymentsMode } = {}) {
-  const client = seededQueryClient([meSeed(signedIn ? buildMe() : null), [["config"], buildConfig(mode)]]);
+function visitPay(path: string, { signedIn = true, mode = "paddle" as PaymentsMode | null } = {}) {
+  const seed: Array<[readonly unknown[], unknown]> = [meSeed(signedIn ? buildMe() : null)];
+  if (mode) seed.push([["config"], buildConfig(mode)]);
+  const client = seededQueryClient(seed);
   const stub = (at: string) => ({ path: at, element: <p>{`Page ${at}`}</p> });
   return renderRoutes([{ path: "/pay", element: <PayPage /> }, stub("/success"), stub("/pricing"), stub("/sign-in")], path, client);
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
   vi.resetModules();
@@ -80,6 +84,22 @@ describe("the payment-link page /pay", () => {
     visitPay(path, { mode });
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(initializePaddle).not.toHaveBeenCalled();
+  });
+
+  it("shows a spinner while the payment settings load, not a blank page", () => {
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    visitPay(`/pay?_ptxn=${TXN}`, { mode: null });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading payment settings...");
+  });
+
+  it("says when the payment settings could not be loaded, and loads them again on Retry", async () => {
+    const failure = Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(failure).mockResolvedValueOnce(Response.json(buildConfig("simulated")));
+    visitPay(`/pay?_ptxn=${TXN}`, { mode: null });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The payment settings could not be loaded.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText(/this installation takes simulated payments/)).toBeInTheDocument();
     expect(initializePaddle).not.toHaveBeenCalled();
   });
 });

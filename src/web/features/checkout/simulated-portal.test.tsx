@@ -6,7 +6,7 @@ import type { ApiPaddleSubscription } from "../../../core/api-types";
 import { SimulatedPortalPage } from "../../routes/simulated-portal";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { billingKeys } from "./billing-api";
 
 afterEach(() => {
@@ -52,7 +52,10 @@ describe("SimulatedPortalPage", () => {
     await user.click(screen.getByRole("button", { name: "Cancel subscription" }));
 
     const dialog = screen.getByRole("dialog");
-    expect(dialog).toHaveTextContent("Your plan returns to Free at the end of the billing period. Your products are kept.");
+    // The test portal cancels at once, so the dialog must not promise the rest of the billing period.
+    expect(dialog).toHaveAccessibleDescription(
+      "Your plan returns to Free right away: this test portal does not wait for the end of the billing period. Your products are kept.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
 
     expect(await screen.findByText("Subscription cancelled")).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe("checkout in simulated mode", () => {
   it("asks a signed-out buyer to sign in, and one without an e-mail to sign in again", async () => {
     vi.spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(errorResponse(401, "UNAUTHORIZED", "Sign in first"))
-      .mockResolvedValueOnce(errorResponse(400, "NO_EMAIL", "No e-mail"));
+      .mockResolvedValueOnce(errorResponse(400, "EMAIL_REQUIRED", "Unable to retrieve your email. Please sign in again."));
     const user = userEvent.setup();
     visitPricing("/pricing");
     await user.click(actionOf("Pro"));
@@ -97,6 +97,15 @@ describe("checkout in simulated mode", () => {
     await user.click(actionOf("Pro"));
     expect(await screen.findByText("Unable to retrieve your email. Please sign in again.")).toBeInTheDocument();
     expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
+  });
+
+  it("shows the server's own message for any other refused request, not the e-mail one", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(errorResponse(400, "VALIDATION_FAILED", "interval: Invalid option"));
+    visitPricing("/pricing");
+    await userEvent.setup().click(actionOf("Pro"));
+    expect(await screen.findByText("Checkout error")).toBeInTheDocument();
+    expect(screen.getByText("interval: Invalid option")).toBeInTheDocument();
+    expect(screen.queryByText("Unable to retrieve your email. Please sign in again.")).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when the account already pays: the plan is switched, not bought twice", async () => {
@@ -195,6 +204,23 @@ describe("checkout with Paddle", () => {
     expect(screen.getByText("Checkout issue detected")).toBeInTheDocument();
   });
 
+  it("cancels the 1 s frame probe when the pricing page is left, so no checkout tab opens afterwards", async () => {
+    const overlay = fakeOverlay({ blocked: true });
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = fakeTimers();
+    const router = visitPricing("/pricing", { mode: "paddle" });
+    await user.click(actionOf("Creator"));
+    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+
+    await act(() => router.navigate("/success"));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(open).not.toHaveBeenCalled();
+    expect(overlay.close).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Checkout issue detected")).not.toBeInTheDocument();
+  });
+
   it("keeps a visible overlay, and returns to pricing with the cancelled message when it is closed", async () => {
     const overlay = fakeOverlay();
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
@@ -239,7 +265,7 @@ describe("Manage Subscription", () => {
   it("opens the portal from the Free card too: a paying user returns to Free by cancelling there", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ url: "/checkout/simulated/portal" }));
     visitPricing("/pricing", { tier: "creator" });
-    expect(actionOf("Free")).toHaveAccessibleName("Start Today");
+    expect(actionOf("Free")).toHaveAccessibleName("Manage Subscription");
     await userEvent.setup().click(actionOf("Free"));
     expect(await screen.findByText("Page /checkout/simulated/portal")).toBeInTheDocument();
   });

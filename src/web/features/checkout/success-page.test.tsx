@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { toast, Toaster } from "sonner";
@@ -7,8 +7,9 @@ import type { Tier } from "../../../core/plans";
 import { SuccessPage } from "../../routes/success";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { rememberCheckout } from "./checkout-storage";
+import { ATTEMPT_TIMEOUT_MS } from "./use-confirm-subscription";
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -63,7 +64,9 @@ describe("SuccessPage", () => {
     expect(client.getQueryData(subscriptionKey)).toMatchObject({ tier: "creator", maxProducts: 10 });
     expect(sessionStorage.getItem("listcraft.checkout")).toBeNull();
 
-    expect(screen.getByText("Redirecting to your dashboard in 2 s…")).toHaveAttribute("aria-live", "polite");
+    // The ticking number is hidden from screen readers; the live region says the wait once.
+    expect(screen.getByText("Redirecting to your dashboard in 2 s…")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Opening your dashboard in 2 seconds.");
     await advance(1_000);
     expect(screen.getByText("Redirecting to your dashboard in 1 s…")).toBeInTheDocument();
     await advance(1_000);
@@ -118,5 +121,44 @@ describe("SuccessPage", () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(screen.getByRole("button", { name: "Go to Dashboard Now" }));
     expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("offers 'Go to Dashboard Now' while the plan is still being re-read", async () => {
+    const { router } = visitSuccess(() => plan("free"));
+    expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole("button", { name: "Go to Dashboard Now" }));
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("puts the outcome into the one live region that was there from the start", async () => {
+    rememberCheckout({ tier: "creator", interval: "monthly" });
+    visitSuccess(() => plan("creator"));
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("Updating your subscription information...");
+    await screen.findByText("Your subscription has been updated to the Creator plan!");
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region).toHaveTextContent("Your subscription has been updated to the Creator plan!You can now create up to 10 products per month.");
+  });
+
+  it("gives up on a hung refresh after its time limit and moves to the next attempt", async () => {
+    rememberCheckout({ tier: "creator", interval: "monthly" });
+    // AbortSignal.timeout runs on the browser's own clock; this one follows the test's fake clock.
+    vi.spyOn(AbortSignal, "timeout").mockImplementation((ms) => {
+      const controller = new AbortController();
+      window.setTimeout(() => controller.abort(new DOMException("The request timed out", "TimeoutError")), ms);
+      return controller.signal;
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const hang = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementationOnce(hang).mockImplementationOnce(async () => plan("creator"));
+    visitSuccess();
+    await advance(ATTEMPT_TIMEOUT_MS - 200);
+    expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
+    await advance(200 + 2_000);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    expect(warn).toHaveBeenCalledWith("Subscription refresh failed", expect.objectContaining({ name: "TimeoutError" }));
+    expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CheckoutRequest, CheckoutResponse } from "../../../core/api-types";
 import type { PaidTier } from "../../../core/billing";
 import { ApiError, errorMessage } from "../../lib/api-client";
+import { sleep } from "../../lib/sleep";
 import { usePublicConfig } from "../auth/use-public-config";
 import { fetchCheckoutLink, startCheckout } from "./billing-api";
 import { rememberCheckout } from "./checkout-storage";
@@ -24,11 +25,11 @@ const FALLBACK_TOAST_MS = 30_000;
 const OVERLAY_FRAME = 'iframe[name="paddle_checkout_frame"], .paddle-frame';
 const FRAME_PROBE_MS = 1_000;
 
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+const isMissingEmail = (error: unknown) => error instanceof ApiError && error.code === "EMAIL_REQUIRED";
 
 function showStartError(error: unknown, id: string | number) {
   if (error instanceof ApiError && error.status === 401) return void toast.error(CHECKOUT_TEXTS.signedOut, { id });
-  if (error instanceof ApiError && error.status === 400) return void toast.error(CHECKOUT_TEXTS.noEmail, { id });
+  if (isMissingEmail(error)) return void toast.error(CHECKOUT_TEXTS.noEmail, { id });
   // The account already pays: the server says to switch plans instead of buying a second subscription.
   if (error instanceof ApiError && error.status === 409) return void toast.error(error.message, { id });
   toast.error(CHECKOUT_TEXTS.failed.title, { id, description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) });
@@ -59,6 +60,14 @@ export function useCheckout() {
   const config = usePublicConfig();
   const [pendingTier, setPendingTier] = useState<PaidTier | null>(null);
   const running = useRef(false);
+  // Aborted on unmount: the overlay probe must not open a checkout tab after the user has left.
+  const lifetime = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
 
   async function openOverlay(checkout: CheckoutResponse, plan: CheckoutRequest, toastId: string | number) {
     let settled = false;
@@ -90,8 +99,9 @@ export function useCheckout() {
       return openDirectCheckout(plan, toastId);
     }
     toast.dismiss(toastId);
-    await delay(FRAME_PROBE_MS);
-    if (!document.querySelector(OVERLAY_FRAME)) events.failed();
+    const { signal } = lifetime.current;
+    await sleep(FRAME_PROBE_MS, signal);
+    if (!signal.aborted && !document.querySelector(OVERLAY_FRAME)) events.failed();
   }
 
   async function start(plan: CheckoutRequest) {

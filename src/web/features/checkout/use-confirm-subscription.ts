@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { ApiSubscription } from "../../../core/api-types";
+import { sleep } from "../../lib/sleep";
 import { refreshSubscription } from "../subscription/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { storeSubscription } from "../subscription/store-subscription";
 import { forgetCheckout, pendingCheckout } from "./checkout-storage";
 
 export const MAX_ATTEMPTS = 4;
@@ -18,15 +19,16 @@ export type Confirmation =
   | { status: "updated"; subscription: ApiSubscription }
   | { status: "pending" };
 
+/** A hung request counts as a failed attempt, so the page never stays on one attempt. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+
+/** `signal`, also aborted after `ms`; browsers without AbortSignal.any (Safari before 17.4) keep only `signal`. */
+function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  return typeof AbortSignal.any === "function" ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : signal;
+}
+
 /** The wait before attempt n + 1: 2 s, 4 s, 8 s, never more than 8 s. */
 export const backoffMs = (attempt: number) => Math.min(2_000 * 2 ** (attempt - 1), 8_000);
-
-function sleep(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (window.clearTimeout(timer), resolve()), { once: true });
-  });
-}
 
 /**
  * The webhook that upgrades the account may land after the buyer does: the plan is re-read up to
@@ -48,9 +50,9 @@ export function useConfirmSubscription(): Confirmation {
         if (signal.aborted) return;
         setConfirmation({ status: "refreshing", attempt });
         try {
-          const subscription = await refreshSubscription(signal);
+          const subscription = await refreshSubscription(withTimeout(signal, ATTEMPT_TIMEOUT_MS));
           lastFailed = false;
-          queryClient.setQueryData(subscriptionKey, subscription);
+          storeSubscription(queryClient, subscription);
           if (expected ? subscription.tier === expected : subscription.tier !== "free") {
             forgetCheckout();
             return setConfirmation({ status: "updated", subscription });

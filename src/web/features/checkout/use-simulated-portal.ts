@@ -5,7 +5,9 @@ import { syncSubscription } from "../subscription/use-subscription";
 import { billingKeys, fetchPaddleSubscriptions, simulatedCancel } from "./billing-api";
 
 export const CANCEL_TEXTS = {
-  success: { title: "Subscription cancelled", description: "Your plan returns to Free. Your products are kept." },
+  // Paddle would wait for the end of the billing period; the simulation plays that moment at once.
+  confirm: "Your plan returns to Free right away: this test portal does not wait for the end of the billing period. Your products are kept.",
+  success: { title: "Subscription cancelled", description: "Your plan is now Free. Your products are kept." },
   failed: { title: "Could not cancel the subscription", fallback: "Please try again." },
 } as const;
 

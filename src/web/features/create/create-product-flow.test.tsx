@@ -6,7 +6,7 @@ import type { ApiSubscription } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,7 +9,7 @@ import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/rend
 import { buildProduct } from "../product-page/build-product";
 import { buildSubscription } from "../subscription/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 
 // Only the two network calls are replaced; the browser specs run the same flow against the server.
 vi.mock("../products/api", async (importOriginal) => ({

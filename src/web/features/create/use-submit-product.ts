@@ -7,7 +7,7 @@ import { isStepValid, SUBMIT_AUTH_ERROR, SUBMIT_VALIDATION_ERROR, TOTAL_STEPS, t
 import { ApiError } from "../../lib/api-client";
 import { meKey } from "../../lib/session";
 import { createProduct, duplicateOf, productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { buildCreateRequest } from "./build-create-request";
 import { SUBMISSION_FAILED, SUBMIT_STAGES, uploadStage, type SubmitStage } from "./submit-texts";
 import { uploadWizardImages } from "./upload-wizard-images";

@@ -5,12 +5,13 @@ import type { ApiSubscription } from "../../../core/api-types";
 import { PLANS, type Tier } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 
-export type PlanActionKind = "sign-in" | "current" | "manage" | "checkout" | "switch" | "downgrade";
+export type PlanActionKind = "sign-in" | "loading" | "current" | "manage" | "checkout" | "switch" | "downgrade" | "included";
 
 /**
  * What a plan's button does for this viewer. Going back to Free means cancelling the paid plan,
  * which happens in the customer portal, so the Free card of a paying user opens it. A paying
  * user changes the Paddle subscription they have: a second checkout would bill two of them.
+ * A tier the admin granted has no Paddle subscription, so there is nothing to manage or cancel.
  */
 export function planActionKind(
   tier: Tier,
@@ -18,19 +19,26 @@ export function planActionKind(
   subscription: Pick<ApiSubscription, "tier" | "hasPaidSubscription"> | undefined,
 ): PlanActionKind {
   if (!signedIn) return "sign-in";
-  if (tier === subscription?.tier) return tier === "free" ? "current" : "manage";
-  if (tier === "free") return "downgrade";
-  return subscription?.hasPaidSubscription ? "switch" : "checkout";
+  if (!subscription) return "loading";
+  const paying = subscription.hasPaidSubscription;
+  if (tier === subscription.tier) return paying ? "manage" : "current";
+  if (tier === "free") return paying ? "downgrade" : "included";
+  return paying ? "switch" : "checkout";
 }
 
 const LABELS = {
   "sign-in": "Sign in to subscribe",
+  loading: "Loading your plan",
   current: "Current Plan",
   manage: "Manage Subscription",
   checkout: "Start Today",
   switch: "Switch to",
-  downgrade: "Start Today",
+  downgrade: "Manage Subscription",
+  included: "Included in your plan",
 } as const satisfies Record<PlanActionKind, string>;
+
+/** Kinds with nothing to do: shown, but disabled. */
+const INERT: readonly PlanActionKind[] = ["loading", "current", "included"];
 
 const label = (kind: PlanActionKind, tier: Tier) => (kind === "switch" ? `${LABELS.switch} ${PLANS[tier].name}` : LABELS[kind]);
 
@@ -40,7 +48,7 @@ interface PlanActionProps {
   popular: boolean;
   /** This button's checkout or portal request is running. */
   working: boolean;
-  /** Another request is running or the plan is still loading: one checkout at a time. */
+  /** Another request is running: one checkout at a time. */
   disabled: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
@@ -54,11 +62,21 @@ export function PlanAction({ kind, tier, popular, working, disabled, onClick }: 
       </Button>
     );
   }
+  if (kind === "loading") {
+    // A placeholder until the plan is known, so no label shows that is about to change.
+    return (
+      <Button variant={variant} className="w-full" disabled aria-busy>
+        <span className="sr-only">{label(kind, tier)}</span>
+        <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-current opacity-20" />
+      </Button>
+    );
+  }
+  const inert = INERT.includes(kind);
   return (
     <Button
-      variant={kind === "current" ? "outline" : variant}
+      variant={inert ? "outline" : variant}
       className="w-full"
-      disabled={kind === "current" || disabled || working}
+      disabled={inert || disabled || working}
       aria-busy={working}
       aria-haspopup={kind === "switch" ? "dialog" : undefined}
       onClick={onClick}

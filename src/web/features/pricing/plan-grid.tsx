@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PaidTier } from "../../../core/billing";
 import type { Tier } from "../../../core/plans";
+import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
 import { useCheckout } from "../checkout/use-checkout";
 import { useManageSubscription } from "../checkout/use-manage-subscription";
@@ -17,7 +18,7 @@ interface PlanGridProps {
 
 /** The three plans, each with the button that fits the viewer's plan. */
 export function PlanGrid({ period, signedIn }: PlanGridProps) {
-  const { data: subscription, isPending } = useSubscription(signedIn);
+  const { data: subscription, isError, isFetching, refetch } = useSubscription(signedIn);
   const checkout = useCheckout();
   const manage = useManageSubscription();
   const [managing, setManaging] = useState<Tier | null>(null);
@@ -37,8 +38,19 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
     }
   };
 
+  // Without the plan, buttons for a free account could start a second subscription for a paying one.
+  const unknownPlan = signedIn && !subscription && isError;
+
   return (
     <div className="grid gap-6 md:grid-cols-3">
+      {unknownPlan ? (
+        <LoadError
+          className="md:col-span-3"
+          message="Your plan could not be loaded, so the plans cannot offer the right buttons."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : null}
       {planOffers(period).map((offer) => {
         const kind = planActionKind(offer.tier, signedIn, subscription);
         const periodSwitch = kind === "manage" && offer.tier !== "free" && otherPeriod ? offer.tier : null;
@@ -48,30 +60,32 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
             offer={offer}
             period={period}
             action={
-              <div className="flex w-full flex-col gap-2">
-                <PlanAction
-                  kind={kind}
-                  tier={offer.tier}
-                  popular={offer.popular}
-                  working={working === offer.tier}
-                  disabled={working !== null || (signedIn && isPending)}
-                  onClick={(event) => act(offer.tier, kind, event.currentTarget)}
-                />
-                {periodSwitch ? (
-                  <Button
-                    variant="ghost"
-                    className="w-full"
+              unknownPlan ? null : (
+                <div className="flex w-full flex-col gap-2">
+                  <PlanAction
+                    kind={kind}
+                    tier={offer.tier}
+                    popular={offer.popular}
+                    working={working === offer.tier}
                     disabled={working !== null}
-                    aria-haspopup="dialog"
-                    onClick={(event) =>
-                      // Once billed this way the button goes; focus then returns to the card's Manage Subscription.
-                      setSwitching({ tier: periodSwitch, opener: event.currentTarget, fallback: event.currentTarget.parentElement?.querySelector("button") })
-                    }
-                  >
-                    {`Switch to ${otherPeriod} billing`}
-                  </Button>
-                ) : null}
-              </div>
+                    onClick={(event) => act(offer.tier, kind, event.currentTarget)}
+                  />
+                  {periodSwitch ? (
+                    <Button
+                      variant="ghost"
+                      className="w-full"
+                      disabled={working !== null}
+                      aria-haspopup="dialog"
+                      onClick={(event) =>
+                        // Once billed this way the button goes; focus then returns to the card's Manage Subscription.
+                        setSwitching({ tier: periodSwitch, opener: event.currentTarget, fallback: event.currentTarget.parentElement?.querySelector("button") })
+                      }
+                    >
+                      {`Switch to ${otherPeriod} billing`}
+                    </Button>
+                  ) : null}
+                </div>
+              )
             }
           />
         );

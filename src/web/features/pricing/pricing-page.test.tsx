@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSubscription } from "../subscription/build-subscription";
 import { actionOf, card, visitPricing as visit } from "./render-pricing";
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+const buttonsOf = (name: string) => within(card(name)).queryAllByRole("button");
 
 describe("PricingPage plans", () => {
   it("asks visitors to sign in on every plan", () => {
@@ -30,7 +39,8 @@ describe("PricingPage plans", () => {
     expect(actionOf("Pro")).toHaveAccessibleName("Switch to Pro");
     expect(actionOf("Pro")).toHaveAttribute("aria-haspopup", "dialog");
     expect(within(card("Pro")).queryByText("Start Today")).not.toBeInTheDocument();
-    expect(actionOf("Free")).toHaveAccessibleName("Start Today");
+    // Back to Free is a cancellation in the customer portal, and the button says where it leads.
+    expect(actionOf("Free")).toHaveAccessibleName("Manage Subscription");
     expect(actionOf("Free")).toBeEnabled();
   });
 
@@ -40,11 +50,45 @@ describe("PricingPage plans", () => {
     expect(actionOf("Pro")).toHaveAccessibleName("Manage Subscription");
   });
 
-  it("offers checkout on Pro to a Creator the admin granted without a Paddle subscription: there is nothing to switch", () => {
+  it("offers checkout on Pro to a Creator the admin granted without a Paddle subscription: there is nothing to switch or manage", () => {
     visit("/pricing", { tier: "creator", subscription: { hasPaidSubscription: false } });
-    expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Creator")).toHaveAccessibleName("Current Plan");
+    expect(actionOf("Creator")).toBeDisabled();
+    expect(actionOf("Free")).toHaveAccessibleName("Included in your plan");
+    expect(actionOf("Free")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Manage Subscription" })).not.toBeInTheDocument();
     expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
     expect(actionOf("Pro")).not.toHaveAttribute("aria-haspopup");
+  });
+
+  it("shows disabled placeholders, not labels about to change, while the plan loads", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    visit("/pricing", { tier: null });
+    for (const name of ["Free", "Creator", "Pro"]) {
+      expect(actionOf(name)).toHaveAccessibleName("Loading your plan");
+      expect(actionOf(name)).toBeDisabled();
+    }
+    expect(screen.queryByText("Start Today")).not.toBeInTheDocument();
+    expect(screen.queryByText("Current Plan")).not.toBeInTheDocument();
+
+    answer(Response.json(buildSubscription({ tier: "creator" })));
+    await waitFor(() => expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription"));
+    expect(actionOf("Pro")).toHaveAccessibleName("Switch to Pro");
+  });
+
+  it("says when the plan could not be loaded, offers no free-user buttons, and retries on request", async () => {
+    const failure = () => Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 });
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(failure()).mockResolvedValueOnce(Response.json(buildSubscription({ tier: "pro" })));
+    visit("/pricing", { tier: null });
+    expect(await screen.findByText("Your plan could not be loaded, so the plans cannot offer the right buttons.")).toBeInTheDocument();
+    for (const name of ["Free", "Creator", "Pro"]) expect(buttonsOf(name)).toEqual([]);
+    expect(screen.queryByText("Start Today")).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(actionOf("Pro")).toHaveAccessibleName("Manage Subscription"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[1]?.[0])).toBe("/api/subscription");
   });
 
   it("lists what Free lacks and shows annual prices after the toggle", async () => {
@@ -72,8 +116,12 @@ describe("PricingPage checkout messages", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?ref=mail"));
     expect(router.state.historyAction).toBe("REPLACE");
 
+    // A banner only: the same words in a toast would be said twice.
+    expect(screen.getAllByText("Thank you for your subscription!")).toHaveLength(1);
+
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss message" }));
     expect(screen.queryByText("Your account has been upgraded.", { selector: "p" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Choose your plan" })).toHaveFocus();
   });
 
   it("says so after checkout=cancelled", async () => {
@@ -81,5 +129,12 @@ describe("PricingPage checkout messages", () => {
     const alert = await screen.findByText("Checkout was cancelled.", { selector: "p" });
     expect(alert.closest("[role=status]")).toHaveTextContent("You can try again when you are ready.");
     await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getAllByText("Checkout was cancelled.")).toHaveLength(1);
+  });
+
+  it("keeps the notice's live region in the page before any message arrives", () => {
+    visit("/pricing");
+    const region = screen.getByRole("status");
+    expect(region).toBeEmptyDOMElement();
   });
 });

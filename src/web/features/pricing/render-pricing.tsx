@@ -7,7 +7,7 @@ import { PricingPage } from "../../routes/pricing";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "../subscription/build-subscription";
 import { UsagePill } from "../subscription/usage-pill";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 
 export type PaymentsMode = PublicConfig["payments"]["mode"];
 
@@ -19,7 +19,8 @@ export const buildConfig = (mode: PaymentsMode): PublicConfig => ({
 
 interface Visit {
   me?: MeResponse | null;
-  tier?: Tier;
+  /** null: the plan is not cached, so the page asks the (mocked) server for it. */
+  tier?: Tier | null;
   /** Overrides for the seeded plan, e.g. an admin-granted tier without a Paddle subscription. */
   subscription?: Partial<ApiSubscription>;
   mode?: PaymentsMode;
@@ -31,7 +32,7 @@ interface Visit {
  */
 export function visitPricing(path: string, { me = buildMe(), tier = "free", subscription, mode = "simulated" }: Visit = {}) {
   const seed: Array<[readonly unknown[], unknown]> = [meSeed(me), [["config"], buildConfig(mode)]];
-  if (me) seed.push([subscriptionKey, buildSubscription({ tier, ...subscription })]);
+  if (me && tier) seed.push([subscriptionKey, buildSubscription({ tier, ...subscription })]);
   const stub = (path: string) => ({ path, element: <p>{`Page ${path}`}</p> });
   const layout = (
     <>

@@ -56,7 +56,7 @@ describe("switching plans as a paying subscriber", () => {
 
     answer(Response.json(buildSubscription({ tier: "pro" })));
     expect(await screen.findByText("Subscription updated!")).toBeInTheDocument();
-    expect(screen.getByText("Your subscription tier is now: pro")).toBeInTheDocument();
+    expect(screen.getByText("Your subscription tier is now: Pro")).toBeInTheDocument();
     expect(usagePill()).toHaveTextContent("Pro 0/40");
     expect(actionOf("Pro")).toHaveAccessibleName("Manage Subscription");
     expect(actionOf("Creator")).toHaveAccessibleName("Switch to Creator");
@@ -113,7 +113,7 @@ describe("switching plans as a paying subscriber", () => {
     const user = userEvent.setup();
     visitPricing("/pricing", { tier: "pro", subscription: { hasPaidSubscription: false } });
     await user.click(screen.getByRole("button", { name: /Annual/ }));
-    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Manage Subscription"]);
+    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Current Plan"]);
   });
 
   it("checks out a Creator the admin granted without a Paddle subscription, with no dialog", async () => {

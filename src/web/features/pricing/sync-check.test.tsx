@@ -28,7 +28,7 @@ describe("the payment sync check on the pricing page", () => {
 
     answer(Response.json({ changed: true, subscription: buildSubscription({ tier: "pro" }) }));
     expect(await screen.findByText("Subscription synced successfully")).toBeInTheDocument();
-    expect(screen.getByText("Your subscription tier is now: pro")).toBeInTheDocument();
+    expect(screen.getByText("Your subscription tier is now: Pro")).toBeInTheDocument();
     expect(usagePill()).toHaveTextContent("Pro 0/40");
     expect(screen.getByRole("button", { name: "Check payment sync" })).toBeEnabled();
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { ApiSubscription, CheckoutRequest } from "../../../core/api-types";
 import { api, errorMessage } from "../../lib/api-client";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { storeSubscription } from "../subscription/store-subscription";
+import { REFRESH_TEXTS } from "../subscription/use-refresh-subscription";
 
 export const CHANGE_PLAN_TEXTS = {
   success: "Subscription updated!",
@@ -18,12 +19,11 @@ export function useChangePlan() {
   return useMutation({
     mutationFn: changePlan,
     onSuccess: (subscription, request) => {
-      const before = queryClient.getQueryData<ApiSubscription>(subscriptionKey);
-      queryClient.setQueryData(subscriptionKey, subscription);
+      const before = storeSubscription(queryClient, subscription);
       const description =
         before?.tier === subscription.tier
           ? `You are now billed ${request.interval === "annual" ? "yearly" : "monthly"}.`
-          : `Your subscription tier is now: ${subscription.tier}`;
+          : REFRESH_TEXTS.success.description(subscription.tier);
       toast.success(CHANGE_PLAN_TEXTS.success, { description });
     },
     onError: (error) =>

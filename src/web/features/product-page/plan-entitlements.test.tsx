@@ -7,7 +7,7 @@ import type { ApiProduct, ApiSubscription } from "../../../core/api-types";
 import { renderRoutes, seededQueryClient } from "../../testing/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { buildProduct } from "./build-product";
 import { buildSubscription } from "../subscription/build-subscription";
 import { LOCKED_TEXTS } from "./locked-section";

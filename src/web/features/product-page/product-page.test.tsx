@@ -5,7 +5,7 @@ import type { ApiProduct } from "../../../core/api-types";
 import { renderRoutes, seededQueryClient } from "../../testing/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { buildProduct } from "./build-product";
 import { buildSubscription } from "../subscription/build-subscription";
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { meKey } from "../../lib/session";
 import { archiveProduct, productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 
 export const ARCHIVE_TEXTS = {
   success: { title: "Product archived", description: "The product has been successfully archived." },

@@ -6,7 +6,7 @@ import { isUsableImageUrl, parseImages } from "../../../core/products/images";
 import { DOWNLOAD_TEXTS, ZIP_PROGRESS, fetchProgress, zipFileName } from "../../../core/products/zip";
 import { api, ApiError, errorMessage } from "../../lib/api-client";
 import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { buildImagesZip, type FetchedImage } from "./build-zip";
 
 const fetchExport = (id: string) => api<ProductExportResponse>(`/api/products/${encodeURIComponent(id)}/export`);

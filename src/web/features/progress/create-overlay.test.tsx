@@ -8,7 +8,7 @@ import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/
 import { buildProduct } from "../product-page/build-product";
 import { buildSubscription } from "../subscription/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { FakeEventSource } from "./fake-event-source";
 
 vi.mock("../products/api", async (importOriginal) => ({

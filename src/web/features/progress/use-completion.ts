@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { COMPLETION_CALLBACK_MS, NAVIGATION_DELAY_MS, OVERLAY_TEXTS } from "../../../core/products/progress-ui";
 import { meKey } from "../../lib/session";
 import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 
 /**
  * Once the product is complete: after 1.5 s refresh the counts and say the listing is ready, then

@@ -11,7 +11,7 @@ import {
 } from "../../../core/products/progress-ui";
 import type { ProductProgress } from "../../../core/products/status";
 import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/use-subscription";
+import { subscriptionKey } from "../subscription/api";
 import { clearLoadingState, readLoadingState, writeLoadingState } from "./loading-state-storage";
 import { watchProduct } from "./watch-product";
 

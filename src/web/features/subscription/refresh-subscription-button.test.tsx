@@ -6,7 +6,7 @@ import { ProfilePage } from "../../routes/profile";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "./build-subscription";
 import { UsagePill } from "./usage-pill";
-import { subscriptionKey } from "./use-subscription";
+import { subscriptionKey } from "./api";
 
 afterEach(() => {
   toast.dismiss();
@@ -42,7 +42,7 @@ describe("Refresh subscription", () => {
 
     answer(Response.json(buildSubscription({ tier: "pro", productCount: 2 })));
     expect(await screen.findByText("Subscription updated!")).toBeInTheDocument();
-    expect(screen.getByText("Your subscription tier is now: pro")).toBeInTheDocument();
+    expect(screen.getByText("Your subscription tier is now: Pro")).toBeInTheDocument();
     expect(screen.queryByText("Updating subscription...")).not.toBeInTheDocument();
     expect(screen.getByText(/You are on the Pro plan\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Pro/ })).toHaveTextContent("Pro 2/40");

@@ -7,6 +7,8 @@ import { useSubscription } from "./use-subscription";
 
 const UPGRADE_HINT = "Click to upgrade your plan";
 
+const PILL = "inline-flex h-7 items-center gap-1 rounded-full border px-3 text-xs font-semibold";
+
 const colours: Record<UsageColour, string> = {
   green: "border-emerald-200 bg-emerald-50 text-emerald-800 hover:bg-emerald-100",
   amber: "border-amber-200 bg-amber-50 text-amber-900 hover:bg-amber-100",
@@ -15,23 +17,36 @@ const colours: Record<UsageColour, string> = {
 
 /** "{Tier} {count}/{max}" linking to pricing; below md only the count shows. */
 export function UsagePill() {
-  const { data } = useSubscription();
-  if (!data) return <Skeleton className="h-7 w-14 rounded-full md:w-20" />;
+  const { data, isError } = useSubscription();
+  if (!data) {
+    // Still a way to the plans when the plan cannot be read, rather than a placeholder for good.
+    if (isError) {
+      return (
+        <Link to="/pricing" aria-label="Plan: could not be loaded. View plans" className={cn(PILL, "border-border text-muted-foreground hover:bg-muted")}>
+          Plan
+        </Link>
+      );
+    }
+    return <Skeleton className="h-7 w-14 rounded-full md:w-20" />;
+  }
 
   const colour = usageColour(data.productCount, data.maxProducts);
   const upgrade = canUpgrade(data.tier);
+  // Below md the tier is not shown, and "0/10" alone says little when read aloud; the name keeps
+  // the visible text in it, so voice control users can say what they see.
+  const usage = `${tierName(data.tier)} ${data.productCount}/${data.maxProducts} products used`;
   return (
     <Link
       to="/pricing"
       data-usage={colour}
       title={upgrade ? UPGRADE_HINT : undefined}
-      className={cn("inline-flex h-7 items-center gap-1 rounded-full border px-3 text-xs font-semibold", colours[colour])}
+      aria-label={upgrade ? `${usage}. ${UPGRADE_HINT}` : usage}
+      className={cn(PILL, colours[colour])}
     >
       <span className="hidden md:inline">{`${tierName(data.tier)} `}</span>
       <span>
         {data.productCount}/{data.maxProducts}
       </span>
-      {upgrade ? <span className="sr-only"> {UPGRADE_HINT}</span> : null}
     </Link>
   );
 }

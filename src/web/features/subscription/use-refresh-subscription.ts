@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { tierName } from "../../../core/plans";
 import { refreshSubscription } from "./api";
-import { subscriptionKey } from "./use-subscription";
+import { storeSubscription } from "./store-subscription";
 
 export const REFRESH_TEXTS = {
   loading: "Updating subscription...",
-  success: { title: "Subscription updated!", description: (tier: string) => `Your subscription tier is now: ${tier}` },
+  success: { title: "Subscription updated!", description: (tier: string) => `Your subscription tier is now: ${tierName(tier)}` },
   failed: { title: "Failed to refresh subscription", description: "Please try again or contact support" },
 } as const;
 
@@ -16,7 +17,7 @@ export function useRefreshSubscription() {
     mutationFn: () => refreshSubscription(),
     onMutate: () => ({ toastId: toast.loading(REFRESH_TEXTS.loading) }),
     onSuccess: (subscription, _variables, { toastId }) => {
-      queryClient.setQueryData(subscriptionKey, subscription);
+      storeSubscription(queryClient, subscription);
       toast.success(REFRESH_TEXTS.success.title, { id: toastId, description: REFRESH_TEXTS.success.description(subscription.tier) });
     },
     onError: (_error, _variables, context) => {

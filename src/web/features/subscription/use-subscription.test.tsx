@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
 import { buildSubscription } from "./build-subscription";
 import { UsagePill } from "./usage-pill";
-import { subscriptionKey } from "./use-subscription";
+import { subscriptionKey } from "./api";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ApiSubscription, MeResponse } from "../../../core/api-types";
 import { meKey } from "../../lib/session";
-import { fetchSubscription, refreshSubscription } from "./api";
-
-export const subscriptionKey = ["subscription"] as const;
+import { fetchSubscription, refreshSubscription, subscriptionKey } from "./api";
+import { storeSubscription } from "./store-subscription";
 
 // Per page load and user: the payments are re-read once after sign-in, and once more when the
 // server reports a payment from the last few minutes (its webhook may still be on the way).
@@ -22,6 +21,8 @@ export function useSubscription(enabled = true) {
 
 async function loadSubscription(queryClient: QueryClient): Promise<ApiSubscription> {
   const subscription = await fetchSubscription();
+  // A plain re-read may bring a new tier too (a webhook landed, the admin changed the plan).
+  storeSubscription(queryClient, subscription);
   const userId = queryClient.getQueryData<MeResponse | null>(meKey)?.user.id;
   if (!userId) return subscription;
   const login = !refreshedOnLogin.has(userId);
@@ -37,7 +38,7 @@ async function loadSubscription(queryClient: QueryClient): Promise<ApiSubscripti
 export async function syncSubscription(queryClient: QueryClient): Promise<ApiSubscription | null> {
   try {
     const subscription = await refreshSubscription();
-    queryClient.setQueryData(subscriptionKey, subscription);
+    storeSubscription(queryClient, subscription);
     return subscription;
   } catch (error) {
     console.warn("Could not refresh the subscription", error);

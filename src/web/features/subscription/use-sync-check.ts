@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { SyncCheckResponse } from "../../../core/api-types";
 import { api, ApiError } from "../../lib/api-client";
-import { subscriptionKey } from "./use-subscription";
+import { REFRESH_TEXTS } from "./use-refresh-subscription";
+import { storeSubscription } from "./store-subscription";
 
 /** Spec section 8, Sync. */
 export const SYNC_TEXTS = {
@@ -33,8 +34,8 @@ export function useSyncCheck() {
     mutationFn: checkSubscriptionSync,
     onMutate: () => ({ toastId: toast.loading(SYNC_TEXTS.checking) }),
     onSuccess: ({ changed, subscription }, _variables, { toastId }) => {
-      queryClient.setQueryData(subscriptionKey, subscription);
-      if (changed) toast.success(SYNC_TEXTS.synced, { id: toastId, description: `Your subscription tier is now: ${subscription.tier}` });
+      storeSubscription(queryClient, subscription);
+      if (changed) toast.success(SYNC_TEXTS.synced, { id: toastId, description: REFRESH_TEXTS.success.description(subscription.tier) });
       else toast.success(SYNC_TEXTS.clean, { id: toastId, description: "Your plan matches your payments." });
     },
     onError: (error, _variables, context) => {
