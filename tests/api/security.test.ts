@@ -130,6 +130,19 @@ describe.each(backends)("security on %s", (backend) => {
     expect(statuses.slice(8).every((s) => s === 429)).toBe(true);
   });
 
+  it("limits confirmation e-mails per account, so nobody can flood an inbox through the resend", async () => {
+    const { email } = await app.signUp(app.client());
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // From a new address each time: the per-account limit must hold on its own.
+      const client = app.client({ ip: `198.51.100.${i + 1}` });
+      statuses.push((await client.post("/api/auth/send-verification-email", { email, callbackURL: "/pricing" })).status);
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  });
+
   it("uses the socket address, not X-Forwarded-For, unless TRUST_PROXY is set", async () => {
     const direct = await app.launch({ TRUST_PROXY: "false" });
     const statuses: number[] = [];

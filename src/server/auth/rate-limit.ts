@@ -32,11 +32,13 @@ export async function purgeExpiredRateLimits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
 }
 
-/** Auth endpoints that guess or spend credentials, and whether the body names an account. */
+/** Auth endpoints that guess or spend credentials or send mail, and whether the body names an account. */
 const LIMITED_PATHS: Record<string, { accountField?: string }> = {
   "/api/auth/sign-in/email": { accountField: "email" },
   "/api/auth/sign-up/email": { accountField: "email" },
   "/api/auth/request-password-reset": { accountField: "email" },
+  // Sends mail to whatever unconfirmed address it is given: unlimited, it would flood an inbox.
+  "/api/auth/send-verification-email": { accountField: "email" },
   "/api/auth/reset-password": {},
   "/api/auth/change-password": {},
   "/api/auth/delete-user": {},

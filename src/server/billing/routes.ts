@@ -123,7 +123,7 @@ export function billingRoutes(deps: Deps) {
       if (simulated) return c.json({ url: "/checkout/simulated/portal" } satisfies BillingUrlResponse);
       const row = await customerOf(db, owner.id);
       if (!row?.customerId && row?.emailVerified === false) {
-        throw new AppError("FORBIDDEN", "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.");
+        throw new AppError("EMAIL_UNCONFIRMED", "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.");
       }
       if (!row?.customerId) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.");
       if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "The customer portal needs PADDLE_API_KEY on the server.");

@@ -3,10 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import type { CheckoutResponse } from "../../../core/api-types";
+import { buildMe } from "../../testing/render";
 import { actionOf, buildConfig, card, visitPricing } from "../pricing/render-pricing";
 import { openPaddleOverlay, type OverlayEvents } from "./paddle-overlay";
 
 vi.mock("./paddle-overlay", () => ({ openPaddleOverlay: vi.fn() }));
+// Better Auth's client keeps its own fetch; its resend endpoint and limit are tested in tests/api/security.test.ts.
+const { sendVerificationEmail } = vi.hoisted(() => ({ sendVerificationEmail: vi.fn() }));
+vi.mock("../../lib/auth-client", () => ({ authClient: { sendVerificationEmail } }));
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -277,5 +281,19 @@ describe("Manage Subscription", () => {
     expect(await screen.findByText("Could not open subscription management")).toBeInTheDocument();
     expect(screen.getByText("No billing account yet.")).toBeInTheDocument();
     expect(actionOf("Creator")).toBeEnabled();
+  });
+
+  it("offers the confirmation link again when the portal waits for a confirmed e-mail", async () => {
+    const unconfirmed = "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.";
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(errorResponse(403, "EMAIL_UNCONFIRMED", unconfirmed));
+    sendVerificationEmail.mockResolvedValue({ data: { status: true }, error: null });
+    visitPricing("/pricing", { tier: "creator", me: buildMe({ user: { ...buildMe().user, emailVerified: false } }) });
+    await userEvent.setup().click(actionOf("Creator"));
+    expect(await screen.findByText(unconfirmed)).toBeInTheDocument();
+    // A click, not a pointer press: sonner's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("Confirmation e-mail sent")).toBeInTheDocument();
+    expect(screen.getByText("Open the link in the e-mail to ada@example.com, then manage your subscription.")).toBeInTheDocument();
+    expect(sendVerificationEmail).toHaveBeenCalledWith({ email: "ada@example.com", callbackURL: "/pricing" });
   });
 });

@@ -1,8 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/api-client";
+import { ApiError, errorMessage } from "../../lib/api-client";
+import { useMe } from "../../lib/use-me";
 import { fetchPortalUrl } from "./billing-api";
+import { resendConfirmation, RESEND_TEXTS } from "./resend-confirmation";
 
 export const PORTAL_TEXTS = {
   failed: "Could not open subscription management",
@@ -12,6 +14,7 @@ export const PORTAL_TEXTS = {
 /** Paddle's customer portal; in simulated mode the server answers with the local stand-in page. */
 export function useManageSubscription() {
   const navigate = useNavigate();
+  const { data: me } = useMe();
   return useMutation({
     mutationFn: fetchPortalUrl,
     onSuccess: async (url) => {
@@ -19,6 +22,14 @@ export function useManageSubscription() {
       if (target.origin !== window.location.origin) return window.location.assign(target.href);
       await navigate(`${target.pathname}${target.search}${target.hash}`);
     },
-    onError: (error) => void toast.error(PORTAL_TEXTS.failed, { description: errorMessage(error, PORTAL_TEXTS.fallback) }),
+    onError: (error) => {
+      const description = errorMessage(error, PORTAL_TEXTS.fallback);
+      // The portal opens only for a confirmed e-mail: offer the link again rather than a dead end.
+      const email = me?.user.email;
+      if (error instanceof ApiError && error.code === "EMAIL_UNCONFIRMED" && email) {
+        return void toast.error(PORTAL_TEXTS.failed, { description, duration: Infinity, action: { label: RESEND_TEXTS.action, onClick: () => void resendConfirmation(email) } });
+      }
+      toast.error(PORTAL_TEXTS.failed, { description });
+    },
   });
 }
