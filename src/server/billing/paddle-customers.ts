@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { paddleCustomers, user } from "../db/schema";
 
@@ -33,12 +33,16 @@ export async function linkCustomer(db: Db, userId: string, customerId: string): 
 
 /** The account's Paddle customer, linking a known customer with the account's confirmed e-mail if none is linked yet. */
 export async function customerOf(db: Db, userId: string): Promise<{ customerId: string | null; email: string; emailVerified: boolean } | null> {
-  const result = (await db.execute(sql`
-    update ${user} set paddle_customer_id = coalesce(${user.paddleCustomerId}, (
-      select pc.id from ${paddleCustomers} pc where pc.email = lower(${user.email}) and ${user.emailVerified} order by pc.occurred_at desc limit 1))
-    where ${user.id} = ${userId}
-    returning paddle_customer_id as "customerId", email, email_verified as "emailVerified"`)) as unknown as {
-    rows: Array<{ customerId: string | null; email: string; emailVerified: boolean }>;
-  };
-  return result.rows[0] ?? null;
+  const [owner] = await db
+    .select({ customerId: user.paddleCustomerId, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!owner || owner.customerId || !owner.emailVerified) return owner ?? null;
+  const known = sql`(select pc.id from ${paddleCustomers} pc where pc.email = lower(${user.email}) order by pc.occurred_at desc limit 1)`;
+  const [linked] = await db
+    .update(user)
+    .set({ paddleCustomerId: known })
+    .where(sql`${user.id} = ${userId} and ${user.paddleCustomerId} is null and ${known} is not null`)
+    .returning({ customerId: user.paddleCustomerId });
+  return { ...owner, customerId: linked?.customerId ?? null };
 }
