@@ -106,7 +106,7 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
       await recomputeTier(tx, userId, prices);
     });
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
-    if (!tierForPrice(priceId, prices) && (ENTITLING_STATUSES as readonly string[]).includes(data.status)) {
+    if (!tierForPrice(priceId, prices) && isOneOf(ENTITLING_STATUSES, data.status)) {
       alert = `Subscription ${data.id} is ${data.status} with a price no plan has (${priceId ?? "none"}); the account's plan did not change. Check the PADDLE_PRICE_* settings.`;
     }
   }
