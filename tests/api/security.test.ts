@@ -269,6 +269,7 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     for (const [attempt, status] of refusals) {
       expect((await paddleClient.post("/api/account/delete", attempt)).status, JSON.stringify(attempt)).toBe(status);
     }
+    expect((await app.client().post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(401);
     expect((await paddleClient.post("/api/auth/delete-user", {})).status).toBe(404);
     expect((await paddleClient.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(404);
     // Paddle cannot cancel: the account stays, with everything it had.
@@ -332,6 +333,9 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     await app.db.insert(account).values({ id: randomUUID(), accountId: `g-${userId}`, providerId: "google", userId });
     expect((await (await client.get("/api/me")).json()).hasPassword).toBe(false);
 
+    // A password proves nothing for an account that has none: the link is still required.
+    const guessed = await client.post("/api/account/delete", { password: STRONG_PASSWORD });
+    expect(await guessed.json()).toEqual({ deleted: false, confirmationSent: true });
     const asked = await client.post("/api/account/delete", {});
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ deleted: false, confirmationSent: true });
