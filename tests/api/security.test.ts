@@ -359,8 +359,10 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
   it("ends 5 parallel simulated checkouts from one account with exactly one active subscription", async () => {
     const client = app.client();
     const { body } = await app.signUp(client);
+    // Two server processes' worth: the lock must live in the database, not in one process.
+    const other = onServer(client, (await app.launch()).url);
     const statuses = await Promise.all(
-      Array.from({ length: 5 }, () => client.post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" }).then((r) => r.status)),
+      Array.from({ length: 5 }, (_, i) => (i % 2 ? other : client).post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" }).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
