@@ -103,6 +103,12 @@ export interface MeResponse {
   completedProducts: number;
 }
 
+/** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */
+export interface DeleteAccountResponse {
+  deleted: boolean;
+  confirmationSent: boolean;
+}
+
 /** GET /api/session: the signed-in user, or null for a visitor (never a 401). */
 export interface SessionResponse {
   me: MeResponse | null;

@@ -54,6 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db: database.db,
     auth,
     logger,
+    mailer,
     storage,
     queue,
     events,

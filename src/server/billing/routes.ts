@@ -11,6 +11,7 @@ import type {
   PaddleSubscriptionsResponse,
   SimulatedPayResponse,
 } from "../../core/api-types";
+import { withAccountLease } from "../account/account-lease";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { paddleSubscriptions, user } from "../db/schema";
@@ -195,8 +196,14 @@ export function billingRoutes(deps: Deps) {
     .post("/simulated/pay", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
-      await refuseSecondSubscription(owner.id);
-      const body: SimulatedPayResponse = await simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
+      // One payment at a time per account (issue 7), check and payment under the account's lease.
+      // The check first applies stored notifications, so it sees a payment that ended a moment ago.
+      const busy = new AppError("CONFLICT", "A payment for your account is already under way. Please wait a moment.");
+      const body: SimulatedPayResponse = await withAccountLease(db, owner.id, busy, async () => {
+        await deps.sync(owner.id);
+        await refuseSecondSubscription(owner.id);
+        return simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
+      });
       return c.json(body);
     })
     .post("/simulated/cancel", async (c) => {
