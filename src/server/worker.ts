@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { createGenerator } from "./generation/create-generator";
 import { startQueue } from "./jobs/queue";
@@ -42,6 +43,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(78);
+  }
+  // EX_TEMPFAIL: the directory is busy; starting again after the other process stops works.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(75);
   }
   throw error;
 }
