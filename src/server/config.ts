@@ -55,6 +55,8 @@ const envSchema = z
     RUN_WORKER: boolean.default(true),
     QUEUE_EXPIRE_SECONDS: positiveInt(120),
     QUEUE_MAINTENANCE_SECONDS: positiveInt(30),
+    QUEUE_HEARTBEAT_SECONDS: positiveInt(5),
+    QUEUE_STALE_SECONDS: positiveInt(20),
     SUPPORT_EMAIL: z.email().default("support@listcraft.local"),
     PAYMENTS: z.enum(["paddle", "simulated"]).optional(),
     PADDLE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
@@ -96,6 +98,10 @@ const envSchema = z
     }
     if (env.QUEUE_EXPIRE_SECONDS <= env.GENERATION_TIMEOUT_SECONDS) {
       ctx.addIssue({ code: "custom", path: ["QUEUE_EXPIRE_SECONDS"], message: "must be longer than GENERATION_TIMEOUT_SECONDS" });
+    }
+    // A live job misses a beat now and then (a slow query); taking it for dead would run it twice.
+    if (env.QUEUE_STALE_SECONDS < 3 * env.QUEUE_HEARTBEAT_SECONDS) {
+      ctx.addIssue({ code: "custom", path: ["QUEUE_STALE_SECONDS"], message: "must be at least three QUEUE_HEARTBEAT_SECONDS" });
     }
     if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["TEST_FIXTURES"], message: "is only allowed with NODE_ENV=test" });

@@ -13,7 +13,7 @@ import { createMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import { createGenerator } from "./generation/create-generator";
 import { createProductEvents } from "./generation/product-events";
-import { startQueue } from "./jobs/queue";
+import { queueSettings, startQueue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -42,7 +42,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const storage = createStorage(config);
   const queue = await startQueue(
     database,
-    { expireInSeconds: config.QUEUE_EXPIRE_SECONDS, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS },
+    queueSettings(config),
     logger,
   );
   const events = createProductEvents(database);
