@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { announcePayments } from "./billing/announce-payments";
 import { createAuth } from "./auth/auth";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { resolveAuthSecret } from "./auth/secret";
@@ -76,11 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
   selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info("listening", { url: config.appUrl, port, database: database.kind, payments: config.payments });
-  if (config.payments === "simulated") {
-    logger.warn("payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments");
-  } else if (!config.PADDLE_API_KEY) {
-    logger.warn("PADDLE_API_KEY is not set: checkout works through Paddle.js, but Manage Subscription, plan switching, the direct-checkout fallback and payment sync answer 503 until it is");
-  }
+  announcePayments(config, logger);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
