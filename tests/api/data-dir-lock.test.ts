@@ -64,7 +64,7 @@ describe("one process per PGlite data directory", () => {
     expect(outcome.kind === "exited" && outcome.stderr).toContain(`is in use by another Listcraft process (pid ${first.child.pid}`);
     // The refused process leaves the holder's lock alone.
     expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: first.child.pid });
-  }, 90_000);
+  }, 150_000);
 
   it("a lock left by a SIGKILLed holder does not block the restart", async () => {
     const holder = children[0];
@@ -81,7 +81,7 @@ describe("one process per PGlite data directory", () => {
     restarted.child.kill("SIGTERM");
     await exited(restarted.child);
     expect(existsSync(lockFile)).toBe(false);
-  }, 90_000);
+  }, 150_000);
 
   it("a lock naming a live pid that has since been reused is stale; one naming its live holder is not", () => {
     const dir = path.join(dataDir, "reuse");
