@@ -85,8 +85,9 @@ export interface ProductExportResponse {
 }
 
 export interface PaymentsConfig {
-  mode: "paddle" | "simulated";
-  /** Paddle.js client-side token; null in simulated mode. */
+  /** "off": this server has no payment settings, so no plan can be bought here. */
+  mode: "paddle" | "simulated" | "off";
+  /** Paddle.js client-side token; null unless mode is "paddle". */
   clientToken: string | null;
   environment: "sandbox" | "production";
 }

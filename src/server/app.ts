@@ -123,7 +123,17 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
   app.route("/api", subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }));
   app.route(
     "/api/billing",
-    billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, prices, userId) }),
+    billingRoutes({
+      db,
+      mode: config.payments,
+      prices,
+      appUrl: config.appUrl,
+      logger,
+      paddle,
+      simulated,
+      sync,
+      readSubscription: (userId) => readSubscription(db, prices, userId),
+    }),
   );
   app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../src/core/plans";
 import { account, billingEvents, paddleCustomers, paddleSubscriptions, transactions, uploads, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
@@ -403,5 +403,74 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
       expect(response.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
       expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
     }
+  });
+});
+
+// Issue 11, item 5: a public server without Paddle settings used to take simulated payments, so
+// anyone could upgrade to Pro for free. Now that needs PAYMENTS=simulated, said loudly at boot.
+describe.each(backends)("payments on a public address on %s", (backend) => {
+  const PUBLIC_URL = "https://listcraft.example";
+  let app: TestApp;
+  let clients = 0;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A second server on the same database at the public address, and a signed-up account there. */
+  const publicServer = async (env: Record<string, string> = {}) => {
+    const { server } = await app.launch({ APP_URL: PUBLIC_URL, ...env });
+    const client = new HttpClient(server.url, PUBLIC_URL, `203.0.113.${++clients}`);
+    const signUp = await client.post("/api/auth/sign-up/email", { email: uniqueEmail("public"), password: STRONG_PASSWORD, name: "Public" });
+    expect(signUp.status).toBe(200);
+    return client;
+  };
+  const tierOf = async (client: HttpClient) => ((await (await client.post("/api/subscription/refresh")).json()) as { tier: string }).tier;
+
+  it("without Paddle settings, refuses every way to buy a plan and upgrades nobody", async () => {
+    const client = await publicServer();
+    expect((await (await client.get("/api/config")).json()).payments).toEqual({ mode: "off", clientToken: null, environment: "sandbox" });
+    const attempts: Array<[string, unknown]> = [
+      ["/api/billing/checkout", { tier: "pro", interval: "monthly" }],
+      ["/api/billing/checkout-link", { tier: "pro", interval: "annual" }],
+      ["/api/billing/simulated/pay", { tier: "pro", interval: "monthly" }],
+      ["/api/billing/simulated/cancel", { subscriptionId: "sub_any" }],
+      ["/api/billing/portal", {}],
+      ["/api/billing/change-plan", { tier: "pro", interval: "monthly" }],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await client.post(path, body);
+      expect(response.status, path).toBe(503);
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.code, path).toBe("PAYMENTS_NOT_CONFIGURED");
+      expect(error.message).toMatch(/Payments are not set up on this server/);
+    }
+    expect(await tierOf(client)).toBe("free");
+    expect((await client.get("/api/billing/subscriptions")).status).toBe(200);
+    // Signed-out callers still get 401 first.
+    expect((await new HttpClient(client.baseUrl, PUBLIC_URL, "203.0.113.250").post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status).toBe(401);
+  });
+
+  it("with PAYMENTS=simulated, takes simulated payments and says at boot that anyone can upgrade", async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    let client: HttpClient;
+    try {
+      client = await publicServer({ PAYMENTS: "simulated", LOG_LEVEL: "warn" });
+    } finally {
+      write.mockRestore();
+    }
+    const warning = lines.map((line) => JSON.parse(line) as { level: string; msg: string }).find((line) => line.msg.startsWith("PAYMENTS=simulated"));
+    expect(warning).toMatchObject({ level: "error" });
+    expect(warning?.msg).toContain(`on the public address ${PUBLIC_URL}: ANYONE who can reach it can upgrade to any plan without paying`);
+
+    expect((await (await client.get("/api/config")).json()).payments.mode).toBe("simulated");
+    expect((await client.post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status).toBe(200);
+    expect(await tierOf(client)).toBe("pro");
   });
 });
