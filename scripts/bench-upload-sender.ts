@@ -9,7 +9,7 @@ const uploads = Number(uploadsText ?? 6);
 const filesPerUpload = Number(filesText ?? 4);
 
 // A 24-megapixel photo-like JPEG (smooth noise scaled up), about as large as a phone camera's.
-const photo = await sharp({ create: { width: 600, height: 400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
   .png()
   .toBuffer()
   .then((small) => sharp(small).resize(6000, 4000, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer());

@@ -27,7 +27,7 @@ try {
   const storage = createStorage(config);
   const queue = await startQueue(database, { expireInSeconds: config.QUEUE_EXPIRE_SECONDS, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS }, logger);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, logger });
+  const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger });
   logger.info("worker started", { generator: generator.name });
   const shutdown = () => {
     workers.stop();

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { uploads, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
+import { filesUnder } from "../support/files";
 import { HttpClient } from "../support/http-client";
+import { noisyPng, png } from "../support/images";
+import { upload } from "../support/products";
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 /** Every route that needs a session, with a body where the route takes one. */
@@ -173,5 +176,69 @@ describe.each(backends)("security on %s", (backend) => {
     const text = await client.request("PATCH", "/api/profile", "firstName=x", { "content-type": "text/plain" });
     expect(text.status).toBe(415);
     expect((await client.get("/api/nothing-here")).status).toBe(404);
+  });
+});
+
+// Issue 11, item 4: one account's uploads are bounded in rate and in stored bytes, per plan.
+describe.each(backends)("upload limits on %s", (backend) => {
+  let app: TestApp;
+  let client: (ip: string) => HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+    // A second server on the same database with small allowances, as an operator would set them.
+    const limited = await app.launch({ UPLOADS_PER_HOUR_FREE: "2", UPLOADS_PER_HOUR_PRO: "4", UPLOAD_QUOTA_MB_FREE: "1" });
+    client = (ip) => new HttpClient(limited.url, limited.url, ip);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const storedFor = async (userId: string) => (await app.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
+
+  it("answers 429 with Retry-After past the plan's uploads per hour and stores nothing", async () => {
+    const owner = client("198.51.100.41");
+    const { body: account } = await app.signUp(owner);
+    for (let i = 0; i < 2; i++) expect((await upload(owner, [{ name: `ok-${i}.png`, bytes: await png() }])).status).toBe(201);
+    const refused = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error.message).toMatch(/uploads per hour/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(await storedFor(account.user.id)).toBe(2);
+    // The count is the account's, not the address's: a new address buys no fresh budget.
+    const elsewhere = new HttpClient(owner.baseUrl, owner.origin, "198.51.100.42");
+    for (const [name, value] of owner.cookies) elsewhere.cookies.set(name, value);
+    expect((await upload(elsewhere, [{ name: "moved.png", bytes: await png() }])).status).toBe(429);
+    // Another account is not affected, and the Pro plan has its own, larger allowance.
+    const other = client("198.51.100.43");
+    const { body: pro } = await app.signUp(other);
+    await app.db.execute(sql`
+      insert into subscriptions (user_id, tier, max_products) values (${pro.user.id}, 'pro', 40)
+      on conflict (user_id) do update set tier = 'pro', max_products = 40`);
+    for (let i = 0; i < 4; i++) expect((await upload(other, [{ name: `pro-${i}.png`, bytes: await png() }])).status).toBe(201);
+    expect((await upload(other, [{ name: "pro-5.png", bytes: await png() }])).status).toBe(429);
+  });
+
+  it("answers 413 STORAGE_QUOTA when an upload would pass the plan's storage, also under concurrency, and stores nothing", async () => {
+    const owner = client("198.51.100.51");
+    const { body: account } = await app.signUp(owner);
+    // About 600 kB each once re-encoded: the 1 MB quota holds one of them, not two.
+    const first = await upload(owner, [{ name: "first.png", bytes: await noisyPng(500, 400) }]);
+    expect(first.status).toBe(201);
+    const files = await filesUnder(`${app.dataDir}/uploads`);
+    const over = await upload(owner, [{ name: "second.png", bytes: await noisyPng(500, 400) }]);
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe("STORAGE_QUOTA");
+    expect(over.body.error.message).toMatch(/storage/i);
+    expect(await storedFor(account.user.id)).toBe(1);
+    expect(await filesUnder(`${app.dataDir}/uploads`)).toEqual(files);
+
+    const racer = client("198.51.100.52");
+    const { body: racing } = await app.signUp(racer);
+    const bytes = await noisyPng(500, 400);
+    const statuses = (await Promise.all([1, 2].map((i) => upload(racer, [{ name: `race-${i}.png`, bytes }])))).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 413]);
+    expect(await storedFor(racing.user.id)).toBe(1);
+    expect((await filesUnder(`${app.dataDir}/uploads`)).length).toBe(files.length + 2);
   });
 });
