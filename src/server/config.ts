@@ -47,9 +47,10 @@ const envSchema = z
     UPLOADS_PER_HOUR_FREE: positiveInt(PLANS.free.uploadsPerHour),
     UPLOADS_PER_HOUR_CREATOR: positiveInt(PLANS.creator.uploadsPerHour),
     UPLOADS_PER_HOUR_PRO: positiveInt(PLANS.pro.uploadsPerHour),
-    // Each decode of a large photo takes hundreds of MB and sharp already spreads one image over
-    // every core, so one image per two cores keeps memory flat without idling the machine.
-    IMAGE_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    // One image per core keeps the single-threaded encoders (mozjpeg, libpng) busy; more only
+    // adds decoded photos in memory at once. At most 3: sharp runs on libuv's pool of 4 threads,
+    // and one stays free for file reads and writes (stored images, /media).
+    IMAGE_CONCURRENCY: positiveInt(Math.min(3, os.availableParallelism())),
     IMAGE_QUEUE_WAIT_SECONDS: positiveInt(20),
     UPLOAD_CLEANUP_GRACE_HOURS: positiveInt(24),
     UPLOAD_CLEANUP_INTERVAL_MINUTES: positiveInt(60),

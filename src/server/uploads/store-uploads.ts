@@ -29,25 +29,24 @@ export interface StoreDeps {
 type Outcome = { file: IncomingFile; processed: ProcessedImage } | { file: IncomingFile; reason: string };
 
 /**
- * Processes the files one after another, each taking its turn in the process-wide image queue
- * (a file waiting there holds only its encoded bytes); the good ones are written to storage and
- * recorded in one insert, the bad ones are reported by name. The quota is checked again at the
- * insert, under the account's lock; a refused or failed insert removes what was written.
+ * Each file takes its turn in the process-wide image queue (a file waiting there holds only its
+ * encoded bytes, nothing is decoded before its turn); all files of the request share one
+ * deadline, so a request that waits too long leaves the queue whole with a 503 and stores
+ * nothing. The good files are written to storage and recorded in one insert, the bad ones are
+ * reported by name. The quota is checked again at the insert, under the account's lock; a
+ * refused or failed insert removes what was written.
  */
 export async function storeUploads(deps: StoreDeps, userId: string, files: IncomingFile[], allowance: UploadAllowance) {
   const deadline = Date.now() + deps.queueWaitMs;
-  const results: Outcome[] = [];
-  for (const file of files) {
-    try {
-      results.push({ file, processed: await deps.images.run(() => processImage(file.bytes, deps.limits), deadline) });
-    } catch (error) {
-      if (error instanceof QueueTimeout) {
-        const retryAfter = Math.ceil(deps.queueWaitMs / 1000);
-        throw new AppError("SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment.", undefined, retryAfter);
-      }
-      results.push({ file, reason: error instanceof ImageRejected ? error.message : "The image could not be processed." });
-    }
+  const settled = await Promise.allSettled(files.map((file) => deps.images.run(() => processImage(file.bytes, deps.limits), deadline)));
+  if (settled.some((r) => r.status === "rejected" && r.reason instanceof QueueTimeout)) {
+    throw new AppError("SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment.", undefined, Math.ceil(deps.queueWaitMs / 1000));
   }
+  const results: Outcome[] = settled.map((r, i) => {
+    const file = files[i] as IncomingFile;
+    if (r.status === "fulfilled") return { file, processed: r.value };
+    return { file, reason: r.reason instanceof ImageRejected ? r.reason.message : "The image could not be processed." };
+  });
   const failed = results.flatMap((r) => ("reason" in r ? [{ name: r.file.name, reason: r.reason }] : []));
   const good = results.flatMap((r) => ("processed" in r ? [r] : []));
   const rows = good.map(({ file, processed }) => {
