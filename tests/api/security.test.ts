@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploads, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import { filesUnder } from "../support/files";
@@ -217,6 +217,39 @@ describe.each(backends)("upload limits on %s", (backend) => {
       on conflict (user_id) do update set tier = 'pro', max_products = 40`);
     for (let i = 0; i < 4; i++) expect((await upload(other, [{ name: `pro-${i}.png`, bytes: await png() }])).status).toBe(201);
     expect((await upload(other, [{ name: "pro-5.png", bytes: await png() }])).status).toBe(429);
+  });
+
+  it("refuses a third parallel upload of one account with 429 before reading its body", async () => {
+    const owner = client("198.51.100.61");
+    const { body: account } = await app.signUp(owner);
+    // Two uploads whose bodies never finish arriving hold the account's two places.
+    const aborts = [new AbortController(), new AbortController()];
+    const held = aborts.map((abort) =>
+      fetch(new URL("/api/uploads", owner.baseUrl), {
+        method: "POST",
+        body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("--x\r\n")) }),
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: owner.origin ?? "", cookie: owner.cookieHeader, "x-forwarded-for": owner.ip ?? "" },
+        signal: abort.signal,
+        duplex: "half",
+      } as RequestInit).catch(() => null),
+    );
+    try {
+      // A bodiless probe answers 415 while a place is free and 429 once both are taken.
+      await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(429), { timeout: 5000, interval: 50 });
+      const third = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+      expect(third.status).toBe(429);
+      expect(Number(third.retryAfter)).toBeGreaterThan(0);
+      expect(third.body.error.message).toMatch(/other uploads/);
+      // Another account is not held up.
+      const other = client("198.51.100.62");
+      await app.signUp(other);
+      expect((await upload(other, [{ name: "other.png", bytes: await png() }])).status).toBe(201);
+    } finally {
+      for (const abort of aborts) abort.abort();
+      await Promise.all(held);
+    }
+    await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(415), { timeout: 5000, interval: 50 });
+    expect(await storedFor(account.user.id)).toBe(0);
   });
 
   it("answers 413 STORAGE_QUOTA when an upload would pass the plan's storage, also under concurrency, and stores nothing", async () => {

@@ -8,14 +8,18 @@ import type { Tier } from "../../core/plans";
 import type { UploadAllowance } from "../config";
 import { storeUploads, type StoreDeps } from "./store-uploads";
 import { checkUploadAllowance } from "./upload-allowance";
+import { uploadsInProgress } from "./uploads-in-progress";
 
 /** At most the five screenshots plus testimonial avatar and before/after images in one request. */
 const MAX_FILES_PER_REQUEST = MAX_SCREENSHOTS + 3;
+/** The wizard sends one request per product; a second allows a retry while the first finishes. */
+const UPLOADS_IN_PROGRESS_PER_ACCOUNT = 2;
 
 export function uploadRoutes(deps: StoreDeps & { allowances: Record<Tier, UploadAllowance> }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post(
     "/uploads",
     requireUser,
+    uploadsInProgress(UPLOADS_IN_PROGRESS_PER_ACCOUNT),
     limitBody(MAX_FILES_PER_REQUEST * deps.limits.maxBytes + 1024 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The upload is too large."), 413)),
     async (c) => {
       if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
