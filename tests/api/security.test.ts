@@ -2,10 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploads, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
+import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
+import { localStorage } from "../../src/server/storage/local-storage";
 import { filesUnder } from "../support/files";
 import { HttpClient } from "../support/http-client";
 import { noisyPng, png } from "../support/images";
-import { upload } from "../support/products";
+import { plannerBody, upload } from "../support/products";
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 /** Every route that needs a session, with a body where the route takes one. */
@@ -273,5 +275,21 @@ describe.each(backends)("upload limits on %s", (backend) => {
     expect(statuses).toEqual([201, 413]);
     expect(await storedFor(racing.user.id)).toBe(1);
     expect((await filesUnder(`${app.dataDir}/uploads`)).length).toBe(files.length + 2);
+  });
+
+  it("lets clean-ups run at once in several processes: each unused upload is removed once, used ones stay", async () => {
+    const owner = client("198.51.100.71");
+    const { body: account } = await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "kept.png", bytes: await png() }]);
+    expect((await owner.post("/api/products", plannerBody([body.uploads[0].id]))).status).toBe(201);
+    await app.db.execute(sql`
+      insert into uploads (user_id, storage_key, thumbnail_key, content_type, size, width, height, created_at)
+      select ${account.user.id}, '2026-01-01/old' || g || '.png', '2026-01-01/old' || g || '-thumb.webp', 'image/png', 10, 1, 1, now() - interval '2 days'
+      from generate_series(1, 60) g`);
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(uploads.id, body.uploads[0].id));
+    const storage = localStorage(`${app.dataDir}/uploads`);
+    const counts = await Promise.all([1, 2, 3].map(() => removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
+    expect((await app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, account.user.id))).map((r) => r.id)).toEqual([body.uploads[0].id]);
   });
 });
