@@ -74,7 +74,8 @@ export async function benchUploadBurst(base: string, dataDir: string) {
   console.log(`  server RSS before ${(rssBefore / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
   console.log(`  baseline GET /api/health, no burst ${p(baseline)}  (${baseline.length} requests)`);
   console.log(`  GET /api/health during the burst   ${p(during)}  (${during.length} requests)`);
-  const ok = peak - rssBefore < 800 * MB && percentile(during, 99) < 500;
-  console.log(`  target RSS growth < 800 MB and health p99 < 500 ms: ${ok ? "PASS" : "FAIL"}`);
+  // Before the limits (issue 11) this burst grew the server by 650-750 MB here.
+  const ok = peak - rssBefore < 400 * MB && percentile(during, 99) < 250;
+  console.log(`  target RSS growth < 400 MB and health p99 < 250 ms: ${ok ? "PASS" : "FAIL"}`);
   return ok;
 }
