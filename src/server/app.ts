@@ -33,6 +33,7 @@ import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
 import { fixtureRoutes } from "./testing/fixture-routes";
 import { mediaRoutes } from "./uploads/media-routes";
 import { uploadRoutes } from "./uploads/routes";
+import { createWorkLimiter } from "./uploads/work-limiter";
 
 export interface AppDeps {
   config: Config;
@@ -140,7 +141,8 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
-  app.route("/api", uploadRoutes({ db, storage, limits }));
+  const images = createWorkLimiter(config.IMAGE_CONCURRENCY);
+  app.route("/api", uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
   app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL, prices }));

@@ -1,5 +1,7 @@
+import os from "node:os";
 import { z } from "zod";
 import type { PriceIds } from "../core/billing";
+import { PLANS, type Tier } from "../core/plans";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -39,6 +41,19 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: positiveInt(40_000_000),
+    UPLOAD_QUOTA_MB_FREE: positiveInt(PLANS.free.storageMb),
+    UPLOAD_QUOTA_MB_CREATOR: positiveInt(PLANS.creator.storageMb),
+    UPLOAD_QUOTA_MB_PRO: positiveInt(PLANS.pro.storageMb),
+    UPLOADS_PER_HOUR_FREE: positiveInt(PLANS.free.uploadsPerHour),
+    UPLOADS_PER_HOUR_CREATOR: positiveInt(PLANS.creator.uploadsPerHour),
+    UPLOADS_PER_HOUR_PRO: positiveInt(PLANS.pro.uploadsPerHour),
+    // One image per core keeps the single-threaded encoders (mozjpeg, libpng) busy; more only
+    // adds decoded photos in memory at once. At most 3: sharp runs on libuv's pool of 4 threads,
+    // and one stays free for file reads and writes (stored images, /media).
+    IMAGE_CONCURRENCY: positiveInt(Math.min(3, os.availableParallelism())),
+    IMAGE_QUEUE_WAIT_SECONDS: positiveInt(20),
+    UPLOAD_CLEANUP_GRACE_HOURS: positiveInt(24),
+    UPLOAD_CLEANUP_INTERVAL_MINUTES: positiveInt(60),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url().optional(),
@@ -149,6 +164,12 @@ export interface Config extends Env {
   payments: PaymentsMode;
   prices: PriceIds;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  uploadAllowance: Record<Tier, UploadAllowance>;
+}
+
+export interface UploadAllowance {
+  quotaBytes: number;
+  perHour: number;
 }
 
 export class ConfigError extends Error {
@@ -178,5 +199,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY, annual: env.PADDLE_PRICE_CREATOR_ANNUAL },
     pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY, annual: env.PADDLE_PRICE_PRO_ANNUAL },
   };
-  return { ...env, appUrl, google, payments, prices };
+  const MB = 1024 * 1024;
+  const uploadAllowance: Record<Tier, UploadAllowance> = {
+    free: { quotaBytes: env.UPLOAD_QUOTA_MB_FREE * MB, perHour: env.UPLOADS_PER_HOUR_FREE },
+    creator: { quotaBytes: env.UPLOAD_QUOTA_MB_CREATOR * MB, perHour: env.UPLOADS_PER_HOUR_CREATOR },
+    pro: { quotaBytes: env.UPLOAD_QUOTA_MB_PRO * MB, perHour: env.UPLOADS_PER_HOUR_PRO },
+  };
+  return { ...env, appUrl, google, payments, prices, uploadAllowance };
 }

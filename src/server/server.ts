@@ -48,7 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const events = createProductEvents(database);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, logger }) : null;
+  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger }) : null;
   let selfUrl = config.appUrl;
   const app = createApp({
     config,

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../src/core/plans";
 import { account, billingEvents, paddleCustomers, paddleSubscriptions, transactions, uploads, user } from "../../src/server/db/schema";
+import { localStorage } from "../../src/server/storage/local-storage";
+import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
 import { backends } from "../support/databases";
 import { startFakePaddle, type FakePaddle } from "../support/fake-paddle";
+import { filesUnder } from "../support/files";
 import { HttpClient } from "../support/http-client";
+import { noisyPng, png } from "../support/images";
 import { firstLink } from "../support/mail-catcher";
 import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
-import { uploadScreenshots } from "../support/products";
+import { plannerBody, upload, uploadScreenshots } from "../support/products";
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 /** Every route that needs a session, with a body where the route takes one. */
@@ -472,5 +476,118 @@ describe.each(backends)("payments on a public address on %s", (backend) => {
     expect((await (await client.get("/api/config")).json()).payments.mode).toBe("simulated");
     expect((await client.post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status).toBe(200);
     expect(await tierOf(client)).toBe("pro");
+  });
+});
+
+// Issue 11, item 4: one account's uploads are bounded in rate and in stored bytes, per plan.
+describe.each(backends)("upload limits on %s", (backend) => {
+  let app: TestApp;
+  let client: (ip: string) => HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+    // A second server on the same database with small allowances, as an operator would set them.
+    const limited = await app.launch({ UPLOADS_PER_HOUR_FREE: "2", UPLOADS_PER_HOUR_PRO: "4", UPLOAD_QUOTA_MB_FREE: "1" });
+    client = (ip) => new HttpClient(limited.url, limited.url, ip);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const storedFor = async (userId: string) => (await app.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
+
+  it("answers 429 with Retry-After past the plan's uploads per hour and stores nothing", async () => {
+    const owner = client("198.51.100.41");
+    const { body: account } = await app.signUp(owner);
+    for (let i = 0; i < 2; i++) expect((await upload(owner, [{ name: `ok-${i}.png`, bytes: await png() }])).status).toBe(201);
+    const refused = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error.message).toMatch(/uploads per hour/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(await storedFor(account.user.id)).toBe(2);
+    // The count is the account's, not the address's: a new address buys no fresh budget.
+    const elsewhere = new HttpClient(owner.baseUrl, owner.origin, "198.51.100.42");
+    for (const [name, value] of owner.cookies) elsewhere.cookies.set(name, value);
+    expect((await upload(elsewhere, [{ name: "moved.png", bytes: await png() }])).status).toBe(429);
+    // Another account is not affected, and the Pro plan has its own, larger allowance.
+    const other = client("198.51.100.43");
+    const { body: pro } = await app.signUp(other);
+    await app.db.execute(sql`
+      insert into subscriptions (user_id, tier, max_products) values (${pro.user.id}, 'pro', 40)
+      on conflict (user_id) do update set tier = 'pro', max_products = 40`);
+    for (let i = 0; i < 4; i++) expect((await upload(other, [{ name: `pro-${i}.png`, bytes: await png() }])).status).toBe(201);
+    expect((await upload(other, [{ name: "pro-5.png", bytes: await png() }])).status).toBe(429);
+  });
+
+  it("refuses a third parallel upload of one account with 429 before reading its body", async () => {
+    const owner = client("198.51.100.61");
+    const { body: account } = await app.signUp(owner);
+    // Two uploads whose bodies never finish arriving hold the account's two places.
+    const aborts = [new AbortController(), new AbortController()];
+    const held = aborts.map((abort) =>
+      fetch(new URL("/api/uploads", owner.baseUrl), {
+        method: "POST",
+        body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("--x\r\n")) }),
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: owner.origin ?? "", cookie: owner.cookieHeader, "x-forwarded-for": owner.ip ?? "" },
+        signal: abort.signal,
+        duplex: "half",
+      } as RequestInit).catch(() => null),
+    );
+    try {
+      // A bodiless probe answers 415 while a place is free and 429 once both are taken.
+      await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(429), { timeout: 5000, interval: 50 });
+      const third = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+      expect(third.status).toBe(429);
+      expect(Number(third.retryAfter)).toBeGreaterThan(0);
+      expect(third.body.error.message).toMatch(/other uploads/);
+      // Another account is not held up.
+      const other = client("198.51.100.62");
+      await app.signUp(other);
+      expect((await upload(other, [{ name: "other.png", bytes: await png() }])).status).toBe(201);
+    } finally {
+      for (const abort of aborts) abort.abort();
+      await Promise.all(held);
+    }
+    await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(415), { timeout: 5000, interval: 50 });
+    expect(await storedFor(account.user.id)).toBe(0);
+  });
+
+  it("answers 413 STORAGE_QUOTA when an upload would pass the plan's storage, also under concurrency, and stores nothing", async () => {
+    const owner = client("198.51.100.51");
+    const { body: account } = await app.signUp(owner);
+    // About 600 kB each once re-encoded: the 1 MB quota holds one of them, not two.
+    const first = await upload(owner, [{ name: "first.png", bytes: await noisyPng(500, 400) }]);
+    expect(first.status).toBe(201);
+    const files = await filesUnder(`${app.dataDir}/uploads`);
+    const over = await upload(owner, [{ name: "second.png", bytes: await noisyPng(500, 400) }]);
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe("STORAGE_QUOTA");
+    expect(over.body.error.message).toMatch(/storage/i);
+    expect(await storedFor(account.user.id)).toBe(1);
+    expect(await filesUnder(`${app.dataDir}/uploads`)).toEqual(files);
+
+    const racer = client("198.51.100.52");
+    const { body: racing } = await app.signUp(racer);
+    const bytes = await noisyPng(500, 400);
+    const statuses = (await Promise.all([1, 2].map((i) => upload(racer, [{ name: `race-${i}.png`, bytes }])))).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 413]);
+    expect(await storedFor(racing.user.id)).toBe(1);
+    expect((await filesUnder(`${app.dataDir}/uploads`)).length).toBe(files.length + 2);
+  });
+
+  it("lets clean-ups run at once in several processes: each unused upload is removed once, used ones stay", async () => {
+    const owner = client("198.51.100.71");
+    const { body: account } = await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "kept.png", bytes: await png() }]);
+    expect((await owner.post("/api/products", plannerBody([body.uploads[0].id]))).status).toBe(201);
+    await app.db.execute(sql`
+      insert into uploads (user_id, storage_key, thumbnail_key, content_type, size, width, height, created_at)
+      select ${account.user.id}, '2026-01-01/old' || g || '.png', '2026-01-01/old' || g || '-thumb.webp', 'image/png', 10, 1, 1, now() - interval '2 days'
+      from generate_series(1, 60) g`);
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(uploads.id, body.uploads[0].id));
+    const storage = localStorage(`${app.dataDir}/uploads`);
+    const counts = await Promise.all([1, 2, 3].map(() => removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
+    expect((await app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, account.user.id))).map((r) => r.id)).toEqual([body.uploads[0].id]);
   });
 });
