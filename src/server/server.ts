@@ -63,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   const purge = setInterval(() => {
-    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error }));
   }, 15 * 60_000);
   purge.unref();
 

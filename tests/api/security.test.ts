@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { session, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import { HttpClient } from "../support/http-client";
+import { png } from "../support/images";
+import { deliver, sign, subscriptionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { upload } from "../support/products";
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 /** Every route that needs a session, with a body where the route takes one. */
@@ -173,5 +176,144 @@ describe.each(backends)("security on %s", (backend) => {
     const text = await client.request("PATCH", "/api/profile", "firstName=x", { "content-type": "text/plain" });
     expect(text.status).toBe(415);
     expect((await client.get("/api/nothing-here")).status).toBe(404);
+  });
+});
+
+/** Hardening (issue 11): items 2 (body formats, forwarded addresses), 13 (hostile JSON, SQL logs) and 15 (headers). */
+describe.each(backends)("hardening of bodies, addresses and headers on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const signIn = (client: HttpClient, body: string, contentType: string) =>
+    client.request("POST", "/api/auth/sign-in/email", body, { "content-type": contentType });
+  const multipart = (fields: Record<string, string>) => {
+    const boundary = "----listcraft-test-boundary";
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    return { body: `${parts.join("")}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it("checks no password sent form-encoded or as multipart: 12 guesses from 12 addresses, then the right one, sign nobody in", async () => {
+    const { email, password } = await app.signUp(app.client());
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const client = app.client({ ip: `198.18.0.${i + 1}` });
+      const guess = { email, password: `guess-${i}-form` };
+      const form = i % 2 === 0 ? { body: new URLSearchParams(guess).toString(), type: "application/x-www-form-urlencoded" } : multipart(guess);
+      statuses.push((await signIn(client, form.body, form.type)).status);
+    }
+    expect(statuses.filter((s) => s !== 415 && s !== 429)).toEqual([]);
+    const right = app.client({ ip: "198.18.0.99" });
+    expect((await signIn(right, new URLSearchParams({ email, password }).toString(), "application/x-www-form-urlencoded")).status).toBe(415);
+    const parts = multipart({ email, password });
+    expect((await signIn(right, parts.body, parts.type)).status).toBe(415);
+    expect((await signIn(right, JSON.stringify({ email, password }), "text/plain")).status).toBe(415);
+    expect(right.cookies.size).toBe(0);
+  });
+
+  it("takes the right-most forwarded hop behind one proxy, so a spoofed left-most hop buys no fresh budget", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // The client wrote the first hop; the proxy appended the address it saw.
+      const client = app.client({ ip: `192.0.2.${i + 1}, 203.0.113.77` });
+      statuses.push((await client.post("/api/auth/sign-in/email", { email: uniqueEmail("xff"), password: `guess-${i}-w` })).status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+  });
+
+  const sessionIp = async (userId: string) => (await app.db.select({ ip: session.ipAddress }).from(session).where(eq(session.userId, userId)))[0]?.ip;
+
+  it("records on the session the same client address as the limiter uses, for a hop count and a list of proxies", async () => {
+    const client = app.client({ ip: "192.0.2.200, 203.0.113.78" });
+    expect(await sessionIp((await app.signUp(client)).body.user.id)).toBe("203.0.113.78");
+
+    const twoHops = await app.launch({ TRUST_PROXY: "2" });
+    const viaTwo = new HttpClient(twoHops.url, twoHops.url, "192.0.2.201, 203.0.113.79, 10.20.0.1");
+    const two = await viaTwo.post("/api/auth/sign-up/email", { email: uniqueEmail("hops"), password: STRONG_PASSWORD, name: "x" });
+    expect(await sessionIp((await two.json()).user.id)).toBe("203.0.113.79");
+
+    const listed = await app.launch({ TRUST_PROXY: "127.0.0.1, 10.20.0.0/16" });
+    const viaList = new HttpClient(listed.url, listed.url, "192.0.2.202, 203.0.113.80, 10.20.3.4, 10.20.0.1");
+    const three = await viaList.post("/api/auth/sign-up/email", { email: uniqueEmail("list"), password: STRONG_PASSWORD, name: "x" });
+    expect(await sessionIp((await three.json()).user.id)).toBe("203.0.113.80");
+  });
+
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  /** A lone high surrogate, written as JSON's escape: valid JSON text, but no valid Unicode string. */
+  const LONE_SURROGATE = '"bad \\ud800 text"';
+
+  it("answers 400, not 500, to a lone Unicode surrogate or 30,000-deep nesting on every kind of JSON endpoint", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const anonymous = app.client();
+    const cases: Array<[HttpClient, string, string, (value: string) => string]> = [
+      [client, "PATCH", "/api/profile", (v) => `{"firstName":${v},"lastName":null}`],
+      [client, "POST", "/api/products", (v) => `{"description":${v},"category":"planner","screenshotIds":[]}`],
+      [anonymous, "POST", "/api/auth/sign-up/email", (v) => `{"email":"${uniqueEmail("json")}","password":"${STRONG_PASSWORD}","name":${v}}`],
+      [anonymous, "POST", "/api/auth/sign-in/email", (v) => `{"email":"x@example.com","password":${v}}`],
+    ];
+    for (const [who, method, path, body] of cases) {
+      for (const [label, value] of [["surrogate", LONE_SURROGATE], ["deep", deep(30_000)]] as const) {
+        const response = await who.request(method, path, body(value));
+        expect(response.status, `${label} ${method} ${path}`).toBe(400);
+        expect((await response.json()).error.message, `${label} ${path}`).toMatch(/surrogate|nested/i);
+      }
+    }
+    for (const value of [LONE_SURROGATE, deep(30_000)]) {
+      const payload = subscriptionEvent("user-of-no-one").replace('"active"', value);
+      const response = await deliver(app.url, payload, sign(payload));
+      expect(response.status, "webhook").toBe(400);
+    }
+    // A surrogate pair (an emoji written as two escapes) is fine.
+    const pair = await client.request("PATCH", "/api/profile", '{"firstName":"Ana \\ud83d\\ude00","lastName":null}');
+    expect(pair.status).toBe(200);
+  });
+
+  it("writes the SQL error's code and message to the log, never the values the user sent", async () => {
+    const logged = await app.launch({ LOG_LEVEL: "error" });
+    const client = new HttpClient(logged.url, logged.url, "203.0.113.90");
+    await client.post("/api/auth/sign-up/email", { email: uniqueEmail("log"), password: STRONG_PASSWORD, name: "x" });
+    await app.db.execute(
+      sql.raw(`create or replace function fault_profile() returns trigger language plpgsql as $$
+        begin if new.first_name like 'secret-marker%' then raise exception 'simulated storage fault'; end if; return new; end $$`),
+    );
+    await app.db.execute(sql.raw("create trigger fault_profile before update on users for each row execute function fault_profile()"));
+    const lines: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0) as typeof process.stderr.write;
+    try {
+      const response = await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" });
+      expect(response.status).toBe(500);
+    } finally {
+      process.stderr.write = write;
+      await app.db.execute(sql.raw("drop trigger if exists fault_profile on users"));
+    }
+    const log = lines.join("");
+    expect(log).toContain("simulated storage fault");
+    expect(log).toContain("P0001");
+    expect(log).not.toContain("secret-marker");
+    expect(log).not.toContain("private-surname");
+  });
+
+  it("lets the media route's sandbox policy win over the page policy", async () => {
+    const owner = app.client();
+    await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "shot.png", bytes: await png(30, 20) }]);
+    const image = await owner.get(body.uploads[0].url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await owner.get("/api/health")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends Strict-Transport-Security only when APP_URL is https", async () => {
+    expect((await app.client().get("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await app.launch({ APP_URL: "https://listcraft.test" });
+    const response = await new HttpClient(secure.server.url, "https://listcraft.test").get("/api/health");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 });

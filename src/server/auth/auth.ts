@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { authSchema } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -35,7 +36,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+      // Sessions record the address our limiter counts (client-ip.ts resolves it under TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     emailAndPassword: {
       enabled: true,
