@@ -50,9 +50,15 @@ export function clientIpResolver(trust: TrustProxy): (socket: string | undefined
   };
 }
 
-/** Anything that is not an address (a forged or garbled hop) shares one bucket instead of minting new ones. */
+/**
+ * Some proxies append a port (`203.0.113.5:4711`, `[2001:db8::1]:443`); it is dropped. Anything
+ * that is not an address (a forged or garbled hop) shares one bucket instead of minting new ones.
+ */
 function normalise(address: string | undefined): string {
-  const plain = address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const plain = address
+    ?.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
+    .replace(/^\[([0-9a-f:.]+)\](?::\d+)?$/i, "$1")
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   return plain && isIP(plain) ? plain.toLowerCase() : "unknown";
 }
 
@@ -74,3 +80,19 @@ export function resolveClientIp(trust: TrustProxy): MiddlewareHandler {
 }
 
 export const clientIp = (c: Context): string => c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+
+/**
+ * The per-address budget's key: an IPv6 client usually holds a whole /64 and could take a fresh
+ * address for every guess, so IPv6 addresses count by their /64 (as Better Auth groups them).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.padStart(4, "0"))
+    .join(":")}::/64`;
+}
