@@ -27,8 +27,9 @@ export function createLogger(level: Level | "silent", base: Record<string, unkno
   };
 }
 
-/** Errors are written through describeError, so a failed query's parameters (user text) never reach the log. */
+/** Errors (also in a list) are written through describeError, so a failed query's parameters (user text) never reach the log. */
 function safe(fields: Record<string, unknown> | undefined) {
   if (!fields) return fields;
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Error ? describeError(value) : value]));
+  const field = (value: unknown) => (value instanceof Error ? describeError(value) : value);
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value.map(field) : field(value)]));
 }

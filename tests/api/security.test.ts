@@ -274,30 +274,50 @@ describe.each(backends)("hardening of bodies, addresses and headers on %s", (bac
     expect(pair.status).toBe(200);
   });
 
-  it("writes the SQL error's code and message to the log, never the values the user sent", async () => {
+  /** Everything written to the console or the process's output while `run` runs. */
+  const captureOutput = async (run: () => Promise<void>) => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown, ...rest: unknown[]) => lines.push([chunk, ...rest].map((part) => (part instanceof Error ? `${part.stack} ${JSON.stringify(part)}` : String(part))).join(" ")) > 0;
+    const streams = { out: process.stdout.write, err: process.stderr.write };
+    const consoles = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    process.stdout.write = capture as typeof process.stdout.write;
+    process.stderr.write = capture as typeof process.stderr.write;
+    Object.assign(console, { log: capture, warn: capture, error: capture, info: capture });
+    try {
+      await run();
+    } finally {
+      process.stdout.write = streams.out;
+      process.stderr.write = streams.err;
+      Object.assign(console, consoles);
+    }
+    return lines.join("\n");
+  };
+
+  it("writes the SQL error's code and message to the log, never the values the user sent, from our routes and Better Auth's", async () => {
     const logged = await app.launch({ LOG_LEVEL: "error" });
     const client = new HttpClient(logged.url, logged.url, "203.0.113.90");
     await client.post("/api/auth/sign-up/email", { email: uniqueEmail("log"), password: STRONG_PASSWORD, name: "x" });
     await app.db.execute(
-      sql.raw(`create or replace function fault_profile() returns trigger language plpgsql as $$
-        begin if new.first_name like 'secret-marker%' then raise exception 'simulated storage fault'; end if; return new; end $$`),
+      sql.raw(`create or replace function fault_marker() returns trigger language plpgsql as $$
+        begin if new.first_name like 'secret-marker%' or new.name like 'secret-marker%' then raise exception 'simulated storage fault'; end if; return new; end $$`),
     );
-    await app.db.execute(sql.raw("create trigger fault_profile before update on users for each row execute function fault_profile()"));
-    const lines: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0) as typeof process.stderr.write;
-    try {
-      const response = await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" });
-      expect(response.status).toBe(500);
-    } finally {
-      process.stderr.write = write;
-      await app.db.execute(sql.raw("drop trigger if exists fault_profile on users"));
-    }
-    const log = lines.join("");
+    await app.db.execute(sql.raw("create trigger fault_marker before insert or update on users for each row execute function fault_marker()"));
+    const statuses: number[] = [];
+    const log = await captureOutput(async () => {
+      try {
+        statuses.push((await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" })).status);
+        const newcomer = new HttpClient(logged.url, logged.url, "203.0.113.91");
+        statuses.push((await newcomer.post("/api/auth/sign-up/email", { email: "private-address@example.com", password: STRONG_PASSWORD, name: "secret-marker-4712" })).status);
+      } finally {
+        await app.db.execute(sql.raw("drop trigger if exists fault_marker on users"));
+      }
+    });
+    expect(statuses[0]).toBe(500);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
     expect(log).toContain("simulated storage fault");
     expect(log).toContain("P0001");
-    expect(log).not.toContain("secret-marker");
-    expect(log).not.toContain("private-surname");
+    expect(log).toContain("Better Auth");
+    for (const secret of ["secret-marker", "private-surname", "private-address"]) expect(log).not.toContain(secret);
   });
 
   it("lets the media route's sandbox policy win over the page policy", async () => {

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { authSchema } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
@@ -22,8 +23,8 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
-  const { config, db, mailer, secret } = options;
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string; logger: Logger }) {
+  const { config, db, mailer, secret, logger } = options;
   return betterAuth({
     appName: "Listcraft",
     baseURL: config.appUrl,
@@ -33,6 +34,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
     rateLimit: { enabled: false },
+    // Through our logger: its console logger printed a failed query with every parameter.
+    logger: { level: "warn", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
