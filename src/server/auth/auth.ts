@@ -35,7 +35,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
     rateLimit: { enabled: false },
     // Through our logger: its console logger printed a failed query with every parameter.
-    logger: { level: "warn", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
+    logger: { level: "error", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
