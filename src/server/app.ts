@@ -7,12 +7,14 @@ import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Auth } from "./auth/auth";
+import { authJsonBodies, authRequest } from "./auth/auth-bodies";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { AppError, errorBody, respondWithError } from "./http/errors";
 import { limitBody } from "./http/body-limit";
+import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
@@ -67,6 +69,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
     const ms = Math.round(performance.now() - started);
     if (c.req.path.startsWith("/api/")) log.info("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
+  app.use("*", resolveClientIp(config.TRUST_PROXY));
   app.use(
     "*",
     secureHeaders({
@@ -81,22 +84,26 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS over plain http is ignored by browsers at best; an http APP_URL is a local or test setup.
+      strictTransportSecurity: config.appUrl.startsWith("https://"),
+      // A route that sets a header itself (the media route's sandbox policy) keeps it.
+      overwrite: false,
     }),
   );
   const jsonLimit = limitBody(64 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
   // Uploads carry images and set their own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
   app.use("/api/*", originCheck([config.appUrl]));
+  app.use("/api/auth/*", authJsonBodies);
   app.use(
     "/api/*",
     authRateLimit({
       db,
-      trustProxy: config.TRUST_PROXY,
       perIp: { max: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   const publicConfig: PublicConfig = {
@@ -151,7 +158,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
-    c.get("log").error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
+    c.get("log").error("unhandled error", { error });
     return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
   });
   return app;

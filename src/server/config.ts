@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import os from "node:os";
 import { z } from "zod";
 import type { PriceIds } from "../core/billing";
@@ -8,6 +9,38 @@ const boolean = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = z.url().optional();
+
+/** How far X-Forwarded-For is believed: not at all, a number of proxy hops, or a list of proxy addresses and networks. */
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
+const MAX_PROXY_HOPS = 10;
+
+const isAddressOrNetwork = (entry: string) => {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** `false`, `true` (one proxy), a hop count, or a comma-separated list of proxy addresses and CIDR networks. */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (["false", "no", "0"].includes(text)) return false;
+    if (["true", "yes"].includes(text)) return { hops: 1 };
+    if (/^\d+$/.test(text)) {
+      if (Number(text) <= MAX_PROXY_HOPS) return { hops: Number(text) };
+      ctx.addIssue({ code: "custom", message: `a hop count must be at most ${MAX_PROXY_HOPS}` });
+      return z.NEVER;
+    }
+    const proxies = text.split(",").map((entry) => entry.trim());
+    const bad = proxies.filter((entry) => !isAddressOrNetwork(entry));
+    if (bad.length === 0) return { proxies };
+    ctx.addIssue({ code: "custom", message: `must be false, true, a hop count or a list of proxy addresses/CIDR networks; not an address: ${bad.join(", ")}` });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -35,7 +68,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Listcraft <no-reply@listcraft.local>"),
-    TRUST_PROXY: boolean.default(false),
+    TRUST_PROXY: trustProxy,
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(8),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),

@@ -39,7 +39,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ config, db: database.db, mailer, secret, logger });
   const storage = createStorage(config);
   const queue = await startQueue(
     database,
@@ -65,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   const purge = setInterval(() => {
-    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error }));
   }, 15 * 60_000);
   purge.unref();
 

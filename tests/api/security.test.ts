@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../src/core/plans";
-import { account, billingEvents, paddleCustomers, paddleSubscriptions, transactions, uploads, user } from "../../src/server/db/schema";
+import { account, billingEvents, paddleCustomers, paddleSubscriptions, session, transactions, uploads, user } from "../../src/server/db/schema";
 import { localStorage } from "../../src/server/storage/local-storage";
 import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
 import { backends } from "../support/databases";
@@ -13,7 +13,7 @@ import { filesUnder } from "../support/files";
 import { HttpClient } from "../support/http-client";
 import { noisyPng, png } from "../support/images";
 import { firstLink } from "../support/mail-catcher";
-import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { customerEvent, deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { plannerBody, upload, uploadScreenshots } from "../support/products";
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
@@ -589,5 +589,164 @@ describe.each(backends)("upload limits on %s", (backend) => {
     const counts = await Promise.all([1, 2, 3].map(() => removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
     expect((await app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, account.user.id))).map((r) => r.id)).toEqual([body.uploads[0].id]);
+  });
+});
+
+/** Hardening (issue 11): items 2 (body formats, forwarded addresses), 13 (hostile JSON, SQL logs) and 15 (headers). */
+describe.each(backends)("hardening of bodies, addresses and headers on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const signIn = (client: HttpClient, body: string, contentType: string) =>
+    client.request("POST", "/api/auth/sign-in/email", body, { "content-type": contentType });
+  const multipart = (fields: Record<string, string>) => {
+    const boundary = "----listcraft-test-boundary";
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    return { body: `${parts.join("")}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it("checks no password sent form-encoded or as multipart: 12 guesses from 12 addresses, then the right one, sign nobody in", async () => {
+    const { email, password } = await app.signUp(app.client());
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const client = app.client({ ip: `198.18.0.${i + 1}` });
+      const guess = { email, password: `guess-${i}-form` };
+      const form = i % 2 === 0 ? { body: new URLSearchParams(guess).toString(), type: "application/x-www-form-urlencoded" } : multipart(guess);
+      statuses.push((await signIn(client, form.body, form.type)).status);
+    }
+    expect(statuses.filter((s) => s !== 415 && s !== 429)).toEqual([]);
+    const right = app.client({ ip: "198.18.0.99" });
+    expect((await signIn(right, new URLSearchParams({ email, password }).toString(), "application/x-www-form-urlencoded")).status).toBe(415);
+    const parts = multipart({ email, password });
+    expect((await signIn(right, parts.body, parts.type)).status).toBe(415);
+    expect((await signIn(right, JSON.stringify({ email, password }), "text/plain")).status).toBe(415);
+    expect(right.cookies.size).toBe(0);
+  });
+
+  it("takes the right-most forwarded hop behind one proxy, so a spoofed left-most hop buys no fresh budget", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // The client wrote the first hop; the proxy appended the address it saw.
+      const client = app.client({ ip: `192.0.2.${i + 1}, 203.0.113.77` });
+      statuses.push((await client.post("/api/auth/sign-in/email", { email: uniqueEmail("xff"), password: `guess-${i}-w` })).status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+  });
+
+  const sessionIp = async (userId: string) => (await app.db.select({ ip: session.ipAddress }).from(session).where(eq(session.userId, userId)))[0]?.ip;
+
+  it("records on the session the same client address as the limiter uses, for a hop count and a list of proxies", async () => {
+    const client = app.client({ ip: "192.0.2.200, 203.0.113.78" });
+    expect(await sessionIp((await app.signUp(client)).body.user.id)).toBe("203.0.113.78");
+
+    const twoHops = await app.launch({ TRUST_PROXY: "2" });
+    const viaTwo = new HttpClient(twoHops.url, twoHops.url, "192.0.2.201, 203.0.113.79, 10.20.0.1");
+    const two = await viaTwo.post("/api/auth/sign-up/email", { email: uniqueEmail("hops"), password: STRONG_PASSWORD, name: "x" });
+    expect(await sessionIp((await two.json()).user.id)).toBe("203.0.113.79");
+
+    const listed = await app.launch({ TRUST_PROXY: "127.0.0.1, 10.20.0.0/16" });
+    const viaList = new HttpClient(listed.url, listed.url, "192.0.2.202, 203.0.113.80, 10.20.3.4, 10.20.0.1");
+    const three = await viaList.post("/api/auth/sign-up/email", { email: uniqueEmail("list"), password: STRONG_PASSWORD, name: "x" });
+    expect(await sessionIp((await three.json()).user.id)).toBe("203.0.113.80");
+  });
+
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  /** A lone high surrogate, written as JSON's escape: valid JSON text, but no valid Unicode string. */
+  const LONE_SURROGATE = '"bad \\ud800 text"';
+
+  it("answers 400, not 500, to a lone Unicode surrogate or 30,000-deep nesting on every kind of JSON endpoint", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const anonymous = app.client();
+    const cases: Array<[HttpClient, string, string, (value: string) => string]> = [
+      [client, "PATCH", "/api/profile", (v) => `{"firstName":${v},"lastName":null}`],
+      [client, "POST", "/api/products", (v) => `{"description":${v},"category":"planner","screenshotIds":[]}`],
+      [anonymous, "POST", "/api/auth/sign-up/email", (v) => `{"email":"${uniqueEmail("json")}","password":"${STRONG_PASSWORD}","name":${v}}`],
+      [anonymous, "POST", "/api/auth/sign-in/email", (v) => `{"email":"x@example.com","password":${v}}`],
+    ];
+    for (const [who, method, path, body] of cases) {
+      for (const [label, value] of [["surrogate", LONE_SURROGATE], ["deep", deep(30_000)]] as const) {
+        const response = await who.request(method, path, body(value));
+        expect(response.status, `${label} ${method} ${path}`).toBe(400);
+        expect((await response.json()).error.message, `${label} ${path}`).toMatch(/surrogate|nested/i);
+      }
+    }
+    for (const value of [LONE_SURROGATE, deep(30_000)]) {
+      const payload = subscriptionEvent("user-of-no-one").replace('"active"', value);
+      const response = await deliver(app.url, payload, sign(payload));
+      expect(response.status, "webhook").toBe(400);
+    }
+    // A surrogate pair (an emoji written as two escapes) is fine.
+    const pair = await client.request("PATCH", "/api/profile", '{"firstName":"Ana \\ud83d\\ude00","lastName":null}');
+    expect(pair.status).toBe(200);
+  });
+
+  /** Everything written to the console or the process's output while `run` runs. */
+  const captureOutput = async (run: () => Promise<void>) => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown, ...rest: unknown[]) => lines.push([chunk, ...rest].map((part) => (part instanceof Error ? `${part.stack} ${JSON.stringify(part)}` : String(part))).join(" ")) > 0;
+    const streams = { out: process.stdout.write, err: process.stderr.write };
+    const consoles = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    process.stdout.write = capture as typeof process.stdout.write;
+    process.stderr.write = capture as typeof process.stderr.write;
+    Object.assign(console, { log: capture, warn: capture, error: capture, info: capture });
+    try {
+      await run();
+    } finally {
+      process.stdout.write = streams.out;
+      process.stderr.write = streams.err;
+      Object.assign(console, consoles);
+    }
+    return lines.join("\n");
+  };
+
+  it("writes the SQL error's code and message to the log, never the values the user sent, from our routes and Better Auth's", async () => {
+    const logged = await app.launch({ LOG_LEVEL: "error" });
+    const client = new HttpClient(logged.url, logged.url, "203.0.113.90");
+    await client.post("/api/auth/sign-up/email", { email: uniqueEmail("log"), password: STRONG_PASSWORD, name: "x" });
+    await app.db.execute(
+      sql.raw(`create or replace function fault_marker() returns trigger language plpgsql as $$
+        begin if new.first_name like 'secret-marker%' or new.name like 'secret-marker%' then raise exception 'simulated storage fault'; end if; return new; end $$`),
+    );
+    await app.db.execute(sql.raw("create trigger fault_marker before insert or update on users for each row execute function fault_marker()"));
+    const statuses: number[] = [];
+    const log = await captureOutput(async () => {
+      try {
+        statuses.push((await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" })).status);
+        const newcomer = new HttpClient(logged.url, logged.url, "203.0.113.91");
+        statuses.push((await newcomer.post("/api/auth/sign-up/email", { email: "private-address@example.com", password: STRONG_PASSWORD, name: "secret-marker-4712" })).status);
+      } finally {
+        await app.db.execute(sql.raw("drop trigger if exists fault_marker on users"));
+      }
+    });
+    expect(statuses[0]).toBe(500);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(log).toContain("simulated storage fault");
+    expect(log).toContain("P0001");
+    expect(log).toContain("Better Auth");
+    for (const secret of ["secret-marker", "private-surname", "private-address"]) expect(log).not.toContain(secret);
+  });
+
+  it("lets the media route's sandbox policy win over the page policy", async () => {
+    const owner = app.client();
+    await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "shot.png", bytes: await png(30, 20) }]);
+    const image = await owner.get(body.uploads[0].url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await owner.get("/api/health")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends Strict-Transport-Security only when APP_URL is https", async () => {
+    expect((await app.client().get("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await app.launch({ APP_URL: "https://listcraft.test" });
+    const response = await new HttpClient(secure.server.url, "https://listcraft.test").get("/api/health");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 });

@@ -4,9 +4,11 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { authSchema } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -20,8 +22,8 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
-  const { config, db, mailer, secret } = options;
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string; logger: Logger }) {
+  const { config, db, mailer, secret, logger } = options;
   return betterAuth({
     appName: "Listcraft",
     baseURL: config.appUrl,
@@ -34,10 +36,13 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
     rateLimit: { enabled: false },
+    // Through our logger: its console logger printed a failed query with every parameter.
+    logger: { level: "error", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+      // Sessions record the address our limiter counts (client-ip.ts resolves it under TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     emailAndPassword: {
       enabled: true,

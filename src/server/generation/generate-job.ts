@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { queryErrorMessage } from "../db/errors";
 import { generationFailures, products } from "../db/schema";
 import type { Logger } from "../logger";
 import { refreshProductCount } from "../products/product-count";
@@ -69,7 +70,7 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       }
       await queue.send(QUEUES.readyEmail, { productId: product.id });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = queryErrorMessage(error);
       const final = attempt > RETRY_DELAYS_SECONDS.length;
       await db.insert(generationFailures).values({ productId: product.id, attempt, final, generator: generator.name, error: message.slice(0, 2000) });
       log.warn("generation attempt failed", { error: message, final });

@@ -40,7 +40,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     schedule: false,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   });
-  boss.on("error", (error) => logger.error("queue error", { error: String(error) }));
+  boss.on("error", (error) => logger.error("queue error", { error }));
   await boss.start();
   const queues: PgBoss.Queue[] = [
     { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },

@@ -29,7 +29,7 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
         if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
         if (events > 0) logger.warn("re-enqueued Paddle events whose job was lost", { count: events });
       },
-      (error: unknown) => logger.warn("reconcile failed", { error: String(error) }),
+      (error: unknown) => logger.warn("reconcile failed", { error }),
     );
   await reconcile();
   const timer = setInterval(() => void reconcile(), 30_000);
