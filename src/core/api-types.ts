@@ -101,6 +101,16 @@ export interface MeResponse {
   isAdmin: boolean;
   hasPassword: boolean;
   completedProducts: number;
+  /** A new login address waiting for its confirmation link; the login stays on `user.email` until then. */
+  pendingEmail: string | null;
+}
+
+/** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
+export interface EmailConfirmationInfo {
+  purpose: "verify" | "change";
+  email: string;
+  signedInAsOwner: boolean;
+  needsPassword: boolean;
 }
 
 /** GET /api/session: the signed-in user, or null for a visitor (never a 401). */

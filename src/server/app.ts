@@ -6,6 +6,7 @@ import type { PublicConfig } from "../core/api-types";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Auth } from "./auth/auth";
+import type { SendAccountMail } from "./mail/account-mailer";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
@@ -36,6 +37,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   auth: Auth;
+  sendAccountMail: SendAccountMail;
   logger: Logger;
   storage: ObjectStorage;
   queue: Queue;
@@ -49,7 +51,7 @@ export interface AppDeps {
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
-export function createApp({ config, db, auth, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+export function createApp({ config, db, auth, sendAccountMail, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
@@ -109,7 +111,7 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.use("/api/*", except("/api/webhooks/*", loadSession(auth)));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl } }));
   const prices = config.prices;
   const paddle = createPaddleClient(config);
   const webhookSecret = paddleWebhookSecret(config, secret);

@@ -37,6 +37,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(8),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+    MAIL_PER_ADDRESS_PER_DAY: positiveInt(10),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: positiveInt(40_000_000),
     S3_BUCKET: z.string().min(3).optional(),
