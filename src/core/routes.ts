@@ -15,6 +15,8 @@ export const ROUTE_ACCESS = {
   "/sign-up": "guest-only",
   "/forgot-password": "public",
   "/reset-password": "public",
+  /** Where confirmation mails lead; the server decides what the link may do in this browser. */
+  "/confirm-email": "public",
   "/callback": "public",
   "/pricing": "public",
   /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */
