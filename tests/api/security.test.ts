@@ -401,7 +401,7 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     const ratio = (a: number[], b: number[]) => Math.max(median(a), median(b)) / Math.min(median(a), median(b));
     expect(ratio(runs.resetKnown, runs.resetUnknown)).toBeLessThan(1.3);
     expect(ratio(runs.signUpTaken, runs.signUpNew)).toBeLessThan(1.3);
-  });
+  }, 120_000);
 
   it("item 15: confirmation and reset mails to one address are capped per day, with the same answers", async () => {
     const capped = await app.launch({ MAIL_PER_ADDRESS_PER_DAY: "3" });

@@ -15,7 +15,7 @@ import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
-import { evenOutResetRequest } from "./reset-decoy";
+import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
 
 const NAME_MAX = 100;
@@ -46,6 +46,9 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+      // Mail callbacks (confirmation, reset, sign-up attempt) finish after the answer, so their work
+      // never tells a taken address from a new one; failures are logged by Better Auth.
+      backgroundTasks: { handler: (task) => void task },
     },
     emailAndPassword: {
       enabled: true,
@@ -96,7 +99,7 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/request-password-reset") await evenOutResetRequest(db, body.email, config.MAIL_PER_ADDRESS_PER_DAY);
+        await evenOutAccountRequest(db, ctx.path, body.email, config.MAIL_PER_ADDRESS_PER_DAY);
         if (ctx.path === "/sign-up/email") {
           for (const field of ["firstName", "lastName", "name"]) {
             const value = body[field];
