@@ -102,6 +102,16 @@ export interface MeResponse {
   isAdmin: boolean;
   hasPassword: boolean;
   completedProducts: number;
+  /** A new login address waiting for its confirmation link; the login stays on `user.email` until then. */
+  pendingEmail: string | null;
+}
+
+/** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
+export interface EmailConfirmationInfo {
+  purpose: "verify" | "change";
+  email: string;
+  signedInAsOwner: boolean;
+  needsPassword: boolean;
 }
 
 /** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */

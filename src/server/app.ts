@@ -8,6 +8,7 @@ import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Auth } from "./auth/auth";
 import { authJsonBodies, authRequest } from "./auth/auth-bodies";
+import type { SendAccountMail } from "./mail/account-mailer";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
@@ -18,7 +19,6 @@ import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
 import { paddleWebhookSecret } from "./billing/webhook-secret";
 import { paddleWebhookRoutes } from "./billing/webhook-routes";
 import { createPaddleClient } from "./billing/paddle-client";
@@ -41,8 +41,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   auth: Auth;
+  sendAccountMail: SendAccountMail;
   logger: Logger;
-  mailer: Mailer;
   storage: ObjectStorage;
   queue: Queue;
   events: ProductEvents;
@@ -55,7 +55,7 @@ export interface AppDeps {
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
-export function createApp({ config, db, auth, logger, mailer, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+export function createApp({ config, db, auth, sendAccountMail, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
@@ -120,7 +120,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
   app.use("/api/*", except("/api/webhooks/*", loadSession(auth)));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl } }));
   const prices = config.prices;
   const paddle = createPaddleClient(config);
   const webhookSecret = paddleWebhookSecret(config, secret);
@@ -143,7 +143,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
       readSubscription: (userId) => readSubscription(db, prices, userId),
     }),
   );
-  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer, appUrl: config.appUrl }));
+  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));

@@ -72,6 +72,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(8),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+    MAIL_PER_ADDRESS_PER_DAY: positiveInt(10),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: positiveInt(40_000_000),
     UPLOAD_QUOTA_MB_FREE: positiveInt(PLANS.free.storageMb),

@@ -92,6 +92,29 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Outstanding links that confirm an address: "verify" proves the account's own address, "change"
+ * moves the login to `email` once confirmed (the newest such row is the pending address). Only the
+ * SHA-256 of the mailed token is stored.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_confirmations_user_idx").on(table.userId),
+    check("email_confirmations_purpose_check", sql`${table.purpose} in ('verify', 'change')`),
+  ],
+);
+
 /** Fixed-window counters shared by every process, so limits hold behind a load balancer. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
