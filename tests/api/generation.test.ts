@@ -47,6 +47,20 @@ describe("listing generation with the builtin generator", () => {
     expect((await (await client.get("/api/products")).json()).items.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
+  it("returns the fact sheet the listing was written from and the listing check's report", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
+    expect(product).toMatchObject({ facts: null, listingCheck: null });
+    await readEvents(client, `/api/products/${product.id}/events`);
+    const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
+    expect(done.facts).toMatchObject({ category: "planner", apps: ["notion"], delivery: "duplicate" });
+    expect(done.listingCheck.findings.length).toBeGreaterThan(0);
+    expect(done.listingCheck.passed).toBe(done.listingCheck.findings.every((f: { outcome: string }) => f.outcome !== "review"));
+    expect(done.listingCheck.findings.map((f: { check: string }) => f.check)).toEqual(expect.arrayContaining(["tags", "fragments", "repeats", "facts-covered", "contradictions", "markup"]));
+  });
+
   it("writes course details for a course", async () => {
     const client = app.client();
     await app.signUp(client);

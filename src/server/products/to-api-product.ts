@@ -32,6 +32,8 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
     archived: row.archived,
     status: derivedStatus(row),
     addons: parseAddons(row.addons) as Record<string, unknown>,
+    facts: row.facts,
+    listingCheck: row.listingCheck,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
