@@ -8,7 +8,7 @@ import { keyWords, occurrences, quote } from "./text";
 /** Every key fact (count, size, duration…) appears somewhere in the listing. */
 export const checkFactsCovered: CheckStep = (listing, facts) => {
   const texts = listingTexts(listing).map(keyWords);
-  const covered = (matches: string[]) => matches.some((m) => texts.some((t) => occurrences(t, keyWords(m)).length > 0));
+  const covered = (matches: string[]) => matches.map(keyWords).some((m) => texts.some((t) => occurrences(t, m).length > 0));
   const findings: CheckFinding[] = facts.keyFacts
     .filter((fact) => !covered(fact.matches.length ? fact.matches : [fact.label]))
     .map((fact) => ({ check: "facts-covered", outcome: "review", message: `The description mentions ${fact.label}; no field says so.` }));
@@ -62,7 +62,10 @@ function textFields(listing: CheckedListing): Array<[string, string]> {
 export const checkContradictions: CheckStep = (listing, facts) => {
   const claims = claimsOf(facts);
   if (!claims.length) return { listing, findings: [] };
-  const falseClaim = (text: string) => claims.find((c) => stated(keyWords(text), c));
+  const falseClaim = (text: string) => {
+    const words = keyWords(text);
+    return claims.find((c) => stated(words, c));
+  };
   const findings: CheckFinding[] = [];
   let next = listing;
   for (const field of LIST_FIELDS) {
