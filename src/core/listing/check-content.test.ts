@@ -84,7 +84,7 @@ describe("contradictions", () => {
   it("flags a title that claims what the facts forbid", () => {
     const result = checkListing(aListing({ title: "200-Hour Yoga Teacher Training for Beginners" }), notForBeginners);
     expect(findingsOf(result, "contradictions")[0]).toMatchObject({ outcome: "review", field: "title" });
-    expect(findingsOf(result, "contradictions")[0]?.message).toContain("not a beginner yoga course");
+    expect(findingsOf(result, "contradictions")[0]?.message).toBe("The title says “for beginners”, but the description says “not a beginner yoga course”.");
   });
 
   it("drops a contradicting bullet when the list keeps others", () => {
@@ -126,6 +126,24 @@ describe("markup and entities", () => {
   it("trims stray spaces", () => {
     const result = checkListing(aListing({ cta: "  Download   the planner today.  " }), someFacts());
     expect(result.listing.cta).toBe("Download the planner today.");
+  });
+
+  it("drops scripts and styles with their content, and control characters spelled as entities", () => {
+    const result = checkListing(aListing({ shortDescription: "A4 planner<script>alert(1)</script><style>p{color:red}</style> for&#0; GoodNotes&#x1F4D6;" }), someFacts());
+    expect(result.listing.shortDescription).toBe("A4 planner for GoodNotes📖");
+  });
+
+  it("keeps a text field that would be empty without its markup, and asks for a look", () => {
+    const result = checkListing(aListing({ title: "<b></b>&nbsp;" }), someFacts());
+    expect(result.listing.title).toBe("<b></b>&nbsp;");
+    expect(findingsOf(result, "markup")).toContainEqual(expect.objectContaining({ outcome: "review", field: "title" }));
+    expect(result.report.passed).toBe(false);
+  });
+
+  it("drops a bullet or tag that was nothing but markup", () => {
+    const result = checkListing(aListing({ usp: ["<br>", "Made for GoodNotes on the iPad"], keywords: ["<i></i>", "habit tracker"] }), someFacts());
+    expect(result.listing.usp).toEqual(["Made for GoodNotes on the iPad"]);
+    expect(result.listing.keywords).toEqual(["habit tracker"]);
   });
 
   it("leaves a comparison like 3 < 5 alone", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aListing, someFacts } from "./check-fixtures";
 import { checkListing } from "./check-listing";
+import { MARKETPLACE_RULES, RULES_VERSION } from "./marketplace-rules";
 import type { CheckId } from "./types";
 
 const findingsOf = (result: ReturnType<typeof checkListing>, check: CheckId) => result.report.findings.filter((f) => f.check === check);
@@ -13,6 +14,13 @@ describe("checkListing on a clean listing", () => {
     expect(result.report.findings.every((f) => f.outcome === "passed")).toBe(true);
     expect(new Set(result.report.findings.map((f) => f.check)).size).toBe(result.report.findings.length);
     expect(result.listing).toEqual(listing);
+  });
+});
+
+describe("the marketplace rules table", () => {
+  it("dates every rule and stamps the report with its version", () => {
+    for (const rule of Object.values(MARKETPLACE_RULES)) expect(Number.isNaN(Date.parse(rule.lastVerified))).toBe(false);
+    expect(checkListing(aListing(), someFacts()).report.rulesVersion).toBe(RULES_VERSION);
   });
 });
 
