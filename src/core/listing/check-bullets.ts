@@ -12,11 +12,14 @@ const NEAR_REPEAT = 0.75;
 /** Why a bullet is not a complete phrase, or null when it is one. */
 export function fragmentReason(bullet: string, names: string[]): string | null {
   const tokens = words(bullet);
-  const first = bullet.split(/\s+/)[0] ?? "";
+  const spaced = bullet.split(/\s+/);
+  const first = spaced[0] ?? "";
+  // Whole words as written, so "lived-in" or "check-in" do not end on "in".
+  const last = (spaced.at(-1) ?? "").toLowerCase().replace(/[.!?)"”’]+$/, "");
   if (tokens.length < 3) return "it has fewer than three words";
   if (/[,;:&+/–—-]$/.test(bullet)) return "it ends on a separator";
-  if (END_JOINERS.has(tokens.at(-1) ?? "")) return `it ends on “${tokens.at(-1)}”`;
-  if (START_JOINERS.has(tokens[0] ?? "")) return `it starts on “${first}”`;
+  if (END_JOINERS.has(last)) return `it ends on “${last}”`;
+  if (START_JOINERS.has(first.toLowerCase())) return `it starts on “${first}”`;
   const brand = /^\p{Ll}+\p{Lu}/u.test(first) || names.some((n) => first.startsWith(n));
   if (/^\p{Ll}/u.test(bullet) && !brand) return "it starts in lower case, mid-sentence";
   const count = (re: RegExp) => (bullet.match(re) ?? []).length;

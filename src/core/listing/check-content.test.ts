@@ -20,6 +20,11 @@ describe("fragment bullets", () => {
     expect(findingsOf(result, "fragments")[0]).toMatchObject({ outcome: "repaired", field: "features" });
   });
 
+  it("keeps a bullet ending on a hyphenated word such as lived-in or check-in", () => {
+    const features = ["Weekly pages with a habit grid", "A warm look that feels lived-in", "Prompts for the Monday check-in."];
+    expect(checkListing(aListing({ features }), someFacts()).listing.features).toEqual(features);
+  });
+
   it("keeps a bullet starting with a brand written lower-case (iPad)", () => {
     const result = checkListing(aListing({ usp: ["iPad-ready pages with hyperlinked tabs"] }), someFacts());
     expect(result.listing.usp).toEqual(["iPad-ready pages with hyperlinked tabs"]);

@@ -6,7 +6,7 @@ import type { GenerationInput } from "../listing";
 const DELIVERY: Record<GenerationInput["category"], Delivery> = { course: "watch", planner: "import", wallart: "print", others: "download" };
 
 export function readFacts(input: GenerationInput): FactSheet {
-  const duplicated = input.targetPlatform.some((app) => app.toLowerCase() === "notion");
+  const duplicated = input.targetPlatform.length > 0 && input.targetPlatform.every((app) => app.toLowerCase() === "notion");
   return {
     category: input.category,
     product: input.category === "wallart" ? "wall art" : input.category,
