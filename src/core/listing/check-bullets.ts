@@ -1,6 +1,7 @@
 import { fieldLabel, getList, minItems, setList, type ListField } from "./fields";
 import type { CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
+import { titleFragment, titleRepeats } from "./check-title";
 import type { CheckFinding, FactSheet } from "./types";
 import { END_JOINERS, START_JOINERS, contentWords, keyWords, quote, words } from "./text";
 
@@ -35,7 +36,7 @@ export function dropItem(listing: CheckedListing, field: ListField, index: numbe
 }
 
 export const checkFragments: CheckStep = (listing: CheckedListing, facts: FactSheet) => {
-  const findings: CheckFinding[] = [];
+  const findings: CheckFinding[] = titleFragment(listing);
   let next = listing;
   for (const field of FRAGMENT_FIELDS) {
     for (let i = getList(next, field).length - 1; i >= 0; i--) {
@@ -61,8 +62,9 @@ const similar = (a: Set<string>, b: Set<string>) => {
 };
 
 export const checkRepeats: CheckStep = (listing) => {
-  const findings: CheckFinding[] = [];
-  let next = listing;
+  const title = titleRepeats(listing);
+  const findings: CheckFinding[] = title.findings;
+  let next = title.listing;
   for (const group of REPEAT_GROUPS) {
     const kept: Array<{ text: string; field: ListField; key: string; content: Set<string> }> = [];
     for (const field of group) {

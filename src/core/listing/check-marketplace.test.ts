@@ -49,6 +49,21 @@ describe("Etsy title rules", () => {
   });
 });
 
+describe("title wording", () => {
+  it("says a doubled phrase once, but keeps a doubled single word such as a place name", () => {
+    const result = checkListing(aListing({ title: "Online Course Online Course for Beginners" }), someFacts());
+    expect(result.listing.title).toBe("Online Course for Beginners");
+    expect(result.report.findings).toContainEqual(expect.objectContaining({ check: "repeats", outcome: "repaired", field: "title" }));
+    expect(checkListing(aListing({ title: "Bora Bora Beach Print" }), someFacts()).listing.title).toBe("Bora Bora Beach Print");
+  });
+
+  it("asks for a look at a title that lost its first word", () => {
+    const result = checkListing(aListing({ title: "-Hour Online Yoga Teacher Training" }), someFacts());
+    expect(result.report.findings).toContainEqual(expect.objectContaining({ check: "fragments", outcome: "review", field: "title" }));
+    expect(checkListing(aListing({ title: "“Be Kind” Quote Print, A4" }), someFacts()).report.passed).toBe(true);
+  });
+});
+
 describe("Etsy tag rules", () => {
   const tagsAfter = (keywords: string[]) => checkListing(aListing({ keywords }), someFacts()).listing.keywords;
 
