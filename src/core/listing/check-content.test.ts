@@ -54,6 +54,11 @@ describe("repeated bullets", () => {
     expect(result.listing.usp).toEqual([]);
   });
 
+  it("drops an exact repeat of a short bullet that has few content words", () => {
+    const result = checkListing(aListing({ usp: ["Made for GoodNotes.", "Made for GoodNotes!"] }), someFacts());
+    expect(result.listing.usp).toEqual(["Made for GoodNotes."]);
+  });
+
   it("keeps bullets that only share a few words", () => {
     const result = checkListing(aListing({ features: ["Weekly pages with a habit grid", "Weekly pages with a gratitude prompt"] }), someFacts());
     expect(result.listing.features).toHaveLength(2);
