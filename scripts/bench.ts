@@ -12,6 +12,7 @@ import { startServer } from "../src/server/server";
 import { spawn } from "node:child_process";
 import { benchBuiltin } from "../src/server/generation/builtin/bench";
 import { benchUploadBurst } from "./bench-upload-burst";
+import { benchCheck } from "./bench-check";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -120,6 +121,12 @@ try {
   const builtinOk = builtin.p95 < 50;
   console.log(`  target p95 < 50 ms: ${builtinOk ? "PASS" : "FAIL"}`);
 
+  console.log("\nListing check on that listing (checkListing, 500 runs after 50 warm-up)");
+  const check = await benchCheck(percentile);
+  console.log(`  checkListing                      p50 ${fmt(check.p50)}  p95 ${fmt(check.p95)}  (${(check.p95 / builtin.p95).toFixed(3)}x generateBuiltin p95)  CPU time p95 ${fmt(check.cpuP95)}`);
+  const checkOk = check.p95 < 5;
+  console.log(`  target p95 < 5 ms: ${checkOk ? "PASS" : "FAIL"}`);
+
   console.log("\nCreate → complete with builtin, POST /api/products to the final SSE event (two screenshots, 30 runs, PostgreSQL)");
   await db.query("update subscriptions set tier = 'pro', max_products = 100000 where user_id = $1", [userId]);
   const upload = await send(shots.slice(0, 2).map((s, i) => ({ ...s, name: `pair-${i}.png` })));
@@ -194,7 +201,7 @@ try {
   const ackOk = ackP99 / 5000 < 0.02;
   console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL"}`);
   const burstOk = await benchUploadBurst(base, dataDir);
-  failed = !galleryOk || !uploadOk || !builtinOk || !c2cOk || !lagOk || !ackOk || !burstOk;
+  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk;
 } finally {
   await db.end();
   await server.close();

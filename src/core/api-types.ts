@@ -1,5 +1,6 @@
 import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
+import type { CheckReport, FactSheet } from "./listing/types";
 
 /** Shapes the API returns; the SPA reads them, the server produces them. */
 export interface ApiUser {
@@ -176,6 +177,10 @@ export interface ApiProduct {
   /** Derived: "complete" also when features, benefits and keywords are all filled. */
   status: ApiProductStatus;
   addons: Record<string, unknown>;
+  /** What the listing was written from; null before generation (or for listings older than issue 12). */
+  facts: FactSheet | null;
+  /** The listing check's report on the stored listing; null until a listing is stored. */
+  listingCheck: CheckReport | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { CheckReport, FactSheet } from "../../core/listing/types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -150,6 +151,10 @@ export const products = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /** sha256 of the token an external workflow must present to report on this product. */
     callbackTokenHash: text("callback_token_hash"),
+    /** What the listing was written from (issue 12), read once before generation. */
+    facts: jsonb("facts").$type<FactSheet>(),
+    /** The listing check's report on the stored listing. */
+    listingCheck: jsonb("listing_check").$type<CheckReport>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

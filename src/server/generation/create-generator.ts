@@ -3,12 +3,10 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { products, uploads } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
-import { generateBuiltin } from "./builtin/generate";
+import { builtinGenerator } from "./builtin-generator";
 import type { Generator } from "./generator";
 import { openAiGenerator } from "./openai-generator";
 import { webhookGenerator } from "./webhook-generator";
-
-const builtinGenerator: Generator = { name: "builtin", generate: async (input) => generateBuiltin(input) };
 
 /** Screenshots as data: URLs, for models that take image inputs. */
 async function loadImages(db: Db, storage: ObjectStorage, productId: string): Promise<string[]> {

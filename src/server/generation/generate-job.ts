@@ -7,6 +7,7 @@ import { refreshProductCount } from "../products/product-count";
 import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
 import { applyListing, markFailed } from "./apply-listing";
+import { readFacts } from "./facts/read-facts";
 import type { Generator } from "./generator";
 import { generationInput } from "./generation-input";
 import { generatedListingSchema } from "./listing";
@@ -52,9 +53,14 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
     const log = logger.child({ productId: product.id, attempt, generator: generator.name });
     try {
       await writeProgress(db, product.id, { progress: 60, step: 2, message: "Enhancing details..." });
+      const input = generationInput(product);
+      // Stored before the generator runs: a workflow's later callback is checked against the same facts.
+      const facts = readFacts(input);
+      await db.update(products).set({ facts }).where(eq(products.id, product.id));
       const result = await withTimeout(deps.timeoutMs, (signal) =>
-        generator.generate(generationInput(product), {
+        generator.generate(input, {
           productId: product.id,
+          facts,
           signal,
           report: async (update) => {
             await writeProgress(db, product.id, update);
@@ -64,7 +70,7 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
       await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
-      if (await applyListing(db, product.id, listing)) {
+      if (await applyListing(db, product.id, listing, facts)) {
         await refreshProductCount(db, product.userId);
         log.info("listing generated");
       }
