@@ -41,6 +41,8 @@ export async function benchUploadBurst(base: string, dataDir: string) {
   const client = new HttpClient(base);
   const signUp = await client.post("/api/auth/sign-up/email", { email: "burst@example.com", password: "violet-harbour-lantern-73", name: "Burst" });
   if (!signUp.ok) throw new Error(`burst sign-up failed: ${signUp.status}`);
+  const signIn = await client.post("/api/auth/sign-in/email", { email: "burst@example.com", password: "violet-harbour-lantern-73" });
+  if (!signIn.ok) throw new Error(`burst sign-in failed: ${signIn.status}`);
   console.log(`\nUpload burst: ${UPLOADS} concurrent uploads of ${FILES_PER_UPLOAD} 24-megapixel JPEGs each, one free account`);
   global.gc?.();
   const baseline = await healthLoop(base, 3000);

@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { benchBuiltin } from "../src/server/generation/builtin/bench";
 import { benchUploadBurst } from "./bench-upload-burst";
 import { benchCheck } from "./bench-check";
+import { benchEnumeration } from "./bench-enumeration";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -59,6 +60,8 @@ try {
   const client = new HttpClient(base);
   const signUp = await client.post("/api/auth/sign-up/email", { email: "bench@example.com", password: "violet-harbour-lantern-73", name: "Bench" });
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  // Sign-up never starts a session (decision 012).
+  await client.post("/api/auth/sign-in/email", { email: "bench@example.com", password: "violet-harbour-lantern-73" });
 
   console.log("seeding 100,000 products (1,000 for the measured user, 99,000 for 99 others)...");
   await db.query(`insert into users (id, name, email) select 'other-' || g, 'Other', 'other' || g || '@example.com' from generate_series(1, 99) g`);
@@ -201,7 +204,8 @@ try {
   const ackOk = ackP99 / 5000 < 0.02;
   console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL"}`);
   const burstOk = await benchUploadBurst(base, dataDir);
-  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk;
+  const enumerationOk = await benchEnumeration(base, percentile);
+  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk;
 } finally {
   await db.end();
   await server.close();
