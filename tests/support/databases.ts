@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
 
@@ -7,10 +8,19 @@ export type Backend = "pglite" | "postgres";
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+let template: Promise<Blob> | undefined;
+/** The migrated data directory tests/support/global-setup.ts dumped for this run, if any. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE;
+  if (!file) return Promise.resolve(undefined);
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** A fresh, migrated database of the given kind, and how to throw it away. */
 export async function openTestDatabase(backend: Backend): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (backend === "pglite") {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const database = await openDatabase({ pgliteDir: "memory://", template: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -18,7 +28,8 @@ export async function openTestDatabase(backend: Backend): Promise<{ database: Da
   const name = `listcraft_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env.LISTCRAFT_TEST_PG_TEMPLATE;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

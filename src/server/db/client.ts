@@ -22,6 +22,8 @@ export interface Database {
   executeSql: ExecuteSql;
   /** Subscribes to a NOTIFY channel; resolves with the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as a tarball, to open copies from (tests' template database). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * PostgreSQL when a URL is given, else PGlite in `pgliteDir` ("memory://" keeps it in memory).
  * Migrations run before the database is handed out, so every process sees the current schema.
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; pgliteDir: string; template?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -62,7 +64,8 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   try {
-    client = await PGlite.create(options.pgliteDir);
+    // A template (a migrated data directory, dumped once) skips initdb, the slow part of a new PGlite.
+    client = await PGlite.create(options.pgliteDir, options.template ? { loadDataDir: options.template } : {});
     db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -79,6 +82,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       unlock();
