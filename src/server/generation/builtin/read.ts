@@ -1,0 +1,29 @@
+import type { FactSheet } from "../../../core/listing/types";
+import { analyse } from "../facts/analyse";
+import type { GenerationInput } from "../listing";
+import { hash } from "../text/polish";
+import { findActions } from "./read-actions";
+import type { Source } from "./types";
+
+const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim() === b.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim();
+
+/** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
+export function readSource(input: GenerationInput, facts: FactSheet): Source {
+  let description = input.description;
+  for (const { from, to } of facts.corrections) description = description.replace(new RegExp(`\\b${from}\\b`, "g"), to);
+  const read = analyse(description);
+  const listLines = read.listLines.filter((line) => !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
+  const words = facts.product.split(/\s+/);
+  const head = words[words.length - 1] ?? facts.product;
+  return {
+    facts,
+    sentences: read.sentences.map((sentence) => sentence.text),
+    listLines: listLines.filter((line) => !same(line, facts.product)),
+    actions: findActions(read.sentences).whole,
+    seed: hash(`${input.category}\n${input.description}`),
+    product: facts.product,
+    head,
+    topic: facts.subject ?? facts.product,
+    plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
+  };
+}

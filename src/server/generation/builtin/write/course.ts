@@ -1,0 +1,60 @@
+import type { CourseListing } from "../../listing";
+import { asSentence, capitalise, clip, joinList, titleCase } from "../../text/polish";
+import { uniqueBullets } from "../check/dedupe";
+import type { Source } from "../types";
+
+type Module = CourseListing["curriculumDetails"][number];
+
+const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
+const MODULE_DETAILS: readonly ((topic: string, s: Source) => string)[] = [
+  (topic, s) => `${topic} as it applies to ${s.topic}, with worked examples`,
+  (topic) => `A focused look at ${topic.toLowerCase()}, then practice on your own`,
+  (topic, s) => `How ${topic.toLowerCase()} fits into the rest of the ${s.head}`,
+];
+
+/** The sentence in which the seller describes a topic, when there is one. */
+const sellerLine = (s: Source, topic: string) => s.sentences.find((sentence) => sentence.toLowerCase().includes(topic.toLowerCase()) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3);
+
+/** One module per topic of the seller's outline, in order; otherwise the course's own parts. */
+function modules(s: Source): Module[] {
+  const topics = s.facts.outline.length > 0 ? s.facts.outline : [...s.listLines, ...s.actions.map(capitalise)].slice(0, 6);
+  const list = topics.length >= 2 ? topics : [`Foundations of ${s.topic}`, `${capitalise(s.topic)} in practice`, `Your own ${s.topic} project`];
+  return list.map((topic, i) => ({
+    title: clip(titleCase(topic), 120),
+    details: asSentence(sellerLine(s, topic) ?? (MODULE_DETAILS[i % MODULE_DETAILS.length] ?? MODULE_DETAILS[0]!)(capitalise(topic), s)),
+  }));
+}
+
+function requirements(s: Source): string[] {
+  const f = s.facts;
+  const stated = s.sentences.filter((sentence) => NEEDS.test(sentence)).map((sentence) => sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?:?|you should)\s*/i, ""));
+  const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
+  const apps = f.apps.filter((app) => app !== "iPad").map((app) => `Access to ${app}`);
+  return uniqueBullets([...stated, level, ...apps, `Time to practise ${s.topic} between lessons`], 4);
+}
+
+function audience(s: Source): string[] {
+  const f = s.facts;
+  const named = f.audience.map((who) => `${capitalise(who)} who want to get better at ${s.topic}`);
+  const level =
+    f.level === "intermediate" || f.level === "advanced" ? `Learners who already know the basics of ${s.topic} and want to go further` : f.level === "beginner" ? `Beginners who want a guided start in ${s.topic}` : null;
+  return uniqueBullets([...named, level, `Anyone who wants to learn ${s.topic} in a set order`], 4);
+}
+
+export function writeCourse(s: Source, features: readonly string[]): CourseListing {
+  const f = s.facts;
+  const mods = modules(s);
+  const learn = uniqueBullets([...f.outline.map((topic) => `${capitalise(topic)}`), ...s.actions.map(capitalise), ...mods.map((m) => m.title)], 8);
+  const length = f.durations.length > 0 ? `${joinList(f.durations.slice(0, 2))} ` : "";
+  const subtitle = clip(asSentence(`${capitalise(length)}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
+  return {
+    subtitle,
+    whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),
+    requirements: requirements(s),
+    whoThisCourseIsFor: audience(s),
+    courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), `${mods.length} modules in a set order`], 6),
+    curriculumHighlights: uniqueBullets(mods.slice(0, 5).map((m) => `${m.title} covered step by step`), 5),
+    curriculumDetails: mods,
+    courseDescription: [asSentence(`This ${s.product} covers ${joinList(mods.slice(0, 6).map((m) => m.title.toLowerCase()))}`), ...mods.slice(0, 3).map((m) => m.details)].join(" "),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Line } from "./clean-input";
+import { listItems } from "./outline";
+
+const INCLUDES_HEADING = /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
+const INCLUDES_INLINE = /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
+const MAX_ITEMS = 12;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const tidy = (text: string) => text.replace(/^(?:a|an|the)\s+/i, "").replace(/[.:;,!]+$/, "").trim();
+const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item);
+
+/** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
+export function readIncluded(lines: readonly Line[], text: string): string[] {
+  const items: string[] = [];
+  const start = lines.findIndex((line) => INCLUDES_HEADING.test(line.text) && line.text.endsWith(":"));
+  const listed = start >= 0 ? lines.slice(start + 1) : lines;
+  for (const line of listed) {
+    if (line.text.endsWith(":") && !line.marked && items.length > 0) break;
+    if (line.marked || (start >= 0 && words(line.text) <= 8)) items.push(tidy(line.text));
+  }
+  for (const m of text.matchAll(INCLUDES_INLINE)) {
+    for (const part of (m[1] ?? "").split(/,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+/)) items.push(tidy(part));
+  }
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const tail = sentence.split(/:\s+|\s[-–—]\s/).slice(1).join(", ").replace(/[.!?]+$/, "");
+    if (tail) items.push(...listItems(tail));
+    // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
+    else if (!/\b(?:is|are|will|you|we|i|it)\b/i.test(sentence)) items.push(...listItems(sentence.replace(/[.!?]+$/, "")));
+  }
+  const kept = items.filter(usable);
+  return kept.filter((item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i).slice(0, MAX_ITEMS);
+}
+
+const QUOTED = /[“"«]([^”"»]{6,160})[”"»]|(?:^|\s)['‘]([^'’]{6,160})['’](?=\s|[.,!?]|$)/g;
+const READS = /\b(?:reads|says|quote|saying|text|words|lettering)\s*:\s*([^.!?\n]{6,160})/i;
+
+/** Words printed on a quote print, as the seller wrote them. */
+export function readQuotes(raw: string, category: string): string[] {
+  const text = raw.replace(/<[^>]*>/g, " ");
+  if (category !== "wallart" && !/\bquote|saying|lettering|typography\b/i.test(text)) return [];
+  const quotes = [...text.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter((quote) => words(quote) >= 2);
+  const reads = READS.exec(text)?.[1]?.trim();
+  return [...new Set([...quotes, ...(reads && words(reads) >= 2 && quotes.length === 0 ? [reads] : [])])].slice(0, 4);
+}

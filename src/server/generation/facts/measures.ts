@@ -1,0 +1,96 @@
+/** Counts, print sizes, durations and years, read from the cleaned description with their wording. */
+
+export interface Measure {
+  label: string;
+  matches: string[];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+};
+const WORD_OF = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
+const NUMBER = `(\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const toNumber = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text.replace(",", "."));
+
+const unique = (measures: Measure[]) => measures.filter((m, i) => measures.findIndex((o) => o.label.toLowerCase() === m.label.toLowerCase()) === i);
+
+const SIZE = /(?<![\w.])(\d{1,3}(?:\.\d)?)\s?[x×X]\s?(\d{1,3}(?:\.\d)?)(?:\s?(cm|mm|in(?:ch(?:es)?)?|″|")(?![a-z]))?/g;
+const PAPER = /\b(A[0-6]|US Letter|Letter size|Half Letter|Tabloid|B5)\b/gi;
+
+export function readSizes(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(SIZE)) {
+    const [, w = "", h = "", rawUnit] = m;
+    const unit = rawUnit?.startsWith("in") || rawUnit === '"' || rawUnit === "″" ? " in" : rawUnit ? ` ${rawUnit}` : "";
+    const core = `${w}x${h}`;
+    found.push({ label: `${core}${unit}`, matches: [core, `${w} x ${h}`, `${w}×${h}`] });
+  }
+  for (const m of text.matchAll(PAPER)) {
+    const raw = m[1] ?? "";
+    const label = /^a\d$|^b5$/i.test(raw) ? raw.toUpperCase() : /letter size/i.test(raw) ? "US Letter" : raw.replace(/\b\w/g, (c) => c.toUpperCase()).replace("Us ", "US ");
+    found.push({ label, matches: [label.toLowerCase(), ...(label === "US Letter" ? ["letter size", "letter"] : [])] });
+  }
+  return unique(found);
+}
+
+const UNITS: Record<string, string> = { hour: "hour", hr: "hour", hrs: "hour", hours: "hour", minute: "minute", min: "minute", mins: "minute", minutes: "minute", week: "week", weeks: "week", day: "day", days: "day", month: "month", months: "month" };
+const DURATION = new RegExp(`\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b`, "gi");
+
+export function readDurations(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(DURATION)) {
+    const [whole, amount = "", hyphen, rawUnit = ""] = m;
+    const n = toNumber(amount);
+    const unit = UNITS[rawUnit.toLowerCase()] ?? rawUnit;
+    if (!Number.isFinite(n) || n <= 0) continue;
+    // "12 months" of a planner is its span in pages, still a duration buyers look for.
+    const plural = n === 1 ? unit : `${unit}s`;
+    const label = hyphen || /-/.test(whole) ? `${n}-${unit}` : `${n} ${plural}`;
+    const word = WORD_OF[n];
+    found.push({ label, matches: [`${n}-${unit}`, `${n} ${unit}`, `${n} ${plural}`, ...(word ? [`${word} ${plural}`, `${word}-${unit}`] : [])] });
+  }
+  return unique(found);
+}
+
+const YEAR = /\b(20[2-3]\d)(?:\s?[-–/]\s?(20[2-3]\d|[2-3]\d))?\b/g;
+
+export function readYears(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(YEAR)) {
+    const [, first = "", second] = m;
+    if (Number(first) < 2024) continue;
+    const end = second ? (second.length === 2 ? `20${second}` : second) : null;
+    const label = end ? `${first}–${end}` : first;
+    found.push({ label, matches: [first, ...(end ? [end] : [])] });
+  }
+  return unique(found);
+}
+
+// What is counted: one to three words ending in a plural noun, "3 prints", "52 weekly spreads".
+const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)";
+const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
+const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm)$/i;
+
+export function readCounts(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const [, group, groupCount, groupNoun, amount, noun] = m;
+    if (group && groupCount) {
+      const n = toNumber(groupCount);
+      const last = groupNoun?.split(/\s+/).pop()?.toLowerCase();
+      const label = `${group.toLowerCase()} of ${n}${groupNoun ? ` ${groupNoun}` : ""}`;
+      found.push({ label, matches: [`${group.toLowerCase()} of ${n}`, ...(last ? [`${n} ${last}`] : [])] });
+      continue;
+    }
+    if (!amount || !noun) continue;
+    const n = toNumber(amount);
+    const words = noun.split(/\s+/);
+    const last = (words[words.length - 1] ?? "").toLowerCase();
+    if (!Number.isFinite(n) || n < 2 || n > 2000 || NOT_COUNTED.test(last) || NOT_COUNTED.test(words[0] ?? "")) continue;
+    // "52 weekly spreads" is matched by "52" with its noun, wherever the copy puts the adjective.
+    const word = WORD_OF[n];
+    found.push({ label: `${n} ${words.join(" ")}`, matches: [`${n} ${words.join(" ").toLowerCase()}`, `${n} ${last}`, ...(word ? [`${word} ${last}`] : [])] });
+  }
+  return unique(found);
+}

@@ -1,0 +1,45 @@
+import { BRANDS } from "../text/casing";
+import { isKnownWord, isProperName } from "./dictionary";
+
+// Acronyms that are formats or shouting, not names worth keeping.
+const NOT_NAMES = new Set("January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday PDF PNG JPG JPEG SVG PSD EPS DOCX XLSX PPTX MP4 ZIP CSV TIFF DIY UK US USA EU AI FAQ DPI HD A4 A3 A5 A2 A1 B5 OK XL PS NB I".split(" "));
+
+/**
+ * Proper names and brands with their casing: brands from the casing table, words the dictionaries
+ * know only with a capital ("Lisbon"), capitalised runs mid-sentence ("Cinque Terre") and
+ * technical acronyms ("VLOOKUP").
+ */
+export function readNames(sentences: readonly string[]): string[] {
+  const names: string[] = [];
+  const add = (name: string) => {
+    if (!names.some((other) => other.toLowerCase() === name.toLowerCase())) names.push(name);
+  };
+  for (const sentence of sentences) {
+    const tokens = sentence.split(/[\s,;:!?()"“”]+/).map((word) => word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, ""));
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0) add(run.join(" "));
+      run = [];
+    };
+    tokens.forEach((word, i) => {
+      const lower = word.toLowerCase();
+      if (Object.hasOwn(BRANDS, lower)) {
+        flush();
+        add(BRANDS[lower] ?? word);
+        return;
+      }
+      if (/^\p{Lu}{3,}\d*$/u.test(word) && !NOT_NAMES.has(word)) {
+        flush();
+        add(word);
+        return;
+      }
+      const capital = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(word);
+      // The first word of a sentence is capitalised anyway; it counts only when the dictionary says it is a name.
+      const name = capital && (isProperName(word) || (i > 0 && !isKnownWord(lower)));
+      if (name) run.push(word);
+      else flush();
+    });
+    flush();
+  }
+  return names.slice(0, 12);
+}

@@ -1,0 +1,59 @@
+import type { FactSheet } from "../../../core/listing/types";
+import type { GenerationInput } from "../listing";
+import { analyse } from "./analyse";
+import { readAudience, readLevel } from "./audience";
+import { readIncluded, readQuotes } from "./contents";
+import { deliveryOf, printableOf, readApps, readFormats } from "./formats";
+import { keyFactsOf } from "./key-facts";
+import { readCounts, readDurations, readSizes, readYears } from "./measures";
+import { readNames } from "./names";
+import { deliveryNegation, readNegations } from "./negations";
+import { readOutline } from "./outline";
+import { productOf } from "./product";
+import { correctTypos, spellingOf } from "./spelling";
+
+/**
+ * Reads the creator's description and choices into the facts every generator writes from
+ * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
+ * later reading sees the real words.
+ */
+export function readFacts(input: GenerationInput): FactSheet {
+  const { text: description, corrections } = correctTypos(input.description);
+  const read = analyse(description);
+  const text = read.sentences.map((sentence) => sentence.text).join(" ");
+  const negations = readNegations(text);
+  const beginnerNegated = negations.some((negation) => negation.label === "not for beginners");
+  const apps = readApps(text, input.targetPlatform);
+  const formats = readFormats(text, input.fileFormats);
+  const delivery = deliveryOf(input.category, apps, formats, text);
+  const fromDelivery = deliveryNegation(delivery, printableOf(formats, text));
+  const sizes = readSizes(text);
+  const durations = readDurations(text);
+  const years = readYears(text);
+  const counts = readCounts(text);
+  const outline = input.category === "course" ? readOutline(read.lines, text) : [];
+  const names = readNames(read.sentences.map((sentence) => sentence.text));
+  const { product, subject } = productOf(read, input.category, names);
+  const sheet = {
+    category: input.category,
+    product,
+    subject,
+    audience: readAudience(text, beginnerNegated),
+    level: readLevel(text, beginnerNegated),
+    negations: fromDelivery ? [...negations, fromDelivery] : negations,
+    counts: counts.map((m) => m.label),
+    sizes: sizes.map((m) => m.label),
+    durations: durations.map((m) => m.label),
+    years: years.map((m) => m.label),
+    included: input.category === "course" ? [] : readIncluded(read.lines, text),
+    formats,
+    apps,
+    delivery,
+    outline,
+    quotes: readQuotes(description, input.category),
+    names,
+    spelling: spellingOf([...read.words]),
+    corrections,
+  };
+  return { ...sheet, keyFacts: keyFactsOf(sheet, { counts, sizes, durations, years }) };
+}
