@@ -66,7 +66,8 @@ export type CheckId =
   | "repeats"
   | "facts-covered"
   | "contradictions"
-  | "markup";
+  | "markup"
+  | "names";
 
 export interface CheckFinding {
   check: CheckId;

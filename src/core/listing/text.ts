@@ -1,0 +1,55 @@
+/** Word-level helpers the listing checks share: tokens, singular forms and phrase search. */
+
+/** Words a bullet or a tag may not end on: what follows them is missing. */
+export const END_JOINERS = new Set([
+  "and", "or", "but", "with", "for", "to", "of", "the", "a", "an", "in", "on", "at", "by", "from", "into",
+  "your", "my", "our", "their", "its", "that", "which", "who", "as", "than", "so", "plus", "via", "per", "is", "are",
+]);
+/** Words a bullet may not start on: it continues a sentence that is not there. */
+export const START_JOINERS = new Set(["and", "or", "but", "nor", "that", "which", "who", "whose", "of", "than", "because", "while", "whereas", "so", "is", "are", "was", "were"]);
+const STOPWORDS = new Set(["a", "an", "the", "and", "or", "with", "for", "to", "of", "in", "on", "at", "by", "from", "your", "you", "our", "my", "that", "which", "this", "it", "its", "is", "are", "be", "as", "so"]);
+
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+
+export const words = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
+
+/** A plain singular, good enough to match "weeks" with "week" and "planners" with "planner". */
+export function singular(word: string): string {
+  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/** Lower-case singular words, punctuation and hyphens gone: "200-Hours" → ["200", "hour"]. */
+export const keyWords = (text: string): string[] => words(text).map(singular);
+
+export const contentWords = (text: string): Set<string> => new Set(keyWords(text).filter((w) => !STOPWORDS.has(w)));
+
+/** Start indices of `needle` in `hay`, both key words. */
+export function occurrences(hay: string[], needle: string[]): number[] {
+  const found: number[] = [];
+  if (!needle.length) return found;
+  for (let i = 0; i + needle.length <= hay.length; i++) {
+    if (needle.every((w, j) => hay[i + j] === w)) found.push(i);
+  }
+  return found;
+}
+
+export const collapseSpaces = (text: string): string =>
+  text.replace(/[ \t\u00a0]+/g, " ").replace(/ *\n */g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+
+/** Cut to at most `max` characters at a word boundary, without a dangling joiner or separator. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max + 1).replace(/\s+\S*$/, "");
+  for (let prev = ""; prev !== cut; ) {
+    prev = cut;
+    cut = cut.replace(/[\s,;:&+|/–—-]+$/, "");
+    const last = cut.split(" ").at(-1)?.toLowerCase() ?? "";
+    if (END_JOINERS.has(last)) cut = cut.slice(0, -last.length);
+  }
+  return cut.trim();
+}
+
+export const quote = (text: string) => `“${text}”`;
