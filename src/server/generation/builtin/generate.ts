@@ -6,6 +6,7 @@ import { applySpelling } from "./check/spelling";
 import { readSource } from "./read";
 import { writeBenefits, writeFeatures, writeUseCases, writeUsps } from "./write/bullets";
 import { writeCourse } from "./write/course";
+import { coverFacts } from "./write/coverage";
 import { writeKeywords } from "./write/keywords";
 import { writeCta, writeLongDescription, writeShortDescription, writeWhyChooseUs } from "./write/prose";
 import { writeTitle } from "./write/title";
@@ -32,5 +33,5 @@ export function generateBuiltin(input: GenerationInput, facts: FactSheet): Gener
     useCases: writeUseCases(source),
   };
   if (facts.category === "course") listing.course = writeCourse(source, features);
-  return withinLimits(applySpelling(guardListing(listing, facts), facts.spelling));
+  return withinLimits(applySpelling(guardListing(coverFacts(listing, source), facts), facts.spelling));
 }

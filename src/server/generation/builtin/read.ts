@@ -14,16 +14,17 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
   const read = analyse(description);
   const listLines = read.listLines.filter((line) => !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
   const words = facts.product.split(/\s+/);
-  const head = words[words.length - 1] ?? facts.product;
+  const lastTwo = words.slice(-2).join(" ").toLowerCase();
+  const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
   return {
     facts,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
-    actions: findActions(read.sentences).whole,
+    actions: findActions(read.sentences).whole.filter((action) => !/^\p{L}+ing\b|^set of\b/iu.test(action) && !facts.outline.some((topic) => same(topic, action))),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,
-    topic: facts.subject ?? facts.product,
+    topic: facts.subject ?? facts.names.find((name) => !facts.apps.includes(name)) ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

@@ -48,6 +48,8 @@ function stripMarkup(raw: string): string {
     // Markdown: "* item" is a bullet, "**bold**" is only emphasis.
     .replace(/(^|\n)[ \t]*\*[ \t]+/g, "$1- ")
     .replace(/\*+/g, "")
+    // An emoji between a heading and the next sentence ends the heading ("🌸 FLORALS 🌸 Learn …").
+    .replace(new RegExp(`(?:${EMOJI.source})+\\s+(?=\\p{Lu})`, "gu"), "\n")
     .replace(EMOJI, " ")
     .replace(/#(?=\p{L})/gu, "");
 }

@@ -7,7 +7,9 @@ const MAX_ITEMS = 12;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const tidy = (text: string) => text.replace(/^(?:a|an|the)\s+/i, "").replace(/[.:;,!]+$/, "").trim();
-const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item);
+// "track your bump week by week" is something the buyer does, not something they receive.
+const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply)\b/i;
+const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item);
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
 export function readIncluded(lines: readonly Line[], text: string): string[] {

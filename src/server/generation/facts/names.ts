@@ -9,8 +9,13 @@ const NOT_NAMES = new Set("January February March April May June July August Sep
  * know only with a capital ("Lisbon"), capitalised runs mid-sentence ("Cinque Terre") and
  * technical acronyms ("VLOOKUP").
  */
-export function readNames(sentences: readonly string[]): string[] {
+export function readNames(sentences: readonly string[], raw = ""): string[] {
   const names: string[] = [];
+  // Cleaning brings shouting down to lower case; an acronym no dictionary knows ("VLOOKUP", "MBSR") is kept as written.
+  for (const m of raw.replace(/<[^>]*>/g, " ").matchAll(/\b\p{Lu}{3,}\d*\b/gu)) {
+    const word = m[0];
+    if (!NOT_NAMES.has(word) && !Object.hasOwn(BRANDS, word.toLowerCase()) && !isKnownWord(word.toLowerCase())) names.push(word);
+  }
   const add = (name: string) => {
     if (!names.some((other) => other.toLowerCase() === name.toLowerCase())) names.push(name);
   };
@@ -28,7 +33,7 @@ export function readNames(sentences: readonly string[]): string[] {
         add(BRANDS[lower] ?? word);
         return;
       }
-      if (/^\p{Lu}{3,}\d*$/u.test(word) && !NOT_NAMES.has(word)) {
+      if (/^\p{Lu}{3,}\d*$/u.test(word) && !NOT_NAMES.has(word) && !isKnownWord(lower)) {
         flush();
         add(word);
         return;
@@ -36,10 +41,13 @@ export function readNames(sentences: readonly string[]): string[] {
       const capital = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(word);
       // The first word of a sentence is capitalised anyway; it counts only when the dictionary says it is a name.
       const name = capital && (isProperName(word) || (i > 0 && !isKnownWord(lower)));
-      if (name) run.push(word);
+      // "New York City": capitalised words next to a name belong to it.
+      const previous = tokens[i - 1] ?? "";
+      if (name && run.length === 0 && /^\p{Lu}\p{Ll}+$/u.test(previous) && !Object.hasOwn(BRANDS, previous.toLowerCase())) run.push(previous);
+      if (name || (capital && run.length > 0)) run.push(word);
       else flush();
     });
     flush();
   }
-  return names.slice(0, 12);
+  return names.filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i).slice(0, 12);
 }

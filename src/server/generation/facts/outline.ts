@@ -10,6 +10,7 @@ function tidyTopic(text: string): string {
   return text
     .replace(/\s*[([][^)\]]*(?:min|hour|hr|video|lesson)[^)\]]*[)\]]\s*$/i, "")
     .replace(/\s*[-–—:|]\s*\d+\s*(?:min|mins|minutes|hours?|hrs?)\b.*$/i, "")
+    .replace(/^(?:plus|also|and)\s+/i, "")
     .replace(/[.:;,!]+$/, "")
     .trim();
 }
@@ -46,14 +47,19 @@ export function listItems(part: string): string[] {
   return kept.length >= 3 && kept.every((item) => words(item) <= 6) ? kept : [];
 }
 
+const STARTS_ON_VERB = /^(?:make|build|create|write|learn|get|go|take|draw|paint|knit|bake|use)\b/i;
+
 function inline(text: string): string[] {
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  for (const sentence of sentences) {
     const lead = new RegExp(INLINE.source, "i").exec(sentence)?.[1] ?? sentence.split(/:\s+/)[1];
     const items = lead ? listItems(lead) : [];
     if (items.length >= 3) return items;
-    // A sentence that is only a list ("Open chords, strumming patterns, barre chords and fingerpicking.")
+  }
+  // A sentence that is only a list ("Open chords, strumming patterns, barre chords and fingerpicking.")
+  for (const sentence of sentences) {
     const bare = listItems(sentence.replace(/[.!?]+$/, ""));
-    if (bare.length >= 3 && !/\b(?:is|are|will|you|we|i)\b/i.test(sentence)) return bare;
+    if (bare.length >= 3 && !STARTS_ON_VERB.test(bare[0] ?? "") && !/\b(?:is|are|will|you|we|i)\b/i.test(sentence)) return bare;
   }
   return [];
 }

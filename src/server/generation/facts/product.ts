@@ -7,7 +7,7 @@ type Category = GenerationInput["category"];
 
 const HEADS: Record<Category, readonly string[]> = {
   course: ["course", "class", "masterclass", "bootcamp", "workshop", "programme", "program", "training", "tutorial", "academy", "certification", "mini-course", "e-course", "ecourse"],
-  planner: ["planner", "tracker", "dashboard", "template", "journal", "calendar", "organizer", "organiser", "workbook", "log", "checklist", "agenda", "diary", "notebook", "spreadsheet", "binder", "system", "kit", "bundle"],
+  planner: ["planner", "schedule", "chart", "tracker", "dashboard", "template", "journal", "calendar", "organizer", "organiser", "workbook", "log", "checklist", "agenda", "diary", "notebook", "spreadsheet", "binder", "system", "kit", "bundle"],
   wallart: ["print", "prints", "poster", "posters", "wall art", "artwork", "illustration", "painting", "canvas", "sign", "photograph", "photo print", "art print", "art prints", "art"],
   others: ["template", "templates", "kit", "bundle", "pack", "guide", "ebook", "toolkit", "checklist", "workbook", "preset", "presets", "font", "mockup", "mockups"],
 };
@@ -49,7 +49,7 @@ function headPhrase(sentences: readonly string[], category: Category, names: Rea
 
 /** "Learn Excel for small business bookkeeping" → Excel; "for small business bookkeeping" → the topic. */
 function learnObject(text: string): { object: string | null; purpose: string | null } {
-  const learn = /\b(?:learn|master|discover|understand)\s+(?:how to\s+)?((?:[\p{L}\d+#.-]+\s*){1,4}?)(?=\s+(?:for|with|in|and|so|from|to|step|like|without)\b|[,.!?:]|$)/iu.exec(text);
+  const learn = /\b(?:learn|master|discover|understand|teaches)\s+(?:how to\s+)?((?:[\p{L}\d+#.-]+\s*){1,4}?)(?=\s+(?:for|with|in|and|so|from|to|step|like|without)\b|[,.!?:]|$)/iu.exec(text);
   const purpose = /\bfor\s+((?:[\p{L}-]+\s*){1,4}?)(?=[,.!?:;]|\s+(?:and|with|who|that|in|so)\b|$)/iu.exec(text);
   const usable = (value: string | undefined) => {
     const trimmed = value?.trim().replace(/^(?:your|my|the|a|an|all|any)\s+/i, "") ?? "";
@@ -81,7 +81,8 @@ export function productOf(read: Analysis, category: Category, names: readonly st
       const what = object ? object.split(/\s+/).map((word) => lowerWord(word, nameSet.has(word))).join(" ") : null;
       return { product: what ? `${what} course` : DEFAULT_PRODUCT.course, subject: topic ?? what };
     }
-    subject = subject ?? topic ?? (object ? object.toLowerCase() : null);
+    const taught = /\bteaches\s+([\p{L} -]{3,30}?)(?=[:,.]|\s+(?:and|with|in)\b)/iu.exec(opening)?.[1];
+    subject = taught?.toLowerCase() ?? subject ?? topic ?? (object ? object.toLowerCase() : null);
   } else if (!subject) {
     const { purpose } = learnObject(opening);
     subject = purpose && !isPerson(purpose) ? purpose.toLowerCase() : null;
@@ -93,6 +94,7 @@ export function productOf(read: Analysis, category: Category, names: readonly st
   }
   const kept = found?.modifiers.filter((word) => !/^(?:beginners?|beginner's)$/i.test(word)) ?? [];
   const product = found ? [...kept, found.head].join(" ") : DEFAULT_PRODUCT[category];
+  if (subject) subject = subject.replace(/\b(?:beginners?|beginner's|intermediate|advanced|quote)\b\s*/gi, "").trim() || null;
   // "yoga teacher training" is about yoga; "small business owners" are an audience, not a subject.
   if (subject && isPerson(subject) && subject.includes(" ")) subject = subject.split(" ").slice(0, -1).join(" ");
   return { product: casing(product), subject };

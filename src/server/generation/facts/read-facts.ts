@@ -32,7 +32,7 @@ export function readFacts(input: GenerationInput): FactSheet {
   const years = readYears(text);
   const counts = readCounts(text);
   const outline = input.category === "course" ? readOutline(read.lines, text) : [];
-  const names = readNames(read.sentences.map((sentence) => sentence.text));
+  const names = readNames(read.sentences.map((sentence) => sentence.text), description);
   const { product, subject } = productOf(read, input.category, names);
   const sheet = {
     category: input.category,

@@ -22,13 +22,20 @@ export function spellingOf(words: readonly string[]): Spelling {
   return uk > us ? "uk" : "us";
 }
 
-/** Damerau–Levenshtein distance of one: one letter added, dropped, changed or two swapped. */
-export function oneEditApart(a: string, b: string): boolean {
+/**
+ * One letter added, dropped or two swapped ("Pregancy", "Jounral"). A changed letter does not
+ * count: that is how real words the dictionary lacks look like known ones ("monstera" → "monsters").
+ */
+export function oneEditApart(typo: string, word: string): boolean {
+  const a = typo;
+  const b = word;
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.slice(i + 1) === b.slice(i + 1)) return a.length === b.length;
-  if (a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i)) return true;
+  // b has a letter a lacks ("Pregancy" → "Pregnancy"): a dropped letter.
+  if (a.slice(i) === b.slice(i + 1)) return true;
+  // a has an extra letter: a typo only when it doubles its neighbour ("beginnner"); "monstera" is not "monster".
+  if (a.slice(i + 1) === b.slice(i)) return a[i] === a[i - 1] || a[i] === a[i + 1];
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
@@ -42,7 +49,7 @@ function correctionOf(word: string, budget: { left: number }): string | null {
   budget.left -= 1;
   const capital = /^\p{Lu}/u.test(word);
   // A capitalised unknown word may be a name ("Alfama"); it is corrected only into an ordinary word.
-  const candidates = suggest(word).filter((s) => oneEditApart(s.toLowerCase(), word.toLowerCase()) && (!capital || isKnownWord(s.toLowerCase())));
+  const candidates = suggest(word).filter((s) => oneEditApart(word.toLowerCase(), s.toLowerCase()) && (!capital || isKnownWord(s.toLowerCase())));
   if (candidates.length !== 1) return null;
   const [only = ""] = candidates;
   return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();

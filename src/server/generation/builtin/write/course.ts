@@ -13,7 +13,14 @@ const MODULE_DETAILS: readonly ((topic: string, s: Source) => string)[] = [
 ];
 
 /** The sentence in which the seller describes a topic, when there is one. */
-const sellerLine = (s: Source, topic: string) => s.sentences.find((sentence) => sentence.toLowerCase().includes(topic.toLowerCase()) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3);
+function sellerLine(s: Source, topic: string): string | undefined {
+  const others = s.facts.outline.filter((other) => other !== topic).map((other) => other.toLowerCase());
+  return s.sentences.find((sentence) => {
+    const lower = sentence.toLowerCase();
+    // A sentence listing the whole outline describes none of its topics.
+    return lower.includes(topic.toLowerCase()) && !others.some((other) => lower.includes(other)) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3;
+  });
+}
 
 /** One module per topic of the seller's outline, in order; otherwise the course's own parts. */
 function modules(s: Source): Module[] {
@@ -27,7 +34,9 @@ function modules(s: Source): Module[] {
 
 function requirements(s: Source): string[] {
   const f = s.facts;
-  const stated = s.sentences.filter((sentence) => NEEDS.test(sentence)).map((sentence) => sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?:?|you should)\s*/i, ""));
+  const stated = s.sentences
+    .filter((sentence) => NEEDS.test(sentence))
+    .map((sentence) => capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")));
   const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
   const apps = f.apps.filter((app) => app !== "iPad").map((app) => `Access to ${app}`);
   return uniqueBullets([...stated, level, ...apps, `Time to practise ${s.topic} between lessons`], 4);
@@ -44,11 +53,14 @@ function audience(s: Source): string[] {
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
   const f = s.facts;
   const mods = modules(s);
-  const learn = uniqueBullets([...f.outline.map((topic) => `${capitalise(topic)}`), ...s.actions.map(capitalise), ...mods.map((m) => m.title)], 8);
+  // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
+  const outcome = (topic: string) => (topic.split(/\s+/).length >= 3 ? capitalise(topic) : `${capitalise(topic)} for ${f.subject ?? s.topic}`);
+  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
   const length = f.durations.length > 0 ? `${joinList(f.durations.slice(0, 2))} ` : "";
-  const subtitle = clip(asSentence(`${capitalise(length)}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
+  const promise = s.sentences[0] && s.sentences[0].split(/\s+/).length <= 14 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover)\b/i.test(s.sentences[0]) ? s.sentences[0].replace(/[.!?]+$/, "") : null;
+  const subtitle = clip(promise ?? asSentence(`${length}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
   return {
-    subtitle,
+    subtitle: capitalise(subtitle),
     whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),

@@ -6,19 +6,24 @@ const MAX_GENERIC = 3;
 // A tag is a phrase a buyer types; these words are never one on their own or at either end.
 const WEAK = new Set("a an and or the of for with to in on at by your my our this that is are be it you today dark light bus cuppa sizes size new best cute perfect ultimate printable digital instant editable".split(" "));
 
+// A tag that starts on a verb is an instruction copied from the description ("make a bunny"), not a search.
+const VERBS = new Set("make write ask chat reconcile file track log plus see get use change save keep plan find go add print download edit choose".split(" "));
+
 const tidy = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\d\s&'-]/gu, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(/^'+|'+$/g, "");
 const singular = (word: string) => (/[^s]s$/.test(word) ? word.slice(0, -1) : word);
+const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "typography", "retro", "mid-century", "farmhouse", "scandinavian", "neutral", "black and white", "pastel"];
 const key = (tag: string) => tag.split(" ").map(singular).join(" ");
 
 function usable(tag: string): boolean {
   const words = tag.split(" ");
   if (tag.length < 3 || tag.length > KEYWORD_MAX_LENGTH || /^\d/.test(tag) && words.length === 1) return false;
-  if (WEAK.has(words[0] ?? "") || WEAK.has(words[words.length - 1] ?? "")) return false;
+  if (WEAK.has(words[0] ?? "") || WEAK.has(words[words.length - 1] ?? "") || VERBS.has(words[0] ?? "")) return false;
   // One bare word is a fragment unless it names the subject outright ("lisbon", "crochet").
   return words.length > 1 || tag.length >= 5;
 }
@@ -26,26 +31,36 @@ function usable(tag: string): boolean {
 /** Subject-specific phrases first (product, subject, names, parts, apps, sizes), then at most three category tags. */
 export function writeKeywords(s: Source): string[] {
   const f = s.facts;
-  const head = tidy(s.head);
+  // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
+  const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
   const subject = tidy(f.subject ?? "");
   const product = tidy(s.product);
   const short = (phrase: string) => phrase.split(" ").slice(-2).join(" ");
-  const specific = [
+  const subjectWords = subject.split(" ").filter((word) => word.length > 2 && !WEAK.has(word));
+  const pairs = subjectWords.slice(0, -1).map((word, i) => `${word} ${subjectWords[i + 1] ?? ""}`);
+  const lastSubject = subjectWords.at(-1);
+  const place = f.names.filter((name) => !f.apps.includes(name) && !/^\p{Lu}{2,}$/u.test(name)).map(tidy);
+  const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
+  const course = f.category === "course" && lastSubject ? [`learn ${subject}`, `learn ${lastSubject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""] : [];
+  const specific: string[] = [
     product,
     subject && `${subject} ${head}`,
     subject,
+    lastSubject ? `${lastSubject} ${head}` : "",
+    ...pairs,
+    ...course,
     short(product),
-    ...f.names.filter((name) => !f.apps.includes(name)).slice(0, 3).flatMap((name) => [`${tidy(name)} ${head}`, tidy(name)]),
+    ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
+    ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),
     ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
     ...f.outline.map(tidy),
-    ...f.included.map(tidy),
-    ...f.audience.slice(0, 2).map((audience) => `${head} for ${tidy(audience).split(" ").pop() ?? ""}`),
-    ...f.audience.slice(0, 2).map((audience) => `${singular(tidy(audience).split(" ").pop() ?? "")} ${head}`),
+    // A single word from a list of contents ("weight", "white") is rarely what a buyer searches.
+    ...f.included.map(tidy).filter((item) => !/\d/.test(item) && (f.category !== "wallart" || item.includes(" "))),
+    ...styles.map((style) => `${style} ${head}`),
+    ...f.audience.slice(0, 2).map(tidy).filter((who) => who.includes(" ") && !who.includes("beginner")),
     ...f.sizes.slice(0, 2).map((size) => `${tidy(size)} ${head}`),
     ...f.years.slice(0, 1).map((year) => `${year} ${head}`),
-    ...(subject ? subject.split(" ").filter((word) => word.length > 3 && !WEAK.has(word)).map((word) => `${word} ${head}`) : []),
-    ...f.quotes.slice(0, 1).map((quote) => `${tidy(quote).split(" ").slice(0, 3).join(" ")} quote`),
-    ...s.listLines.map(tidy).filter((line) => line.split(" ").length <= 3),
+    ...s.listLines.map(tidy).filter((line) => line.split(" ").length <= 3 && !/\d/.test(line) && (f.category !== "wallart" || line.includes(" "))),
   ];
   const chosen: string[] = [];
   const add = (tag: string) => {
@@ -53,7 +68,16 @@ export function writeKeywords(s: Source): string[] {
     if (chosen.length >= KEYWORD_LIMIT || !usable(clean) || chosen.some((other) => key(other) === key(clean))) return;
     chosen.push(clean);
   };
-  const generic = GENERIC_TAGS[f.category].filter((tag) => f.delivery !== "duplicate" || !/printable/.test(tag));
+  const appWords = f.apps.map((app) => app.toLowerCase());
+  const generic = GENERIC_TAGS[f.category].filter(
+    (tag) =>
+      !(f.delivery === "duplicate" && /printable/.test(tag)) &&
+      !(f.delivery === "duplicate" && tag === "digital planner") &&
+      !(/^(?:notion|goodnotes)\b/.test(tag) && !appWords.some((app) => tag.startsWith(app))) &&
+      !(tag === "printable planner" && !["print", "edit-then-print"].includes(f.delivery)) &&
+      !(tag === "digital planner" && f.delivery !== "import") &&
+      !(tag === "printable wall art" && f.delivery !== "print"),
+  );
   specific.forEach((tag) => chosen.length < KEYWORD_LIMIT - 2 && add(tag));
   generic.slice(0, MAX_GENERIC).forEach(add);
   specific.forEach(add);
