@@ -16,8 +16,11 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
   const words = facts.product.split(/\s+/);
   const lastTwo = words.slice(-2).join(" ").toLowerCase();
   const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
+  const first = read.sentences[0]?.text.replace(/[.!?]+$/, "") ?? "";
+  const promise = first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
   return {
     facts,
+    promise,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
     actions: findActions(read.sentences).whole.filter((action) => !/^\p{L}+ing\b|^set of\b/iu.test(action) && !facts.outline.some((topic) => same(topic, action))),

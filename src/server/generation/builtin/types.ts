@@ -7,6 +7,8 @@ export interface Source {
   sentences: string[];
   /** Lines the seller pasted as a list, minus the outline (which becomes modules). */
   listLines: string[];
+  /** The seller's opening promise when it is one short instruction: "Knit your first sweater". */
+  promise: string | null;
   /** What the product lets the buyer do, from the seller's verbs: "track sleep and workouts". */
   actions: string[];
   /** Picks wording variants without randomness: the same input always gives the same listing. */

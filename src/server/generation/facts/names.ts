@@ -20,7 +20,8 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
     if (!names.some((other) => other.toLowerCase() === name.toLowerCase())) names.push(name);
   };
   for (const sentence of sentences) {
-    const tokens = sentence.split(/[\s,;:!?()"“”]+/).map((word) => word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, ""));
+    // A comma ends a name: "Kyoto, Japan" is two names, not one.
+    const tokens = sentence.split(/\s+|(?=[,;:!?()"“”])/).map((word) => (/^[,;:!?()"“”]/.test(word) ? "," : word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, "")));
     let run: string[] = [];
     const flush = () => {
       if (run.length > 0) add(run.join(" "));
@@ -50,4 +51,11 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
     flush();
   }
   return names.filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i).slice(0, 12);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Gives every name its casing inside a phrase that cleaning lowered: "vlookup basics" → "VLOOKUP basics". */
+export function withNames(phrase: string, names: readonly string[]): string {
+  return names.reduce((text, name) => text.replace(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, "giu"), name), phrase);
 }

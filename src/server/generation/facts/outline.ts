@@ -59,7 +59,7 @@ function inline(text: string): string[] {
   // A sentence that is only a list ("Open chords, strumming patterns, barre chords and fingerpicking.")
   for (const sentence of sentences) {
     const bare = listItems(sentence.replace(/[.!?]+$/, ""));
-    if (bare.length >= 3 && !STARTS_ON_VERB.test(bare[0] ?? "") && !/\b(?:is|are|will|you|we|i)\b/i.test(sentence)) return bare;
+    if (bare.length >= 3 && !STARTS_ON_VERB.test(bare[0] ?? "") && !/\d|\b(?:is|are|will|you|we|i|included|includes)\b/i.test(sentence)) return bare;
   }
   return [];
 }

@@ -6,7 +6,7 @@ import { readIncluded, readQuotes } from "./contents";
 import { deliveryOf, printableOf, readApps, readFormats } from "./formats";
 import { keyFactsOf } from "./key-facts";
 import { readCounts, readDurations, readSizes, readYears } from "./measures";
-import { readNames } from "./names";
+import { readNames, withNames } from "./names";
 import { deliveryNegation, readNegations } from "./negations";
 import { readOutline } from "./outline";
 import { productOf } from "./product";
@@ -31,8 +31,9 @@ export function readFacts(input: GenerationInput): FactSheet {
   const durations = readDurations(text);
   const years = readYears(text);
   const counts = readCounts(text);
-  const outline = input.category === "course" ? readOutline(read.lines, text) : [];
   const names = readNames(read.sentences.map((sentence) => sentence.text), description);
+  const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
+  const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
   const { product, subject } = productOf(read, input.category, names);
   const sheet = {
     category: input.category,
@@ -45,7 +46,7 @@ export function readFacts(input: GenerationInput): FactSheet {
     sizes: sizes.map((m) => m.label),
     durations: durations.map((m) => m.label),
     years: years.map((m) => m.label),
-    included: input.category === "course" ? [] : readIncluded(read.lines, text),
+    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)),
     formats,
     apps,
     delivery,

@@ -7,7 +7,8 @@ export const BRANDS: Record<string, string> = {
   procreate: "Procreate", excel: "Excel", powerpoint: "PowerPoint", python: "Python",
   javascript: "JavaScript", typescript: "TypeScript", etsy: "Etsy", instagram: "Instagram",
   youtube: "YouTube", tiktok: "TikTok", pinterest: "Pinterest", shopify: "Shopify", wordpress: "WordPress",
-  lightroom: "Lightroom", illustrator: "Illustrator", notion: "Notion", obsidian: "Obsidian",
+  lightroom: "Lightroom", xero: "Xero", quickbooks: "QuickBooks", xodo: "Xodo", noteshelf: "Noteshelf",
+  matplotlib: "Matplotlib", numpy: "NumPy", pandas: "pandas", airtable: "Airtable", trello: "Trello", squarespace: "Squarespace", illustrator: "Illustrator", notion: "Notion", obsidian: "Obsidian",
 };
 
 export function fixCase(text: string): string {

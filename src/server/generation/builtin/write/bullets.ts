@@ -17,7 +17,11 @@ export function writeFeatures(s: Source): string[] {
   const facts = factLines(s);
   const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map(lowerFirst))}`] : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
-  return uniqueBullets([...included, ...own.slice(0, 5), ...facts], MAX_FEATURES);
+  const outline = f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
+  const promise = s.promise ? [s.promise] : [];
+  const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
+  // The schema needs one feature; a description with no facts at all still names the product.
+  return found.length > 0 ? found : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
 }
 
 type Line = (s: Source) => string | null | false | undefined;
@@ -27,7 +31,7 @@ const subject = (s: Source) => s.facts.subject;
 // all, so no stock sentence is shared by unrelated products.
 const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   course: [
-    (s) => s.facts.outline.length >= 2 && `Work through ${s.facts.outline.length} modules in order, from ${lowerFirst(s.facts.outline[0] ?? "")} to ${lowerFirst(s.facts.outline.at(-1) ?? "")}`,
+    (s) => s.facts.outline.length >= 2 && `Each module builds on the one before, so ${lowerFirst(s.facts.outline.at(-1) ?? "")} makes sense when you get there`,
     (s) => s.facts.level === "beginner" && subject(s) && `Starts from the very first step of ${subject(s)}`,
     (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind, so the examples match your work`,

@@ -57,8 +57,7 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   const outcome = (topic: string) => (topic.split(/\s+/).length >= 3 ? capitalise(topic) : `${capitalise(topic)} for ${f.subject ?? s.topic}`);
   const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
   const length = f.durations.length > 0 ? `${joinList(f.durations.slice(0, 2))} ` : "";
-  const promise = s.sentences[0] && s.sentences[0].split(/\s+/).length <= 14 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover)\b/i.test(s.sentences[0]) ? s.sentences[0].replace(/[.!?]+$/, "") : null;
-  const subtitle = clip(promise ?? asSentence(`${length}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
+  const subtitle = clip(s.promise ?? asSentence(`${length}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
   return {
     subtitle: capitalise(subtitle),
     whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),

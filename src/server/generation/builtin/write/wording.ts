@@ -4,7 +4,7 @@ import { joinList } from "../../text/polish";
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
   course: ["online course", "online class", "self-paced course"],
-  planner: ["digital planner", "printable planner", "planner pages", "notion template", "goodnotes planner", "planner"],
+  planner: ["digital planner", "printable planner", "planner pages", "notion template", "goodnotes planner"],
   wallart: ["wall art", "printable wall art", "digital download", "wall decor", "home decor"],
   others: ["digital download", "digital template"],
 } as const;

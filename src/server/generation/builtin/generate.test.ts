@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { EVAL_CASES } from "../../../../eval/listing-cases";
+import { checkListing } from "../../../core/listing/check-listing";
+import type { EvalCase } from "../../../core/listing/types";
+import { readFacts } from "../facts/read-facts";
+import { generatedListingSchema, type GenerationInput } from "../listing";
+import { claims } from "./check/guard";
+import { generateBuiltin } from "./generate";
+import { GENERIC_TAGS } from "./write/wording";
+
+const inputOf = (c: EvalCase): GenerationInput => ({ description: c.description, category: c.category, targetPlatform: c.targetPlatform, fileFormats: c.fileFormats, testimonial: null, imageCount: 1 });
+const run = (c: EvalCase) => {
+  const input = inputOf(c);
+  const facts = readFacts(input);
+  return { facts, listing: generateBuiltin(input, facts) };
+};
+const results = EVAL_CASES.map((c) => ({ c, ...run(c) }));
+const byId = (id: string) => {
+  const found = results.find((result) => result.c.id === id);
+  if (!found) throw new Error(`no case ${id}`);
+  return found;
+};
+const allText = (listing: unknown) => JSON.stringify(listing).toLowerCase();
+const bullets = (listing: ReturnType<typeof run>["listing"]) => [...listing.features, ...listing.benefits, ...listing.usp, ...listing.useCases];
+
+describe("builtin writer over the evaluation set", () => {
+  it("has 16 cases per category", () => {
+    for (const category of ["course", "planner", "wallart"] as const) expect(EVAL_CASES.filter((c) => c.category === category)).toHaveLength(16);
+  });
+
+  it("writes listings the schema accepts and the listing check passes", () => {
+    for (const { c, facts, listing } of results) {
+      expect(() => generatedListingSchema.parse(listing), c.id).not.toThrow();
+      const review = checkListing(listing, facts).report.findings.filter((finding) => finding.outcome === "review");
+      expect(review, c.id).toEqual([]);
+    }
+  });
+
+  it("carries every key fact of the fact sheet", () => {
+    for (const { c, facts, listing } of results) {
+      const text = allText(listing).replace(/\\u201[cd]/g, '"');
+      const missing = facts.keyFacts.filter((fact) => !fact.matches.some((match) => text.includes(match)));
+      expect(missing.map((fact) => fact.label), c.id).toEqual([]);
+    }
+  });
+
+  it("never repeats a bullet word for word in more than two listings", () => {
+    const uses = new Map<string, number>();
+    for (const { listing } of results) for (const line of new Set(bullets(listing))) uses.set(line, (uses.get(line) ?? 0) + 1);
+    expect([...uses].filter(([, count]) => count > 2)).toEqual([]);
+  });
+
+  it("uses at most three generic category tags and no stray single words", () => {
+    for (const { c, listing } of results) {
+      const generic = listing.keywords.filter((tag) => (GENERIC_TAGS[c.category] as readonly string[]).includes(tag));
+      expect(generic.length, c.id).toBeLessThanOrEqual(3);
+      for (const tag of listing.keywords) expect(tag, c.id).not.toMatch(/^(?:dark|light|today|bus|cuppa|daily|white|course|planner)$|\bsizes?$/);
+    }
+  });
+
+  it("puts every module of the seller's outline into the curriculum, in order", () => {
+    for (const { c, listing } of results.filter((result) => result.c.modules)) {
+      const titles = (listing.course?.curriculumDetails ?? []).map((module) => module.title.toLowerCase());
+      const positions = (c.modules ?? []).map((topic) => titles.findIndex((title) => title.includes(topic.toLowerCase())));
+      expect(positions, c.id).not.toContain(-1);
+      expect(positions, c.id).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
+
+  it("keeps the facts a copywriter would keep", () => {
+    const missing = results.flatMap(({ c, listing }) => c.facts.filter((fact) => !allText(listing).includes(fact)).map((fact) => `${c.id}: ${fact}`));
+    // Three facts are beyond a rule-based reader (an unquoted slogan, a colour pair, a verse reference).
+    expect(missing.length).toBeLessThanOrEqual(3);
+  });
+
+  it("writes the same listing for the same input", () => {
+    const [first] = EVAL_CASES;
+    if (!first) throw new Error("empty set");
+    expect(run(first).listing).toEqual(run(first).listing);
+  });
+});
+
+describe("builtin writer: the issue's examples", () => {
+  it("titles the yoga training with its hours and never for beginners", () => {
+    const { listing } = byId("yoga-200-hour-tt");
+    expect(listing.title).toMatch(/^200-Hour .*Yoga Teacher Training/);
+    expect(claims(allText(listing), "for beginners")).toBe(false);
+    expect(listing.features.join(" ")).not.toMatch(/^Is not/m);
+  });
+
+  it("claims no frame for 'Not include frame' and keeps the place in the title", () => {
+    const { listing } = byId("lisbon-tram");
+    expect(listing.title).toMatch(/^Lisbon Tram/);
+    for (const phrase of ["frame with", "framed print", "ready to hang", "frame included"]) expect(claims(allText(listing), phrase), phrase).toBe(false);
+  });
+
+  it("never tells a Notion buyer to print", () => {
+    const { listing } = byId("notion-freelancer");
+    expect(allText(listing)).not.toMatch(/\bprint/);
+    expect(allText(listing)).toContain("duplicate");
+  });
+
+  it("keeps the seller's module list for the knitting course", () => {
+    const { listing, c } = byId("knitting-first-sweater");
+    expect(listing.course?.curriculumDetails.map((module) => module.title.toLowerCase())).toEqual(c.modules?.map((topic) => topic.toLowerCase()));
+    expect(allText(listing)).not.toMatch(/photograph|capture images/);
+  });
+
+  it("does not split 'dark and light themes' into fragments", () => {
+    const { listing } = byId("dark-light-digital");
+    expect(bullets(listing).join("\n")).not.toMatch(/^(?:Dark|Light)\b/m);
+    expect(listing.keywords).not.toContain("dark");
+  });
+
+  it("corrects the typos in the pregnancy journal and dates the dated planner", () => {
+    expect(byId("pregnancy-journal").listing.title).toMatch(/^Pregnancy Journal Planner/);
+    expect(allText(byId("pregnancy-journal").listing)).not.toMatch(/pregancy|jounral/);
+    expect(byId("dated-2026").listing.title).toContain("2026");
+  });
+
+  it("puts the quote on the quote print and the course on Excel", () => {
+    expect(allText(byId("quote-she-believed").listing)).toContain("she believed she could, so she did");
+    expect(byId("excel-bookkeeping").listing.title).toMatch(/^Excel Course for Small Business Bookkeeping/);
+    expect(allText(byId("excel-bookkeeping").listing)).toContain("VLOOKUP".toLowerCase());
+    expect(JSON.stringify({ ...byId("excel-bookkeeping").listing, keywords: [] })).not.toMatch(/Vlookup|vlookup/);
+  });
+
+  it("writes UK spelling for a UK seller and keeps brand casing", () => {
+    const text = JSON.stringify({ ...byId("budget-uk").listing, keywords: [] });
+    expect(text).not.toMatch(/\b(?:organize|organized|color|favorite)\b/i);
+    expect(JSON.stringify(byId("dated-2026").listing)).not.toMatch(/Goodnotes|goodNotes/);
+  });
+
+  it("invents no numbers: every figure comes from the description or counts what it lists", () => {
+    for (const { c, facts, listing } of results) {
+      const own = new Set(c.description.match(/\d+/g) ?? []);
+      const derived = new Set([facts.outline.length, facts.sizes.length, facts.included.length, (listing.course?.curriculumDetails ?? []).length].map(String));
+      const figures = JSON.stringify({ ...listing, keywords: [] }).match(/\d+/g) ?? [];
+      expect(figures.filter((figure) => !own.has(figure) && !derived.has(figure)), c.id).toEqual([]);
+    }
+  });
+});
