@@ -8,8 +8,10 @@ const MAX_ITEMS = 12;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const tidy = (text: string) => text.replace(/^(?:a|an|the)\s+/i, "").replace(/[.:;,!]+$/, "").trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
-const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply)\b/i;
-const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item);
+const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
+// A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
+const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
+const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item) && !LONE.test(item);
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
 export function readIncluded(lines: readonly Line[], text: string): string[] {

@@ -61,7 +61,9 @@ export function readApps(text: string, targets: readonly string[]): string[] {
 export function readFormats(text: string, chosen: string | null): string[] {
   const picked = fileFormats(chosen).map((format) => shortFormatLabel(format));
   const named = [...text.matchAll(FORMAT_PATTERN)].map((m) => FORMATS[(m[1] ?? "").toLowerCase()] ?? "");
-  return inOrder([...picked, ...named].filter(Boolean)).slice(0, 6);
+  const all = inOrder([...picked, ...named].filter(Boolean));
+  // JPG and JPEG are one format; keep the seller's first spelling.
+  return all.filter((format, i) => !(format === "JPG" || format === "JPEG") || all.findIndex((other) => other === "JPG" || other === "JPEG") === i).slice(0, 6);
 }
 
 const IMPORT_APPS = new Set(["GoodNotes", "Notability", "OneNote", "Xodo", "Noteshelf", "ZoomNotes", "Kindle Scribe", "reMarkable", "Boox"]);

@@ -12,9 +12,10 @@ const NOT_NAMES = new Set("January February March April May June July August Sep
 export function readNames(sentences: readonly string[], raw = ""): string[] {
   const names: string[] = [];
   // Cleaning brings shouting down to lower case; an acronym no dictionary knows ("VLOOKUP", "MBSR") is kept as written.
-  for (const m of raw.replace(/<[^>]*>/g, " ").matchAll(/\b\p{Lu}{3,}\d*\b/gu)) {
+  for (const m of raw.replace(/<[^>]*>/g, " ").matchAll(/\b\p{Lu}{3,}(?:-?\d+)?\b/gu)) {
     const word = m[0];
-    if (!NOT_NAMES.has(word) && !Object.hasOwn(BRANDS, word.toLowerCase()) && !isKnownWord(word.toLowerCase())) names.push(word);
+    const letters = word.replace(/-?\d+$/, "");
+    if (!NOT_NAMES.has(letters) && !Object.hasOwn(BRANDS, letters.toLowerCase()) && !isKnownWord(letters.toLowerCase())) names.push(word);
   }
   const add = (name: string) => {
     if (!names.some((other) => other.toLowerCase() === name.toLowerCase())) names.push(name);

@@ -46,7 +46,8 @@ export function readFacts(input: GenerationInput): FactSheet {
     sizes: sizes.map((m) => m.label),
     durations: durations.map((m) => m.label),
     years: years.map((m) => m.label),
-    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)),
+    // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
+    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)).filter((item) => !apps.some((app) => item.toLowerCase().includes(app.toLowerCase()))),
     formats,
     apps,
     delivery,

@@ -6,11 +6,16 @@ import type { Source } from "../types";
 type Module = CourseListing["curriculumDetails"][number];
 
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
-const MODULE_DETAILS: readonly ((topic: string, s: Source) => string)[] = [
-  (topic, s) => `${topic} as it applies to ${s.topic}, with worked examples`,
-  (topic) => `A focused look at ${topic.toLowerCase()}, then practice on your own`,
-  (topic, s) => `How ${topic.toLowerCase()} fits into the rest of the ${s.head}`,
-];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** Where a module sits, in the seller's order; nothing about its content is made up. */
+function placeOf(topic: string, i: number, list: readonly string[]): string {
+  const next = list[i + 1];
+  const of = NUMBERS[list.length] ?? String(list.length);
+  const lead = i === 0 ? `${capitalise(topic)} opens the course` : `${capitalise(topic)}, the ${ORDINALS[i] ?? `${i + 1}th`} of ${of} modules`;
+  return next ? `${lead}, leading into ${next.charAt(0).toLowerCase()}${next.slice(1)}` : `${lead}, and brings the course to a close`;
+}
 
 /** The sentence in which the seller describes a topic, when there is one. */
 function sellerLine(s: Source, topic: string): string | undefined {
@@ -28,7 +33,7 @@ function modules(s: Source): Module[] {
   const list = topics.length >= 2 ? topics : [`Foundations of ${s.topic}`, `${capitalise(s.topic)} in practice`, `Your own ${s.topic} project`];
   return list.map((topic, i) => ({
     title: clip(titleCase(topic), 120),
-    details: asSentence(sellerLine(s, topic) ?? (MODULE_DETAILS[i % MODULE_DETAILS.length] ?? MODULE_DETAILS[0]!)(capitalise(topic), s)),
+    details: asSentence(sellerLine(s, topic) ?? placeOf(topic, i, list)),
   }));
 }
 
@@ -54,7 +59,9 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   const f = s.facts;
   const mods = modules(s);
   // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
-  const outcome = (topic: string) => (topic.split(/\s+/).length >= 3 ? capitalise(topic) : `${capitalise(topic)} for ${f.subject ?? s.topic}`);
+  const about = f.subject ?? s.topic;
+  const outcome = (topic: string) =>
+    topic.split(/\s+/).length >= 3 || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word)) ? capitalise(topic) : `${capitalise(topic)} for ${about}`;
   const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
   const length = f.durations.length > 0 ? `${joinList(f.durations.slice(0, 2))} ` : "";
   const subtitle = clip(s.promise ?? asSentence(`${length}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
@@ -63,8 +70,8 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),
-    courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), `${mods.length} modules in a set order`], 6),
-    curriculumHighlights: uniqueBullets(mods.slice(0, 5).map((m) => `${m.title} covered step by step`), 5),
+    courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), f.outline.length === 0 ? `${mods.length} modules in a set order` : null], 6),
+    curriculumHighlights: mods.slice(0, 6).map((m) => m.title),
     curriculumDetails: mods,
     courseDescription: [asSentence(`This ${s.product} covers ${joinList(mods.slice(0, 6).map((m) => m.title.toLowerCase()))}`), ...mods.slice(0, 3).map((m) => m.details)].join(" "),
   };

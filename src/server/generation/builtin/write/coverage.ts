@@ -4,13 +4,21 @@ import { asSentence, joinList } from "../../text/polish";
 import type { Source } from "../types";
 import { spoken } from "./wording";
 
-const textOf = (listing: GeneratedListing) => JSON.stringify(listing).toLowerCase().replace(/\\u201[cd]/g, '"');
+// Tags alone do not count: a buyer reads the fact in the copy or not at all.
+const textOf = (listing: GeneratedListing) => JSON.stringify({ ...listing, keywords: [] }).toLowerCase().replace(/\\u201[cd]/g, '"');
+
+/** The seller's own words around a name: "Yoga Alliance RYT-200" for "RYT-200". */
+function contextOf(name: string, s: Source): string | null {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const found = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s){1,3}${escaped}`, "u").exec(s.sentences.join(" "));
+  return found ? found[0] : null;
+}
 
 /** One plain sentence for a fact the fields above did not find room for. */
 function sentenceFor(fact: KeyFact, s: Source): string {
   switch (fact.kind) {
     case "name":
-      return s.facts.category === "course" ? `Draws on ${fact.label}` : s.facts.category === "wallart" ? `Features ${fact.label}` : `Made with ${fact.label} in mind`;
+      return contextOf(fact.label, s) ?? (s.facts.category === "wallart" ? `Features ${fact.label}` : `Mentions ${fact.label}`);
     case "size":
       return `Available in ${fact.label}`;
     case "duration":

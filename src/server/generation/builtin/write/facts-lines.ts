@@ -16,7 +16,7 @@ export function factLines(s: Source): string[] {
   if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
   const durations = f.durations.slice(0, 3);
   if (durations.length > 0 && f.category === "course") lines.push(capitalise(`${joinList(durations)} of structured training`));
-  else if (durations.length > 0) lines.push(capitalise(`Built around ${joinList(durations)}`));
+  else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
   if (f.years.length > 0) lines.push(`Dated for ${joinList(f.years)}${f.category === "planner" ? ", so the calendar pages are ready to use" : ""}`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));
   if (traits.length > 0) lines.push(capitalise(`${joinList(traits)} pages${traits.includes("hyperlinked") ? " with tabs that jump to each section" : ""}`));

@@ -6,11 +6,21 @@ import { howToUse, someProduct, spoken, thisProduct } from "./wording";
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
 
+/** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
+function sellerScene(s: Source): string | null {
+  const first = s.sentences[0] ?? "";
+  const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
+  return /^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16 ? rest.replace(/[.!?]+$/, "") : null;
+}
+
 function opening(s: Source): string {
   const f = s.facts;
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
   const quote = f.quotes[0] ? ` with the words “${f.quotes[0]}”` : "";
-  return asSentence(`${capitalise(someProduct(s))}${about}${quote}${forWhom(s)}`);
+  const scene = f.category === "wallart" ? sellerScene(s) : null;
+  const span = f.category === "course" && f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
+  const level = f.level === "intermediate" || f.level === "advanced" ? ", written for people who already practise" : "";
+  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` showing ${scene}` : ""}${forWhom(s)}${level}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
@@ -64,6 +74,7 @@ export function writeWhyChooseUs(s: Source): string {
     f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
     f.apps[0] ? `${f.apps[0]} support` : null,
   ].filter((part): part is string => Boolean(part));
-  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made around ${s.topic}${f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
+  const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad");
+  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${f.subject ? `around ${f.subject}` : focus ? `for ${focus}` : "to do one job well"}${f.subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
   return specifics.length > 0 ? `${first} ${asSentence(`What is listed is what you get: ${joinList(specifics.slice(0, 4))}`)}` : first;
 }
