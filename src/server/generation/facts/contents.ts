@@ -11,10 +11,13 @@ const tidy = (text: string) => text.replace(/^(?:a|an|the)\s+/i, "").replace(/[.
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
-const usable = (item: string) => words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item) && !LONE.test(item);
+const usable = (item: string) =>
+  words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item) && !LONE.test(item) && !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
-export function readIncluded(lines: readonly Line[], text: string): string[] {
+export function readIncluded(lines: readonly Line[], rawText: string): string[] {
+  // The words of a quote print are its quote, not a list of parts.
+  const text = rawText.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
   const items: string[] = [];
   const start = lines.findIndex((line) => INCLUDES_HEADING.test(line.text) && line.text.endsWith(":"));
   const listed = start >= 0 ? lines.slice(start + 1) : lines;
@@ -29,7 +32,7 @@ export function readIncluded(lines: readonly Line[], text: string): string[] {
     const tail = sentence.split(/:\s+|\s[-–—]\s/).slice(1).join(", ").replace(/[.!?]+$/, "");
     if (tail) items.push(...listItems(tail));
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
-    else if (!/\b(?:is|are|will|you|we|i|it)\b/i.test(sentence)) items.push(...listItems(sentence.replace(/[.!?]+$/, "")));
+    else if (!/\b(?:is|are|will|you|we|i|it)\b/i.test(sentence) && !VERB_START.test(sentence)) items.push(...listItems(sentence.replace(/[.!?]+$/, "")));
   }
   const kept = items.filter(usable);
   return kept.filter((item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i).slice(0, MAX_ITEMS);

@@ -16,6 +16,7 @@ const toNumber = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(te
 const unique = (measures: Measure[]) => measures.filter((m, i) => measures.findIndex((o) => o.label.toLowerCase() === m.label.toLowerCase()) === i);
 
 const SIZE = /(?<![\w.])(\d{1,3}(?:\.\d)?)\s?[x×X]\s?(\d{1,3}(?:\.\d)?)(?:\s?(cm|mm|in(?:ch(?:es)?)?|″|")(?![a-z]))?/g;
+const RATIO = /\b(\d{1,2}:\d{1,2})(?=[^.]*\bratios?\b|\s*ratios?\b)|\bratios?\s+(\d{1,2}:\d{1,2})(?:\s*(?:and|,|&)\s*(\d{1,2}:\d{1,2}))?/gi;
 const PAPER = /\b(A[0-6]|US Letter|Letter size|Half Letter|Tabloid|B5)\b/gi;
 
 export function readSizes(text: string): Measure[] {
@@ -25,6 +26,9 @@ export function readSizes(text: string): Measure[] {
     const unit = rawUnit?.startsWith("in") || rawUnit === '"' || rawUnit === "″" ? " in" : rawUnit ? ` ${rawUnit}` : "";
     const core = `${w}x${h}`;
     found.push({ label: `${core}${unit}`, matches: [core, `${w} x ${h}`, `${w}×${h}`] });
+  }
+  for (const m of text.matchAll(RATIO)) {
+    for (const ratio of [m[1], m[2], m[3]].filter((value): value is string => Boolean(value))) found.push({ label: `${ratio} ratio`, matches: [ratio] });
   }
   for (const m of text.matchAll(PAPER)) {
     const raw = m[1] ?? "";
@@ -43,7 +47,8 @@ export function readDurations(text: string): Measure[] {
     const [whole, amount = "", hyphen, rawUnit = ""] = m;
     const n = toNumber(amount);
     const unit = UNITS[rawUnit.toLowerCase()] ?? rawUnit;
-    if (!Number.isFinite(n) || n <= 0) continue;
+    // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
+    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|in under|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
     const label = hyphen || /-/.test(whole) ? `${n}-${unit}` : `${n} ${plural}`;

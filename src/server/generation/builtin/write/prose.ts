@@ -20,7 +20,8 @@ function opening(s: Source): string {
   const scene = f.category === "wallart" ? sellerScene(s) : null;
   const span = f.category === "course" && f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
   const level = f.level === "intermediate" || f.level === "advanced" ? ", written for people who already practise" : "";
-  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` showing ${scene}` : ""}${forWhom(s)}${level}`);
+  const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
+  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` showing ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
@@ -72,9 +73,9 @@ export function writeWhyChooseUs(s: Source): string {
     f.counts[0] ?? null,
     f.durations[0] ? spoken(f.durations[0]) : null,
     f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
-    f.apps[0] ? `${f.apps[0]} support` : null,
+    f.apps[0] ? `a file that works in ${joinList(f.apps.slice(0, 2))}` : null,
   ].filter((part): part is string => Boolean(part));
   const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad");
   const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${f.subject ? `around ${f.subject}` : focus ? `for ${focus}` : "to do one job well"}${f.subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
-  return specifics.length > 0 ? `${first} ${asSentence(`What is listed is what you get: ${joinList(specifics.slice(0, 4))}`)}` : first;
+  return specifics.length > 0 ? `${first} ${asSentence(`You get ${joinList(specifics.slice(0, 4))}, exactly as listed`)}` : first;
 }

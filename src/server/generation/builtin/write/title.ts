@@ -14,6 +14,9 @@ function core(s: Source): string {
   if (f.category === "course" && hourly && !has(title, hourly)) title = `${titleCase(hourly)} ${title}`;
   const [year] = f.years;
   if (year && !has(title, year)) title = `${year} ${title}`;
+  const [quote] = f.quotes;
+  // Buyers search a quote print by its words.
+  if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) title = `${titleCase(quote.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""))} ${title}`;
   if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && app !== "iPad").slice(0, 2);
   if (apps.length > 0 && f.category !== "wallart") title = `${title} for ${joinList(apps)}`;
@@ -27,8 +30,10 @@ function tail(s: Source, base: string): string[] {
   const count = f.counts.find((c) => /^(?:set|pack|bundle) of/i.test(c));
   if (count) parts.push(titleCase(count.split(" ").slice(0, 3).join(" ")));
   if (f.category === "wallart") {
-    if (!has(base, "wall art")) parts.push(f.delivery === "print" ? "Printable Wall Art" : "Wall Art");
-    if (f.sizes.length > 0) parts.push(f.sizes.slice(0, 3).join(", "));
+    if (!has(base, "wall art")) parts.push(f.delivery === "print" && !has(base, "printable") ? "Printable Wall Art" : "Wall Art");
+    // Etsy allows one ":" in a title; ratios ("4:5 ratio") stay in the copy.
+    const sizes = f.sizes.filter((size) => !size.includes(":"));
+    if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
     const weeks = f.durations.find((duration) => /week|month|day/.test(duration));
     if (weeks) parts.push(titleCase(weeks));
