@@ -85,8 +85,9 @@ export interface ProductExportResponse {
 }
 
 export interface PaymentsConfig {
-  mode: "paddle" | "simulated";
-  /** Paddle.js client-side token; null in simulated mode. */
+  /** "off": this server has no payment settings, so no plan can be bought here. */
+  mode: "paddle" | "simulated" | "off";
+  /** Paddle.js client-side token; null unless mode is "paddle". */
   clientToken: string | null;
   environment: "sandbox" | "production";
 }
@@ -101,6 +102,12 @@ export interface MeResponse {
   isAdmin: boolean;
   hasPassword: boolean;
   completedProducts: number;
+}
+
+/** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */
+export interface DeleteAccountResponse {
+  deleted: boolean;
+  confirmationSent: boolean;
 }
 
 /** GET /api/session: the signed-in user, or null for a visitor (never a 401). */

@@ -15,6 +15,8 @@ export const ROUTE_ACCESS = {
   "/sign-up": "guest-only",
   "/forgot-password": "public",
   "/reset-password": "public",
+  /** The account-deletion e-mail's link (accounts without a password): the token is the proof. */
+  "/delete-account": "public",
   "/callback": "public",
   "/pricing": "public",
   /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { except } from "hono/combine";
 import type { PublicConfig } from "../core/api-types";
+import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Auth } from "./auth/auth";
@@ -15,6 +16,7 @@ import { limitBody } from "./http/body-limit";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import { paddleWebhookSecret } from "./billing/webhook-secret";
 import { paddleWebhookRoutes } from "./billing/webhook-routes";
 import { createPaddleClient } from "./billing/paddle-client";
@@ -37,6 +39,7 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
   storage: ObjectStorage;
   queue: Queue;
   events: ProductEvents;
@@ -49,7 +52,7 @@ export interface AppDeps {
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
-export function createApp({ config, db, auth, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+export function createApp({ config, db, auth, logger, mailer, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
@@ -120,8 +123,19 @@ export function createApp({ config, db, auth, logger, storage, queue, events, se
   app.route("/api", subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }));
   app.route(
     "/api/billing",
-    billingRoutes({ db, prices, appUrl: config.appUrl, logger, paddle, simulated, sync, readSubscription: (userId) => readSubscription(db, prices, userId) }),
+    billingRoutes({
+      db,
+      mode: config.payments,
+      prices,
+      appUrl: config.appUrl,
+      logger,
+      paddle,
+      simulated,
+      sync,
+      readSubscription: (userId) => readSubscription(db, prices, userId),
+    }),
   );
+  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));

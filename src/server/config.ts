@@ -55,8 +55,10 @@ const envSchema = z
     RUN_WORKER: boolean.default(true),
     QUEUE_EXPIRE_SECONDS: positiveInt(120),
     QUEUE_MAINTENANCE_SECONDS: positiveInt(30),
+    QUEUE_HEARTBEAT_SECONDS: positiveInt(5),
+    QUEUE_STALE_SECONDS: positiveInt(20),
     SUPPORT_EMAIL: z.email().default("support@listcraft.local"),
-    PAYMENTS: z.enum(["paddle", "simulated"]).optional(),
+    PAYMENTS: z.enum(["paddle", "simulated", "off"]).optional(),
     PADDLE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
     PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
     PADDLE_API_KEY: z.string().min(1).optional(),
@@ -71,7 +73,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
-    const payments = env.PAYMENTS ?? (env.PADDLE_CLIENT_TOKEN ? "paddle" : "simulated");
+    const payments = paymentsMode(env);
     if (payments === "simulated" && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "simulated payments are refused with NODE_ENV=production" });
     }
@@ -97,6 +99,10 @@ const envSchema = z
     if (env.QUEUE_EXPIRE_SECONDS <= env.GENERATION_TIMEOUT_SECONDS) {
       ctx.addIssue({ code: "custom", path: ["QUEUE_EXPIRE_SECONDS"], message: "must be longer than GENERATION_TIMEOUT_SECONDS" });
     }
+    // A live job misses a beat now and then (a slow query); taking it for dead would run it twice.
+    if (env.QUEUE_STALE_SECONDS < 3 * env.QUEUE_HEARTBEAT_SECONDS) {
+      ctx.addIssue({ code: "custom", path: ["QUEUE_STALE_SECONDS"], message: "must be at least three QUEUE_HEARTBEAT_SECONDS" });
+    }
     if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["TEST_FIXTURES"], message: "is only allowed with NODE_ENV=test" });
     }
@@ -117,9 +123,30 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+export type PaymentsMode = "paddle" | "simulated" | "off";
+
+/** The address users reach the app at: APP_URL, else this machine on PORT. */
+const appUrlOf = (env: Pick<Env, "APP_URL" | "PORT">) => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+
+/** Only this machine can reach a loopback address, so only there may payments be simulated unasked. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Paddle with a client token; simulated on a local address; otherwise off: a public server
+ * without Paddle settings sells nothing rather than giving plans away (PAYMENTS=simulated says so).
+ */
+function paymentsMode(env: Pick<Env, "PAYMENTS" | "PADDLE_CLIENT_TOKEN" | "APP_URL" | "PORT">): PaymentsMode {
+  if (env.PAYMENTS) return env.PAYMENTS;
+  if (env.PADDLE_CLIENT_TOKEN) return "paddle";
+  return isLocalAddress(appUrlOf(env)) ? "simulated" : "off";
+}
+
 export interface Config extends Env {
   appUrl: string;
-  payments: "paddle" | "simulated";
+  payments: PaymentsMode;
   prices: PriceIds;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
 }
@@ -141,12 +168,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`));
   }
   const env = parsed.data;
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const appUrl = appUrlOf(env);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
       : null;
-  const payments = env.PAYMENTS ?? (env.PADDLE_CLIENT_TOKEN ? "paddle" : "simulated");
+  const payments = paymentsMode(env);
   const prices: PriceIds = {
     creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY, annual: env.PADDLE_PRICE_CREATOR_ANNUAL },
     pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY, annual: env.PADDLE_PRICE_PRO_ANNUAL },

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { startServer } from "./server";
 
 try {
@@ -16,6 +17,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(78);
+  }
+  // EX_TEMPFAIL: the directory is busy; starting again after the other process stops works.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(75);
   }
   throw error;
 }

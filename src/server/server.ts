@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { announcePayments } from "./billing/announce-payments";
 import { createAuth } from "./auth/auth";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { resolveAuthSecret } from "./auth/secret";
@@ -13,7 +14,7 @@ import { createMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import { createGenerator } from "./generation/create-generator";
 import { createProductEvents } from "./generation/product-events";
-import { startQueue } from "./jobs/queue";
+import { queueSettings, startQueue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -42,7 +43,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const storage = createStorage(config);
   const queue = await startQueue(
     database,
-    { expireInSeconds: config.QUEUE_EXPIRE_SECONDS, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS },
+    queueSettings(config),
     logger,
   );
   const events = createProductEvents(database);
@@ -54,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db: database.db,
     auth,
     logger,
+    mailer,
     storage,
     queue,
     events,
@@ -76,11 +78,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
   selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info("listening", { url: config.appUrl, port, database: database.kind, payments: config.payments });
-  if (config.payments === "simulated") {
-    logger.warn("payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments");
-  } else if (!config.PADDLE_API_KEY) {
-    logger.warn("PADDLE_API_KEY is not set: checkout works through Paddle.js, but Manage Subscription, plan switching, the direct-checkout fallback and payment sync answer 503 until it is");
-  }
+  announcePayments(config, logger);
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -3,9 +3,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { createGenerator } from "./generation/create-generator";
-import { startQueue } from "./jobs/queue";
+import { queueSettings, startQueue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 import { resolveAuthSecret } from "./auth/secret";
 import { createLogger } from "./logger";
@@ -25,7 +26,7 @@ try {
   const { secret } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
   const storage = createStorage(config);
-  const queue = await startQueue(database, { expireInSeconds: config.QUEUE_EXPIRE_SECONDS, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS }, logger);
+  const queue = await startQueue(database, queueSettings(config), logger);
   const generator = createGenerator(config, { db: database.db, storage, secret });
   const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, logger });
   logger.info("worker started", { generator: generator.name });
@@ -42,6 +43,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(78);
+  }
+  // EX_TEMPFAIL: the directory is busy; starting again after the other process stops works.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(75);
   }
   throw error;
 }

@@ -65,6 +65,19 @@ describe("configuration", () => {
       expect(problemsOf({ ...paddle, PADDLE_WEBHOOK_SECRET: "short" })).toMatch(/PADDLE_WEBHOOK_SECRET/);
     });
 
+    it("simulates payments unasked only on a local address; elsewhere they are off until configured", () => {
+      for (const local of ["http://localhost:5173", "http://127.0.0.1:3000", "http://127.8.9.10", "http://[::1]:3000", "http://shop.localhost"]) {
+        expect(loadConfig({ APP_URL: local }).payments, local).toBe("simulated");
+      }
+      const lookalikes = ["https://listcraft.example", "http://localhost.example.com", "http://127.0.0.1.nip.io", "http://10.0.0.5", "http://0.0.0.0:3000", "http://[::ffff:7f00:1]"];
+      for (const remote of lookalikes) expect(loadConfig({ APP_URL: remote }).payments, remote).toBe("off");
+      expect(loadConfig({ APP_URL: "https://listcraft.example", PAYMENTS: "simulated" }).payments).toBe("simulated");
+      expect(loadConfig({ APP_URL: "https://listcraft.example", ...paddle }).payments).toBe("paddle");
+      expect(loadConfig({ ...paddle, PAYMENTS: "off" }).payments).toBe("off");
+      // A public production server without Paddle settings boots, selling nothing.
+      expect(loadConfig({ NODE_ENV: "production", APP_URL: "https://listcraft.example" }).payments).toBe("off");
+    });
+
     it("refuses an unknown mode or environment and a price id shared by two plans", () => {
       const problems = problemsOf({ PAYMENTS: "stripe", PADDLE_ENV: "live", PADDLE_API_URL: "not a url" });
       for (const name of ["PAYMENTS", "PADDLE_ENV", "PADDLE_API_URL"]) expect(problems).toContain(name);

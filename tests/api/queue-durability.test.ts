@@ -1,13 +1,31 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
 import { products } from "../../src/server/db/schema";
+import { crashRecoverySeconds } from "../../src/server/jobs/heartbeat";
+import { QUEUES, queueSettings } from "../../src/server/jobs/queue";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const postgres = process.env.TEST_DATABASE_URL;
+
+describe("crash recovery bound", () => {
+  it("with the default settings, a killed worker's job runs again within 30 s", () => {
+    const defaults = queueSettings(loadConfig({}));
+    expect(crashRecoverySeconds(defaults)).toBeLessThanOrEqual(30);
+    // The expiry stays the backstop: longer than one attempt, which it must outlast.
+    expect(defaults.expireInSeconds).toBeGreaterThan(loadConfig({}).GENERATION_TIMEOUT_SECONDS);
+  });
+
+  it("refuses a staleness window that a live job's missed beat would cross", () => {
+    expect(() => loadConfig({ QUEUE_HEARTBEAT_SECONDS: "5", QUEUE_STALE_SECONDS: "10" })).toThrow(ConfigError);
+    expect(() => loadConfig({ QUEUE_HEARTBEAT_SECONDS: "0" })).toThrow(/QUEUE_HEARTBEAT_SECONDS/);
+    expect(() => loadConfig({ GENERATION_TIMEOUT_SECONDS: "120" })).toThrow(/QUEUE_EXPIRE_SECONDS/);
+  });
+});
 
 /** Starts `npm run worker` as a real child process and resolves once it is taking jobs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
@@ -27,6 +45,19 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
+/** Polls until the product's running job has sent a heartbeat `seconds` after it started. */
+async function heartbeatOutlasts(app: TestApp, productId: string, seconds: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = (await app.db.execute(sql`
+      select 1 from pgboss.job where name = ${QUEUES.generateListing} and data->>'productId' = ${productId} and state = 'active'
+        and (output->>'heartbeatAt')::timestamptz > started_on + make_interval(secs => ${seconds})`)) as unknown as { rows: unknown[] };
+    if (rows.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`no heartbeat ${seconds} s after the job started`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 // Separate worker processes share work through PostgreSQL only (PGlite belongs to one process),
 // so this runs where TEST_DATABASE_URL is set, as .ci/run sets it.
 describe.runIf(postgres)("a worker killed mid-job", () => {
@@ -35,12 +66,7 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
   const workers: ChildProcess[] = [];
   beforeAll(async () => {
     model = await startFakeService();
-    app = await startTestApp("postgres", {
-      GENERATOR: "openai",
-      OPENAI_BASE_URL: `${model.url}/v1`,
-      GENERATION_TIMEOUT_SECONDS: "3",
-      QUEUE_EXPIRE_SECONDS: "4",
-    });
+    app = await startTestApp("postgres", { GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1` });
   });
   afterAll(async () => {
     workers.forEach((w) => w.kill("SIGKILL"));
@@ -48,7 +74,7 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     await model?.close();
   });
 
-  it("loses nothing: the restarted worker completes the product once and e-mails once", async () => {
+  it("loses nothing: another worker completes the product within the recovery bound, once, and e-mails once", async () => {
     let calls = 0;
     model.answer(async (_req, res) => {
       calls++;
@@ -64,11 +90,12 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
       BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
       GENERATOR: "openai",
       OPENAI_BASE_URL: `${model.url}/v1`,
-      GENERATION_TIMEOUT_SECONDS: "3",
-      QUEUE_EXPIRE_SECONDS: "4",
-      QUEUE_MAINTENANCE_SECONDS: "1",
+      // The default expiry (120 s) and maintenance (30 s) stay: recovery must come from the heartbeats.
+      QUEUE_HEARTBEAT_SECONDS: "1",
+      QUEUE_STALE_SECONDS: "3",
       LOG_LEVEL: "info",
     };
+    const bound = crashRecoverySeconds(queueSettings(loadConfig(env)));
     const client = app.client();
     const { email } = await app.signUp(client);
     const ids = await uploadScreenshots(client, 1);
@@ -79,16 +106,24 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     const stream = readEvents(client, `/api/products/${product.id}/events`, undefined, 90_000);
     workers.push(await startWorker(env));
     await model.waitForRequests(1);
+    // A second worker is up before the crash, as beside any worker that dies in production.
+    workers.push(await startWorker(env));
+    // A live job outlasting the staleness window keeps beating and is not taken from its worker.
+    await heartbeatOutlasts(app, product.id, Number(env.QUEUE_STALE_SECONDS) + 1);
+    expect(calls).toBe(1);
     workers[0]?.kill("SIGKILL");
+    const killedAt = Date.now();
     const [row] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.status).toBe("pending");
 
-    // The dead worker's job expires (QUEUE_EXPIRE_SECONDS) and a new worker runs it again.
-    workers.push(await startWorker(env));
+    // The dead worker's heartbeat goes stale and the other worker runs the job again.
     await model.waitForRequests(2, 60_000);
-    await app.mail.waitFor(email, /Your listing is ready/, 30_000);
     const { events } = await stream;
+    const recoveredIn = (Date.now() - killedAt) / 1000;
     expect(events.at(-1)?.data).toMatchObject({ status: "complete", progress: 100 });
+    // The bound, plus the (immediate) fake model's answer and the completion writes.
+    expect(recoveredIn).toBeLessThan(bound + 3);
+    await app.mail.waitFor(email, /Your listing is ready/, 30_000);
     const [done] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(done).toMatchObject({ status: "complete", title: sampleListing.title });
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signInThroughForm, uniqueEmail } from "./fixtures";
+import { createUser, PASSWORD, signInThroughForm, uniqueEmail } from "./fixtures";
 
 test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out and back in", async ({ page }) => {
   const email = uniqueEmail("journey");
@@ -51,4 +51,30 @@ test("the server's weak-password reasons reach the sign-up form", async ({ page 
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(/Password is too weak/)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up/);
+});
+
+test("Settings deletes the account only with the right password, and says a new password signs other devices out", async ({ page, baseURL }) => {
+  const { email } = await createUser(page.request, baseURL ?? "");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Other devices will be signed out.")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Password is required")).toBeVisible();
+  await dialog.getByLabel("Password").fill("wrong-password-000");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("The password is incorrect.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await page.getByRole("dialog").getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("dialog").getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to sign in. Please check your credentials." })).toBeVisible();
 });

@@ -184,6 +184,27 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     return { data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: existing.status, updatedAt: new Date(), customData: existing.custom_data }) };
   }
 
+  /** POST /subscriptions/{id}/cancel: now (immediately) or as a scheduled change at the period's end. */
+  function cancelSubscription(id: string, body: unknown): Outcome<ISubscriptionResponse> {
+    const existing = subscriptions.get(id);
+    if (!existing) return { failure: { status: 404, code: "not_found", detail: `Subscription ${id} not found.` } };
+    if (existing.status === "canceled") {
+      return { failure: { status: 400, code: "subscription_is_canceled_action_invalid", docs: "subscriptions/subscription_is_canceled_action_invalid", detail: "action can't be performed on canceled subscription" } };
+    }
+    const when = isRecord(body) ? body.effective_from : undefined;
+    if (when !== undefined && when !== null && when !== "immediately" && when !== "next_billing_period") {
+      return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "effective_from", message: "must be immediately or next_billing_period" }] } };
+    }
+    if (when === "immediately") {
+      const priceId = existing.items[0]?.price?.id ?? "";
+      return { data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: "canceled", updatedAt: new Date(), customData: existing.custom_data }) };
+    }
+    const effectiveAt = existing.current_billing_period?.ends_at ?? new Date().toISOString();
+    const scheduled: ISubscriptionResponse = { ...existing, scheduled_change: { action: "cancel", effective_at: effectiveAt, resume_at: null }, updated_at: new Date().toISOString() };
+    subscriptions.set(id, scheduled);
+    return { data: scheduled };
+  }
+
   function createTransaction(body: unknown): Outcome<ITransactionResponse> {
     const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
     const invalid = items.length === 0 || items.some((i) => !isRecord(i) || typeof i.price_id !== "string" || !Number.isInteger(i.quantity) || Number(i.quantity) < 1);
@@ -308,6 +329,11 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       const result = updateSubscription(subscriptionPath[1], body);
       return "failure" in result ? refuse(res, result.failure) : ok(res, result.data);
     }
+    const cancelPath = /^\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (method === "POST" && cancelPath?.[1]) {
+      const result = cancelSubscription(cancelPath[1], body);
+      return "failure" in result ? refuse(res, result.failure) : ok(res, result.data);
+    }
     if (method === "GET" && url.pathname === "/subscriptions") return listSubscriptions(res, url.searchParams, baseUrl);
     if (method === "GET" && url.pathname === "/customers") return listCustomers(res, url.searchParams, baseUrl);
     if (method === "GET" && customerPath?.[1]) {
@@ -344,6 +370,8 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     },
     /** Adds or replaces a subscription; `updatedAt` is the moment of this state. */
     seedSubscription: (input: SubscriptionSeed) => storeSubscription(input),
+    /** The subscription as Paddle now holds it. */
+    subscription: (id: string) => subscriptions.get(id),
     /** Forgets recorded requests and pending failures; seeded data stays. */
     reset() {
       requests.length = 0;

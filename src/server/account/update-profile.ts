@@ -5,12 +5,16 @@ import { user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { toApiUser } from "./to-api-user";
 
-const name = z
-  .string()
-  .trim()
-  .max(50, "must be at most 50 characters")
-  .refine((value) => !/[\p{Cc}<>]/u.test(value), "contains characters that are not allowed")
-  .transform((value) => value || null);
+/** A name as the profile stores it: plain text without control characters or markup brackets. */
+export const profileText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !/[\p{Cc}<>]/u.test(value), "contains characters that are not allowed");
+
+export const PROFILE_NAME_MAX = 50;
+const name = profileText(PROFILE_NAME_MAX).transform((value) => value || null);
 
 export const updateProfileInput = z.strictObject({ firstName: name.nullable(), lastName: name.nullable() });
 

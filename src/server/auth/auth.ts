@@ -11,8 +11,7 @@ import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
-
-const NAME_MAX = 100;
+import { assertSignUpProfileFields } from "./profile-fields";
 
 /** Paths whose body carries a new password, and the field that holds it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -29,6 +28,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.appUrl],
+    // Profile fields change only through PATCH /api/profile and its rules; accounts are deleted only
+    // through POST /api/account/delete, which checks the password on the server (decision 017).
+    disabledPaths: ["/update-user", "/delete-user", "/delete-user/callback"],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
     rateLimit: { enabled: false },
@@ -59,7 +61,6 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         emailNotifications: { type: "boolean", required: false, input: false, defaultValue: true },
         marketingEmails: { type: "boolean", required: false, input: false, defaultValue: false },
       },
-      deleteUser: { enabled: true },
     },
     databaseHooks: {
       user: {
@@ -74,26 +75,21 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/sign-up/email") {
-          for (const field of ["firstName", "lastName", "name"]) {
-            const value = body[field];
-            if (value !== undefined && value !== null && (typeof value !== "string" || value.length > NAME_MAX)) {
-              throw new APIError("BAD_REQUEST", { message: `${field} must be text of at most ${NAME_MAX} characters` });
-            }
+        if (ctx.path === "/sign-up/email") assertSignUpProfileFields(body);
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        const password = field ? body[field] : undefined;
+        if (typeof password === "string" && password.length >= PASSWORD_MIN_LENGTH) {
+          const inputs = [body.email, body.firstName, body.lastName, body.name, ctx.context.session?.user.email];
+          const verdict = checkPasswordStrength(
+            password,
+            inputs.filter((v): v is string => typeof v === "string"),
+          );
+          if (!verdict.ok) {
+            throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakPasswordMessage(verdict) });
           }
         }
-        const field = NEW_PASSWORD_FIELD[ctx.path];
-        if (!field) return;
-        const password = body[field];
-        if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) return;
-        const inputs = [body.email, body.firstName, body.lastName, body.name, ctx.context.session?.user.email];
-        const verdict = checkPasswordStrength(
-          password,
-          inputs.filter((v): v is string => typeof v === "string"),
-        );
-        if (!verdict.ok) {
-          throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakPasswordMessage(verdict) });
-        }
+        // A new password signs every other device out, whatever the client asked (issue 11).
+        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
     },
     plugins: config.google

@@ -41,7 +41,8 @@ const LIMITED_PATHS: Record<string, { accountField?: string }> = {
   "/api/auth/send-verification-email": { accountField: "email" },
   "/api/auth/reset-password": {},
   "/api/auth/change-password": {},
-  "/api/auth/delete-user": {},
+  "/api/account/delete": {},
+  "/api/account/delete/confirm": {},
   "/api/account/change-email": {},
 };
 

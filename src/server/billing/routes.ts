@@ -11,7 +11,9 @@ import type {
   PaddleSubscriptionsResponse,
   SimulatedPayResponse,
 } from "../../core/api-types";
+import { withAccountLease } from "../account/account-lease";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { PaymentsMode } from "../config";
 import type { Db } from "../db/client";
 import { paddleSubscriptions, user } from "../db/schema";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
@@ -26,6 +28,7 @@ const cancelRequest = z.object({ subscriptionId: z.string().min(1).max(100) }).s
 
 interface Deps {
   db: Db;
+  mode: PaymentsMode;
   prices: PriceIds;
   appUrl: string;
   logger: Logger;
@@ -57,6 +60,14 @@ function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
 export function billingRoutes(deps: Deps) {
   const { db, prices, appUrl, paddle, simulated } = deps;
   const mode = simulated ? "simulated" : "paddle";
+  // Payments off: the past subscriptions still read; buying, switching, the portal and the
+  // simulated endpoints answer that payments are not set up (never a free upgrade).
+  const refuseWhenOff = async (c: { req: { method: string } }, next: () => Promise<void>) => {
+    if (deps.mode === "off" && c.req.method !== "GET") {
+      throw new AppError("PAYMENTS_NOT_CONFIGURED", "Payments are not set up on this server yet, so plans cannot be bought or changed here.");
+    }
+    await next();
+  };
   const payPage = paymentLinkPage(appUrl);
   const simulatedCheckoutUrl = (tier: string, interval: string) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
   const checkoutUser = (c: { get(key: "user"): SessionUser }) => {
@@ -80,6 +91,7 @@ export function billingRoutes(deps: Deps) {
 
   const app = new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .use(requireUser)
+    .use(refuseWhenOff)
     .post("/checkout", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
@@ -195,8 +207,14 @@ export function billingRoutes(deps: Deps) {
     .post("/simulated/pay", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
-      await refuseSecondSubscription(owner.id);
-      const body: SimulatedPayResponse = await simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
+      // One payment at a time per account (issue 7), check and payment under the account's lease.
+      // The check first applies stored notifications, so it sees a payment that ended a moment ago.
+      const busy = new AppError("CONFLICT", "A payment for your account is already under way. Please wait a moment.");
+      const body: SimulatedPayResponse = await withAccountLease(db, owner.id, busy, async () => {
+        await deps.sync(owner.id);
+        await refuseSecondSubscription(owner.id);
+        return simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
+      });
       return c.json(body);
     })
     .post("/simulated/cancel", async (c) => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,10 +55,20 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       },
     };
   }
-  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const inMemory = options.pgliteDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  // A second process on the same directory would silently overwrite this one's writes.
+  const unlock = inMemory ? () => undefined : lockDataDir(path.resolve(options.pgliteDir));
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  try {
+    client = await PGlite.create(options.pgliteDir);
+    db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -68,7 +79,10 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -21,6 +21,7 @@ const statusByCode = {
   INTERNAL: 500,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENTS_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof statusByCode;

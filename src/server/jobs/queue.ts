@@ -1,13 +1,24 @@
 import PgBoss from "pg-boss";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { beat, reapStaleJobs, WORKER_POLL_SECONDS, type LivenessSettings } from "./heartbeat";
 
 export const JOB_WAKE_CHANNEL = "listcraft_jobs";
 
-export interface QueueSettings {
-  /** How long a job may run before pg-boss takes it for dead (its process was killed) and retries. */
+export interface QueueSettings extends LivenessSettings {
+  /** How long a job may run before pg-boss takes it for dead and retries: the backstop behind heartbeats. */
   expireInSeconds: number;
   maintenanceIntervalSeconds: number;
+}
+
+export function queueSettings(config: Config): QueueSettings {
+  return {
+    expireInSeconds: config.QUEUE_EXPIRE_SECONDS,
+    maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS,
+    heartbeatSeconds: config.QUEUE_HEARTBEAT_SECONDS,
+    staleSeconds: config.QUEUE_STALE_SECONDS,
+  };
 }
 
 export const QUEUES = {
@@ -43,6 +54,19 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   }
 
   const workerIds: string[] = [];
+  const wakeWorkers = () => workerIds.forEach((workerId) => boss.notifyWorker(workerId));
+  // Every process that works jobs also puts back the jobs of processes that died.
+  const reap = async () => {
+    try {
+      const reaped = await reapStaleJobs(database, queues.map((queue) => queue.name), settings.staleSeconds);
+      if (reaped.length === 0) return;
+      logger.warn("put back jobs whose process stopped sending heartbeats", { jobs: reaped });
+      await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, ["reaped"]);
+    } catch (error) {
+      logger.warn("reaping stale jobs failed", { error: String(error) });
+    }
+  };
+  let reaper: NodeJS.Timeout | null = null;
   // Handlers still running; stop() waits for them so none outlives the database it uses.
   const inFlight = new Set<Promise<void>>();
   let unlisten: (() => Promise<void>) | null = null;
@@ -53,7 +77,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
       // A delayed job (a retry after 1 s, 3 s, 5 s) is fetched when it falls due, not at the next poll.
       if (typeof options.startAfter === "number") {
-        setTimeout(() => workerIds.forEach((workerId) => boss.notifyWorker(workerId)), options.startAfter * 1000 + 20).unref();
+        setTimeout(wakeWorkers, options.startAfter * 1000 + 20).unref();
       }
       return id;
     },
@@ -65,22 +89,32 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     },
     async work<T>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
       let id = "";
-      id = await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      id = await boss.work<T>(name, { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
+        const heartbeat = setInterval(() => {
+          beat(database, name, job.id).catch((error: unknown) => logger.warn("job heartbeat failed", { jobId: job.id, error: String(error) }));
+        }, settings.heartbeatSeconds * 1000);
         const running = handler(job);
         inFlight.add(running);
         try {
           await running;
         } finally {
+          clearInterval(heartbeat);
           inFlight.delete(running);
           // There may be more waiting: fetch again at once instead of sleeping a polling interval.
           boss.notifyWorker(id);
         }
       });
       workerIds.push(id);
-      unlisten ??= await database.listen(JOB_WAKE_CHANNEL, () => workerIds.forEach((workerId) => boss.notifyWorker(workerId)));
+      unlisten ??= await database.listen(JOB_WAKE_CHANNEL, wakeWorkers);
+      if (!reaper) {
+        reaper = setInterval(() => void reap(), settings.heartbeatSeconds * 1000);
+        reaper.unref();
+        await reap();
+      }
     },
     async stop() {
+      if (reaper) clearInterval(reaper);
       await unlisten?.();
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
       await Promise.allSettled(inFlight);

@@ -41,3 +41,13 @@ export const listingReadyMail = (to: string, title: string, url: string) =>
     url,
     "You asked us to let you know when it was done. Happy selling!",
   );
+
+export const deleteAccountMail = (to: string, url: string) =>
+  linkMail(
+    to,
+    "Confirm the deletion of your Listcraft account",
+    "Someone signed in to your Listcraft account asked to delete it. The account, its products and images are deleted for good, and any subscription is cancelled.",
+    "Delete my account",
+    url,
+    "The link expires in one hour. If it was not you, ignore this e-mail and change your Google password: nothing is deleted without this link.",
+  );

@@ -30,6 +30,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/sign-up": page(() => import("../routes/sign-up").then((m) => m.SignUpPage)),
   "/forgot-password": page(() => import("../routes/forgot-password").then((m) => m.ForgotPasswordPage)),
   "/reset-password": page(() => import("../routes/reset-password").then((m) => m.ResetPasswordPage)),
+  "/delete-account": page(() => import("../routes/delete-account").then((m) => m.DeleteAccountPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
   "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),

@@ -25,6 +25,8 @@ export function PayPage() {
     ) : (
       <Loading label="Loading payment settings..." className="justify-center py-6" />
     );
+  } else if (payments.mode === "off") {
+    body = <Problem text="This installation does not take payments yet, so this payment link cannot be opened here." />;
   } else if (payments.mode !== "paddle") {
     body = <Problem text="Payment links open Paddle's checkout, and this installation takes simulated payments. Choose a plan on the pricing page instead." />;
   } else if (!transactionId) {

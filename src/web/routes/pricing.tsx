@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useMe } from "../lib/use-me";
 import { BillingPeriodToggle } from "../features/pricing/billing-period-toggle";
 import { CheckoutNotice } from "../features/pricing/checkout-notice";
+import { PaymentsOffNotice } from "../features/pricing/payments-off-notice";
 import { PlanGrid } from "../features/pricing/plan-grid";
 import type { BillingPeriod } from "../features/pricing/plan-features";
 import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
@@ -32,6 +33,7 @@ export function PricingPage() {
         <BillingPeriodToggle value={period} onChange={setPeriod} />
       </div>
       <CheckoutNotice kind={notice} onDismiss={dismissNotice} />
+      <PaymentsOffNotice />
       <PlanGrid period={period} signedIn={signedIn} />
       <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-sm text-muted-foreground">Pause or cancel anytime</p>

@@ -33,7 +33,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     try {
       const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
       if (error) return setFormError(authErrorMessage(error, FAILED));
-      toast.success("Password updated");
+      toast.success("Password updated. Other devices were signed out.");
       onDone();
     } catch {
       setFormError(FAILED);
@@ -45,6 +45,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <FormField id="currentPassword" label="Current password" type="password" autoComplete="current-password" autoFocus error={errors.currentPassword?.message} {...register("currentPassword")} />
       <FormField id="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
       <FormField id="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <p className="text-sm text-muted-foreground">Other devices will be signed out.</p>
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,48 +1,41 @@
-import { useState } from "react";
+import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "../../lib/zod";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { authClient } from "../../lib/auth-client";
-import { authErrorMessage } from "../../lib/auth-errors";
-import { endSession } from "../../lib/session";
+import { ApiError, errorMessage } from "../../lib/api-client";
+import { useDeleteAccount } from "./use-delete-account";
 
 const FAILED = "Failed to delete your account. Please try again.";
 const schema = z.object({ password: z.string().min(1, "Password is required") });
 
-export function DeleteAccountDialog() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+/** The server's reason for the password field, when it names that field; other errors show below the form. */
+const passwordError = (error: unknown) => (error instanceof ApiError ? error.details?.password?.[0] : undefined);
+
+export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
+  const remove = useDeleteAccount();
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { password: "" },
   });
-  const { errors, isSubmitting } = formState;
+  const fieldError = formState.errors.password?.message ?? passwordError(remove.error);
+  const formError = remove.isError && !passwordError(remove.error) ? errorMessage(remove.error, FAILED) : null;
+  const linkSent = remove.data?.confirmationSent === true;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      const { error } = await authClient.deleteUser({ password });
-      if (error) return setFormError(authErrorMessage(error, FAILED));
-    } catch {
-      return setFormError(FAILED);
-    }
-    toast.success("Your account has been deleted.");
-    endSession(queryClient);
-    await navigate("/sign-up", { replace: true });
-  });
+  const onSubmit = hasPassword
+    ? handleSubmit(({ password }) => remove.mutate({ password }))
+    : (event: FormEvent) => {
+        event.preventDefault();
+        remove.mutate({});
+      };
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
     reset();
-    setFormError(null);
+    remove.reset();
   };
 
   return (
@@ -53,22 +46,29 @@ export function DeleteAccountDialog() {
       <DialogContent>
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
-          This permanently deletes your account and your products. It cannot be undone. Enter your password to confirm.
+          This permanently deletes your account, your products and images, and cancels your subscription. It cannot be undone.{" "}
+          {hasPassword ? "Enter your password to confirm." : "We will e-mail you a link: your account is deleted when you follow it."}
         </DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id="deletePassword" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-          {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
+        {linkSent ? (
+          <Alert>Check your inbox: follow the link in our e-mail within an hour to delete your account.</Alert>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            {hasPassword ? (
+              <FormField id="deletePassword" label="Password" type="password" autoComplete="current-password" error={fieldError} {...register("password")} />
+            ) : null}
+            {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={remove.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {remove.isPending ? "Working..." : hasPassword ? "Delete my account" : "E-mail me the link"}
               </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? "Deleting..." : "Delete my account"}
-            </Button>
-          </div>
-        </form>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

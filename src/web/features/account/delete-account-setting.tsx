@@ -1,5 +1,4 @@
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { PasswordRequiredNote } from "./password-required-note";
 import { SettingRow } from "./setting-row";
 
 export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) {
@@ -7,9 +6,7 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
     <SettingRow
       title="Delete Account"
       value="Permanently remove your account and all of its products."
-      action={hasPassword ? <DeleteAccountDialog /> : null}
-    >
-      {hasPassword ? null : <PasswordRequiredNote purpose="to delete your account" />}
-    </SettingRow>
+      action={<DeleteAccountDialog hasPassword={hasPassword} />}
+    />
   );
 }

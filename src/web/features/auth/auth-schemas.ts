@@ -7,8 +7,8 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().max(100, "First name is too long"),
-  lastName: z.string().trim().max(100, "Last name is too long"),
+  firstName: z.string().trim().max(50, "First name is too long"),
+  lastName: z.string().trim().max(50, "Last name is too long"),
   email: emailField,
   password: newPasswordField,
 });

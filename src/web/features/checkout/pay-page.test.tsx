@@ -80,6 +80,7 @@ describe("the payment-link page /pay", () => {
     ["/pay", "paddle", "This payment link is incomplete."],
     ["/pay?_ptxn=not-a-transaction", "paddle", "This payment link is incomplete."],
     [`/pay?_ptxn=${TXN}`, "simulated", "this installation takes simulated payments"],
+    [`/pay?_ptxn=${TXN}`, "off", "does not take payments yet"],
   ] as const)("refuses %s in %s mode without loading Paddle.js", async (path, mode, text) => {
     visitPay(path, { mode });
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();

@@ -5,7 +5,10 @@ import type { ApiSubscription } from "../../../core/api-types";
 import { PLANS, type Tier } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 
-export type PlanActionKind = "sign-in" | "loading" | "current" | "manage" | "checkout" | "switch" | "downgrade" | "included";
+export type PlanActionKind = "sign-in" | "loading" | "current" | "manage" | "checkout" | "switch" | "downgrade" | "included" | "unavailable";
+
+/** Kinds that need the server's payments: with payments off they would only fail. */
+const NEEDS_PAYMENTS: readonly PlanActionKind[] = ["manage", "checkout", "switch", "downgrade"];
 
 /**
  * What a plan's button does for this viewer. Going back to Free means cancelling the paid plan,
@@ -17,7 +20,15 @@ export function planActionKind(
   tier: Tier,
   signedIn: boolean,
   subscription: Pick<ApiSubscription, "tier" | "hasPaidSubscription"> | undefined,
+  paymentsOff = false,
 ): PlanActionKind {
+  const kind = viewerActionKind(tier, signedIn, subscription);
+  if (!paymentsOff) return kind;
+  // Free needs no payment, so a visitor may still sign up for it.
+  return NEEDS_PAYMENTS.includes(kind) || (kind === "sign-in" && tier !== "free") ? "unavailable" : kind;
+}
+
+function viewerActionKind(tier: Tier, signedIn: boolean, subscription: Pick<ApiSubscription, "tier" | "hasPaidSubscription"> | undefined): PlanActionKind {
   if (!signedIn) return "sign-in";
   if (!subscription) return "loading";
   const paying = subscription.hasPaidSubscription;
@@ -35,10 +46,11 @@ const LABELS = {
   switch: "Switch to",
   downgrade: "Manage Subscription",
   included: "Included in your plan",
+  unavailable: "Not available yet",
 } as const satisfies Record<PlanActionKind, string>;
 
 /** Kinds with nothing to do: shown, but disabled. */
-const INERT: readonly PlanActionKind[] = ["loading", "current", "included"];
+const INERT: readonly PlanActionKind[] = ["loading", "current", "included", "unavailable"];
 
 const label = (kind: PlanActionKind, tier: Tier) => (kind === "switch" ? `${LABELS.switch} ${PLANS[tier].name}` : LABELS[kind]);
 

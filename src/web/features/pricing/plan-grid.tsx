@@ -3,6 +3,7 @@ import type { PaidTier } from "../../../core/billing";
 import type { Tier } from "../../../core/plans";
 import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
+import { usePublicConfig } from "../auth/use-public-config";
 import { useCheckout } from "../checkout/use-checkout";
 import { useManageSubscription } from "../checkout/use-manage-subscription";
 import { useSubscription } from "../subscription/use-subscription";
@@ -19,6 +20,7 @@ interface PlanGridProps {
 /** The three plans, each with the button that fits the viewer's plan. */
 export function PlanGrid({ period, signedIn }: PlanGridProps) {
   const { data: subscription, isError, isFetching, refetch } = useSubscription(signedIn);
+  const paymentsOff = usePublicConfig().data?.payments.mode === "off";
   const checkout = useCheckout();
   const manage = useManageSubscription();
   const [managing, setManaging] = useState<Tier | null>(null);
@@ -52,7 +54,7 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
         />
       ) : null}
       {planOffers(period).map((offer) => {
-        const kind = planActionKind(offer.tier, signedIn, subscription);
+        const kind = planActionKind(offer.tier, signedIn, subscription, paymentsOff);
         const periodSwitch = kind === "manage" && offer.tier !== "free" && otherPeriod ? offer.tier : null;
         return (
           <PlanCard

@@ -138,3 +138,33 @@ describe("PricingPage checkout messages", () => {
     expect(region).toBeEmptyDOMElement();
   });
 });
+
+describe("PricingPage without payments", () => {
+  it("says plans cannot be bought here and offers no checkout, switch or portal", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    visit("/pricing", { mode: "off" });
+    expect(screen.getByText("Plans cannot be bought here yet")).toBeInTheDocument();
+    expect(screen.getByText(/help@listcraft\.test/)).toBeInTheDocument();
+    expect(actionOf("Free")).toHaveAccessibleName("Current Plan");
+    for (const name of ["Creator", "Pro"]) {
+      expect(actionOf(name)).toHaveAccessibleName("Not available yet");
+      expect(actionOf(name)).toBeDisabled();
+    }
+    await userEvent.click(actionOf("Pro"));
+    expect(fetchSpy).not.toHaveBeenCalledWith(expect.stringContaining("/api/billing"), expect.anything());
+  });
+
+  it("gives a paying subscriber no portal or switch that would only fail", () => {
+    visit("/pricing", { tier: "creator", mode: "off" });
+    expect(actionOf("Creator")).toHaveAccessibleName("Not available yet");
+    expect(actionOf("Pro")).toHaveAccessibleName("Not available yet");
+    expect(actionOf("Free")).toHaveAccessibleName("Not available yet");
+    expect(screen.queryByRole("button", { name: /billing$/ })).not.toBeInTheDocument();
+  });
+
+  it("shows visitors the paid plans as unavailable and Free as open to sign-up", () => {
+    visit("/pricing", { me: null, mode: "off" });
+    expect(within(card("Free")).getByRole("link", { name: "Sign in to subscribe" })).toBeInTheDocument();
+    expect(actionOf("Pro")).toHaveAccessibleName("Not available yet");
+  });
+});

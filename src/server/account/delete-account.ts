@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { DeleteAccountResponse } from "../../core/api-types";
+import { verifyPassword } from "../auth/password-hash";
+import { account } from "../db/schema";
+import { AppError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { deleteAccountMail } from "../mail/templates";
+import { issueDeletionToken } from "./deletion-token";
+import { eraseAccount, type EraseDeps } from "./erase-account";
+
+export interface DeletionDeps extends EraseDeps {
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export const deleteAccountInput = z.strictObject({ password: z.string().max(128).optional() });
+
+const PASSWORD_REQUIRED = "Enter your password to delete your account.";
+
+/**
+ * POST /api/account/delete. An account with a password is deleted when the password is right;
+ * one without (Google sign-in) gets a link by e-mail, and is deleted when the link is followed:
+ * a session alone (a borrowed laptop, a stolen cookie) never deletes an account.
+ */
+export async function deleteAccount(
+  deps: DeletionDeps,
+  owner: { id: string; email: string },
+  input: z.infer<typeof deleteAccountInput>,
+): Promise<DeleteAccountResponse> {
+  const [credential] = await deps.db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, owner.id), eq(account.providerId, "credential")));
+  if (!credential?.password) {
+    const token = await issueDeletionToken(deps.db, owner.id);
+    const url = `${deps.appUrl.replace(/\/+$/, "")}/delete-account?${new URLSearchParams({ token })}`;
+    await deps.mailer.send(deleteAccountMail(owner.email, url));
+    return { deleted: false, confirmationSent: true };
+  }
+  if (!input.password) throw new AppError("VALIDATION_FAILED", `password: ${PASSWORD_REQUIRED}`, { password: [PASSWORD_REQUIRED] });
+  if (!(await verifyPassword({ hash: credential.password, password: input.password }))) {
+    throw new AppError("BAD_REQUEST", "The password is incorrect.", { password: ["The password is incorrect."] });
+  }
+  await eraseAccount(deps, owner.id);
+  return { deleted: true, confirmationSent: false };
+}

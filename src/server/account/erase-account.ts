@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { uploads, user, verification } from "../db/schema";
+import { AppError } from "../http/errors";
+import { anonymiseBilling } from "../billing/anonymise-billing";
+import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
+import type { ObjectStorage } from "../storage/storage";
+import { withAccountLease } from "./account-lease";
+
+export interface EraseDeps extends CancelDeps {
+  storage: ObjectStorage;
+}
+
+/**
+ * Deletes an account for good, in an order that never leaves it half deleted: its subscriptions
+ * are cancelled first (a failure stops here, the account intact); then one transaction strips its
+ * billing rows of personal data and deletes the account row, which takes its sessions, products,
+ * uploads and plan with it; last its image files go, once nothing refers to them. The account's
+ * lease makes a second request (a double submit) wait its turn and find nothing left to delete.
+ */
+export async function eraseAccount(deps: EraseDeps, userId: string): Promise<void> {
+  const busy = new AppError("CONFLICT", "Your account is already being deleted.");
+  await withAccountLease(deps.db, userId, busy, async () => {
+    await cancelBillableSubscriptions(deps, userId);
+    const keys = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
+      await anonymiseBilling(tx, userId);
+      // Password-reset and deletion links name the account by id.
+      await tx.delete(verification).where(eq(verification.value, userId));
+      const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+      if (deleted.length === 0) throw new AppError("NOT_FOUND", "Account not found");
+      return files.flatMap((file) => [file.image, file.thumbnail]);
+    });
+    const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+    const left = keys.filter((_, index) => results[index]?.status === "rejected");
+    if (left.length > 0) deps.logger.error("files of a deleted account could not be removed", { userId, keys: left });
+  });
+}
