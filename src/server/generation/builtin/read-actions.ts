@@ -1,7 +1,7 @@
 import { joinTokens, type Sentence, type Token } from "../facts/analyse";
 import { IMPERATIVES, LISTING_VERBS } from "../facts/lexicon";
 import { lowerFirst, trimDangling, wordsOf } from "../text/polish";
-import { isBrand } from "../facts/phrase-text";
+import { isBrand } from "../text/casing";
 
 /** What the product lets the buyer do, from the writer's verbs: "track sleep and workouts in one place". */
 export interface Actions {

@@ -1,7 +1,6 @@
 import type { ItsFunction } from "wink-nlp";
 import { cleanInput, type Line } from "./clean-input";
 import { IMPERATIVES, PRODUCT_HEADS } from "./lexicon";
-import { findNounPhrases, type NounPhrase } from "./noun-phrases";
 import { its, nlp } from "./nlp";
 
 const ALL_PRODUCT_HEADS = new Set(Object.values(PRODUCT_HEADS).flatMap((heads) => [...heads]));
@@ -22,7 +21,6 @@ export interface Sentence {
 
 export interface Analysis {
   sentences: Sentence[];
-  phrases: NounPhrase[];
   listLines: string[];
   lines: Line[];
   /** Every word of the cleaned description, lower case, for tracing keywords back to it. */
@@ -91,5 +89,5 @@ function analyseText(description: string): Analysis {
     });
   // Raw spellings: the model normalises "organise" to "organize", which would hide UK spelling.
   const words = new Set(tokens.filter((token) => /\p{L}/u.test(token.value)).map((token) => token.value.toLowerCase()));
-  return { sentences, phrases: findNounPhrases(sentences), listLines, lines, words };
+  return { sentences, listLines, lines, words };
 }

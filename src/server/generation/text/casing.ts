@@ -35,3 +35,6 @@ export function sentenceCase(line: string): string {
   });
 }
 
+
+/** Brands, acronyms and camel-cased names keep their capitals in running text. */
+export const isBrand = (word: string) => Object.hasOwn(BRANDS, word.toLowerCase()) || /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word);
