@@ -33,7 +33,8 @@ export function readAudience(text: string, beginnerNegated: boolean): string[] {
 
 export function readLevel(text: string, beginnerNegated: boolean): Level {
   if (/\ball (?:skill )?levels\b|\bany level\b|\bbeginners? (?:to|and|through) (?:advanced|intermediate|experts?)\b/i.test(text)) return "all-levels";
-  if (/\badvanced\b|\bexperienced\b|\bexpert\b/i.test(text) && !/\bfrom beginner\b/i.test(text)) return beginnerNegated ? "advanced" : /\bbeginners?\b/i.test(text) ? "all-levels" : "advanced";
+  const advanced = /(?<!\bnot (?:for|suitable for) )\b(?:advanced|experienced|expert)\b/i;
+  if (advanced.test(text) && !/\bfrom beginner\b/i.test(text)) return beginnerNegated ? "advanced" : /\bbeginners?\b/i.test(text) ? "all-levels" : "advanced";
   if (beginnerNegated || /\bintermediate\b/i.test(text)) return "intermediate";
   if (/\bbeginners?\b|\bno (?:prior |previous )?experience\b|\bfrom scratch\b|\bnever\b.{0,30}\bbefore\b|\bnewbies?\b|\bnovices?\b/i.test(text)) return "beginner";
   return null;

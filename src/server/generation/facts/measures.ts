@@ -39,19 +39,21 @@ export function readSizes(text: string): Measure[] {
 }
 
 const UNITS: Record<string, string> = { hour: "hour", hr: "hour", hrs: "hour", hours: "hour", minute: "minute", min: "minute", mins: "minute", minutes: "minute", week: "week", weeks: "week", day: "day", days: "day", month: "month", months: "month" };
-const DURATION = new RegExp(`\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b`, "gi");
+// The noun after a duration says what lasts that long: "8 hours of video", "10 minute lessons".
+const DURATION = new RegExp(`\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b(?:\\s+(of\\s+)?(video|videos|lessons?|sessions?|classes|course|challenge|programme|program|training|practice|meditations?))?`, "gi");
 
 export function readDurations(text: string): Measure[] {
   const found: Measure[] = [];
   for (const m of text.matchAll(DURATION)) {
-    const [whole, amount = "", hyphen, rawUnit = ""] = m;
+    const [whole, amount = "", hyphen, rawUnit = "", of, noun] = m;
     const n = toNumber(amount);
     const unit = UNITS[rawUnit.toLowerCase()] ?? rawUnit;
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
     if (!Number.isFinite(n) || n <= 0 || /\b(?:within|in under|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
-    const label = hyphen || /-/.test(whole) ? `${n}-${unit}` : `${n} ${plural}`;
+    const base = hyphen || /-\s?(?:hour|hr|minute|min|week|day|month)/i.test(whole) ? `${n}-${unit}` : noun && !of && !/s$/i.test(rawUnit) ? `${n} ${unit}` : `${n} ${plural}`;
+    const label = noun ? `${base} ${of ?? ""}${noun}` : base;
     const word = WORD_OF[n];
     found.push({ label, matches: [`${n}-${unit}`, `${n} ${unit}`, `${n} ${plural}`, ...(word ? [`${word} ${plural}`, `${word}-${unit}`] : [])] });
   }
@@ -73,7 +75,7 @@ export function readYears(text: string): Measure[] {
 }
 
 // What is counted: one to three words ending in a plural noun, "3 prints", "52 weekly spreads".
-const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)";
+const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)(?![-\\w])";
 const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
 const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm)$/i;
 

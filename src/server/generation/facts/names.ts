@@ -15,6 +15,9 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
   for (const m of raw.replace(/<[^>]*>/g, " ").matchAll(/\b\p{Lu}{3,}(?:-?\d+)?\b/gu)) {
     const word = m[0];
     const letters = word.replace(/-?\d+$/, "");
+    // A word in a shouted run ("LOOSE WATERCOLOR FLORALS") is shouting, not an acronym.
+    const around = raw.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + word.length + 12);
+    if ((around.match(/\b\p{Lu}{2,}\b/gu) ?? []).filter((other) => !NOT_NAMES.has(other)).length > 1) continue;
     if (!NOT_NAMES.has(letters) && !Object.hasOwn(BRANDS, letters.toLowerCase()) && !isKnownWord(letters.toLowerCase())) names.push(word);
   }
   const add = (name: string) => {

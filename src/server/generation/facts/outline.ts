@@ -2,7 +2,8 @@ import type { Line } from "./clean-input";
 
 const NUMBERED = /^(?:module|week|lesson|part|unit|chapter|section|day|class|session|step)\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.)\-–—|]?\s*(.*)$/i;
 const OUTLINE_HEADING = /\b(?:modules?|curriculum|syllabus|outline|course content|what you(?:'|’)?ll learn|what you will learn|what we(?:'|’)?ll cover|what we cover|topics|lessons|inside the course|what(?:'|’)?s covered|you will learn|you'll learn|we cover|course includes|the course covers)\b/i;
-const INLINE = /\b(?:modules?|topics|lessons|we cover|covers|we(?:'|’)?ll cover|you(?:'|’)?ll learn|you will learn|learn|including)\s*:?\s+([^.!?]+)/i;
+// "learn to paint peonies, roses and …" lists what is painted, not topics; "learn brush settings, …" lists topics.
+const INLINE = /\b(?:modules?|topics|lessons|we cover|covers|we(?:'|’)?ll cover|you(?:'|’)?ll learn|you will learn|learn)\s*:?\s+(?!to\s|how\s)([^.!?]+)/i;
 const MAX_TOPICS = 12;
 
 /** "Casting on (20 min)" → "Casting on"; drops a trailing duration, colon or full stop. */
@@ -16,7 +17,7 @@ function tidyTopic(text: string): string {
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const usable = (topic: string) => words(topic) >= 1 && words(topic) <= 12 && /\p{L}{2}/u.test(topic);
+const usable = (topic: string) => words(topic) >= 1 && words(topic) <= 12 && /\p{L}{2}/u.test(topic) && !/^to\s/i.test(topic);
 
 function numbered(lines: readonly Line[]): string[] {
   const topics: string[] = [];
@@ -44,7 +45,7 @@ function underHeading(lines: readonly Line[]): string[] {
 export function listItems(part: string): string[] {
   const items = part.split(/,\s*(?:and\s+|&\s+)?/).flatMap((item, i, all) => (i === all.length - 1 ? item.split(/\s+(?:and|&)\s+(?!.*\s(?:and|&)\s)/) : [item]));
   const kept = items.map((item) => tidyTopic(item.replace(/^(?:a|an|the)\s+/i, ""))).filter(usable);
-  return kept.length >= 3 && kept.every((item) => words(item) <= 6) ? kept : [];
+  return kept.length >= 3 && kept.every((item) => words(item) <= 8) ? kept : [];
 }
 
 const STARTS_ON_VERB = /^(?:make|build|create|write|learn|get|go|take|draw|paint|knit|bake|use)\b/i;
@@ -52,7 +53,9 @@ const STARTS_ON_VERB = /^(?:make|build|create|write|learn|get|go|take|draw|paint
 function inline(text: string): string[] {
   const sentences = text.split(/(?<=[.!?])\s+/);
   for (const sentence of sentences) {
-    const lead = new RegExp(INLINE.source, "i").exec(sentence)?.[1] ?? sentence.split(/:\s+/)[1];
+    // "Spanish for travellers: a 30-day course to …" explains the product; a list after a colon has no article.
+    const afterColon = sentence.split(/:\s+/)[1];
+    const lead = new RegExp(INLINE.source, "i").exec(sentence)?.[1] ?? (afterColon && !/^(?:a|an|the)\s/i.test(afterColon) ? afterColon : undefined);
     const items = lead ? listItems(lead) : [];
     if (items.length >= 3) return items;
   }

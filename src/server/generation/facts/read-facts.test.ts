@@ -49,7 +49,7 @@ describe("readFacts: sizes, durations, counts and years", () => {
   });
 
   it("reads durations with or without a hyphen and in words", () => {
-    expect(facts("course", "200-hour training over 6 weeks, with six hours of video.").durations).toEqual(["200-hour", "6 weeks", "6 hours"]);
+    expect(facts("course", "200-hour training over 6 weeks, with six hours of video.").durations).toEqual(["200-hour training", "6 weeks", "6 hours of video"]);
   });
 
   it("reads counts and dated years but not a year the shop opened", () => {

@@ -34,7 +34,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
     (s) => s.facts.outline.length >= 2 && `Each module builds on the one before, so ${lowerFirst(s.facts.outline.at(-1) ?? "")} makes sense when you get there`,
     (s) => s.facts.level === "beginner" && subject(s) && `Starts from the very first step of ${subject(s)}`,
     (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
-    (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind, so the examples match your work`,
+    (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
     (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
     (s) => s.facts.durations[0] && `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
     (s) => subject(s) && `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,

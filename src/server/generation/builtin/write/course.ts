@@ -5,6 +5,7 @@ import type { Source } from "../types";
 
 type Module = CourseListing["curriculumDetails"][number];
 
+const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
@@ -43,7 +44,7 @@ function requirements(s: Source): string[] {
     .filter((sentence) => NEEDS.test(sentence))
     .map((sentence) => capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")));
   const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
-  const apps = f.apps.filter((app) => app !== "iPad").map((app) => `Access to ${app}`);
+  const apps = f.apps.filter((app) => !HARDWARE.has(app)).map((app) => `Access to ${app}`);
   return uniqueBullets([...stated, level, ...apps, `Time to practise ${s.topic} between lessons`], 4);
 }
 
@@ -63,8 +64,8 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   const outcome = (topic: string) =>
     topic.split(/\s+/).length >= 3 || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word)) ? capitalise(topic) : `${capitalise(topic)} for ${about}`;
   const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
-  const length = f.durations.length > 0 ? `${joinList(f.durations.slice(0, 2))} ` : "";
-  const subtitle = clip(s.promise ?? asSentence(`${length}${s.product}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
+  const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
+  const subtitle = clip(s.promise ?? asSentence(`${s.product}${length}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
   return {
     subtitle: capitalise(subtitle),
     whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),

@@ -15,9 +15,10 @@ export function factLines(s: Source): string[] {
   if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
   if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
   const durations = f.durations.slice(0, 3);
-  if (durations.length > 0 && f.category === "course") lines.push(capitalise(`${joinList(durations)} of structured training`));
+  const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
+  if (durations.length > 0 && f.category === "course") lines.push(capitalise(named ? joinList(durations) : `${joinList(durations)} of structured training`));
   else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
-  if (f.years.length > 0) lines.push(`Dated for ${joinList(f.years)}${f.category === "planner" ? ", so the calendar pages are ready to use" : ""}`);
+  if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));
   if (traits.length > 0) lines.push(capitalise(`${joinList(traits)} pages${traits.includes("hyperlinked") ? " with tabs that jump to each section" : ""}`));
   const use = howToUse(s);

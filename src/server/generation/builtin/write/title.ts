@@ -10,7 +10,7 @@ const has = (text: string, part: string) => text.toLowerCase().includes(part.toL
 function core(s: Source): string {
   const f = s.facts;
   let title = titleCase(s.product);
-  const hourly = f.durations.find((duration) => /^\d+-hour$/.test(duration));
+  const hourly = f.durations.find((duration) => /^\d+-hour\b/.test(duration))?.split(" ")[0];
   if (f.category === "course" && hourly && !has(title, hourly)) title = `${titleCase(hourly)} ${title}`;
   const [year] = f.years;
   if (year && !has(title, year)) title = `${year} ${title}`;
@@ -18,7 +18,7 @@ function core(s: Source): string {
   // Buyers search a quote print by its words.
   if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) title = `${titleCase(quote.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""))} ${title}`;
   if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
-  const apps = f.apps.filter((app) => !has(title, app) && app !== "iPad").slice(0, 2);
+  const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   if (apps.length > 0 && f.category !== "wallart") title = `${title} for ${joinList(apps)}`;
   if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = `${title} for Beginners`;
   return title;
@@ -36,7 +36,7 @@ function tail(s: Source, base: string): string[] {
     if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
     const weeks = f.durations.find((duration) => /week|month|day/.test(duration));
-    if (weeks) parts.push(titleCase(weeks));
+    if (weeks) parts.push(titleCase(weeks.split(" ").slice(0, weeks.startsWith("1 ") ? 2 : 2).join(" ").replace(/ (?:course|challenge|programme|program|training)$/i, "")));
   } else {
     const items = f.included.filter((item) => item.length <= 22 && !has(base, item)).slice(0, 3).map(titleCase);
     if (items.length >= 2) parts.push(joinList(items));

@@ -1,5 +1,5 @@
 import type { Source } from "../types";
-import { joinList } from "../../text/polish";
+import { article, joinList } from "../../text/polish";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -9,7 +9,7 @@ export const GENERIC_TAGS = {
   others: ["digital download", "digital template"],
 } as const;
 
-export const a = (phrase: string) => (/^(?:[aeio]|u(?!ni|s[aeiou]))/i.test(phrase) && !/^one\b/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
+export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
 /** "a Lisbon tram print", but "botanical prints" without an article. */
 export const someProduct = (s: Source) => (s.plural ? s.product : a(s.product));
