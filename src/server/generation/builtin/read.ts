@@ -7,6 +7,12 @@ import type { Source } from "./types";
 
 const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim() === b.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim();
 
+/** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
+function place(facts: FactSheet): string | null {
+  const name = facts.names.find((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n));
+  return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
+}
+
 /** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
 export function readSource(input: GenerationInput, facts: FactSheet): Source {
   let description = input.description;
@@ -24,11 +30,11 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
     actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !/^\p{L}+ing\b|^set of\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    .filter((action) => !/^\p{L}+ing\b|^set of\b|\bnot included\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,
-    topic: facts.subject ?? facts.names.find((name) => !facts.apps.includes(name)) ?? facts.product,
+    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? facts.names.find((name) => !facts.apps.includes(name)) ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

@@ -49,6 +49,8 @@ export function readDurations(text: string): Measure[] {
     const n = toNumber(amount);
     const unit = UNITS[rawUnit.toLowerCase()] ?? rawUnit;
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
+    const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
+    if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
     if (!Number.isFinite(n) || n <= 0 || /\b(?:within|in under|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
@@ -90,7 +92,8 @@ export function readCounts(text: string): Measure[] {
       found.push({ label, matches: [`${group.toLowerCase()} of ${n}`, ...(last ? [`${n} ${last}`] : [])] });
       continue;
     }
-    if (!amount || !noun) continue;
+    // "top 3 priorities" ranks, it does not count what the buyer gets.
+    if (!amount || !noun || /\btop\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 5), m.index))) continue;
     const n = toNumber(amount);
     const words = noun.split(/\s+/);
     const last = (words[words.length - 1] ?? "").toLowerCase();

@@ -47,7 +47,7 @@ export function readFacts(input: GenerationInput): FactSheet {
     durations: durations.map((m) => m.label),
     years: years.map((m) => m.label),
     // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
-    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)).filter((item) => !apps.some((app) => item.toLowerCase().includes(app.toLowerCase()))),
+    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)).filter((item) => !apps.some((app) => item.toLowerCase().includes(app.toLowerCase())) && !item.toLowerCase().includes(product.toLowerCase())),
     formats,
     apps,
     delivery,

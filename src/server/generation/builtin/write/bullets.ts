@@ -41,7 +41,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   ],
   planner: [
     (s) => subject(s) && `Keeps everything for your ${subject(s)} in one place you come back to every day`,
-    (s) => s.facts.included.length >= 2 && `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} side by side, so nothing slips`,
+    (s) => s.facts.included.length >= 2 && `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
     (s) => s.facts.audience[0] && `Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`,
     (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
     (s) => deliveryBenefit(s),
@@ -50,10 +50,10 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   wallart: [
     (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
     (s) => s.facts.names.find((name) => !s.facts.apps.includes(name)) && `A thoughtful gift for anyone who loves ${s.facts.names.find((name) => !s.facts.apps.includes(name))}`,
-    (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(subject(s) ?? "") ? `${subject(s)} ${s.head}` : subject(s)} onto your wall`,
+    (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
     (s) => s.facts.sizes.length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes)}`,
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
-    (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} gets noticed`,
+    (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
     (s) => deliveryBenefit(s),
   ],
   others: [
@@ -71,7 +71,7 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
 
 export function writeUseCases(s: Source): string[] {
   const f = s.facts;
-  const action = firstAction(s);
+  const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
   const audience = f.audience.map((who) => `${capitalise(who)}${goal ? ` who want to ${goal}` : ` using ${thisProduct(s)}`}`);
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];

@@ -60,7 +60,7 @@ export function writeCta(s: Source): string {
         : f.delivery === "import"
           ? `Download the ${s.product} and open it in ${app ?? "your app"} today`
           : `Download the ${s.product} and fill in your first page today`,
-    wallart: f.delivery === "edit-then-print" ? `Download the ${s.product}, make it yours and print it` : `Download the ${s.product} and print it at the size that fits your wall`,
+    wallart: f.delivery === "edit-then-print" ? `Download the ${s.product}, make it yours and print it` : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
     others: `Download the ${s.product} and put it to work today`,
   };
   return asSentence(next[f.category]);
