@@ -78,7 +78,11 @@ export function writeUseCases(s: Source): string[] {
   const byCategory: Record<Source["facts"]["category"], string[]> = {
     course: [`Learning ${s.topic} in a set order instead of from scattered tutorials`],
     planner: [f.years[0] ? `Planning ${f.years[0]} before the year starts` : `Replacing loose notes with one ${s.product}`],
-    wallart: [pick([`A housewarming gift for someone who loves ${s.topic}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed)],
+    wallart: [
+      f.quotes[0]
+        ? `A gift for someone who needs to hear “${f.quotes[0]}”`
+        : pick([`A housewarming gift for someone who loves ${s.topic}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+    ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };
   return uniqueBullets([...audience, ...rooms, ...byCategory[f.category]], 4);

@@ -1,6 +1,6 @@
 import { capitalise, joinList } from "../../text/polish";
 import type { Source } from "../types";
-import { a, howToUse } from "./wording";
+import { a, howToUse, spoken } from "./wording";
 
 /**
  * One line per fact a buyer checks before buying: sizes, counts, durations, the year, the quote,
@@ -16,7 +16,10 @@ export function factLines(s: Source): string[] {
   if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
   const durations = f.durations.slice(0, 3);
   const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
-  if (durations.length > 0 && f.category === "course") lines.push(capitalise(named ? joinList(durations) : `${joinList(durations)} of structured training`));
+  const [hours, span] = durations;
+  // "200 hours over 6 weeks" reads better than two figures joined by "and".
+  const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
+  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations)} of structured training`)));
   else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
   if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));

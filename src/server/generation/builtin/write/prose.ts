@@ -75,7 +75,7 @@ export function writeWhyChooseUs(s: Source): string {
     f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
     f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.slice(0, 2))}` : null,
   ].filter((part): part is string => Boolean(part));
-  const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad");
+  const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? (f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined);
   const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${f.subject ? `around ${f.subject}` : focus ? `for ${focus}` : "to do one job well"}${f.subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
   return specifics.length > 0 ? `${first} ${asSentence(`You get ${joinList(specifics.slice(0, 4))}, exactly as listed`)}` : first;
 }
