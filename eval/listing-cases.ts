@@ -119,9 +119,10 @@ const COURSES: EvalCase[] = [
   ),
   course(
     "seo-copywriting",
-    "Copywriting course for freelance writers. Write sales pages, emails and product descriptions that convert. 5 modules, templates and swipe files included.",
-    ["copywriting", "sales pages", "5 modules"],
+    "Copywriting course for freelance writers. Write sales pages, emails and product descriptions that convert.\n\nI spent eight years writing for SaaS companies and ecommerce brands before I started teaching, and this is the course I wish I had when I was charging $30 a blog post. It's not theory. Every lesson ends with an assignment you can put straight into your portfolio, and you can submit two of them for written feedback from me.\n\nWhat's inside:\n- Module 1: Research and voice of customer\n- Module 2: Headlines and hooks\n- Module 3: Sales pages that convert\n- Module 4: Email sequences\n- Module 5: Pricing and pitching your services\n\nYou also get my swipe file of 60 real sales emails, three sales page templates and the exact proposal I send to new clients. Lessons are short videos (most under 15 minutes) with transcripts, so you can watch on your lunch break. Enrol once and come back whenever you need it.\n\nWho is it for? Freelance writers who are tired of low rates, content writers moving into conversion copy, and small business owners who write their own website. If you have never written anything for money that's fine too, but you should be comfortable writing in English.\n\nQuestions? Message me before you buy, I answer within a day.",
+    ["copywriting", "sales pages", "email sequences", "swipe file"],
     ["copywriting course", "freelance writing", "sales page", "email copywriting"],
+    { modules: ["Research and voice of customer", "Headlines and hooks", "Sales pages that convert", "Email sequences", "Pricing and pitching your services"] },
   ),
   course(
     "quickbooks-uk",
@@ -155,7 +156,7 @@ const PLANNERS: EvalCase[] = [
   ),
   planner(
     "dated-2026",
-    "2026 Digital Planner for GoodNotes | Dated Jan–Dec 2026 | Monday & Sunday start | 12 monthly spreads, weekly pages, 100 note pages, habit tracker. Hyperlinked.",
+    "2026 Digital Planner, GoodNotes Planner, iPad Planner, Notability Planner, Dated Planner 2026, Hyperlinked Planner, Digital Journal\n2026 Digital Planner for GoodNotes | Dated Jan–Dec 2026 | Monday & Sunday start | 12 monthly spreads, weekly pages, 100 note pages, habit tracker. Hyperlinked.",
     ["2026", "goodnotes", "12 monthly spreads", "100 note pages"],
     ["2026 planner", "digital planner", "goodnotes planner", "dated planner"],
     { targetPlatform: ["goodnotes"], fileFormats: "pdf" },
@@ -210,7 +211,7 @@ const PLANNERS: EvalCase[] = [
   ),
   planner(
     "small-business-notion",
-    "All-in-one Notion dashboard for Etsy sellers: order tracker, product database, inventory, content calendar and finance overview. One-click duplicate. Video tutorial included.",
+    "Notion Template | Etsy Seller Dashboard | Small Business Planner | Order Tracker | Inventory Tracker | Notion Business OS\n\nAll-in-one Notion dashboard for Etsy sellers: order tracker, product database, inventory, content calendar and finance overview. One-click duplicate. Video tutorial included.\n\nRunning an Etsy shop means juggling orders, stock, listings and money in five different places. This dashboard pulls it into one Notion page. Log every order with its status and ship-by date, link it to the product it came from, and watch your stock go down automatically. Plan your listings and social posts in the content calendar and see revenue, fees and profit per month in the finance overview.\n\nHOW IT WORKS\nAfter purchase you get a PDF with the template link. Click it, press Duplicate, and the whole system is in your workspace. Works with the free Notion plan on desktop, web and mobile.\n\nPlease note: this is a digital product, nothing will be shipped. Because of the nature of digital files I can't offer refunds, but if something doesn't work just message me.",
     ["notion", "etsy", "order tracker", "inventory"],
     ["notion template", "etsy seller", "order tracker", "inventory tracker"],
     { targetPlatform: ["notion"] },
@@ -224,8 +225,8 @@ const PLANNERS: EvalCase[] = [
   ),
   planner(
     "student-uni",
-    "Uni student planner - undated. Module timetable, assignment tracker, exam revision planner, 60 note pages. For GoodNotes on iPad.",
-    ["student planner", "assignment tracker", "60 note pages", "goodnotes"],
+    "uni student planner undated goodnotes",
+    ["student planner", "undated", "goodnotes"],
     ["student planner", "university planner", "goodnotes planner", "study planner"],
     { targetPlatform: ["goodnotes"], fileFormats: "pdf" },
   ),
@@ -281,8 +282,8 @@ const WALL_ART: EvalCase[] = [
   ),
   wallart(
     "custom-star-map",
-    "Custom star map print of the night sky on your wedding date and location. Personalised with names and date. Sent as a high resolution PDF within 24 hours. 50x70cm or 30x40cm.",
-    ["star map", "50x70", "30x40"],
+    "Custom star map print of the night sky on your wedding date and location. Personalised with names and date. Sent as a high resolution PDF within 24 hours. 50x70cm or 30x40cm.\n\n★ HOW TO ORDER ★\n1. Choose your size from the drop down menu\n2. In the personalisation box, add the date, the city and up to 3 lines of text (names, a quote or a song lyric)\n3. Check out and I will email a proof within 24 hours\n4. Once you approve, you receive the final print-ready PDF\n\n★ PLEASE NOTE ★\n- This is a DIGITAL FILE, no physical item will be shipped\n- Frame not included\n- Colours can look slightly different on screen and on paper\n- Print at home, at a local print shop or with an online printing service\n\nThe star positions are calculated for your exact date and place, so every map is unique. A lovely gift for weddings, anniversaries, a new baby or the night you met.",
+    ["star map", "50x70", "30x40", "frame not included"],
     ["star map", "custom star map", "wedding gift", "night sky print"],
     { fileFormats: "pdf" },
   ),
@@ -327,7 +328,7 @@ const WALL_ART: EvalCase[] = [
   ),
   wallart(
     "kids-alphabet",
-    "Alphabet poster for kids rooms and classrooms, A to Z animals. Bright primary colors. 18x24 and 11x14. Printable PDF.",
+    "Alphabet poster A-Z animals 18x24 11x14 printable",
     ["alphabet", "18x24", "11x14"],
     ["alphabet poster", "kids wall art", "classroom decor", "abc print"],
     { fileFormats: "pdf" },

@@ -1,5 +1,6 @@
 import type { FactSheet } from "../../../core/listing/types";
 import { analyse } from "../facts/analyse";
+import { NOTICE } from "../facts/contents";
 import type { GenerationInput } from "../listing";
 import { hash } from "../text/polish";
 import { findActions } from "./read-actions";
@@ -18,7 +19,9 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
   let description = input.description;
   for (const { from, to } of facts.corrections) description = description.replace(new RegExp(`\\b${from}\\b`, "g"), to);
   const read = analyse(description);
-  const listLines = read.listLines.filter((line) => !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
+  // Ordering steps ("Choose your size from the drop down menu") tell the buyer how to buy, not what it is.
+  const ORDERING = /^(?:choose|select|check out|once you|add|message|contact|click|in the personali[sz]ation)\b|\bI(?:'ll| will)\b/i;
+  const listLines = read.listLines.filter((line) => !ORDERING.test(line) && !NOTICE.test(line) && !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
   const words = facts.product.split(/\s+/);
   const lastTwo = words.slice(-2).join(" ").toLowerCase();
   const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
@@ -30,7 +33,7 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
     actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !/^\p{L}+ing\b|^set of\b|\bnot included\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    .filter((action) => !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|message|click|press|check out|contact)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,

@@ -51,7 +51,7 @@ export function readDurations(text: string): Measure[] {
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
     const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
     if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
-    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|in under|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
+    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
     const base = hyphen || /-\s?(?:hour|hr|minute|min|week|day|month)/i.test(whole) ? `${n}-${unit}` : noun && !of && !/s$/i.test(rawUnit) ? `${n} ${unit}` : `${n} ${plural}`;
@@ -79,7 +79,7 @@ export function readYears(text: string): Measure[] {
 // What is counted: one to three words ending in a plural noun, "3 prints", "52 weekly spreads".
 const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)(?![-\\w])";
 const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
-const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm)$/i;
+const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|friends|apps|lines|words|letters|different|other|more)$/i;
 
 export function readCounts(text: string): Measure[] {
   const found: Measure[] = [];

@@ -47,7 +47,12 @@ export function readFacts(input: GenerationInput): FactSheet {
     durations: durations.map((m) => m.label),
     years: years.map((m) => m.label),
     // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
-    included: input.category === "course" ? [] : named(readIncluded(read.lines, text)).filter((item) => !apps.some((app) => item.toLowerCase().includes(app.toLowerCase())) && !item.toLowerCase().includes(product.toLowerCase())),
+    included: named(readIncluded(read.lines, text)).filter(
+      (item) =>
+        ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
+        !item.toLowerCase().includes(product.toLowerCase()) &&
+        !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())),
+    ),
     formats,
     apps,
     delivery,

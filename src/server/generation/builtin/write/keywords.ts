@@ -57,7 +57,9 @@ export function writeKeywords(s: Source): string[] {
     .map((word, i) => `${word} ${subjectWords[i + 1] ?? ""}`)
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
   const lastSubject = subjectWords.at(-1);
-  const place = f.names.filter((name) => !f.apps.includes(name) && !/^\p{Lu}{2,}$/u.test(name)).map(tidy);
+  // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
+  const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
+  const place = f.names.filter((name) => !f.apps.includes(name) && !/^\p{Lu}{2,}$/u.test(name) && (f.category === "wallart" || inProduct(name))).map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   const course = f.category === "course" && subject ? [`learn ${subject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""] : [];
   const core = subjectWords.length > 0 ? subjectWords.slice(-2).join(" ") : product.split(" ").slice(0, -1).join(" ");

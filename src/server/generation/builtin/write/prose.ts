@@ -42,7 +42,7 @@ export function writeLongDescription(s: Source): string {
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
-  const parts = f.included.slice(0, 3);
+  const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 3);
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
   const withParts = parts.length > 0 ? ` with ${joinList(parts.map(lowerStart))}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
