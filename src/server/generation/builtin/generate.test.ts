@@ -140,3 +140,23 @@ describe("builtin writer: the issue's examples", () => {
     }
   });
 });
+
+describe("builtin writer: hostile input", () => {
+  const hostile: Array<[string, GenerationInput["category"], string]> = [
+    ["a bare word", "others", "template"],
+    ["only emoji and symbols", "planner", "✨✨✨ 🌸🌸 !!! ###"],
+    ["pasted HTML with a script", "wallart", "<p>Lisbon print</p><script>alert('x')</script>&amp;&nbsp;<ul><li>A4</li></ul>"],
+    ["another language", "course", "Curso de yoga para principiantes con videos y ejercicios para la casa."],
+    ["placeholders", "planner", "{{title}} undefined null [object Object] NaN"],
+    ["a whole sales page", "course", "Learn to bake bread. ".repeat(600)],
+  ];
+  for (const [name, category, description] of hostile) {
+    it(`writes a valid listing from ${name}`, () => {
+      const input: GenerationInput = { description, category, targetPlatform: ["custom-other"], fileFormats: "pdf, ???", testimonial: null, imageCount: 0 };
+      const facts = readFacts(input);
+      const listing = generateBuiltin(input, facts);
+      expect(() => generatedListingSchema.parse(listing)).not.toThrow();
+      expect(allText(listing)).not.toMatch(/undefined|null|nan|object object|<script|&amp;/);
+    });
+  }
+});

@@ -33,7 +33,7 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
     actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|message|click|press|check out|contact)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    .filter((action) => !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,
