@@ -8,9 +8,11 @@ import type { Source } from "./types";
 
 const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim() === b.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim();
 
+const placesOf = (facts: FactSheet) => facts.names.filter((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n) && !/\d/.test(n));
+
 /** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
 function place(facts: FactSheet): string | null {
-  const name = facts.names.find((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n));
+  const [name] = placesOf(facts);
   return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
 }
 
@@ -37,7 +39,8 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,
-    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? facts.names.find((name) => !facts.apps.includes(name)) ?? facts.product,
+    places: placesOf(facts),
+    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

@@ -23,6 +23,8 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
   const add = (name: string) => {
     if (!names.some((other) => other.toLowerCase() === name.toLowerCase())) names.push(name);
   };
+  // A chapter and verse ("Psalm 46:10", "John 3:16") is a name the copy must keep whole.
+  for (const m of raw.matchAll(/\b\p{Lu}\p{Ll}+\s\d{1,3}:\d{1,3}\b/gu)) names.push(m[0]);
   for (const sentence of sentences) {
     // A comma ends a name: "Kyoto, Japan" is two names, not one.
     const tokens = sentence.split(/\s+|(?=[,;:!?()"“”])/).map((word) => (/^[,;:!?()"“”]/.test(word) ? "," : word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, "")));

@@ -49,7 +49,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   ],
   wallart: [
     (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
-    (s) => s.facts.names.find((name) => !s.facts.apps.includes(name)) && `A thoughtful gift for anyone who loves ${s.facts.names.find((name) => !s.facts.apps.includes(name))}`,
+    (s) => s.places[0] && `A thoughtful gift for anyone who loves ${s.places[0]}`,
     (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
     (s) => s.facts.sizes.length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes)}`,
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
@@ -90,7 +90,7 @@ export function writeUseCases(s: Source): string[] {
 
 export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const f = s.facts;
-  const place = f.names.find((name) => !f.apps.includes(name));
+  const [place] = s.places;
   const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
   const lines = [
     place && f.category === "wallart" ? `An original ${place} design` : null,

@@ -50,7 +50,7 @@ export function tagCandidates(s: Source): { specific: string[]; singles: Set<str
   const lastSubject = subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
-  const place = f.names.filter((name) => !f.apps.includes(name) && !/^\p{Lu}{2,}$/u.test(name) && (f.category === "wallart" || inProduct(name))).map(tidy);
+  const place = s.places.filter((name) => f.category === "wallart" || inProduct(name)).map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
   const courseWords = product.split(" ").slice(0, -1).filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));

@@ -14,7 +14,7 @@ function core(s: Source): string {
   if (f.category === "course" && hourly && !has(title, hourly)) title = `${titleCase(hourly)} ${title}`;
   const [year] = f.years;
   if (year && !has(title, year)) title = `${year} ${title}`;
-  const place = f.category === "wallart" ? f.names.find((n) => !f.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n) && !has(title, n)) : undefined;
+  const place = f.category === "wallart" ? s.places.find((n) => !has(title, n)) : undefined;
   if (place && !f.quotes[0] && !f.names.some((n) => has(title, n))) title = `${place} ${title}`;
   const [quote] = f.quotes;
   // Buyers search a quote print by its words.
