@@ -1,5 +1,6 @@
 import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
+import type { CheckReport, FactSheet } from "./listing/types";
 
 /** Shapes the API returns; the SPA reads them, the server produces them. */
 export interface ApiUser {
@@ -102,6 +103,16 @@ export interface MeResponse {
   isAdmin: boolean;
   hasPassword: boolean;
   completedProducts: number;
+  /** A new login address waiting for its confirmation link; the login stays on `user.email` until then. */
+  pendingEmail: string | null;
+}
+
+/** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
+export interface EmailConfirmationInfo {
+  purpose: "verify" | "change";
+  email: string;
+  signedInAsOwner: boolean;
+  needsPassword: boolean;
 }
 
 /** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */
@@ -166,6 +177,10 @@ export interface ApiProduct {
   /** Derived: "complete" also when features, benefits and keywords are all filled. */
   status: ApiProductStatus;
   addons: Record<string, unknown>;
+  /** What the listing was written from; null before generation (or for listings older than issue 12). */
+  facts: FactSheet | null;
+  /** The listing check's report on the stored listing; null until a listing is stored. */
+  listingCheck: CheckReport | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,12 +6,16 @@ export interface Plan {
   maxProducts: number;
   monthlyPrice: number;
   annualPrice: number;
+  /** Stored image bytes allowed per account (the re-encoded images, thumbnails not counted). */
+  storageMb: number;
+  /** Upload requests per account per hour; each carries at most eight images. */
+  uploadsPerHour: number;
 }
 
 export const PLANS = {
-  free: { name: "Free", maxProducts: 1, monthlyPrice: 0, annualPrice: 0 },
-  creator: { name: "Creator", maxProducts: 10, monthlyPrice: 14, annualPrice: 140 },
-  pro: { name: "Pro", maxProducts: 40, monthlyPrice: 39, annualPrice: 390 },
+  free: { name: "Free", maxProducts: 1, monthlyPrice: 0, annualPrice: 0, storageMb: 200, uploadsPerHour: 20 },
+  creator: { name: "Creator", maxProducts: 10, monthlyPrice: 14, annualPrice: 140, storageMb: 2_000, uploadsPerHour: 60 },
+  pro: { name: "Pro", maxProducts: 40, monthlyPrice: 39, annualPrice: 390, storageMb: 8_000, uploadsPerHour: 120 },
 } as const satisfies Record<Tier, Plan>;
 
 export const DEFAULT_TIER: Tier = "free";

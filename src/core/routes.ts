@@ -17,6 +17,8 @@ export const ROUTE_ACCESS = {
   "/reset-password": "public",
   /** The account-deletion e-mail's link (accounts without a password): the token is the proof. */
   "/delete-account": "public",
+  /** Where confirmation mails lead; the server decides what the link may do in this browser. */
+  "/confirm-email": "public",
   "/callback": "public",
   "/pricing": "public",
   /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */

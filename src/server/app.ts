@@ -7,16 +7,18 @@ import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Auth } from "./auth/auth";
+import { authJsonBodies, authRequest } from "./auth/auth-bodies";
+import type { SendAccountMail } from "./mail/account-mailer";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { AppError, errorBody, respondWithError } from "./http/errors";
 import { limitBody } from "./http/body-limit";
+import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
 import { paddleWebhookSecret } from "./billing/webhook-secret";
 import { paddleWebhookRoutes } from "./billing/webhook-routes";
 import { createPaddleClient } from "./billing/paddle-client";
@@ -33,13 +35,14 @@ import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
 import { fixtureRoutes } from "./testing/fixture-routes";
 import { mediaRoutes } from "./uploads/media-routes";
 import { uploadRoutes } from "./uploads/routes";
+import { createWorkLimiter } from "./uploads/work-limiter";
 
 export interface AppDeps {
   config: Config;
   db: Db;
   auth: Auth;
+  sendAccountMail: SendAccountMail;
   logger: Logger;
-  mailer: Mailer;
   storage: ObjectStorage;
   queue: Queue;
   events: ProductEvents;
@@ -52,7 +55,7 @@ export interface AppDeps {
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
-export function createApp({ config, db, auth, logger, mailer, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+export function createApp({ config, db, auth, sendAccountMail, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
@@ -66,6 +69,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
     const ms = Math.round(performance.now() - started);
     if (c.req.path.startsWith("/api/")) log.info("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
+  app.use("*", resolveClientIp(config.TRUST_PROXY));
   app.use(
     "*",
     secureHeaders({
@@ -80,22 +84,26 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS over plain http is ignored by browsers at best; an http APP_URL is a local or test setup.
+      strictTransportSecurity: config.appUrl.startsWith("https://"),
+      // A route that sets a header itself (the media route's sandbox policy) keeps it.
+      overwrite: false,
     }),
   );
   const jsonLimit = limitBody(64 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
   // Uploads carry images and set their own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
   app.use("/api/*", originCheck([config.appUrl]));
+  app.use("/api/auth/*", authJsonBodies);
   app.use(
     "/api/*",
     authRateLimit({
       db,
-      trustProxy: config.TRUST_PROXY,
       perIp: { max: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   const publicConfig: PublicConfig = {
@@ -112,7 +120,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
   app.use("/api/*", except("/api/webhooks/*", loadSession(auth)));
   app.use("/media/*", loadSession(auth));
   const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL }));
+  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl } }));
   const prices = config.prices;
   const paddle = createPaddleClient(config);
   const webhookSecret = paddleWebhookSecret(config, secret);
@@ -135,12 +143,13 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
       readSubscription: (userId) => readSubscription(db, prices, userId),
     }),
   );
-  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer, appUrl: config.appUrl }));
+  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
-  app.route("/api", uploadRoutes({ db, storage, limits }));
+  const images = createWorkLimiter(config.IMAGE_CONCURRENCY);
+  app.route("/api", uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
   app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL, prices }));
@@ -149,7 +158,7 @@ export function createApp({ config, db, auth, logger, mailer, storage, queue, ev
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
-    c.get("log").error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
+    c.get("log").error("unhandled error", { error });
     return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
   });
   return app;

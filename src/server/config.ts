@@ -1,11 +1,46 @@
+import { isIP } from "node:net";
+import os from "node:os";
 import { z } from "zod";
 import type { PriceIds } from "../core/billing";
+import { PLANS, type Tier } from "../core/plans";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = z.url().optional();
+
+/** How far X-Forwarded-For is believed: not at all, a number of proxy hops, or a list of proxy addresses and networks. */
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
+const MAX_PROXY_HOPS = 10;
+
+const isAddressOrNetwork = (entry: string) => {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** `false`, `true` (one proxy), a hop count, or a comma-separated list of proxy addresses and CIDR networks. */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (["false", "no", "0"].includes(text)) return false;
+    if (["true", "yes"].includes(text)) return { hops: 1 };
+    if (/^\d+$/.test(text)) {
+      if (Number(text) <= MAX_PROXY_HOPS) return { hops: Number(text) };
+      ctx.addIssue({ code: "custom", message: `a hop count must be at most ${MAX_PROXY_HOPS}` });
+      return z.NEVER;
+    }
+    const proxies = text.split(",").map((entry) => entry.trim());
+    const bad = proxies.filter((entry) => !isAddressOrNetwork(entry));
+    if (bad.length === 0) return { proxies };
+    ctx.addIssue({ code: "custom", message: `must be false, true, a hop count or a list of proxy addresses/CIDR networks; not an address: ${bad.join(", ")}` });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -33,12 +68,26 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Listcraft <no-reply@listcraft.local>"),
-    TRUST_PROXY: boolean.default(false),
+    TRUST_PROXY: trustProxy,
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(8),
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+    MAIL_PER_ADDRESS_PER_DAY: positiveInt(10),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: positiveInt(40_000_000),
+    UPLOAD_QUOTA_MB_FREE: positiveInt(PLANS.free.storageMb),
+    UPLOAD_QUOTA_MB_CREATOR: positiveInt(PLANS.creator.storageMb),
+    UPLOAD_QUOTA_MB_PRO: positiveInt(PLANS.pro.storageMb),
+    UPLOADS_PER_HOUR_FREE: positiveInt(PLANS.free.uploadsPerHour),
+    UPLOADS_PER_HOUR_CREATOR: positiveInt(PLANS.creator.uploadsPerHour),
+    UPLOADS_PER_HOUR_PRO: positiveInt(PLANS.pro.uploadsPerHour),
+    // One image per core keeps the single-threaded encoders (mozjpeg, libpng) busy; more only
+    // adds decoded photos in memory at once. At most 3: sharp runs on libuv's pool of 4 threads,
+    // and one stays free for file reads and writes (stored images, /media).
+    IMAGE_CONCURRENCY: positiveInt(Math.min(3, os.availableParallelism())),
+    IMAGE_QUEUE_WAIT_SECONDS: positiveInt(20),
+    UPLOAD_CLEANUP_GRACE_HOURS: positiveInt(24),
+    UPLOAD_CLEANUP_INTERVAL_MINUTES: positiveInt(60),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url().optional(),
@@ -149,6 +198,12 @@ export interface Config extends Env {
   payments: PaymentsMode;
   prices: PriceIds;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  uploadAllowance: Record<Tier, UploadAllowance>;
+}
+
+export interface UploadAllowance {
+  quotaBytes: number;
+  perHour: number;
 }
 
 export class ConfigError extends Error {
@@ -178,5 +233,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY, annual: env.PADDLE_PRICE_CREATOR_ANNUAL },
     pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY, annual: env.PADDLE_PRICE_PRO_ANNUAL },
   };
-  return { ...env, appUrl, google, payments, prices };
+  const MB = 1024 * 1024;
+  const uploadAllowance: Record<Tier, UploadAllowance> = {
+    free: { quotaBytes: env.UPLOAD_QUOTA_MB_FREE * MB, perHour: env.UPLOADS_PER_HOUR_FREE },
+    creator: { quotaBytes: env.UPLOAD_QUOTA_MB_CREATOR * MB, perHour: env.UPLOADS_PER_HOUR_CREATOR },
+    pro: { quotaBytes: env.UPLOAD_QUOTA_MB_PRO * MB, perHour: env.UPLOADS_PER_HOUR_PRO },
+  };
+  return { ...env, appUrl, google, payments, prices, uploadAllowance };
 }

@@ -10,6 +10,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createLogger } from "./logger";
+import { accountMailer } from "./mail/account-mailer";
 import { createMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import { createGenerator } from "./generation/create-generator";
@@ -39,7 +40,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const sendAccountMail = accountMailer({ db: database.db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY });
+  const auth = createAuth({ config, db: database.db, sendAccountMail, secret, logger });
   const storage = createStorage(config);
   const queue = await startQueue(
     database,
@@ -48,14 +50,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const events = createProductEvents(database);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, logger }) : null;
+  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger }) : null;
   let selfUrl = config.appUrl;
   const app = createApp({
     config,
     db: database.db,
     auth,
+    sendAccountMail,
     logger,
-    mailer,
     storage,
     queue,
     events,
@@ -65,7 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   const purge = setInterval(() => {
-    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error: String(error) }));
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn("rate limit purge failed", { error }));
   }, 15 * 60_000);
   purge.unref();
 

@@ -28,7 +28,7 @@ try {
   const storage = createStorage(config);
   const queue = await startQueue(database, queueSettings(config), logger);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, logger });
+  const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger });
   logger.info("worker started", { generator: generator.name });
   const shutdown = () => {
     workers.stop();

@@ -26,6 +26,16 @@ describe("configuration", () => {
     }
   });
 
+  it("reads TRUST_PROXY as false, true (one proxy), a hop count or a list of proxy addresses and networks", () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).TRUST_PROXY;
+    expect([trust("false"), trust("0"), trust("no")]).toEqual([false, false, false]);
+    expect([trust("true"), trust("YES"), trust("1"), trust("3")]).toEqual([{ hops: 1 }, { hops: 1 }, { hops: 1 }, { hops: 3 }]);
+    expect(trust("10.0.0.0/8, 192.168.1.4,::1, 2001:db8::/32")).toEqual({ proxies: ["10.0.0.0/8", "192.168.1.4", "::1", "2001:db8::/32"] });
+    for (const bad of ["maybe", "11", "10.0.0.0/33", "2001:db8::/129", "10.0.0.1/8/8", "10.0.0.1,,10.0.0.2", "10.0.0.256", "-1"]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("needs both Google credentials or neither", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     const config = loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", APP_URL: "https://listcraft.example/" });

@@ -41,6 +41,7 @@ describe("listing generation through an external workflow", () => {
   it("posts the spec's payload with a signed image link and a per-product token", async () => {
     const { email, id, payload } = await sentProduct("course");
     expect(payload).toMatchObject({ id, category: "course", userEmail: email, source: app.url, course: true, callbackUrl: `${app.url}/api/generation/callback/${id}` });
+    expect(payload.facts).toMatchObject({ category: "course", keyFacts: expect.any(Array) });
     expect(payload.callbackToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect((await productRow(id))?.callbackTokenHash).not.toContain(payload.callbackToken);
     const image = await fetch(payload.images[0]);
@@ -66,29 +67,32 @@ describe("listing generation through an external workflow", () => {
 
     const result = {
       short_description: "Learn to sell planners.",
-      features: "• Six video modules\n• Canva templates\n\n• Pricing worksheet",
+      features: "• Six video modules\n• Canva templates for every page\n\n• A pricing worksheet to copy\n• and more",
       benefits: ["Launch your first planner shop"],
       keywords: ["Etsy Planner", "etsy planner", "canva", "a keyword that is much too long"],
       why_choose_us: "Taught by a shop owner.",
       call_to_action: "Enrol today.",
-      course: { what_youll_learn: ["Design pages", "Link tabs"], curriculum_details: [{ title: "Layouts", details: "Grids" }] },
+      course: { what_youll_learn: ["Design planner pages in Canva", "Link tabs across a PDF"], curriculum_details: [{ title: "Layouts", details: "Grids" }] },
     };
     expect((await callback(url, { result }, payload.callbackToken)).status).toBe(200);
     const done = (await (await client.get(`/api/products/${id}`)).json()).product;
     expect(done).toMatchObject({
       status: "complete",
-      features: ["Six video modules", "Canva templates", "Pricing worksheet"],
+      features: ["Six video modules", "Canva templates for every page", "A pricing worksheet to copy"],
       // Stored, but a free account's responses leave SEO keywords out.
       keywords: null,
       cta: "Enrol today.",
       whyChooseUs: "Taught by a shop owner.",
     });
     expect((await productRow(id))?.keywords).toEqual(["etsy planner", "canva"]);
-    expect(done.addons.course.whatYouWillLearn).toEqual(["Design pages", "Link tabs"]);
+    expect(done.addons.course.whatYouWillLearn).toEqual(["Design planner pages in Canva", "Link tabs across a PDF"]);
     expect(done.addons.course.curriculumDetails[0].title).toBe("Layouts");
+    // The workflow's result went through the same listing check as every generator's.
+    expect(done.facts).toMatchObject({ category: "course" });
+    expect(done.listingCheck.findings).toContainEqual(expect.objectContaining({ check: "fragments", outcome: "repaired", field: "features" }));
 
     expect((await callback(url, { result: sampleListing }, payload.callbackToken)).status).toBe(403);
-    expect((await productRow(id))?.features).toEqual(["Six video modules", "Canva templates", "Pricing worksheet"]);
+    expect((await productRow(id))?.features).toEqual(["Six video modules", "Canva templates for every page", "A pricing worksheet to copy"]);
     expect((await callback(other.payload.callbackUrl, { error: "workflow crashed" }, other.payload.callbackToken)).status).toBe(200);
     expect((await productRow(other.id))?.status).toBe("failed");
   });

@@ -47,6 +47,20 @@ describe("listing generation with the builtin generator", () => {
     expect((await (await client.get("/api/products")).json()).items.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
+  it("returns the fact sheet the listing was written from and the listing check's report", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const ids = await uploadScreenshots(client, 1);
+    const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
+    expect(product).toMatchObject({ facts: null, listingCheck: null });
+    await readEvents(client, `/api/products/${product.id}/events`);
+    const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
+    expect(done.facts).toMatchObject({ category: "planner", apps: ["notion"], delivery: "duplicate" });
+    expect(done.listingCheck.findings.length).toBeGreaterThan(0);
+    expect(done.listingCheck.passed).toBe(done.listingCheck.findings.every((f: { outcome: string }) => f.outcome !== "review"));
+    expect(done.listingCheck.findings.map((f: { check: string }) => f.check)).toEqual(expect.arrayContaining(["tags", "fragments", "repeats", "facts-covered", "contradictions", "markup"]));
+  });
+
   it("writes course details for a course", async () => {
     const client = app.client();
     await app.signUp(client);
@@ -126,10 +140,55 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     const request = model.requests.at(-1);
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test");
-    expect(request?.body).toMatchObject({ model: "test-model", response_format: { type: "json_object" } });
+    expect(request?.body).toMatchObject({ model: "test-model", response_format: { type: "json_schema", json_schema: { name: "listing", strict: true } } });
+    const schema = request?.body.response_format.json_schema.schema;
+    expect(schema).toMatchObject({ type: "object", additionalProperties: false });
+    expect([...schema.required].sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(schema.properties.course.anyOf[0]).toMatchObject({ additionalProperties: false });
+    const prompt = request?.body.messages.map((m: { content: string }) => m.content).join("\n");
+    expect(prompt).toContain('"delivery":"duplicate"');
+    expect(prompt).toMatch(/140 characters/);
     const done = (await (await client.get(`/api/products/${id}`)).json()).product;
     expect(done.features).toEqual(["Weekly planning pages", "Habit tracker with streaks"]);
     expect(done.title).toBe(sampleListing.title);
+    expect(done.listingCheck.passed).toBe(true);
+  });
+
+  const answerWith = (listing: object) => chatAnswer(JSON.stringify({ ...sampleListing, course: null, ...listing }));
+  const printClaim = { longDescription: "A weekly planner for Notion. Print it at home and pin it up." };
+
+  it("sends the check's findings back once when the answer needs review, and keeps the repaired answer", async () => {
+    let calls = 0;
+    model.answer((_req, res) => {
+      calls++;
+      res.writeHead(200, { "content-type": "application/json" }).end(answerWith(calls === 1 ? printClaim : {}));
+    });
+    const before = model.requests.length;
+    const { client, id } = await createProduct();
+    await readEvents(client, `/api/products/${id}/events`);
+    const sent = model.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    const repair = sent[1]?.body.messages;
+    expect(repair.at(-2)).toMatchObject({ role: "assistant" });
+    expect(repair.at(-1).content).toMatch(/Long description says “print”, but this product is duplicated into an app, not printed/i);
+    expect(sent[1]?.body.response_format.type).toBe("json_schema");
+    const done = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(done).toMatchObject({ status: "complete", longDescription: sampleListing.longDescription });
+    expect(done.listingCheck.passed).toBe(true);
+  });
+
+  it("stores the listing with the findings for review when the repair answer still fails the check", async () => {
+    model.answer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(answerWith(printClaim));
+    });
+    const before = model.requests.length;
+    const { client, id } = await createProduct();
+    await readEvents(client, `/api/products/${id}/events`);
+    expect(model.requests.length - before).toBe(2);
+    const done = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(done.status).toBe("complete");
+    expect(done.listingCheck.passed).toBe(false);
+    expect(done.listingCheck.findings).toContainEqual(expect.objectContaining({ check: "contradictions", outcome: "review", field: "longDescription" }));
   });
 
   it("retries a malformed answer, an error and a hang, then fails the product and says so", async () => {

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, user } from "../../src/server/db/schema";
+import { account, subscriptions, user } from "../../src/server/db/schema";
+import { RESET_SUBJECT } from "../support/confirmation";
 import type { HttpClient } from "../support/http-client";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { firstLink } from "../support/mail-catcher";
+import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 const PROFILE = { sub: "g-123", email: "gina.google@example.com", email_verified: true, given_name: "Gina", family_name: "Google", name: "Gina Google" };
+/** The identity the provider hands out; a test may switch it to another Google account. */
+let profile: Record<string, unknown> = PROFILE;
 
 /** Runs the browser's part of the redirect dance: our sign-in → provider → our callback. */
 async function signInWithGoogle(client: HttpClient) {
@@ -27,9 +31,9 @@ describe("Google sign-in through a local OpenID provider", () => {
   beforeAll(async () => {
     oidc = new OAuth2Server();
     await oidc.issuer.keys.generate("RS256");
-    oidc.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, PROFILE));
+    oidc.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, profile));
     oidc.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }) => {
-      response.body = { ...PROFILE };
+      response.body = { ...profile };
     });
     await oidc.start(0, "127.0.0.1");
     const issuer = oidc.address();
@@ -83,5 +87,38 @@ describe("Google sign-in through a local OpenID provider", () => {
       body: JSON.stringify({ provider: "google", callbackURL: "/callback" }),
     });
     expect(start.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("item 1: never links Google to a password account nobody confirmed; a reset from the mailbox confirms it, then Google links", async () => {
+    const email = uniqueEmail("gvictim");
+    profile = { ...PROFILE, sub: "g-victim", email, given_name: "Vic" };
+    const attacker = app.client();
+    const password = "crimson-turbine-walnut-41";
+    expect((await attacker.post("/api/auth/sign-up/email", { email, password, name: "Mallory" })).status).toBe(200);
+    expect((await attacker.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+
+    const victim = app.client();
+    const refused = await signInWithGoogle(victim);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toMatch(/error=/);
+    expect((await victim.get("/api/me")).status).toBe(401);
+    const [row] = await app.db.select().from(user).where(eq(user.email, email));
+    const providers = await app.db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, row?.id ?? ""));
+    expect(providers).toEqual([{ providerId: "credential" }]);
+    expect((await (await attacker.get("/api/me")).json()).user.emailVerified).toBe(false);
+
+    // The mailbox owner takes the account over with a reset link: it proves the address and ends the attacker's session.
+    expect((await victim.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status).toBe(200);
+    const link = new URL(firstLink(await app.mail.waitFor(email, RESET_SUBJECT)));
+    const landing = await victim.get(link.pathname + link.search);
+    const token = new URL(landing.headers.get("location") ?? "", app.url).searchParams.get("token");
+    expect((await victim.post("/api/auth/reset-password", { token, newPassword: "meadow-copper-signal-86" })).status).toBe(200);
+    expect((await attacker.get("/api/me")).status).toBe(401);
+
+    const linked = await signInWithGoogle(victim);
+    expect(linked.headers.get("location")).toBe("/callback");
+    expect((await (await victim.get("/api/me")).json()).user).toMatchObject({ id: row?.id, email, emailVerified: true });
+    expect((await attacker.post("/api/auth/sign-in/email", { email, password })).status).toBe(401);
+    profile = PROFILE;
   });
 });

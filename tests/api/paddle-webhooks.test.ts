@@ -317,4 +317,18 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     await finalJob({ eventId, attempt: PADDLE_RETRY_DELAYS_SECONDS.length + 1 });
     expect(await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).toHaveLength(1);
   }, 60_000);
+
+  it("refuses a signature dated more than 5 s ahead, as Paddle's SDK refuses one more than 5 s old", async () => {
+    const { userId } = await account();
+    const before = await eventCount();
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [8, 60, 86_400 * 365]) {
+      const body = subscriptionEvent(userId);
+      expect((await deliver(app.url, body, sign(body, WEBHOOK_SECRET, now + ahead))).status, `${ahead} s ahead`).toBe(401);
+    }
+    expect(await eventCount()).toBe(before);
+    // A sender's clock a little ahead of ours is within the skew.
+    const body = subscriptionEvent(userId);
+    expect((await deliver(app.url, body, sign(body, WEBHOOK_SECRET, now + 2))).status).toBe(200);
+  });
 });

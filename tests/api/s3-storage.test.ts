@@ -1,8 +1,11 @@
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploads } from "../../src/server/db/schema";
 import { s3Storage } from "../../src/server/storage/s3-storage";
+import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
 import { startFakeS3 } from "../support/fake-s3";
 import { png } from "../support/images";
-import { upload } from "../support/products";
+import { plannerBody, upload } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 describe("S3-compatible storage", () => {
@@ -48,5 +51,28 @@ describe("S3-compatible storage", () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(s3.objects.get(key)?.body ?? Buffer.alloc(0))).toBe(true);
     expect((await app.client().get(body.uploads[0].url)).status).toBe(404);
+  });
+
+  it("cleans up the bucket: an old upload no product uses goes, a used one and a fresh one stay", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const names = ["used.png", "unused.png", "fresh.png"];
+    const { body } = await upload(client, await Promise.all(names.map(async (name) => ({ name, bytes: await png(40, 30) }))));
+    const [used, unused, fresh] = names.map((name) => body.uploads.find((u: { name: string }) => u.name === name));
+    expect((await client.post("/api/products", plannerBody([used.id]))).status).toBe(201);
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [used.id, unused.id]));
+
+    const storage = s3Storage({ bucket: "listcraft-images", region: "us-east-1", endpoint: s3.url, accessKeyId: "a", secretAccessKey: "b", forcePathStyle: true });
+    expect(await removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })).toBe(1);
+    const key = (url: string) => url.replace("/media/", "");
+    expect(s3.objects.has(key(unused.url))).toBe(false);
+    expect(s3.objects.has(key(unused.thumbnailUrl))).toBe(false);
+    for (const kept of [used, fresh]) {
+      expect(s3.objects.has(key(kept.url))).toBe(true);
+      expect(s3.objects.has(key(kept.thumbnailUrl))).toBe(true);
+    }
+    const left = (await app.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id);
+    expect(left).toEqual(expect.arrayContaining([used.id, fresh.id]));
+    expect(left).not.toContain(unused.id);
   });
 });

@@ -1,17 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../src/core/plans";
-import { account, billingEvents, paddleCustomers, paddleSubscriptions, transactions, uploads, user } from "../../src/server/db/schema";
+import { account, billingEvents, paddleCustomers, paddleSubscriptions, rateLimits, session, transactions, uploads, user } from "../../src/server/db/schema";
+import { localStorage } from "../../src/server/storage/local-storage";
+import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
+import { CHANGE_SUBJECT, CONFIRM_SUBJECT, RESET_SUBJECT, linkToken } from "../support/confirmation";
 import { backends } from "../support/databases";
 import { startFakePaddle, type FakePaddle } from "../support/fake-paddle";
+import { filesUnder } from "../support/files";
 import { HttpClient } from "../support/http-client";
+import { noisyPng, png } from "../support/images";
 import { firstLink } from "../support/mail-catcher";
-import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
-import { uploadScreenshots } from "../support/products";
-import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
+import { customerEvent, deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { plannerBody, upload, uploadScreenshots } from "../support/products";
+import { ADMIN_EMAIL, STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 /** Every route that needs a session, with a body where the route takes one. */
 const LOGIN_REQUIRED: Array<[string, string, unknown?]> = [
@@ -165,7 +170,9 @@ describe.each(backends)("security on %s", (backend) => {
   it("marks the session cookie Secure when served over https", async () => {
     const secure = await app.launch({ APP_URL: "https://listcraft.test" });
     const client = new HttpClient(secure.server.url, "https://listcraft.test", "203.0.113.20");
-    const response = await client.post("/api/auth/sign-up/email", { email: uniqueEmail("tls"), password: STRONG_PASSWORD, name: "x" });
+    const email = uniqueEmail("tls");
+    expect((await client.post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "x" })).status).toBe(200);
+    const response = await client.post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/;\s*Secure/i);
@@ -336,11 +343,14 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     // A password proves nothing for an account that has none: the link is still required.
     const guessed = await client.post("/api/account/delete", { password: STRONG_PASSWORD });
     expect(await guessed.json()).toEqual({ deleted: false, confirmationSent: true });
+    await app.mail.waitFor(email, /deletion of your/i);
+    // Mail goes out after the answer: the link of the newer request is the one that counts.
+    const since = app.mail.mails.length;
     const asked = await client.post("/api/account/delete", {});
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ deleted: false, confirmationSent: true });
     expect(await userExists(userId)).toBe(true);
-    const link = new URL(firstLink(await app.mail.waitFor(email, /deletion of your/i)));
+    const link = new URL(firstLink(await app.mail.waitFor(email, /deletion of your/i, 5000, since)));
     const token = link.searchParams.get("token") ?? "";
     expect(token.length).toBeGreaterThan(20);
     const stranger = app.client();
@@ -423,8 +433,9 @@ describe.each(backends)("payments on a public address on %s", (backend) => {
   const publicServer = async (env: Record<string, string> = {}) => {
     const { server } = await app.launch({ APP_URL: PUBLIC_URL, ...env });
     const client = new HttpClient(server.url, PUBLIC_URL, `203.0.113.${++clients}`);
-    const signUp = await client.post("/api/auth/sign-up/email", { email: uniqueEmail("public"), password: STRONG_PASSWORD, name: "Public" });
-    expect(signUp.status).toBe(200);
+    const credentials = { email: uniqueEmail("public"), password: STRONG_PASSWORD };
+    expect((await client.post("/api/auth/sign-up/email", { ...credentials, name: "Public" })).status).toBe(200);
+    expect((await client.post("/api/auth/sign-in/email", credentials)).status).toBe(200);
     return client;
   };
   const tierOf = async (client: HttpClient) => ((await (await client.post("/api/subscription/refresh")).json()) as { tier: string }).tier;
@@ -472,5 +483,512 @@ describe.each(backends)("payments on a public address on %s", (backend) => {
     expect((await (await client.get("/api/config")).json()).payments.mode).toBe("simulated");
     expect((await client.post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status).toBe(200);
     expect(await tierOf(client)).toBe("pro");
+  });
+});
+
+// Issue 11, item 4: one account's uploads are bounded in rate and in stored bytes, per plan.
+describe.each(backends)("upload limits on %s", (backend) => {
+  let app: TestApp;
+  let client: (ip: string) => HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+    // A second server on the same database with small allowances, as an operator would set them.
+    const limited = await app.launch({ UPLOADS_PER_HOUR_FREE: "2", UPLOADS_PER_HOUR_PRO: "4", UPLOAD_QUOTA_MB_FREE: "1" });
+    client = (ip) => new HttpClient(limited.url, limited.url, ip);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const storedFor = async (userId: string) => (await app.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
+
+  it("answers 429 with Retry-After past the plan's uploads per hour and stores nothing", async () => {
+    const owner = client("198.51.100.41");
+    const { body: account } = await app.signUp(owner);
+    for (let i = 0; i < 2; i++) expect((await upload(owner, [{ name: `ok-${i}.png`, bytes: await png() }])).status).toBe(201);
+    const refused = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error.message).toMatch(/uploads per hour/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(await storedFor(account.user.id)).toBe(2);
+    // The count is the account's, not the address's: a new address buys no fresh budget.
+    const elsewhere = new HttpClient(owner.baseUrl, owner.origin, "198.51.100.42");
+    for (const [name, value] of owner.cookies) elsewhere.cookies.set(name, value);
+    expect((await upload(elsewhere, [{ name: "moved.png", bytes: await png() }])).status).toBe(429);
+    // Another account is not affected, and the Pro plan has its own, larger allowance.
+    const other = client("198.51.100.43");
+    const { body: pro } = await app.signUp(other);
+    await app.db.execute(sql`
+      insert into subscriptions (user_id, tier, max_products) values (${pro.user.id}, 'pro', 40)
+      on conflict (user_id) do update set tier = 'pro', max_products = 40`);
+    for (let i = 0; i < 4; i++) expect((await upload(other, [{ name: `pro-${i}.png`, bytes: await png() }])).status).toBe(201);
+    expect((await upload(other, [{ name: "pro-5.png", bytes: await png() }])).status).toBe(429);
+  });
+
+  it("refuses a third parallel upload of one account with 429 before reading its body", async () => {
+    const owner = client("198.51.100.61");
+    const { body: account } = await app.signUp(owner);
+    // Two uploads whose bodies never finish arriving hold the account's two places.
+    const aborts = [new AbortController(), new AbortController()];
+    const held = aborts.map((abort) =>
+      fetch(new URL("/api/uploads", owner.baseUrl), {
+        method: "POST",
+        body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("--x\r\n")) }),
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: owner.origin ?? "", cookie: owner.cookieHeader, "x-forwarded-for": owner.ip ?? "" },
+        signal: abort.signal,
+        duplex: "half",
+      } as RequestInit).catch(() => null),
+    );
+    try {
+      // A bodiless probe answers 415 while a place is free and 429 once both are taken.
+      await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(429), { timeout: 5000, interval: 50 });
+      const third = await upload(owner, [{ name: "third.png", bytes: await png() }]);
+      expect(third.status).toBe(429);
+      expect(Number(third.retryAfter)).toBeGreaterThan(0);
+      expect(third.body.error.message).toMatch(/other uploads/);
+      // Another account is not held up.
+      const other = client("198.51.100.62");
+      await app.signUp(other);
+      expect((await upload(other, [{ name: "other.png", bytes: await png() }])).status).toBe(201);
+    } finally {
+      for (const abort of aborts) abort.abort();
+      await Promise.all(held);
+    }
+    await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(415), { timeout: 5000, interval: 50 });
+    expect(await storedFor(account.user.id)).toBe(0);
+  });
+
+  it("answers 413 STORAGE_QUOTA when an upload would pass the plan's storage, also under concurrency, and stores nothing", async () => {
+    const owner = client("198.51.100.51");
+    const { body: account } = await app.signUp(owner);
+    // About 600 kB each once re-encoded: the 1 MB quota holds one of them, not two.
+    const first = await upload(owner, [{ name: "first.png", bytes: await noisyPng(500, 400) }]);
+    expect(first.status).toBe(201);
+    const files = await filesUnder(`${app.dataDir}/uploads`);
+    const over = await upload(owner, [{ name: "second.png", bytes: await noisyPng(500, 400) }]);
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe("STORAGE_QUOTA");
+    expect(over.body.error.message).toMatch(/storage/i);
+    expect(await storedFor(account.user.id)).toBe(1);
+    expect(await filesUnder(`${app.dataDir}/uploads`)).toEqual(files);
+
+    const racer = client("198.51.100.52");
+    const { body: racing } = await app.signUp(racer);
+    const bytes = await noisyPng(500, 400);
+    const statuses = (await Promise.all([1, 2].map((i) => upload(racer, [{ name: `race-${i}.png`, bytes }])))).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 413]);
+    expect(await storedFor(racing.user.id)).toBe(1);
+    expect((await filesUnder(`${app.dataDir}/uploads`)).length).toBe(files.length + 2);
+  });
+
+  it("lets clean-ups run at once in several processes: each unused upload is removed once, used ones stay", async () => {
+    const owner = client("198.51.100.71");
+    const { body: account } = await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "kept.png", bytes: await png() }]);
+    expect((await owner.post("/api/products", plannerBody([body.uploads[0].id]))).status).toBe(201);
+    await app.db.execute(sql`
+      insert into uploads (user_id, storage_key, thumbnail_key, content_type, size, width, height, created_at)
+      select ${account.user.id}, '2026-01-01/old' || g || '.png', '2026-01-01/old' || g || '-thumb.webp', 'image/png', 10, 1, 1, now() - interval '2 days'
+      from generate_series(1, 60) g`);
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(uploads.id, body.uploads[0].id));
+    const storage = localStorage(`${app.dataDir}/uploads`);
+    const counts = await Promise.all([1, 2, 3].map(() => removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
+    expect((await app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, account.user.id))).map((r) => r.id)).toEqual([body.uploads[0].id]);
+  });
+});
+
+/** Hardening (issue 11): items 2 (body formats, forwarded addresses), 13 (hostile JSON, SQL logs) and 15 (headers). */
+describe.each(backends)("hardening of bodies, addresses and headers on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const signIn = (client: HttpClient, body: string, contentType: string) =>
+    client.request("POST", "/api/auth/sign-in/email", body, { "content-type": contentType });
+  const multipart = (fields: Record<string, string>) => {
+    const boundary = "----listcraft-test-boundary";
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    return { body: `${parts.join("")}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it("checks no password sent form-encoded or as multipart: 12 guesses from 12 addresses, then the right one, sign nobody in", async () => {
+    const { email, password } = await app.signUp(app.client());
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const client = app.client({ ip: `198.18.0.${i + 1}` });
+      const guess = { email, password: `guess-${i}-form` };
+      const form = i % 2 === 0 ? { body: new URLSearchParams(guess).toString(), type: "application/x-www-form-urlencoded" } : multipart(guess);
+      statuses.push((await signIn(client, form.body, form.type)).status);
+    }
+    expect(statuses.filter((s) => s !== 415 && s !== 429)).toEqual([]);
+    const right = app.client({ ip: "198.18.0.99" });
+    expect((await signIn(right, new URLSearchParams({ email, password }).toString(), "application/x-www-form-urlencoded")).status).toBe(415);
+    const parts = multipart({ email, password });
+    expect((await signIn(right, parts.body, parts.type)).status).toBe(415);
+    expect((await signIn(right, JSON.stringify({ email, password }), "text/plain")).status).toBe(415);
+    expect(right.cookies.size).toBe(0);
+  });
+
+  it("takes the right-most forwarded hop behind one proxy, so a spoofed left-most hop buys no fresh budget", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // The client wrote the first hop; the proxy appended the address it saw.
+      const client = app.client({ ip: `192.0.2.${i + 1}, 203.0.113.77` });
+      statuses.push((await client.post("/api/auth/sign-in/email", { email: uniqueEmail("xff"), password: `guess-${i}-w` })).status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+  });
+
+  const sessionIp = async (userId: string) => (await app.db.select({ ip: session.ipAddress }).from(session).where(eq(session.userId, userId)))[0]?.ip;
+
+  it("records on the session the same client address as the limiter uses, for a hop count and a list of proxies", async () => {
+    const client = app.client({ ip: "192.0.2.200, 203.0.113.78" });
+    expect(await sessionIp((await app.signUp(client)).body.user.id)).toBe("203.0.113.78");
+
+    const twoHops = await app.launch({ TRUST_PROXY: "2" });
+    const viaTwo = new HttpClient(twoHops.url, twoHops.url, "192.0.2.201, 203.0.113.79, 10.20.0.1");
+    expect(await sessionIp((await app.signUp(viaTwo)).body.user.id)).toBe("203.0.113.79");
+
+    const listed = await app.launch({ TRUST_PROXY: "127.0.0.1, 10.20.0.0/16" });
+    const viaList = new HttpClient(listed.url, listed.url, "192.0.2.202, 203.0.113.80, 10.20.3.4, 10.20.0.1");
+    expect(await sessionIp((await app.signUp(viaList)).body.user.id)).toBe("203.0.113.80");
+  });
+
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  /** A lone high surrogate, written as JSON's escape: valid JSON text, but no valid Unicode string. */
+  const LONE_SURROGATE = '"bad \\ud800 text"';
+
+  it("answers 400, not 500, to a lone Unicode surrogate or 30,000-deep nesting on every kind of JSON endpoint", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const anonymous = app.client();
+    const cases: Array<[HttpClient, string, string, (value: string) => string]> = [
+      [client, "PATCH", "/api/profile", (v) => `{"firstName":${v},"lastName":null}`],
+      [client, "POST", "/api/products", (v) => `{"description":${v},"category":"planner","screenshotIds":[]}`],
+      [anonymous, "POST", "/api/auth/sign-up/email", (v) => `{"email":"${uniqueEmail("json")}","password":"${STRONG_PASSWORD}","name":${v}}`],
+      [anonymous, "POST", "/api/auth/sign-in/email", (v) => `{"email":"x@example.com","password":${v}}`],
+    ];
+    for (const [who, method, path, body] of cases) {
+      for (const [label, value] of [["surrogate", LONE_SURROGATE], ["deep", deep(30_000)]] as const) {
+        const response = await who.request(method, path, body(value));
+        expect(response.status, `${label} ${method} ${path}`).toBe(400);
+        expect((await response.json()).error.message, `${label} ${path}`).toMatch(/surrogate|nested/i);
+      }
+    }
+    for (const value of [LONE_SURROGATE, deep(30_000)]) {
+      const payload = subscriptionEvent("user-of-no-one").replace('"active"', value);
+      const response = await deliver(app.url, payload, sign(payload));
+      expect(response.status, "webhook").toBe(400);
+    }
+    // A surrogate pair (an emoji written as two escapes) is fine.
+    const pair = await client.request("PATCH", "/api/profile", '{"firstName":"Ana \\ud83d\\ude00","lastName":null}');
+    expect(pair.status).toBe(200);
+  });
+
+  /** Everything written to the console or the process's output while `run` runs. */
+  const captureOutput = async (run: () => Promise<void>) => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown, ...rest: unknown[]) => lines.push([chunk, ...rest].map((part) => (part instanceof Error ? `${part.stack} ${JSON.stringify(part)}` : String(part))).join(" ")) > 0;
+    const streams = { out: process.stdout.write, err: process.stderr.write };
+    const consoles = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    process.stdout.write = capture as typeof process.stdout.write;
+    process.stderr.write = capture as typeof process.stderr.write;
+    Object.assign(console, { log: capture, warn: capture, error: capture, info: capture });
+    try {
+      await run();
+    } finally {
+      process.stdout.write = streams.out;
+      process.stderr.write = streams.err;
+      Object.assign(console, consoles);
+    }
+    return lines.join("\n");
+  };
+
+  it("writes the SQL error's code and message to the log, never the values the user sent, from our routes and Better Auth's", async () => {
+    const logged = await app.launch({ LOG_LEVEL: "error" });
+    const client = new HttpClient(logged.url, logged.url, "203.0.113.90");
+    await app.signUp(client);
+    await app.db.execute(
+      sql.raw(`create or replace function fault_marker() returns trigger language plpgsql as $$
+        begin if new.first_name like 'secret-marker%' or new.name like 'secret-marker%' then raise exception 'simulated storage fault'; end if; return new; end $$`),
+    );
+    await app.db.execute(sql.raw("create trigger fault_marker before insert or update on users for each row execute function fault_marker()"));
+    const statuses: number[] = [];
+    const log = await captureOutput(async () => {
+      try {
+        statuses.push((await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" })).status);
+        const newcomer = new HttpClient(logged.url, logged.url, "203.0.113.91");
+        statuses.push((await newcomer.post("/api/auth/sign-up/email", { email: "private-address@example.com", password: STRONG_PASSWORD, name: "secret-marker-4712" })).status);
+      } finally {
+        await app.db.execute(sql.raw("drop trigger if exists fault_marker on users"));
+      }
+    });
+    expect(statuses[0]).toBe(500);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(log).toContain("simulated storage fault");
+    expect(log).toContain("P0001");
+    expect(log).toContain("Better Auth");
+    for (const secret of ["secret-marker", "private-surname", "private-address"]) expect(log).not.toContain(secret);
+  });
+
+  it("lets the media route's sandbox policy win over the page policy", async () => {
+    const owner = app.client();
+    await app.signUp(owner);
+    const { body } = await upload(owner, [{ name: "shot.png", bytes: await png(30, 20) }]);
+    const image = await owner.get(body.uploads[0].url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await owner.get("/api/health")).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends Strict-Transport-Security only when APP_URL is https", async () => {
+    expect((await app.client().get("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await app.launch({ APP_URL: "https://listcraft.test" });
+    const response = await new HttpClient(secure.server.url, "https://listcraft.test").get("/api/health");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+// --- Issue 11, items 1, 8, 9, 10 and the mail cap of 15: verifying an address never hands over an account ---
+
+const ATTACKER_PASSWORD = "crimson-turbine-walnut-41";
+const OWNER_PASSWORD = "meadow-copper-signal-86";
+
+describe.each(backends)("account takeover through e-mail confirmation on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** The attacker registers `email` with a password of their choice and signs in, as the issue describes. */
+  async function preRegister(email: string) {
+    const attacker = app.client();
+    expect((await attacker.post("/api/auth/sign-up/email", { email, password: ATTACKER_PASSWORD, name: "Mallory" })).status).toBe(200);
+    expect((await attacker.post("/api/auth/sign-in/email", { email, password: ATTACKER_PASSWORD })).status).toBe(200);
+    return attacker;
+  }
+
+  /** The mailbox owner follows the confirmation link in a browser of their own and chooses a password. */
+  async function ownerConfirms(email: string) {
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    const owner = app.client();
+    const info = await owner.get(`/api/account/email-confirmation?token=${token}`);
+    expect(await info.json()).toEqual({ purpose: "verify", email, signedInAsOwner: false, needsPassword: true });
+    const bare = await owner.post("/api/account/confirm-email", { token });
+    expect(bare.status).toBe(400);
+    expect((await owner.post("/api/account/confirm-email", { token, password: "password1" })).status).toBe(400);
+    const confirmed = await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD });
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).user).toMatchObject({ email, emailVerified: true });
+    expect((await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD })).status).toBe(400);
+    return owner;
+  }
+
+  it("item 1: an e-mail change to ADMIN_EMAIL cannot be confirmed by the admin's mailbox, so it never makes the attacker admin", async () => {
+    const attacker = app.client();
+    const { email: attackerEmail } = await app.signUp(attacker, { password: ATTACKER_PASSWORD });
+    const change = await attacker.post("/api/account/change-email", { newEmail: ADMIN_EMAIL, password: ATTACKER_PASSWORD });
+    expect(change.status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(ADMIN_EMAIL, CHANGE_SUBJECT), "/confirm-email");
+
+    const owner = app.client();
+    expect((await owner.post("/api/account/confirm-email", { token })).status).toBe(403);
+    expect((await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD })).status).toBe(403);
+    const someoneElse = app.client();
+    await app.signUp(someoneElse);
+    expect((await someoneElse.post("/api/account/confirm-email", { token })).status).toBe(403);
+
+    const me = await (await attacker.get("/api/me")).json();
+    expect(me).toMatchObject({ user: { email: attackerEmail }, isAdmin: false, pendingEmail: ADMIN_EMAIL });
+    expect((await attacker.put("/api/admin/subscription", { email: attackerEmail, tier: "pro" })).status).toBe(403);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: ATTACKER_PASSWORD })).status).toBe(401);
+  });
+
+  it("item 1: a pre-registered ADMIN_EMAIL account loses the attacker's session and password when the owner confirms", async () => {
+    const attacker = await preRegister(ADMIN_EMAIL);
+    expect((await attacker.get("/api/admin/status")).status).toBe(403);
+    // Better Auth's own link endpoint no longer verifies on a bare GET.
+    expect((await app.client().get("/api/auth/verify-email?token=anything&callbackURL=/")).status).toBe(404);
+
+    const owner = await ownerConfirms(ADMIN_EMAIL);
+    expect((await attacker.get("/api/me")).status).toBe(401);
+    expect((await attacker.put("/api/admin/subscription", { email: ADMIN_EMAIL, tier: "pro" })).status).toBe(401);
+    const retry = app.client();
+    expect((await retry.post("/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect((await retry.put("/api/admin/subscription", { email: ADMIN_EMAIL, tier: "pro" })).status).toBe(401);
+
+    expect((await owner.get("/api/admin/status")).status).toBe(200);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: OWNER_PASSWORD })).status).toBe(200);
+  });
+
+  it("item 1: the same for an ordinary victim's address", async () => {
+    const victim = uniqueEmail("victim");
+    const attacker = await preRegister(victim);
+    const owner = await ownerConfirms(victim);
+    expect((await attacker.get("/api/me")).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: victim, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect((await (await owner.get("/api/me")).json()).user).toMatchObject({ email: victim, emailVerified: true });
+    expect((await app.client().post("/api/auth/sign-in/email", { email: victim, password: OWNER_PASSWORD })).status).toBe(200);
+  });
+
+  it("item 1: the genuine sign-up confirms in one click from its own session, keeps its password and ends other sessions", async () => {
+    const browser = app.client();
+    const { email, password } = await app.signUp(browser);
+    const phone = app.client();
+    expect((await phone.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    const info = await (await browser.get(`/api/account/email-confirmation?token=${token}`)).json();
+    expect(info).toMatchObject({ purpose: "verify", signedInAsOwner: true, needsPassword: false });
+    expect((await browser.post("/api/account/confirm-email", { token })).status).toBe(200);
+    expect((await (await browser.get("/api/me")).json()).user).toMatchObject({ email, emailVerified: true });
+    expect((await phone.get("/api/me")).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("item 1: refuses unknown, malformed and reused links", async () => {
+    const client = app.client();
+    expect((await client.get("/api/account/email-confirmation?token=not-a-real-token-at-all")).status).toBe(400);
+    expect((await client.get("/api/account/email-confirmation")).status).toBe(400);
+    for (const body of [{ token: "x".repeat(40), password: OWNER_PASSWORD }, { token: 5 }, {}, { token: "x".repeat(40), extra: 1 }]) {
+      expect((await client.post("/api/account/confirm-email", body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it("item 10: a new address takes effect only once confirmed from the account's session; the old address is told", async () => {
+    const client = app.client();
+    const { email: oldEmail, password, body } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
+    const newEmail = uniqueEmail("moving");
+    const before = app.mail.mails.length;
+    expect((await client.post("/api/account/change-email", { newEmail, password })).status).toBe(200);
+    const me = await (await client.get("/api/me")).json();
+    expect(me).toMatchObject({ user: { email: oldEmail, emailVerified: true }, pendingEmail: newEmail });
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: oldEmail, password })).status).toBe(200);
+
+    const notice = await app.mail.waitFor(oldEmail, /about to change/, 5000, before);
+    expect(notice.text).toContain(newEmail);
+    const resetToken = linkToken(notice, "/reset-password");
+    const first = linkToken(await app.mail.waitFor(newEmail, CHANGE_SUBJECT, 5000, before), "/confirm-email");
+
+    const resent = app.mail.mails.length;
+    expect((await client.post("/api/account/change-email/resend")).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(newEmail, CHANGE_SUBJECT, 5000, resent), "/confirm-email");
+    expect((await client.post("/api/account/confirm-email", { token: first })).status).toBe(400);
+    expect((await client.post("/api/account/confirm-email", { token })).status).toBe(200);
+    expect(await (await client.get("/api/me")).json()).toMatchObject({ user: { email: newEmail, emailVerified: true }, pendingEmail: null });
+    expect((await app.client().post("/api/auth/sign-in/email", { email: oldEmail, password })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password })).status).toBe(200);
+    // The notice's link still secures the account afterwards.
+    expect((await app.client().post("/api/auth/reset-password", { token: resetToken, newPassword: OWNER_PASSWORD })).status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("item 10: a pending change can be cancelled, and its link then does nothing", async () => {
+    const client = app.client();
+    const { email, password } = await app.signUp(client);
+    const newEmail = uniqueEmail("cancelled");
+    expect((await client.post("/api/account/change-email", { newEmail, password })).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(newEmail, CHANGE_SUBJECT), "/confirm-email");
+    const cancelled = await client.request("DELETE", "/api/account/change-email");
+    expect(await cancelled.json()).toEqual({ pendingEmail: null });
+    expect((await client.post("/api/account/confirm-email", { token })).status).toBe(400);
+    expect(await (await client.get("/api/me")).json()).toMatchObject({ user: { email }, pendingEmail: null });
+    expect((await client.post("/api/account/change-email/resend")).status).toBe(404);
+  });
+
+  it("item 8: using one password-reset link spends every other outstanding one", async () => {
+    const { email } = await app.signUp(app.client());
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const since = app.mail.mails.length;
+      expect((await app.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status).toBe(200);
+      const link = new URL(firstLink(await app.mail.waitFor(email, RESET_SUBJECT, 5000, since)));
+      const landing = await app.client().get(link.pathname + link.search);
+      tokens.push(new URL(landing.headers.get("location") ?? "", app.url).searchParams.get("token") ?? "");
+    }
+    const [older, newer] = tokens;
+    expect((await app.client().post("/api/auth/reset-password", { token: newer, newPassword: OWNER_PASSWORD })).status).toBe(200);
+    expect((await app.client().post("/api/auth/reset-password", { token: older, newPassword: ATTACKER_PASSWORD })).status).toBe(400);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: OWNER_PASSWORD })).status).toBe(200);
+  });
+
+  it("item 9: sign-up answers a taken address like a new one, signs nobody in, and tells the owner", async () => {
+    const { email, password } = await app.signUp(app.client());
+    const fresh = await app.client().post("/api/auth/sign-up/email", { email: uniqueEmail("fresh"), password: ATTACKER_PASSWORD, name: "x" });
+    const taken = await app.client().post("/api/auth/sign-up/email", { email, password: ATTACKER_PASSWORD, name: "x" });
+    expect(taken.status).toBe(fresh.status);
+    const [freshBody, takenBody] = [await fresh.json(), await taken.json()];
+    expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freshBody).sort());
+    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(takenBody).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    expect(fresh.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+    expect(taken.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+
+    const notice = await app.mail.waitFor(email, /tried to create a Listcraft account/);
+    const resetToken = linkToken(notice, "/reset-password");
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/reset-password", { token: resetToken, newPassword: OWNER_PASSWORD })).status).toBe(200);
+  });
+
+  it("item 9: change-email answers a taken address as if it worked and mails that address nothing", async () => {
+    const { email: taken } = await app.signUp(app.client());
+    const client = app.client();
+    const { email, password } = await app.signUp(client);
+    const since = app.mail.mails.length;
+    const response = await client.post("/api/account/change-email", { newEmail: taken, password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ pendingEmail: taken });
+    await app.mail.waitFor(email, /about to change/, 5000, since);
+    expect(app.mail.mails.slice(since).filter((m) => m.to.includes(taken))).toEqual([]);
+    expect((await client.post("/api/account/change-email/resend")).status).toBe(200);
+  });
+
+  it("item 9: forgot-password does the same counted work for an unknown address as for a known one (timings: npm run bench)", async () => {
+    const { email } = await app.signUp(app.client());
+    const unknown = uniqueEmail("nobody");
+    const counter = async (address: string) =>
+      ((await app.db.select().from(rateLimits).where(eq(rateLimits.key, `mail-day:${address}`))) as Array<{ count: number }>)[0]?.count ?? 0;
+    const before = { known: await counter(email), unknown: await counter(unknown) };
+    for (const address of [email, unknown]) {
+      const response = await app.client().post("/api/auth/request-password-reset", { email: address, redirectTo: "/reset-password" });
+      expect(response.status).toBe(200);
+    }
+    // Both addresses' mail counters move by one: the unknown path is not a cheap single read.
+    await expect.poll(async () => (await counter(email)) - before.known).toBe(1);
+    await expect.poll(async () => (await counter(unknown)) - before.unknown).toBe(1);
+  });
+
+  it("item 15: confirmation and reset mails to one address are capped per day, with the same answers", async () => {
+    const capped = await app.launch({ MAIL_PER_ADDRESS_PER_DAY: "3" });
+    const { email } = await app.signUp(app.client());
+    await app.mail.waitFor(email, CONFIRM_SUBJECT);
+    const since = app.mail.mails.length;
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const client = new HttpClient(capped.url, capped.url, `198.51.100.${i + 120}`);
+      const response = await client.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+      expect(response.status).toBe(200);
+      answers.push(await response.text());
+    }
+    expect(new Set(answers).size).toBe(1);
+    const counted = async () => {
+      const rows = (await app.db.select().from(rateLimits).where(eq(rateLimits.key, `mail-day:${email}`))) as Array<{ count: number }>;
+      return rows[0]?.count ?? 0;
+    };
+    // The sign-up's confirmation counts too: 1 + 5 attempts; the confirmation and two resets went out.
+    await expect.poll(counted).toBe(6);
+    await expect.poll(() => app.mail.mails.slice(since).filter((m) => m.to.includes(email)).length).toBe(2);
   });
 });

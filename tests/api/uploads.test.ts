@@ -1,10 +1,13 @@
 import { readdir } from "node:fs/promises";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploads } from "../../src/server/db/schema";
+import { localStorage } from "../../src/server/storage/local-storage";
+import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
+import { filesUnder } from "../support/files";
 import { hasGpsPointer, jpegWithGps, pixelBomb, png, svgWithScript } from "../support/images";
-import { upload } from "../support/products";
+import { plannerBody, upload } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 describe("image uploads", () => {
@@ -121,5 +124,46 @@ describe("image uploads", () => {
     expect((await client.post("/api/uploads", { files: [] })).status).toBe(415);
     expect((await upload(client, [])).status).toBe(400);
     expect(await app.db.select().from(uploads).where(eq(uploads.userId, user.user.id))).toHaveLength(0);
+  });
+
+  it("cleans up: removes an old upload no product uses, keeps used ones (screenshot or add-on) and fresh ones", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const names = ["used.png", "unused.png", "fresh.png", "avatar.png"];
+    const { body } = await upload(client, await Promise.all(names.map(async (name) => ({ name, bytes: await png(40, 30) }))));
+    const [used, unused, fresh, avatar] = names.map((name) => body.uploads.find((u: { name: string }) => u.name === name));
+    const created = await client.post("/api/products", {
+      ...plannerBody([used.id]),
+      testimonial: { content: "Great planner", title: "Ana, teacher", avatarId: avatar.id },
+    });
+    expect(created.status).toBe(201);
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [used.id, unused.id, avatar.id]));
+
+    const removed = await removeUnusedUploads({ db: app.db, storage: localStorage(`${app.dataDir}/uploads`) }, { graceHours: 24 });
+    expect(removed).toBe(1);
+    const left = (await app.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id);
+    expect(left).not.toContain(unused.id);
+    expect(left).toEqual(expect.arrayContaining([used.id, fresh.id, avatar.id]));
+    const files = await filesUnder(`${app.dataDir}/uploads`);
+    const key = (url: string) => url.replace("/media/", "");
+    expect(files).not.toContain(key(unused.url));
+    expect(files).not.toContain(key(unused.thumbnailUrl));
+    for (const kept of [used, fresh, avatar]) expect(files).toEqual(expect.arrayContaining([key(kept.url), key(kept.thumbnailUrl)]));
+    expect((await client.get(unused.url)).status).toBe(404);
+    expect((await client.get(used.url)).status).toBe(200);
+  });
+
+  it("runs the clean-up as a queued job in a process that runs workers", async () => {
+    const client = app.client();
+    await app.signUp(client);
+    const { body } = await upload(client, [{ name: "abandoned.png", bytes: await png(20, 20) }]);
+    const abandoned = body.uploads[0];
+    await app.db.update(uploads).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(uploads.id, abandoned.id));
+    await app.launch({ RUN_WORKER: "true", UPLOAD_CLEANUP_GRACE_HOURS: "2" });
+    await vi.waitFor(async () => expect(await app.db.select().from(uploads).where(eq(uploads.id, abandoned.id))).toHaveLength(0), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(await filesUnder(`${app.dataDir}/uploads`)).not.toContain(abandoned.url.replace("/media/", ""));
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, PASSWORD, signInThroughForm, uniqueEmail } from "./fixtures";
+import { PASSWORD, confirmThroughMail, createUser, linkFromMail, signInThroughForm, uniqueEmail } from "./fixtures";
 
 test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out and back in", async ({ page }) => {
   const email = uniqueEmail("journey");
@@ -13,6 +13,8 @@ test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(`Check your inbox: we sent a link to ${email}.`)).toBeVisible();
+  await confirmThroughMail(page, email);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Welcome back, Ada!/ })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
@@ -77,4 +79,62 @@ test("Settings deletes the account only with the right password, and says a new 
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   await signInThroughForm(page, email, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "Failed to sign in. Please check your credentials." })).toBeVisible();
+});
+
+test("a used or broken confirmation link says so and offers sign-in", async ({ page }) => {
+  await page.goto("/confirm-email?token=this-link-was-never-sent-by-us");
+  await expect(page.getByRole("heading", { name: "Link invalid" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("invalid, expired or already used");
+  await expect(page.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+});
+
+test("the confirmation page asks a browser without the session for a password and applies the strength rules", async ({ page }) => {
+  const email = uniqueEmail("setpw");
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(/Check your inbox/)).toBeVisible();
+  await page.goto(await linkFromMail(email, /^Confirm your e-mail/));
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm password").fill("abc");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByLabel("Confirm password").fill("password1");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByText(/Password is too weak/)).toBeVisible();
+  const chosen = "meadow-copper-signal-86";
+  await page.getByLabel("Password", { exact: true }).fill(chosen);
+  await page.getByLabel("Confirm password").fill(chosen);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await page.goto(await linkFromMail(email, /^Confirm your e-mail/));
+  await expect(page.getByRole("heading", { name: "Link invalid" })).toBeVisible();
+});
+
+test("settings show a pending e-mail change until it is confirmed or cancelled", async ({ page, baseURL }) => {
+  const { email } = await createUser(page.request, baseURL ?? "");
+  const newEmail = uniqueEmail("pending");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Change email" }).click();
+  await page.getByLabel("New email").fill(newEmail);
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Update email" }).click();
+  await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.getByRole("button", { name: "Cancel change" }).click();
+  await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Change email" }).click();
+  await page.getByLabel("New email").fill(newEmail);
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Update email" }).click();
+  await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`)).toBeVisible();
+  await page.goto(await linkFromMail(newEmail, /^Confirm your new e-mail/));
+  await page.getByRole("button", { name: `Confirm ${newEmail}` }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(newEmail).first()).toBeVisible();
+  await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);
 });

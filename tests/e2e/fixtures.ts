@@ -10,11 +10,14 @@ export const MAIL_DIR = path.resolve(".tmp/e2e/mail");
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${++counter}-${Date.now()}@example.com`;
 
-/** Creates an account through the real API; the browser context gets its session cookie. */
+/** Creates an account through the real API and signs it in; the browser context gets its session cookie. */
 export async function createUser(request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}) {
   const body = { email: uniqueEmail("e2e"), password: PASSWORD, name: "E2E User", firstName: "Eve", lastName: "Tester", ...overrides };
   const response = await request.post("/api/auth/sign-up/email", { data: body, headers: { origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
+  // Sign-up starts no session (decision 012): the person who chose the password signs in.
+  const signIn = await request.post("/api/auth/sign-in/email", { data: { email: body.email, password: body.password }, headers: { origin: baseURL } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   return body;
 }
 
@@ -52,6 +55,14 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} matching ${subject} in ${MAIL_DIR}`);
+}
+
+/** Follows the mailed confirmation link and re-enters the sign-up password, as a new user does. */
+export async function confirmThroughMail(page: Page, email: string, password = PASSWORD) {
+  await page.goto(await linkFromMail(email, /^Confirm your e-mail/));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
 }
 
 // A 1x1 PNG; the server re-encodes whatever it gets, so the smallest valid image will do.

@@ -17,7 +17,7 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
 }
 
 /** A signed-in user owning one finished planner with two screenshots; returns the product id. */
-async function finishedPlanner(page: Page, baseURL: string): Promise<string> {
+async function finishedPlanner(page: Page, baseURL: string, extra: Record<string, unknown> = {}): Promise<string> {
   await createUser(page.request, baseURL);
   const screenshotIds: string[] = [];
   for (const [index, red] of [20, 220].entries()) {
@@ -45,6 +45,7 @@ async function finishedPlanner(page: Page, baseURL: string): Promise<string> {
     benefits: ["Build routines that stick"],
     keywords: ["habits", "notion planner"],
     cta: "Start your sunrise routine today",
+    ...extra,
   });
   return product.id;
 }
@@ -158,11 +159,33 @@ test("another user opening the product sees 'Product not found.'", async ({ page
   await other.close();
 });
 
-test("at 375 px the product page has no horizontal scroll", async ({ page, baseURL }) => {
-  const id = await finishedPlanner(page, baseURL ?? "");
+const CHECKED = {
+  facts: {
+    category: "planner", product: "habit planner", subject: "morning routines", audience: [], level: null,
+    negations: [{ label: "not a printable planner", forbidden: ["printable"] }], counts: [], sizes: [], durations: ["12 weeks"], years: ["2027"],
+    included: [], formats: ["pdf"], apps: ["Notion"], delivery: "duplicate", outline: [], quotes: [], names: ["Notion"], spelling: "uk",
+    corrections: [{ from: "Sunrize", to: "Sunrise" }], keyFacts: [],
+  },
+  listingCheck: {
+    passed: false,
+    findings: [
+      { check: "facts-covered", outcome: "review", message: "The description mentions 12 weeks; no field says so." },
+      { check: "fragments", outcome: "repaired", field: "features", message: "Dropped “Morning routines that keep everything in view and” from Features: it ends on “and”." },
+      { check: "tags", outcome: "passed", message: "The tags meet Etsy's rules: at most 13, up to 20 characters each, no repeats." },
+    ],
+  },
+};
+
+test("at 375 px the product page, its listing check and its facts have no horizontal scroll", async ({ page, baseURL }) => {
+  const id = await finishedPlanner(page, baseURL ?? "", CHECKED);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/product/${id}`);
   await expect(page.getByRole("heading", { name: "Product Information" })).toBeVisible();
+  const check = page.getByRole("region", { name: "Listing check" });
+  await expect(check.getByRole("heading", { level: 3, name: "To look at" })).toBeVisible();
+  await expect(check.getByText("The description mentions 12 weeks; no field says so.")).toBeVisible();
+  await check.getByText("Facts we wrote from").click();
+  await expect(check.getByText("Sunrize → Sunrise")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, createUser, uniqueEmail } from "./fixtures";
+import { PASSWORD, confirmThroughMail, createUser, uniqueEmail } from "./fixtures";
 
 test("anonymous /gallery goes to /sign-up and comes back after signing up", async ({ page }) => {
   await page.goto("/gallery");
   await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fgallery$/);
-  await page.getByLabel("Email").fill(uniqueEmail("back"));
+  const email = uniqueEmail("back");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
+  await confirmThroughMail(page, email);
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("heading", { name: "Digital Product Gallery" })).toBeVisible();
 });

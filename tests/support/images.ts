@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 
 export const png = (width = 64, height = 48, colour = "#3366ff") =>
@@ -36,3 +37,7 @@ export async function pixelBomb(width = 60_000, height = 60_000): Promise<Buffer
 export const svgWithScript = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>`,
 );
+
+/** A PNG of random pixels: it barely compresses, so its stored size is about width × height × 3 bytes. */
+export const noisyPng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();

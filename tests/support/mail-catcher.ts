@@ -57,11 +57,11 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Resolves with the newest mail to `address` matching `subject`, waiting for it if needed. */
-    async waitFor(address: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+    /** Resolves with the newest mail to `address` matching `subject` (among those after index `since`), waiting for it if needed. */
+    async waitFor(address: string, subject: RegExp, timeoutMs = 5000, since = 0): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)).at(-1);
+        const found = mails.slice(since).filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)).at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject}`);
         await new Promise<void>((resolve) => {

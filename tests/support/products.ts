@@ -10,7 +10,7 @@ export async function upload(client: HttpClient, files: Array<{ name: string; by
     body: form,
     headers: { origin: client.origin ?? "", cookie: client.cookieHeader, ...(client.ip ? { "x-forwarded-for": client.ip } : {}) },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as Record<string, any> };
 }
 
 export async function uploadScreenshots(client: HttpClient, count = 1): Promise<string[]> {

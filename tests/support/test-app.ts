@@ -72,6 +72,9 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       const body = { email: uniqueEmail(), password: STRONG_PASSWORD, name: "Test User", ...overrides };
       const response = await client.post("/api/auth/sign-up/email", body);
       if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      // Sign-up never starts a session (decision 012); the person who chose the password signs in.
+      const signIn = await client.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+      if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
       return { email: String(body.email), password: String(body.password), body: (await response.json()) as { user: { id: string } } };
     },
     /** Marks the account's e-mail confirmed, as following the link of its confirmation mail does (tested in accounts.test.ts). */

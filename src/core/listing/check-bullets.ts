@@ -1,6 +1,7 @@
 import { fieldLabel, getList, minItems, setList, type ListField } from "./fields";
 import type { CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
+import { titleFragment, titleRepeats } from "./check-title";
 import type { CheckFinding, FactSheet } from "./types";
 import { END_JOINERS, START_JOINERS, contentWords, keyWords, quote, words } from "./text";
 
@@ -12,11 +13,14 @@ const NEAR_REPEAT = 0.75;
 /** Why a bullet is not a complete phrase, or null when it is one. */
 export function fragmentReason(bullet: string, names: string[]): string | null {
   const tokens = words(bullet);
-  const first = bullet.split(/\s+/)[0] ?? "";
+  const spaced = bullet.split(/\s+/);
+  const first = spaced[0] ?? "";
+  // Whole words as written, so "lived-in" or "check-in" do not end on "in".
+  const last = (spaced.at(-1) ?? "").toLowerCase().replace(/[.!?)"”’]+$/, "");
   if (tokens.length < 3) return "it has fewer than three words";
   if (/[,;:&+/–—-]$/.test(bullet)) return "it ends on a separator";
-  if (END_JOINERS.has(tokens.at(-1) ?? "")) return `it ends on “${tokens.at(-1)}”`;
-  if (START_JOINERS.has(tokens[0] ?? "")) return `it starts on “${first}”`;
+  if (END_JOINERS.has(last)) return `it ends on “${last}”`;
+  if (START_JOINERS.has(first.toLowerCase())) return `it starts on “${first}”`;
   const brand = /^\p{Ll}+\p{Lu}/u.test(first) || names.some((n) => first.startsWith(n));
   if (/^\p{Ll}/u.test(bullet) && !brand) return "it starts in lower case, mid-sentence";
   const count = (re: RegExp) => (bullet.match(re) ?? []).length;
@@ -32,7 +36,7 @@ export function dropItem(listing: CheckedListing, field: ListField, index: numbe
 }
 
 export const checkFragments: CheckStep = (listing: CheckedListing, facts: FactSheet) => {
-  const findings: CheckFinding[] = [];
+  const findings: CheckFinding[] = titleFragment(listing);
   let next = listing;
   for (const field of FRAGMENT_FIELDS) {
     for (let i = getList(next, field).length - 1; i >= 0; i--) {
@@ -58,8 +62,9 @@ const similar = (a: Set<string>, b: Set<string>) => {
 };
 
 export const checkRepeats: CheckStep = (listing) => {
-  const findings: CheckFinding[] = [];
-  let next = listing;
+  const title = titleRepeats(listing);
+  const findings: CheckFinding[] = title.findings;
+  let next = title.listing;
   for (const group of REPEAT_GROUPS) {
     const kept: Array<{ text: string; field: ListField; key: string; content: Set<string> }> = [];
     for (const field of group) {

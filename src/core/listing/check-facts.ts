@@ -1,5 +1,5 @@
 import { dropItem } from "./check-bullets";
-import { fieldLabel, getList, type ListField } from "./fields";
+import { sentenceLabel, fieldLabel, getList, type ListField } from "./fields";
 import { listingTexts, type CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
 import type { CheckFinding, FactSheet } from "./types";
@@ -8,7 +8,7 @@ import { keyWords, occurrences, quote } from "./text";
 /** Every key fact (count, size, duration…) appears somewhere in the listing. */
 export const checkFactsCovered: CheckStep = (listing, facts) => {
   const texts = listingTexts(listing).map(keyWords);
-  const covered = (matches: string[]) => matches.some((m) => texts.some((t) => occurrences(t, keyWords(m)).length > 0));
+  const covered = (matches: string[]) => matches.map(keyWords).some((m) => texts.some((t) => occurrences(t, m).length > 0));
   const findings: CheckFinding[] = facts.keyFacts
     .filter((fact) => !covered(fact.matches.length ? fact.matches : [fact.label]))
     .map((fact) => ({ check: "facts-covered", outcome: "review", message: `The description mentions ${fact.label}; no field says so.` }));
@@ -17,6 +17,8 @@ export const checkFactsCovered: CheckStep = (listing, facts) => {
 
 interface Claim {
   phrase: string[];
+  /** As written in the fact sheet, for the message. */
+  text: string;
   /** Why it is false, for the creator. */
   because: string;
 }
@@ -26,10 +28,10 @@ const PRINT_WORDS = ["print", "printable", "printed", "printing", "printer"];
 const FRAME_WORDS = ["frame", "framed", "framing"];
 
 function claimsOf(facts: FactSheet): Claim[] {
-  const claims: Claim[] = facts.negations.flatMap((n) => n.forbidden.map((phrase) => ({ phrase: keyWords(phrase), because: `the description says ${quote(n.label)}` })));
+  const claims: Claim[] = facts.negations.flatMap((n) => n.forbidden.map((phrase) => ({ phrase: keyWords(phrase), text: phrase, because: `the description says ${quote(n.label)}` })));
   const noFrame = facts.negations.find((n) => /\bframes?\b/i.test(n.label));
-  if (noFrame) claims.push(...FRAME_WORDS.map((w) => ({ phrase: [w], because: `the description says ${quote(noFrame.label)}` })));
-  if (facts.delivery === "duplicate") claims.push(...PRINT_WORDS.map((w) => ({ phrase: [w], because: "this product is duplicated into an app, not printed" })));
+  if (noFrame) claims.push(...FRAME_WORDS.map((w) => ({ phrase: [w], text: w, because: `the description says ${quote(noFrame.label)}` })));
+  if (facts.delivery === "duplicate") claims.push(...PRINT_WORDS.map((w) => ({ phrase: [w], text: w, because: "this product is duplicated into an app, not printed" })));
   return claims.filter((c) => c.phrase.length > 0);
 }
 
@@ -62,7 +64,10 @@ function textFields(listing: CheckedListing): Array<[string, string]> {
 export const checkContradictions: CheckStep = (listing, facts) => {
   const claims = claimsOf(facts);
   if (!claims.length) return { listing, findings: [] };
-  const falseClaim = (text: string) => claims.find((c) => stated(keyWords(text), c));
+  const falseClaim = (text: string) => {
+    const words = keyWords(text);
+    return claims.find((c) => stated(words, c));
+  };
   const findings: CheckFinding[] = [];
   let next = listing;
   for (const field of LIST_FIELDS) {
@@ -83,7 +88,7 @@ export const checkContradictions: CheckStep = (listing, facts) => {
   }
   for (const [field, text] of textFields(next)) {
     const claim = falseClaim(text);
-    if (claim) findings.push({ check: "contradictions", outcome: "review", field, message: `${fieldLabel(field)[0]?.toUpperCase()}${fieldLabel(field).slice(1)} says ${quote(claim.phrase.join(" "))}, but ${claim.because}.` });
+    if (claim) findings.push({ check: "contradictions", outcome: "review", field, message: `${sentenceLabel(field)} says ${quote(claim.text)}, but ${claim.because}.` });
   }
   return { listing: next, findings };
 };

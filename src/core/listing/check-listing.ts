@@ -5,6 +5,7 @@ import { checkNames } from "./check-names";
 import { checkTags } from "./check-tags";
 import { checkSubtitleLength, checkTitleCharacters, checkTitleLength } from "./check-title";
 import type { CheckedListing } from "./listing-shape";
+import { RULES_VERSION } from "./marketplace-rules";
 import type { CheckStep } from "./step";
 import type { CheckFinding, CheckId, CheckReport, FactSheet } from "./types";
 
@@ -35,5 +36,5 @@ export function checkListing<L extends CheckedListing>(listing: L, facts: FactSh
     current = result.listing;
     findings.push(...(result.findings.length ? result.findings : [{ check, outcome: "passed" as const, message: passed }]));
   }
-  return { listing: current as L, report: { passed: findings.every((f) => f.outcome !== "review"), findings } };
+  return { listing: current as L, report: { passed: findings.every((f) => f.outcome !== "review"), findings, rulesVersion: RULES_VERSION } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aListing, someFacts } from "./check-fixtures";
 import { checkListing } from "./check-listing";
+import { MARKETPLACE_RULES, RULES_VERSION } from "./marketplace-rules";
 import type { CheckId } from "./types";
 
 const findingsOf = (result: ReturnType<typeof checkListing>, check: CheckId) => result.report.findings.filter((f) => f.check === check);
@@ -13,6 +14,13 @@ describe("checkListing on a clean listing", () => {
     expect(result.report.findings.every((f) => f.outcome === "passed")).toBe(true);
     expect(new Set(result.report.findings.map((f) => f.check)).size).toBe(result.report.findings.length);
     expect(result.listing).toEqual(listing);
+  });
+});
+
+describe("the marketplace rules table", () => {
+  it("dates every rule and stamps the report with its version", () => {
+    for (const rule of Object.values(MARKETPLACE_RULES)) expect(Number.isNaN(Date.parse(rule.lastVerified))).toBe(false);
+    expect(checkListing(aListing(), someFacts()).report.rulesVersion).toBe(RULES_VERSION);
   });
 });
 
@@ -38,6 +46,21 @@ describe("Etsy title rules", () => {
     const result = checkListing(aListing({ title: "Budget Planner $ ^Savings\\ `Tracker`" }), someFacts());
     expect(result.listing.title).toBe("Budget Planner Savings Tracker");
     expect(findingsOf(result, "title-characters")[0]?.message).toMatch(/\$/);
+  });
+});
+
+describe("title wording", () => {
+  it("says a doubled phrase once, but keeps a doubled single word such as a place name", () => {
+    const result = checkListing(aListing({ title: "Online Course Online Course for Beginners" }), someFacts());
+    expect(result.listing.title).toBe("Online Course for Beginners");
+    expect(result.report.findings).toContainEqual(expect.objectContaining({ check: "repeats", outcome: "repaired", field: "title" }));
+    expect(checkListing(aListing({ title: "Bora Bora Beach Print" }), someFacts()).listing.title).toBe("Bora Bora Beach Print");
+  });
+
+  it("asks for a look at a title that lost its first word", () => {
+    const result = checkListing(aListing({ title: "-Hour Online Yoga Teacher Training" }), someFacts());
+    expect(result.report.findings).toContainEqual(expect.objectContaining({ check: "fragments", outcome: "review", field: "title" }));
+    expect(checkListing(aListing({ title: "“Be Kind” Quote Print, A4" }), someFacts()).report.passed).toBe(true);
   });
 });
 

@@ -22,6 +22,8 @@ const LABELS: Record<string, string> = {
 };
 
 export const fieldLabel = (field: string) => LABELS[field] ?? field;
+/** The label opening a sentence: "The title …", "Features …". */
+export const sentenceLabel = (field: string) => `${fieldLabel(field).charAt(0).toUpperCase()}${fieldLabel(field).slice(1)}`;
 
 export type ListField = "features" | "benefits" | "usp" | "useCases" | `course.${(typeof COURSE_LIST_FIELDS)[number]}`;
 
@@ -42,20 +44,20 @@ export function setList(listing: CheckedListing, field: ListField, items: string
  * Applies `fix` to every text of the listing (tags only when `tags` is set) and names the fields
  * it changed.
  */
-export function mapTexts(listing: CheckedListing, fix: (text: string) => string, tags: boolean): { listing: CheckedListing; changed: string[] } {
+export function mapTexts(listing: CheckedListing, fix: (text: string, field: string, item: boolean) => string, tags: boolean): { listing: CheckedListing; changed: string[] } {
   const changed = new Set<string>();
-  const one = (field: string) => (text: string) => {
-    const fixed = fix(text);
+  const one = (field: string, item = true) => (text: string) => {
+    const fixed = fix(text, field, item);
     if (fixed !== text) changed.add(field);
     return fixed;
   };
-  const opt = (field: string, text: string | null) => (text === null ? null : one(field)(text));
+  const opt = (field: string, text: string | null) => (text === null ? null : one(field, false)(text));
   const course = listing.course;
   const next: CheckedListing = {
     ...listing,
-    title: one("title")(listing.title),
-    shortDescription: one("shortDescription")(listing.shortDescription),
-    longDescription: one("longDescription")(listing.longDescription),
+    title: one("title", false)(listing.title),
+    shortDescription: one("shortDescription", false)(listing.shortDescription),
+    longDescription: one("longDescription", false)(listing.longDescription),
     features: listing.features.map(one("features")),
     benefits: listing.benefits.map(one("benefits")),
     keywords: tags ? listing.keywords.map(one("keywords")) : listing.keywords,
@@ -66,14 +68,14 @@ export function mapTexts(listing: CheckedListing, fix: (text: string) => string,
   };
   if (course) {
     const nextCourse = { ...course };
-    if (course.subtitle !== undefined) nextCourse.subtitle = one("course.subtitle")(course.subtitle);
-    if (course.courseDescription !== undefined) nextCourse.courseDescription = one("course.courseDescription")(course.courseDescription);
+    if (course.subtitle !== undefined) nextCourse.subtitle = one("course.subtitle", false)(course.subtitle);
+    if (course.courseDescription !== undefined) nextCourse.courseDescription = one("course.courseDescription", false)(course.courseDescription);
     for (const field of COURSE_LIST_FIELDS) {
       const items = course[field];
       if (items) nextCourse[field] = items.map(one(`course.${field}`));
     }
     if (course.curriculumDetails) {
-      const fixModule = one("course.curriculumDetails");
+      const fixModule = one("course.curriculumDetails", false);
       nextCourse.curriculumDetails = course.curriculumDetails.map((m) => ({ ...m, title: fixModule(m.title), ...(m.details === undefined ? {} : { details: fixModule(m.details) }) }));
     }
     next.course = nextCourse;

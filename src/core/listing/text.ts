@@ -11,14 +11,21 @@ const STOPWORDS = new Set(["a", "an", "the", "and", "or", "with", "for", "to", "
 
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
-export const words = (text: string): string[] => (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
+export const words = (text: string): string[] => {
+  const found = text.toLowerCase().match(WORD) ?? [];
+  return text.includes("’") ? found.map((w) => w.replace(/’/g, "'")) : found;
+};
+
+// String tests rather than regular expressions: this runs on every word of every listing checked.
+const KEEP_ENDINGS = ["ss", "us", "is"];
+const ES_ENDINGS = ["sses", "shes", "ches", "xes", "zes"];
 
 /** A plain singular, good enough to match "weeks" with "week" and "planners" with "planner". */
 export function singular(word: string): string {
-  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.length <= 3 || !word.endsWith("s") || KEEP_ENDINGS.some((e) => word.endsWith(e))) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith("s") ? word.slice(0, -1) : word;
+  if (ES_ENDINGS.some((e) => word.endsWith(e))) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
 
 /** Lower-case singular words, punctuation and hyphens gone: "200-Hours" → ["200", "hour"]. */
@@ -30,8 +37,9 @@ export const contentWords = (text: string): Set<string> => new Set(keyWords(text
 export function occurrences(hay: string[], needle: string[]): number[] {
   const found: number[] = [];
   if (!needle.length) return found;
-  for (let i = 0; i + needle.length <= hay.length; i++) {
-    if (needle.every((w, j) => hay[i + j] === w)) found.push(i);
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    found.push(i);
   }
   return found;
 }

@@ -82,6 +82,8 @@ export interface CheckFinding {
 export interface CheckReport {
   passed: boolean;
   findings: CheckFinding[];
+  /** The marketplace rules table the listing was checked against (RULES_VERSION). */
+  rulesVersion?: string;
 }
 
 /** One description of the evaluation set (`npm run eval:listings`). */

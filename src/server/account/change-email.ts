@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Auth } from "../auth/auth";
 import { verifyPassword } from "../auth/password-hash";
 import type { Db } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
 import { account, user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { toApiUser } from "./to-api-user";
+import { emailChangeRequestedMail } from "../mail/templates";
+import { createConfirmation, dropConfirmations, pendingEmailOf } from "./confirmation-token";
+import { createResetLink } from "./reset-link";
+import { sendConfirmation, type AccountMailDeps } from "./send-confirmation";
 
 export const changeEmailInput = z.strictObject({
   newEmail: z
@@ -17,11 +18,7 @@ export const changeEmailInput = z.strictObject({
   password: z.string().min(1, "is required").max(128),
 });
 
-/**
- * Moves the account to a new address after the password is re-entered. The new address starts
- * unverified (so it cannot claim the administrator role) and gets a confirmation link.
- */
-export async function changeEmail(db: Db, auth: Auth, userId: string, input: z.infer<typeof changeEmailInput>) {
+async function checkPassword(db: Db, userId: string, password: string) {
   const [credential] = await db
     .select({ password: account.password })
     .from(account)
@@ -29,25 +26,43 @@ export async function changeEmail(db: Db, auth: Auth, userId: string, input: z.i
   if (!credential?.password) {
     throw new AppError("BAD_REQUEST", "Set a password first: use 'Forgot password' to create one.");
   }
-  if (!(await verifyPassword({ hash: credential.password, password: input.password }))) {
+  if (!(await verifyPassword({ hash: credential.password, password }))) {
     throw new AppError("BAD_REQUEST", "The password is incorrect.");
   }
-  const taken = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(sql`lower(${user.email}) = ${input.newEmail}`, ne(user.id, userId)));
-  if (taken.length > 0) throw new AppError("CONFLICT", "Another account already uses this e-mail address.");
+}
 
-  const [row] = await db
-    .update(user)
-    .set({ email: input.newEmail, emailVerified: false, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError("CONFLICT", "Another account already uses this e-mail address.");
-      throw error;
-    });
-  if (!row) throw new AppError("NOT_FOUND", "Account not found");
-  await auth.api.sendVerificationEmail({ body: { email: input.newEmail, callbackURL: "/settings" } });
-  return toApiUser(row);
+/** Records the pending address; only a free address is mailed its link (a taken one could never confirm). */
+async function linkNewAddress(deps: AccountMailDeps, userId: string, email: string) {
+  const taken = await deps.db.select({ id: user.id }).from(user).where(and(sql`lower(${user.email}) = ${email}`, ne(user.id, userId)));
+  if (taken.length > 0) await createConfirmation(deps.db, { userId, email, purpose: "change" });
+  else await sendConfirmation(deps, { userId, email, purpose: "change", next: "/settings" });
+}
+
+/**
+ * Asks to move the login to a new address. Nothing changes until the new address confirms from
+ * this account's session (confirm-email.ts); the old address is told, with a reset link. An address
+ * another account uses gets the same answer and no mail, so the form reveals no other account.
+ */
+export async function requestEmailChange(deps: AccountMailDeps, userId: string, input: z.infer<typeof changeEmailInput>) {
+  const { db } = deps;
+  await checkPassword(db, userId, input.password);
+  const [current] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!current) throw new AppError("NOT_FOUND", "Account not found");
+  if (current.email === input.newEmail) throw new AppError("BAD_REQUEST", "This is already your e-mail address.");
+  await linkNewAddress(deps, userId, input.newEmail);
+  const resetUrl = await createResetLink(db, deps.appUrl, userId);
+  await deps.send(emailChangeRequestedMail(current.email, input.newEmail, resetUrl));
+  return { pendingEmail: input.newEmail };
+}
+
+export async function resendEmailChange(deps: AccountMailDeps, userId: string) {
+  const pending = await pendingEmailOf(deps.db, userId);
+  if (!pending) throw new AppError("NOT_FOUND", "No e-mail change is waiting for confirmation.");
+  await linkNewAddress(deps, userId, pending);
+  return { pendingEmail: pending };
+}
+
+export async function cancelEmailChange(db: Db, userId: string) {
+  await dropConfirmations(db, userId, "change");
+  return { pendingEmail: null };
 }

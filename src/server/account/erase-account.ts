@@ -29,7 +29,8 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       // Password-reset and deletion links name the account by id.
       await tx.delete(verification).where(eq(verification.value, userId));
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-      if (deleted.length === 0) throw new AppError("NOT_FOUND", "Account not found");
+      // A double submit that waited for the first: the account, and with it this session, is gone.
+      if (deleted.length === 0) throw new AppError("UNAUTHORIZED", "You are signed out: this account has been deleted.");
       return files.flatMap((file) => [file.image, file.thumbnail]);
     });
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

@@ -5,20 +5,23 @@ import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { account } from "../db/schema";
 import { countCompletedProducts } from "../products/product-count";
+import { pendingEmailOf } from "./confirmation-token";
 import { toApiUser } from "./to-api-user";
 
 export async function getMe(db: Db, user: SessionUser, adminEmail: string | undefined): Promise<MeResponse> {
-  const [credentials, completedProducts] = await Promise.all([
+  const [credentials, completedProducts, pendingEmail] = await Promise.all([
     db
       .select({ id: account.id })
       .from(account)
       .where(and(eq(account.userId, user.id), eq(account.providerId, "credential"))),
     countCompletedProducts(db, user.id),
+    pendingEmailOf(db, user.id),
   ]);
   return {
     user: toApiUser(user),
     isAdmin: isAdminUser(user, adminEmail),
     hasPassword: credentials.length > 0,
     completedProducts,
+    pendingEmail,
   };
 }

@@ -4,12 +4,20 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { authSchema } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
-import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { eq } from "drizzle-orm";
+import { dropConfirmations } from "../account/confirmation-token";
+import { createResetLink, dropResetLinks } from "../account/reset-link";
+import { sendConfirmation } from "../account/send-confirmation";
+import { user as userTable } from "../db/schema";
+import type { SendAccountMail } from "../mail/account-mailer";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
 import { assertSignUpProfileFields } from "./profile-fields";
 
@@ -20,8 +28,9 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
-  const { config, db, mailer, secret } = options;
+export function createAuth(options: { config: Config; db: Db; sendAccountMail: SendAccountMail; secret: string; logger: Logger }) {
+  const { config, db, sendAccountMail: send, secret, logger } = options;
+  const mail = { db, send, appUrl: config.appUrl };
   return betterAuth({
     appName: "Listcraft",
     baseURL: config.appUrl,
@@ -30,29 +39,50 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     trustedOrigins: [config.appUrl],
     // Profile fields change only through PATCH /api/profile and its rules; accounts are deleted only
     // through POST /api/account/delete, which checks the password on the server (decision 017).
-    disabledPaths: ["/update-user", "/delete-user", "/delete-user/callback"],
+    // The mailed confirmation link leads to our /confirm-email page instead (account/confirm-email.ts):
+    // a bare GET that verifies would hand an attacker's pre-registered password and session to the
+    // mailbox owner (decision 012).
+    disabledPaths: ["/update-user", "/delete-user", "/delete-user/callback", "/verify-email"],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     // Our own limiter (rate-limit.ts) keeps per-IP and per-account counters in the database.
     rateLimit: { enabled: false },
+    // Through our logger: its console logger printed a failed query with every parameter.
+    logger: { level: "error", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+      // Sessions record the address our limiter counts (client-ip.ts resolves it under TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mail callbacks (confirmation, reset, sign-up attempt) finish after the answer, so their work
+      // never tells a taken address from a new one; failures are logged by Better Auth.
+      backgroundTasks: { handler: (task) => void task },
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers alike for new and taken addresses (no session either way, see decision 012);
+      // Better Auth then returns a synthetic user for a taken one and calls onExistingUserSignUp.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await send(signUpAttemptMail(user.email, await createResetLink(db, config.appUrl, user.id)));
+      },
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      sendResetPassword: async ({ user, url }) => send(resetPasswordMail(user.email, url)),
+      // The link came to the account's address: it proves the mailbox, like a confirmation does
+      // (the password is replaced and every session revoked). Other reset links die with it.
+      onPasswordReset: async ({ user }) => {
+        await dropResetLinks(db, user.id);
+        await dropConfirmations(db, user.id, "verify");
+        await db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        sendConfirmation(mail, { userId: user.id, email: user.email, purpose: "verify", next: new URL(url).searchParams.get("callbackURL") }),
     },
     user: {
       additionalFields: {
@@ -75,6 +105,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        await evenOutAccountRequest(db, ctx.path, body.email, config.MAIL_PER_ADDRESS_PER_DAY);
         if (ctx.path === "/sign-up/email") assertSignUpProfileFields(body);
         const field = NEW_PASSWORD_FIELD[ctx.path];
         const password = field ? body[field] : undefined;

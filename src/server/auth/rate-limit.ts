@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { errorBody } from "../http/errors";
-import { clientIp } from "../http/client-ip";
+import { addressBucket, clientIp } from "../http/client-ip";
 
 export interface RateLimitRule {
   max: number;
@@ -48,16 +48,16 @@ const LIMITED_PATHS: Record<string, { accountField?: string }> = {
 
 export function authRateLimit(options: {
   db: Db;
-  trustProxy: boolean;
   perIp: RateLimitRule;
   perAccount: RateLimitRule;
 }): MiddlewareHandler {
   return async (c, next) => {
     const target = LIMITED_PATHS[c.req.path];
     if (c.req.method !== "POST" || !target) return next();
-    const checks: Array<[string, RateLimitRule]> = [[`ip:${c.req.path}:${clientIp(c, options.trustProxy)}`, options.perIp]];
+    const checks: Array<[string, RateLimitRule]> = [[`ip:${c.req.path}:${addressBucket(clientIp(c))}`, options.perIp]];
     if (target.accountField) {
-      const body = (await c.req.raw.clone().json().catch(() => null)) as Record<string, unknown> | null;
+      // Only JSON reaches the auth endpoints (auth-bodies.ts), already read and checked.
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
       const account = body?.[target.accountField];
       if (typeof account === "string" && account.trim()) {
         checks.push([`account:${c.req.path}:${account.trim().toLowerCase()}`, options.perAccount]);

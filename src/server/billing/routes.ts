@@ -52,7 +52,7 @@ export function paymentLinkPage(appUrl: string): string | null {
 
 /** Paddle's answer to an API call that failed, as our 502 (never a 500 with a stack). */
 function paddleFailure(logger: Logger, what: string, error: unknown): AppError {
-  logger.warn(`Paddle API call failed: ${what}`, { error: String(error) });
+  logger.warn(`Paddle API call failed: ${what}`, { error });
   return new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");
 }
 

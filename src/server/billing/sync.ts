@@ -31,13 +31,13 @@ export async function syncSubscription(deps: SyncDeps, userId: string): Promise<
     .limit(50);
   for (const { eventId } of waiting) {
     // A failure here is left to the job's retries and alert.
-    await applyEvent(db, eventId, prices).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error: String(error) }));
+    await applyEvent(db, eventId, prices).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error }));
   }
   if (!paddle) return;
   // Past the account's budget the stored events above still count; Paddle is asked again later.
   if (!(await spendPaddleCall(db, userId)).allowed) return;
   await readPaddleSubscriptions({ ...deps, paddle }, userId).catch((error: unknown) =>
-    deps.logger.warn("Paddle subscription sync failed", { userId, error: String(error) }),
+    deps.logger.warn("Paddle subscription sync failed", { userId, error }),
   );
 }
 

@@ -2,9 +2,10 @@ import { Paddle } from "@paddle/paddle-node-sdk";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { errorBody, parseOrThrow, rejectNulCharacters } from "../http/errors";
+import { errorBody, jsonOrThrow, parseOrThrow } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
+import { isDatedAhead } from "./paddle-signature";
 import type { PaddleEventJobData } from "./paddle-event-job";
 import { eventReceiver, type CustomerLookup } from "./receive-event";
 
@@ -23,16 +24,10 @@ export function paddleWebhookRoutes(deps: { db: Db; queue: Queue; secret: string
   return new Hono().post("/paddle", async (c) => {
     const signature = c.req.header("paddle-signature");
     const raw = await c.req.text();
-    const valid = signature ? await verifier.webhooks.isSignatureValid(raw, deps.secret, signature).catch(() => false) : false;
+    const valid =
+      signature && !isDatedAhead(signature) ? await verifier.webhooks.isSignatureValid(raw, deps.secret, signature).catch(() => false) : false;
     if (!valid) return c.json(errorBody("UNAUTHORIZED", "Invalid Paddle signature"), 401);
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
-    }
-    rejectNulCharacters(json);
-    const event = parseOrThrow(paddleEnvelope, json);
+    const event = parseOrThrow(paddleEnvelope, jsonOrThrow(raw));
     const { stored } = await receive(event);
     // The event is in the log, so the answer need not wait for the queue: a send lost with the
     // process is re-sent by the reconciler, and a refresh applies stored events itself.
@@ -55,7 +50,7 @@ function batchedEnqueue(queue: Queue, logger: Logger) {
         QUEUES.paddleEvent,
         eventIds.map((eventId) => ({ eventId, attempt: 1 }) satisfies PaddleEventJobData),
       )
-      .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error: String(error) }));
+      .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error }));
   };
   return (eventId: string) => {
     if (waiting.push(eventId) === 1) setImmediate(flush);

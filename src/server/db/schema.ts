@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { CheckReport, FactSheet } from "../../core/listing/types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -92,6 +93,29 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Outstanding links that confirm an address: "verify" proves the account's own address, "change"
+ * moves the login to `email` once confirmed (the newest such row is the pending address). Only the
+ * SHA-256 of the mailed token is stored.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_confirmations_user_idx").on(table.userId),
+    check("email_confirmations_purpose_check", sql`${table.purpose} in ('verify', 'change')`),
+  ],
+);
+
 /** Fixed-window counters shared by every process, so limits hold behind a load balancer. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -127,6 +151,10 @@ export const products = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /** sha256 of the token an external workflow must present to report on this product. */
     callbackTokenHash: text("callback_token_hash"),
+    /** What the listing was written from (issue 12), read once before generation. */
+    facts: jsonb("facts").$type<FactSheet>(),
+    /** The listing check's report on the stored listing. */
+    listingCheck: jsonb("listing_check").$type<CheckReport>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

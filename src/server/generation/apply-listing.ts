@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
+import { checkListing } from "../../core/listing/check-listing";
+import type { FactSheet } from "../../core/listing/types";
 import { normaliseCourse } from "../../core/products/course-addon";
 import { cleanList } from "../../core/products/text-cleaning";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import type { GeneratedListing } from "./listing";
+import { publishProductChange } from "./progress";
 
 /** A generator's listing, or a workflow's (whose optional parts may be missing). */
 export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChooseUs"> & {
@@ -11,17 +14,28 @@ export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChoos
   whyChooseUs: string | null;
   course?: unknown;
 };
-import { publishProductChange } from "./progress";
 
 const clean = (items: string[]) => cleanList(items).slice(0, 12);
 
 /**
- * Writes a generated listing and marks the product complete, once: the update only matches a
- * pending product, so a job that runs again after a crash (or a late duplicate callback) changes
- * nothing. Returns whether this call completed it.
+ * Checks a generated listing against its facts (every generator's result passes here), writes it
+ * with the facts and the check's report, and marks the product complete, once: the update only
+ * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
+ * changes nothing. Returns whether this call completed it.
  */
-export async function applyListing(db: Db, productId: string, listing: ListingToApply): Promise<boolean> {
-  const course = listing.course === undefined ? undefined : normaliseCourse(listing.course);
+export async function applyListing(db: Db, productId: string, generated: ListingToApply, facts: FactSheet): Promise<boolean> {
+  const { listing, report } = checkListing(
+    {
+      ...generated,
+      features: clean(generated.features),
+      benefits: clean(generated.benefits),
+      usp: clean(generated.usp),
+      useCases: clean(generated.useCases),
+      course: generated.course === undefined ? undefined : normaliseCourse(generated.course),
+    },
+    facts,
+  );
+  const course = listing.course;
   const addonsPatch = { progress: 100, step: 3, message: "Complete!", ...(course ? { course } : {}) };
   const rows = await db
     .update(products)
@@ -29,13 +43,15 @@ export async function applyListing(db: Db, productId: string, listing: ListingTo
       title: listing.title,
       shortDescription: listing.shortDescription,
       longDescription: listing.longDescription,
-      features: clean(listing.features),
-      benefits: clean(listing.benefits),
+      features: listing.features,
+      benefits: listing.benefits,
       keywords: listing.keywords,
-      usp: clean(listing.usp),
-      useCases: clean(listing.useCases),
+      usp: listing.usp,
+      useCases: listing.useCases,
       cta: listing.cta,
       whyChooseUs: listing.whyChooseUs,
+      facts,
+      listingCheck: report,
       status: "complete",
       callbackTokenHash: null,
       addons: sql`${products.addons} || ${JSON.stringify(addonsPatch)}::jsonb`,

@@ -9,6 +9,8 @@ import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
 import { applyListing, markFailed } from "./apply-listing";
 import { callbackBody } from "./callback-input";
+import { readFacts } from "./facts/read-facts";
+import { generationInput } from "./generation-input";
 import { writeProgress } from "./progress";
 import { hashCallbackToken } from "./webhook-generator";
 
@@ -51,7 +53,7 @@ export function callbackRoutes(deps: { db: Db; queue: Queue }) {
         cta: r.cta || r.callToAction || null,
         whyChooseUs: r.whyChooseUs || null,
         ...(r.course ? { course: r.course } : {}),
-      });
+      }, product.facts ?? readFacts(generationInput(product)));
       if (completed) {
         await refreshProductCount(db, product.userId);
         await queue.send(QUEUES.readyEmail, { productId });

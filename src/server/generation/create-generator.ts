@@ -3,14 +3,10 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { products, uploads } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
-import { generateBuiltin } from "./builtin/generate";
-import { readFacts } from "./facts/read-facts";
+import { builtinGenerator } from "./builtin-generator";
 import type { Generator } from "./generator";
 import { openAiGenerator } from "./openai-generator";
 import { webhookGenerator } from "./webhook-generator";
-
-// The pipeline will read the facts once and pass them in the context (issue 12); until then the adapter reads them.
-const builtinGenerator: Generator = { name: "builtin", generate: async (input) => generateBuiltin(input, readFacts(input)) };
 
 /** Screenshots as data: URLs, for models that take image inputs. */
 async function loadImages(db: Db, storage: ObjectStorage, productId: string): Promise<string[]> {

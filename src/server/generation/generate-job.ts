@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { queryErrorMessage } from "../db/errors";
 import { generationFailures, products } from "../db/schema";
 import type { Logger } from "../logger";
 import { refreshProductCount } from "../products/product-count";
 import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
 import { applyListing, markFailed } from "./apply-listing";
+import { readFacts } from "./facts/read-facts";
 import type { Generator } from "./generator";
 import { generationInput } from "./generation-input";
 import { generatedListingSchema } from "./listing";
@@ -51,9 +53,14 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
     const log = logger.child({ productId: product.id, attempt, generator: generator.name });
     try {
       await writeProgress(db, product.id, { progress: 60, step: 2, message: "Enhancing details..." });
+      const input = generationInput(product);
+      // Stored before the generator runs: a workflow's later callback is checked against the same facts.
+      const facts = readFacts(input);
+      await db.update(products).set({ facts }).where(eq(products.id, product.id));
       const result = await withTimeout(deps.timeoutMs, (signal) =>
-        generator.generate(generationInput(product), {
+        generator.generate(input, {
           productId: product.id,
+          facts,
           signal,
           report: async (update) => {
             await writeProgress(db, product.id, update);
@@ -63,13 +70,13 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
       await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
-      if (await applyListing(db, product.id, listing)) {
+      if (await applyListing(db, product.id, listing, facts)) {
         await refreshProductCount(db, product.userId);
         log.info("listing generated");
       }
       await queue.send(QUEUES.readyEmail, { productId: product.id });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = queryErrorMessage(error);
       const final = attempt > RETRY_DELAYS_SECONDS.length;
       await db.insert(generationFailures).values({ productId: product.id, attempt, final, generator: generator.name, error: message.slice(0, 2000) });
       log.warn("generation attempt failed", { error: message, final });

@@ -1,8 +1,11 @@
+import type { FactSheet } from "../../core/listing/types";
 import type { GeneratedListing, GenerationInput } from "./listing";
 import type { ProgressUpdate } from "./progress";
 
 export interface GenerationContext {
   productId: string;
+  /** Read once from the input before the generator runs; the copy must not contradict it. */
+  facts: FactSheet;
   /** Aborted when the attempt times out. */
   signal: AbortSignal;
   report(update: ProgressUpdate): Promise<void>;
@@ -10,7 +13,8 @@ export interface GenerationContext {
 
 /**
  * Turns a creator's input into a listing. "deferred" means an outside workflow will report the
- * result later through the callback endpoint.
+ * result later through the callback endpoint. Whatever it returns is checked (checkListing) before
+ * it is stored, so a generator need not repair its own output.
  */
 export interface Generator {
   name: "builtin" | "openai" | "webhook";

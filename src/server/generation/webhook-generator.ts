@@ -52,6 +52,8 @@ export function webhookGenerator(db: Db, settings: WebhookSettings): Generator {
         source: settings.appUrl,
         callbackUrl: `${settings.appUrl}/api/generation/callback/${product.id}`,
         callbackToken: token,
+        // What the listing must say and must not contradict; the result is checked against it.
+        facts: context.facts,
         ...(isCourse(product.category) ? { course: true } : {}),
       };
       const response = await fetch(settings.url, {

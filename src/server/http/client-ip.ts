@@ -1,15 +1,98 @@
-import type { Context } from "hono";
+import { BlockList, isIP } from "node:net";
+import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { TrustProxy } from "../config";
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The header that carries the address resolved here to Better Auth (advanced.ipAddress), so its
+ * sessions record the address our limits count. Set on every request, over anything a client sent.
+ */
+export const CLIENT_IP_HEADER = "x-listcraft-client-ip";
+
+/**
+ * Who the client is, from the socket's address and X-Forwarded-For. Each proxy appends the
+ * address it saw, so the chain is read from the right (nearest first); the left-most hops are
+ * whatever the client wrote. Behind `hops` proxies the client is that many hops from the socket;
+ * with a list, it is the nearest address that is not one of the listed proxies.
+ */
+export function clientIpResolver(trust: TrustProxy): (socket: string | undefined, forwardedFor: string | undefined) => string {
+  if (trust === false) return (socket) => normalise(socket);
+  const chainOf = (socket: string | undefined, forwardedFor: string | undefined) => [
+    socket,
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
+  if ("hops" in trust) {
+    return (socket, forwardedFor) => {
+      const chain = chainOf(socket, forwardedFor);
+      return normalise(chain[Math.min(trust.hops, chain.length - 1)]);
+    };
   }
+  const proxies = new BlockList();
+  for (const entry of trust.proxies) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, Number(prefix), family);
+  }
+  const isProxy = (address: string | undefined) => {
+    const family = isIP(address ?? "");
+    return family !== 0 && proxies.check(address ?? "", family === 6 ? "ipv6" : "ipv4");
+  };
+  return (socket, forwardedFor) => {
+    const chain = chainOf(socket, forwardedFor);
+    let hop = 0;
+    while (hop < chain.length - 1 && isProxy(chain[hop])) hop++;
+    return normalise(chain[hop]);
+  };
+}
+
+/**
+ * Some proxies append a port (`203.0.113.5:4711`, `[2001:db8::1]:443`); it is dropped. Anything
+ * that is not an address (a forged or garbled hop) shares one bucket instead of minting new ones.
+ */
+function normalise(address: string | undefined): string {
+  const plain = address
+    ?.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
+    .replace(/^\[([0-9a-f:.]+)\](?::\d+)?$/i, "$1")
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  return plain && isIP(plain) ? plain.toLowerCase() : "unknown";
+}
+
+function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    return undefined;
   }
+}
+
+/** Resolves the client's address once per request and writes it to CLIENT_IP_HEADER. */
+export function resolveClientIp(trust: TrustProxy): MiddlewareHandler {
+  const resolve = clientIpResolver(trust);
+  return async (c, next) => {
+    c.req.raw.headers.set(CLIENT_IP_HEADER, resolve(socketAddress(c), c.req.header("x-forwarded-for")));
+    await next();
+  };
+}
+
+export const clientIp = (c: Context): string => c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+
+/**
+ * The per-address budget's key: an IPv6 client usually holds a whole /64 and could take a fresh
+ * address for every guess, so IPv6 addresses count by their /64 (as Better Auth groups them).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.padStart(4, "0"))
+    .join(":")}::/64`;
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { parseJsonText } from "./json-text";
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -15,6 +16,7 @@ const statusByCode = {
   CONFLICT: 409,
   DUPLICATE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  STORAGE_QUOTA: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
@@ -71,27 +73,12 @@ export async function readJson(c: Context): Promise<unknown> {
   if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (content-type: application/json)");
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON");
-  }
-  rejectNulCharacters(body);
-  return body;
+  return jsonOrThrow(await c.req.text());
 }
 
-/**
- * PostgreSQL cannot store the NUL character in text or jsonb, so a body that carries one would
- * fail at the database as a 500; it is refused here instead, as the bad input it is.
- */
-export function rejectNulCharacters(value: unknown): void {
-  if (containsNul(value)) throw new AppError("BAD_REQUEST", "The request body contains a NUL character (\\u0000), which cannot be stored");
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item));
-  return false;
+/** Every JSON body this server takes passes here (our routes, Better Auth's, Paddle's): a 400 for anything it cannot store or walk. */
+export function jsonOrThrow(text: string): unknown {
+  const parsed = parseJsonText(text);
+  if ("problem" in parsed) throw new AppError("BAD_REQUEST", parsed.problem);
+  return parsed.value;
 }

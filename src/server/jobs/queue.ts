@@ -25,6 +25,7 @@ export const QUEUES = {
   generateListing: "generate-listing",
   readyEmail: "listing-ready-email",
   paddleEvent: "paddle-event",
+  cleanUploads: "clean-uploads",
 } as const;
 
 /**
@@ -39,13 +40,15 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     schedule: false,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   });
-  boss.on("error", (error) => logger.error("queue error", { error: String(error) }));
+  boss.on("error", (error) => logger.error("queue error", { error }));
   await boss.start();
   const queues: PgBoss.Queue[] = [
     { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
     { name: QUEUES.readyEmail, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     // Failures schedule their own retries (1 s, 3 s, 5 s); pg-boss retries only a job whose process died.
     { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
+    // Periodic: a failed run is simply the next one.
+    { name: QUEUES.cleanUploads, retryLimit: 0, expireInSeconds: 15 * 60 },
   ];
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.

@@ -6,11 +6,13 @@ import type { Generator } from "../generation/generator";
 import { readyEmailJob } from "../generation/ready-email-job";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import type { ObjectStorage } from "../storage/storage";
+import { cleanUploadsJob, scheduleCleanUploads } from "../uploads/clean-uploads-job";
 import { QUEUES, type Queue } from "./queue";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts } from "./reconcile";
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
-export async function startWorkers(deps: { config: Config; db: Db; queue: Queue; generator: Generator; mailer: Mailer; logger: Logger }) {
+export async function startWorkers(deps: { config: Config; db: Db; queue: Queue; generator: Generator; mailer: Mailer; storage: ObjectStorage; logger: Logger }) {
   const { config, db, queue, logger } = deps;
   const generate = generateJob({ db, queue, generator: deps.generator, timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000, logger });
   const email = readyEmailJob({ db, mailer: deps.mailer, appUrl: config.appUrl });
@@ -18,16 +20,24 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
   await queue.work<{ productId: string }>(QUEUES.readyEmail, (job) => email(job.data));
   const applyPaddleEvent = paddleEventJob({ db, queue, prices: config.prices, logger });
   await queue.work<PaddleEventJobData>(QUEUES.paddleEvent, (job) => applyPaddleEvent(job.data));
+  const cleanUploadsSettings = { graceHours: config.UPLOAD_CLEANUP_GRACE_HOURS, intervalMinutes: config.UPLOAD_CLEANUP_INTERVAL_MINUTES };
+  await queue.work(QUEUES.cleanUploads, cleanUploadsJob({ db, storage: deps.storage, logger, settings: cleanUploadsSettings }));
+  const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings, logger);
   const reconcile = () =>
     Promise.all([enqueueOrphanedProducts(db, queue), enqueueOrphanedBillingEvents(db, queue)]).then(
       ([products, events]) => {
         if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
         if (events > 0) logger.warn("re-enqueued Paddle events whose job was lost", { count: events });
       },
-      (error: unknown) => logger.warn("reconcile failed", { error: String(error) }),
+      (error: unknown) => logger.warn("reconcile failed", { error }),
     );
   await reconcile();
   const timer = setInterval(() => void reconcile(), 30_000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      stopCleanUploads();
+    },
+  };
 }

@@ -29,7 +29,37 @@ export const verifyEmailMail = (to: string, url: string) =>
     "Please confirm that this address belongs to your Listcraft account.",
     "Confirm my e-mail",
     url,
-    "If you did not create a Listcraft account, ignore this e-mail.",
+    "The link works for 24 hours. If you did not create a Listcraft account, ignore this e-mail: nobody can use the address without it.",
+  );
+
+export const confirmNewEmailMail = (to: string, url: string) =>
+  linkMail(
+    to,
+    "Confirm your new e-mail for Listcraft",
+    "Someone asked to move a Listcraft account's login to this address. Open the link in the browser where you are signed in to that account.",
+    "Confirm my new e-mail",
+    url,
+    "The link works for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes without it.",
+  );
+
+export const emailChangeRequestedMail = (to: string, newEmail: string, url: string) =>
+  linkMail(
+    to,
+    "Your Listcraft login e-mail is about to change",
+    `Someone signed in to your Listcraft account asked to change its login e-mail to ${newEmail}. The login stays on this address until the new one is confirmed.`,
+    "Not you? Choose a new password to secure your account",
+    url,
+    "Choosing a new password signs every device out. The link works once and expires in one hour.",
+  );
+
+export const signUpAttemptMail = (to: string, url: string) =>
+  linkMail(
+    to,
+    "Someone tried to create a Listcraft account with your e-mail",
+    "Someone tried to register a new Listcraft account with this address, which already has one. If it was you, sign in instead; if you forgot your password, choose a new one here.",
+    "Choose a new password",
+    url,
+    "If it was not you, ignore this e-mail: your account is unchanged. The link works once and expires in one hour.",
   );
 
 export const listingReadyMail = (to: string, title: string, url: string) =>

@@ -45,7 +45,9 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     const owned = await tx
       .select({ id: uploads.id, storageKey: uploads.storageKey, thumbnailKey: uploads.thumbnailKey })
       .from(uploads)
-      .where(and(eq(uploads.userId, userId), inArray(uploads.id, imageIds)));
+      .where(and(eq(uploads.userId, userId), inArray(uploads.id, imageIds)))
+      // Held until commit, so the clean-up of unused uploads cannot delete an image being attached.
+      .for("share");
     const byId = new Map(owned.map((u) => [u.id, u]));
     if (imageIds.some((imageId) => !byId.has(imageId))) throw new AppError("VALIDATION_FAILED", "An image was not found; upload it again.");
     const urlOf = (imageId: string) => mediaUrl(byId.get(imageId)?.storageKey ?? "");

@@ -3,6 +3,7 @@ import type { Entitlements } from "../../core/billing";
 import { isComplete } from "../../core/products/status";
 import { parseAddons } from "../../core/products/addons";
 import type { products } from "../db/schema";
+import { visibleCheck } from "./visible-check";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -32,6 +33,8 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
     archived: row.archived,
     status: derivedStatus(row),
     addons: parseAddons(row.addons) as Record<string, unknown>,
+    facts: row.facts,
+    listingCheck: visibleCheck(row.listingCheck, plan),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -67,7 +67,7 @@ export function subscriptionRoutes(deps: Deps) {
       const userId = c.get("user").id;
       const { changed } = await deps.checkSync(userId).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
-        deps.logger.warn("sync check failed", { userId, error: String(error) });
+        deps.logger.warn("sync check failed", { userId, error });
         throw new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");
       });
       return c.json({ changed, subscription: await readSubscription(deps.db, deps.prices, userId) } satisfies SyncCheckResponse);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { entitlements } from "../../core/billing";
+import type { CheckReport, FactSheet } from "../../core/listing/types";
 import { z } from "zod";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -19,6 +20,9 @@ const listing = z.strictObject({
   whyChooseUs: z.string().nullable().default(null),
   status: z.enum(["complete", "failed"]).default("complete"),
   addons: z.record(z.string(), z.unknown()).optional(),
+  // Stored as given: the page test needs a known report, whatever the generator wrote first.
+  facts: z.custom<FactSheet>((value) => typeof value === "object" && value !== null).optional(),
+  listingCheck: z.custom<CheckReport>((value) => typeof value === "object" && value !== null).optional(),
 });
 
 /**

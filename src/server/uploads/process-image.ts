@@ -25,6 +25,10 @@ const OUTPUTS = {
   "image/gif": { contentType: "image/png", extension: "png" },
 } as const;
 
+// libvips keeps recent operations and their pixels for reuse; uploads never repeat one, so
+// that cache would only hold memory (up to 50 MB by default) after each request.
+sharp.cache(false);
+
 const MAX_EDGE = 2400;
 const THUMBNAIL_EDGE = 480;
 
@@ -62,10 +66,9 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
         : output.extension === "png"
           ? oriented.png({ compressionLevel: 8 })
           : oriented.webp({ quality: 85 });
-    const [image, thumbnail] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      source().rotate().resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: "cover" }).webp({ quality: 80 }).toBuffer(),
-    ]);
+    const image = await encoded.toBuffer({ resolveWithObject: true });
+    // The thumbnail comes from the resized image: the original is decoded once, not twice at once.
+    const thumbnail = await sharp(image.data).resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: "cover" }).webp({ quality: 80 }).toBuffer();
     return { image: image.data, thumbnail, ...output, width: image.info.width, height: image.info.height };
   } catch {
     throw new ImageRejected("The image could not be processed.");

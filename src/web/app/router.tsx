@@ -31,6 +31,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/forgot-password": page(() => import("../routes/forgot-password").then((m) => m.ForgotPasswordPage)),
   "/reset-password": page(() => import("../routes/reset-password").then((m) => m.ResetPasswordPage)),
   "/delete-account": page(() => import("../routes/delete-account").then((m) => m.DeleteAccountPage)),
+  "/confirm-email": page(() => import("../routes/confirm-email").then((m) => m.ConfirmEmailPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
   "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),

@@ -40,6 +40,7 @@ export function buildMe(overrides: Partial<MeResponse> = {}): MeResponse {
     isAdmin: false,
     hasPassword: true,
     completedProducts: 0,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { z } from "../../lib/zod";
-import type { ApiUser } from "../../../core/api-types";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -14,7 +13,7 @@ import { meKey } from "../../lib/session";
 const schema = z.object({ newEmail: emailField, password: z.string().min(1, "Password is required") });
 
 interface ChangeEmailFormProps {
-  onDone: (newEmail: string) => void;
+  onDone: () => void;
   onCancel: () => void;
 }
 
@@ -26,10 +25,10 @@ export function ChangeEmailForm({ onDone, onCancel }: ChangeEmailFormProps) {
   });
   const change = useMutation({
     mutationFn: (body: z.output<typeof schema>) =>
-      api<{ user: ApiUser }>("/api/account/change-email", { method: "POST", body }),
-    onSuccess: ({ user }) => {
-      toast.success("Email updated");
-      onDone(user.email);
+      api<{ pendingEmail: string }>("/api/account/change-email", { method: "POST", body }),
+    onSuccess: ({ pendingEmail }) => {
+      toast.success(`Check ${pendingEmail} for the confirmation link`);
+      onDone();
       return queryClient.invalidateQueries({ queryKey: meKey });
     },
   });

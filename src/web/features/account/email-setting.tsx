@@ -1,14 +1,13 @@
 import { useState } from "react";
 import type { MeResponse } from "../../../core/api-types";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ChangeEmailForm } from "./change-email-form";
 import { PasswordRequiredNote } from "./password-required-note";
+import { PendingEmailNotice } from "./pending-email-notice";
 import { SettingRow } from "./setting-row";
 
 export function EmailSetting({ me }: { me: MeResponse }) {
   const [editing, setEditing] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const canChange = me.hasPassword && !editing;
 
   return (
@@ -24,20 +23,8 @@ export function EmailSetting({ me }: { me: MeResponse }) {
       }
     >
       {me.hasPassword ? null : <PasswordRequiredNote purpose="to change your e-mail" />}
-      {editing ? (
-        <ChangeEmailForm
-          onCancel={() => setEditing(false)}
-          onDone={(email) => {
-            setSentTo(email);
-            setEditing(false);
-          }}
-        />
-      ) : null}
-      {sentTo ? (
-        <Alert variant="success">
-          We've sent a verification link to {sentTo}. Open it to confirm your new address.
-        </Alert>
-      ) : null}
+      {editing ? <ChangeEmailForm onCancel={() => setEditing(false)} onDone={() => setEditing(false)} /> : null}
+      {me.pendingEmail && !editing ? <PendingEmailNotice pendingEmail={me.pendingEmail} /> : null}
     </SettingRow>
   );
 }

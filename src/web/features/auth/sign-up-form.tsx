@@ -1,27 +1,23 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_UP_FAILED } from "../../lib/auth-errors";
 import { displayName, signUpSchema } from "./auth-schemas";
-import { refreshMe } from "../../lib/session";
 
 interface SignUpFormProps {
   target: string;
-  /** Where to send the user when the server wants a separate sign-in (e.g. e-mail verification first). */
+  /** Offered beside "check your inbox" for people who already have a password. */
   signInPath: string;
 }
 
 export function SignUpForm({ target, signInPath }: SignUpFormProps) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -32,18 +28,34 @@ export function SignUpForm({ target, signInPath }: SignUpFormProps) {
     setFormError(null);
     try {
       const { firstName, lastName, email, password } = values;
-      const { error } = await authClient.signUp.email({ email, password, name: displayName(values), firstName, lastName });
+      const name = displayName(values);
+      const { error } = await authClient.signUp.email({ email, password, name, firstName, lastName, callbackURL: target });
       if (error) {
         setFormError(authErrorMessage(error, SIGN_UP_FAILED));
         return;
       }
-      const me = await refreshMe(queryClient);
-      toast.success(me ? "Account created successfully!" : "Account created. Please sign in.");
-      await navigate(me ? target : signInPath, { replace: true });
+      // The same answer whether or not the address already had an account (decision 012).
+      setSentTo(email);
     } catch {
       setFormError(SIGN_UP_FAILED);
     }
   });
+
+  if (sentTo) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="success">
+          Check your inbox: we sent a link to {sentTo}. Open it to confirm your address and sign in.
+        </Alert>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have a password for this address?{" "}
+          <Link to={signInPath} className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

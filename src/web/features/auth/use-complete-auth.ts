@@ -10,6 +10,9 @@ export type CallbackState = { kind: "completing" } | { kind: "error"; message: s
 const AUTH_FAILED = "Authentication failed. Please try again.";
 const NO_SESSION = "No session found after authentication. Please try logging in again.";
 const AUTH_ERROR = "Authentication error. Please try again.";
+// Google is never linked to an account whose address nobody confirmed (decision 012).
+const NOT_LINKED =
+  "This e-mail already has a Listcraft account that is not confirmed yet. Sign in with its password, or use 'Forgot password' to confirm the address; Google works after that.";
 export const ERROR_REDIRECT_MS = 2000;
 
 /** Finishes an OAuth return: reads the new session, then goes to the stored path, or to sign-in after 2 s. */
@@ -19,7 +22,7 @@ export function useCompleteAuth(): CallbackState {
   const navigate = useNavigate();
   const oauthError = params.get("error");
   const [state, setState] = useState<CallbackState>(() =>
-    oauthError ? { kind: "error", message: AUTH_FAILED } : { kind: "completing" },
+    oauthError ? { kind: "error", message: oauthError === "account_not_linked" ? NOT_LINKED : AUTH_FAILED } : { kind: "completing" },
   );
   // Strict mode mounts twice; the session must be read (and the toast shown) once.
   const started = useRef(false);

@@ -115,6 +115,22 @@ describe("submitting the wizard", () => {
     expect(screen.getByRole("button", { name: "Submit Product" })).toBeEnabled();
   });
 
+  it.each([
+    [413, "STORAGE_QUOTA", "This upload would go past your plan's 200 MB of image storage (199.5 MB used)."],
+    [429, "TOO_MANY_REQUESTS", "Your plan allows 20 uploads per hour. Please try again in 12 minutes."],
+    [503, "SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment."],
+  ])("shows the server's reason when it refuses the upload with %i %s", async (status, code, message) => {
+    const user = userEvent.setup();
+    vi.mocked(uploadImages).mockRejectedValue(new ApiError(status, code, message));
+    await fillWizard(user, [image("one.png")]);
+
+    await user.click(screen.getByRole("button", { name: "Submit Product" }));
+    // sonner keeps earlier toasts between tests; the message is each case's own.
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(vi.mocked(createProduct)).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Submit Product" })).toBeEnabled();
+  });
+
   it("runs one submission however often Submit is pressed, showing its progress", async () => {
     const user = userEvent.setup();
     vi.mocked(uploadImages).mockImplementation((_files, onProgress) => {

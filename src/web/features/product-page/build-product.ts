@@ -23,6 +23,8 @@ export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     archived: false,
     status: "complete",
     addons: { targetPlatform: ["notion", "goodnotes"], fileFormats: "pdf" },
+    facts: null,
+    listingCheck: null,
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-01-06T10:00:00.000Z",
     ...overrides,

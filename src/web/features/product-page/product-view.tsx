@@ -3,6 +3,7 @@ import { BeforeAfter } from "./before-after";
 import { CourseInfo } from "./course-info";
 import { Curriculum } from "./curriculum";
 import { ImageGallery } from "./image-gallery";
+import { ListingCheck } from "./listing-check";
 import { ProductActions } from "./product-actions";
 import { productDetails } from "./product-details";
 import { ProductHeading } from "./product-heading";
@@ -29,6 +30,7 @@ export function ProductView({ product }: { product: ApiProduct }) {
           <Testimonials items={details.testimonials} course={course} />
         </div>
       </div>
+      <ListingCheck report={product.listingCheck} facts={product.facts} />
       <TextSection title={course ? "Course Overview" : "Description"} text={details.description} />
       <TextSection title="Detailed Course Description" text={details.courseDescription} />
       <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} />

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client";
+import type { SendAccountMail } from "../mail/account-mailer";
+import { confirmNewEmailMail, verifyEmailMail } from "../mail/templates";
+import { createConfirmation, type ConfirmationPurpose } from "./confirmation-token";
+
+export interface AccountMailDeps {
+  db: Db;
+  send: SendAccountMail;
+  appUrl: string;
+}
+
+/** Only a same-site path may follow a confirmation, never another host. */
+export function safeNextPath(value: string | null | undefined): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : null;
+}
+
+/**
+ * Mails a link to the SPA's /confirm-email page. Opening it changes nothing: the page asks the
+ * server to confirm, which needs a password or this account's own session (confirm-email.ts).
+ */
+export async function sendConfirmation(
+  deps: AccountMailDeps,
+  input: { userId: string; email: string; purpose: ConfirmationPurpose; next?: string | null },
+): Promise<void> {
+  const token = await createConfirmation(deps.db, input);
+  const url = new URL("/confirm-email", deps.appUrl);
+  url.searchParams.set("token", token);
+  const next = safeNextPath(input.next);
+  if (next) url.searchParams.set("next", next);
+  const mail = input.purpose === "change" ? confirmNewEmailMail : verifyEmailMail;
+  await deps.send(mail(input.email, url.toString()));
+}

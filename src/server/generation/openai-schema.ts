@@ -1,0 +1,45 @@
+import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from "./listing";
+
+// OpenAI's strict structured output takes a subset of JSON Schema: every property required,
+// additionalProperties false, optional parts as a union with null. Limits are stated in the
+// descriptions (and in the prompt) rather than as keywords older strict subsets refuse; the listing
+// check enforces them afterwards either way.
+const text = (description: string) => ({ type: "string", description });
+const list = (description: string) => ({ type: "array", items: { type: "string" }, description });
+const object = (properties: Record<string, object>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
+
+const course = object({
+  subtitle: text("One line, at most 120 characters (Udemy's limit)."),
+  whatYouWillLearn: list("4 to 12 learning objectives, each a complete phrase."),
+  requirements: list("What a learner needs, from the description; may be empty."),
+  whoThisCourseIsFor: list("Who it is for, from the description."),
+  courseFeatures: list("What the course includes."),
+  curriculumHighlights: list("Highlights of the curriculum."),
+  curriculumDetails: {
+    type: "array",
+    description: "Modules in order; the seller's own outline when given, one module per topic.",
+    items: object({ title: text("Module title."), details: text("What the module covers.") }),
+  },
+  courseDescription: text("The course description."),
+});
+
+export const LISTING_JSON_SCHEMA = object({
+  title: text(`At most ${TITLE_MAX_LENGTH} characters: the product and its subject first, in buyer's words.`),
+  shortDescription: text("One or two sentences, at most 300 characters."),
+  longDescription: text("Written copy, not the seller's paragraphs pasted back."),
+  features: list("Specific features of this product, each a complete phrase of at least three words."),
+  benefits: list("What the buyer gains, each a complete phrase, none repeating a feature."),
+  keywords: list(`Exactly ${KEYWORD_LIMIT} lower-case tags, each at most ${KEYWORD_MAX_LENGTH} characters, no repeats or plural repeats.`),
+  usp: list("Selling points, not repeating features or benefits."),
+  cta: text("A call to action."),
+  whyChooseUs: text("Why buy this one."),
+  useCases: list("Up to 5 concrete situations where it is used."),
+  course: { anyOf: [course, { type: "null" }], description: "Course details for an online course, otherwise null." },
+});
+
+/** The model's answer as the listing schema reads it: a null course means none. */
+export function fromModel(answer: unknown): unknown {
+  if (!answer || typeof answer !== "object" || Array.isArray(answer)) return answer;
+  const { course, ...rest } = answer as Record<string, unknown>;
+  return course === null ? rest : answer;
+}

@@ -1,0 +1,82 @@
+import { LoaderCircle } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { safeRedirectTarget } from "../../core/routes";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { AuthCard } from "../features/auth/auth-card";
+import { SetPasswordForm } from "../features/email-confirmation/set-password-form";
+import { useConfirmEmail, useEmailConfirmation } from "../features/email-confirmation/use-email-confirmation";
+import { errorMessage } from "../lib/api-client";
+
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Link invalid">
+      <Alert variant="destructive">{message}</Alert>
+      <Button asChild className="w-full">
+        <Link to="/sign-in">Go to sign in</Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+/**
+ * Where confirmation mails lead. Opening the link changes nothing: the owner's session confirms in
+ * one click, anyone else sets the account's password first (the server decides, see decision 012).
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const next = safeRedirectTarget(params.get("next"));
+  const navigate = useNavigate();
+  const info = useEmailConfirmation(token);
+  const confirm = useConfirmEmail(token);
+
+  const submit = (password?: string) =>
+    confirm.mutate(password, {
+      onSuccess: () => {
+        toast.success("E-mail confirmed");
+        void navigate(next, { replace: true });
+      },
+    });
+
+  if (!token) return <DeadLink message="This confirmation link is incomplete. Open the link from the e-mail again." />;
+  if (info.isPending) {
+    return (
+      <section role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+        <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold">Checking your link</h1>
+      </section>
+    );
+  }
+  if (info.isError) return <DeadLink message={errorMessage(info.error, "This link is invalid, expired or already used.")} />;
+
+  const { purpose, email, signedInAsOwner, needsPassword } = info.data;
+  const title = purpose === "change" ? "Confirm your new e-mail" : "Confirm your e-mail";
+  if (needsPassword) {
+    return (
+      <AuthCard title={title} description={`Choose the password for ${email}. If you just signed up, you may enter the same password again.`}>
+        <SetPasswordForm pending={confirm.isPending} error={confirm.error} onSubmit={submit} />
+      </AuthCard>
+    );
+  }
+  if (!signedInAsOwner) {
+    const back = `/confirm-email?${params.toString()}`;
+    return (
+      <AuthCard title={title}>
+        <Alert>Sign in to the account that asked for this change, then open the link again.</Alert>
+        <Button asChild className="w-full">
+          <Link to={`/sign-in?redirect=${encodeURIComponent(back)}`}>Sign in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title} description={`Confirm that ${email} is yours. Other devices signed in to this account will be signed out.`}>
+      <Button className="w-full" disabled={confirm.isPending} onClick={() => submit()}>
+        {confirm.isPending ? "Confirming..." : `Confirm ${email}`}
+      </Button>
+      {confirm.isError ? <Alert variant="destructive">{errorMessage(confirm.error, "Could not confirm the address. Please try again.")}</Alert> : null}
+    </AuthCard>
+  );
+}
