@@ -48,9 +48,22 @@ export function readIncluded(lines: readonly Line[], rawText: string): string[] 
 const QUOTED = /[“"«]([^”"»]{6,160})[”"»]|(?:^|\s)['‘]([^'’]{6,160})['’](?=\s|[.,!?]|$)/g;
 const READS = /\b(?:reads|says|quote|saying|text|words|lettering)\s*:\s*([^.!?\n]{6,160})/i;
 
+const ART_HEADS = /\b(?:print|prints|poster|sign|wall art|art|canvas)\b/i;
+
+/** "But first, coffee ☕ kitchen print": a short slogan before the product on the first line. */
+function slogan(text: string): string | null {
+  const first = text.split(/\n/)[0] ?? "";
+  const [before, ...rest] = first.split(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+\s*|\s[-–—|]\s/u);
+  const tail = rest.join(" ");
+  if (!before || !ART_HEADS.test(tail) || ART_HEADS.test(before)) return null;
+  return before.split(/\s+/).length <= 6 && /[,!]/.test(before) ? before.trim() : null;
+}
+
 /** Words printed on a quote print, as the seller wrote them. */
 export function readQuotes(raw: string, category: string): string[] {
   const text = raw.replace(/<[^>]*>/g, " ");
+  const lead = category === "wallart" ? slogan(text) : null;
+  if (lead) return [lead];
   if (category !== "wallart" && !/\bquote|saying|lettering|typography\b/i.test(text)) return [];
   const quotes = [...text.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter((quote) => words(quote) >= 2);
   const reads = READS.exec(text)?.[1]?.trim();

@@ -51,7 +51,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
     (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
     (s) => s.places[0] && `A thoughtful gift for anyone who loves ${s.places[0]}`,
     (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
-    (s) => s.facts.sizes.length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes)}`,
+    (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
     (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
     (s) => deliveryBenefit(s),

@@ -6,11 +6,16 @@ import { howToUse, someProduct, spoken, thisProduct } from "./wording";
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
 
+const COLOURS = new Set("terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "));
+
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 function sellerScene(s: Source): string | null {
   const first = s.sentences[0] ?? "";
   const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
-  return /^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16 ? rest.replace(/[.!?]+$/, "") : null;
+  if (/^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16) return `showing ${rest.replace(/[.!?]+$/, "")}`;
+  // "Abstract shapes wall art - terracotta and sage": the colours the seller named.
+  const colours = rest.replace(/[.!?]+$/, "");
+  return colours && colours.split(/\s*(?:,|\band\b|&)\s*/).every((word) => COLOURS.has(word.toLowerCase())) ? `in ${colours}` : null;
 }
 
 function opening(s: Source): string {
@@ -21,7 +26,7 @@ function opening(s: Source): string {
   const span = f.category === "course" && f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
   const level = f.level === "intermediate" || f.level === "advanced" ? ", written for people who already practise" : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
-  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` showing ${scene}` : ""}${forWhom(s)}${level}${promise}`);
+  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */

@@ -18,7 +18,13 @@ function core(s: Source): string {
   if (place && !f.quotes[0] && !f.names.some((n) => has(title, n))) title = `${place} ${title}`;
   const [quote] = f.quotes;
   // Buyers search a quote print by its words.
-  if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) title = `${titleCase(quote.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""))} ${title}`;
+  if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) {
+    const words = titleCase(quote.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""));
+    // "But First, Coffee" + "Coffee Kitchen Print" shares a word at the seam.
+    const last = words.split(" ").pop()?.toLowerCase().replace(/\W/g, "");
+    const rest = title.split(" ");
+    title = `${words} ${rest[0]?.toLowerCase() === last ? rest.slice(1).join(" ") : title}`;
+  }
   if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   if (apps.length > 0 && f.category !== "wallart") title = `${title} for ${joinList(apps)}`;

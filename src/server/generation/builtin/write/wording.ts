@@ -12,7 +12,7 @@ export const GENERIC_TAGS = {
 export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
 /** "a Lisbon tram print", but "botanical prints" without an article. */
-export const someProduct = (s: Source) => (s.plural ? s.product : a(s.product));
+export const someProduct = (s: Source) => (s.plural || /\b(?:wall art|artwork|decor)$/i.test(s.product) ? s.product : a(s.product));
 
 /** "this Lisbon tram print", "these botanical prints". */
 export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.product}`;
@@ -30,7 +30,7 @@ const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet"
 export function howToUse(s: Source): string | null {
   const f = s.facts;
   const apps = joinList(f.apps.filter((app) => app !== "iPad").slice(0, 3), "or");
-  const sizes = joinList(f.sizes.slice(0, 4));
+  const sizes = joinList(f.sizes.filter((size) => !size.includes(":")).slice(0, 4));
   switch (f.delivery) {
     case "duplicate":
       return `Duplicate the template into your own Notion workspace and start using it straight away`;
