@@ -51,7 +51,9 @@ export function readFacts(input: GenerationInput): FactSheet {
       (item) =>
         ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
         !item.toLowerCase().includes(product.toLowerCase()) &&
-        !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())),
+        !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
+        // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
+        !(item.split(/\s+/).length <= 3 && /\b(?:planner|journal|template)s?\b/i.test(item) && /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)),
     ),
     formats,
     apps,

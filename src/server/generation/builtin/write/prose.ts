@@ -33,7 +33,8 @@ function opening(s: Source): string {
 export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
-  if (s.actions.length > 0) first.push(asSentence(`Use it to ${joinList(s.actions.slice(0, 2).map(lowerStart))}`));
+  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase());
+  if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
@@ -78,7 +79,7 @@ export function writeWhyChooseUs(s: Source): string {
     f.counts[0] ?? null,
     f.durations[0] ? spoken(f.durations[0]) : null,
     f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
-    f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.slice(0, 2))}` : null,
+    f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app)).slice(0, 2))}` : null,
   ].filter((part): part is string => Boolean(part));
   const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? (f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined);
   const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${f.subject ? `around ${f.subject}` : focus ? `for ${focus}` : "to do one job well"}${f.subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
