@@ -81,7 +81,10 @@ export function writeWhyChooseUs(s: Source): string {
     f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
     f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app)).slice(0, 2))}` : null,
   ].filter((part): part is string => Boolean(part));
-  const focus = f.subject ?? f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? (f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined);
-  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${f.subject ? `around ${f.subject}` : focus ? `for ${focus}` : "to do one job well"}${f.subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
+  const quote = f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined;
+  // "botanical" is an adjective: "botanical prints"; a planner is about "your budget".
+  const subject = !f.subject || (f.category === "wallart" && quote) ? null : /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(f.subject) ? `${f.subject} ${s.head}` : f.category === "planner" ? `your ${f.subject}` : f.subject;
+  const focus = f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? quote;
+  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${subject ? `around ${subject}` : focus ? `for ${focus}` : "to do one job well"}${subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
   return specifics.length > 0 ? `${first} ${asSentence(`You get ${joinList(specifics.slice(0, 4))}, exactly as listed`)}` : first;
 }
