@@ -14,7 +14,7 @@ export interface FileFormat {
 const PRINTABLE = new Set(["pdf", "png", "jpeg", "jpg"]);
 
 /** Display names of the chosen apps; "custom-other" says nothing a buyer can use. */
-export function platformNames(targets: readonly string[]): string[] {
+function platformNames(targets: readonly string[]): string[] {
   const names = targets
     .map((target) => target.trim())
     .filter((target) => target !== "" && target.toLowerCase() !== "custom-other" && /\p{L}/u.test(target))
@@ -35,7 +35,7 @@ export function fileFormats(value: string | null): FileFormat[] {
 }
 
 /** Short format name for running text: "PowerPoint (PPTX)" reads as "PowerPoint". */
-export const shortFormatLabel = (format: FileFormat) => format.label.replace(/\s*\(.*\)$/, "");
+const shortFormatLabel = (format: FileFormat) => format.label.replace(/\s*\(.*\)$/, "");
 
 /** Apps a buyer opens the product in, with the brand's casing; matched as whole words. */
 const APPS: Record<string, string> = {

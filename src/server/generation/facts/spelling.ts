@@ -26,7 +26,7 @@ export function spellingOf(words: readonly string[]): Spelling {
  * One letter added, dropped or two swapped ("Pregancy", "Jounral"). A changed letter does not
  * count: that is how real words the dictionary lacks look like known ones ("monstera" → "monsters").
  */
-export function oneEditApart(typo: string, word: string): boolean {
+function oneEditApart(typo: string, word: string): boolean {
   const a = typo;
   const b = word;
   if (a === b || Math.abs(a.length - b.length) > 1) return false;

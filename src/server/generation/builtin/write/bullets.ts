@@ -9,7 +9,7 @@ const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
 const ROOMS = ["living room", "bedroom", "nursery", "kitchen", "bathroom", "home office", "office", "hallway", "classroom", "playroom", "dining room", "coffee bar"];
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-export const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
+const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
 
 /** The seller's own list lines and verb phrases, then the fact lines: every feature is about this product. */
 export function writeFeatures(s: Source): string[] {

@@ -12,7 +12,7 @@ export const tidy = (text: string) =>
     .trim()
     .replace(/^'+|'+$/g, "");
 
-export const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
+const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "typography", "retro", "mid-century", "farmhouse", "scandinavian", "neutral", "black and white", "pastel"];
 const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
