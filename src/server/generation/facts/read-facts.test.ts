@@ -141,3 +141,16 @@ describe("readFacts: names, quotes, audience and spelling", () => {
     expect(sheet.keyFacts.map((fact) => fact.id)).toEqual(expect.arrayContaining(["size:8x10", "size:a4", "name:lisbon"]));
   });
 });
+
+describe("readFacts: what is not a fact", () => {
+  it("does not read delivery times, rankings or prose numbers as facts", () => {
+    const sheet = facts("wallart", "Custom star map. Sent as a PDF within 24 hours. Top 3 priorities. Juggling five different places. Most lessons under 15 minutes.");
+    expect(sheet.durations).toEqual([]);
+    expect(sheet.counts).toEqual([]);
+  });
+
+  it("does not take notices, ordering steps or the product's own name as parts", () => {
+    const sheet = facts("wallart", "Star map print.\n★ HOW TO ORDER ★\n- Choose your size\n- Frame not included\n- Please note");
+    expect(sheet.included).toEqual([]);
+  });
+});
