@@ -31,7 +31,6 @@ const subject = (s: Source) => s.facts.subject;
 // all, so no stock sentence is shared by unrelated products.
 const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   course: [
-    (s) => s.facts.outline.length >= 2 && `Each module builds on the one before, so ${lowerFirst(s.facts.outline.at(-1) ?? "")} makes sense when you get there`,
     (s) => s.facts.level === "beginner" && subject(s) && `Starts from the very first step of ${subject(s)}`,
     (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
