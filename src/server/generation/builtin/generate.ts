@@ -1,45 +1,37 @@
+import type { FactSheet } from "../../../core/listing/types";
 import type { GeneratedListing, GenerationInput } from "../listing";
-import { benefits, features, useCases, usps } from "./bullets";
-import { buildCourse } from "./course";
-import { callToAction, longDescription, shortDescription, whyChooseUs } from "./descriptions";
-import { buildKeywords } from "./keywords";
-import { buildProfile, type Profile } from "./profile";
-import { findTopic } from "./templates/shared";
-import { copyFor } from "./templates";
-import { buildTitle } from "./title";
-import { withinLimits } from "./limits";
-import { applySpelling } from "./spelling";
-
-/** How copy refers to the subject when no known topic matched: "your garden plans", "Python". */
-function focusOf(p: Profile, fallback: string): string {
-  if (!p.topic) return fallback;
-  if (p.category === "planner") return `your ${p.topic} plans`;
-  return p.category === "course" ? p.topic : fallback;
-}
+import { guardListing } from "./check/guard";
+import { withinLimits } from "./check/limits";
+import { applySpelling } from "./check/spelling";
+import { readSource } from "./read";
+import { writeBenefits, writeFeatures, writeUseCases, writeUsps } from "./write/bullets";
+import { writeCourse } from "./write/course";
+import { coverFacts } from "./write/coverage";
+import { writeKeywords } from "./write/keywords";
+import { writeCta, writeLongDescription, writeShortDescription, writeWhyChooseUs } from "./write/prose";
+import { writeTitle } from "./write/title";
 
 /**
- * Writes a complete listing from the creator's description and choices, offline and
- * deterministically: the same input always gives the same listing.
+ * Writes a complete listing from the fact sheet, offline and deterministically: read (the seller's
+ * sentences beside the facts) → write (each field from the facts) → check (no claim the facts
+ * negate, brand casing, UK spelling, schema limits). The facts are read once by the pipeline.
  */
-export function generateBuiltin(input: GenerationInput): GeneratedListing {
-  const p = buildProfile(input);
-  const copy = copyFor(p.category);
-  const topic = findTopic(p, copy.topics);
-  const focus = topic?.focus ?? focusOf(p, copy.defaultFocus);
-  const featureList = features(p, copy, focus);
-  const benefitList = benefits(p, copy, topic?.benefits ?? [], focus, featureList);
+export function generateBuiltin(input: GenerationInput, facts: FactSheet): GeneratedListing {
+  const source = readSource(input, facts);
+  const features = writeFeatures(source);
+  const benefits = writeBenefits(source, features);
   const listing: GeneratedListing = {
-    title: buildTitle(p),
-    shortDescription: shortDescription(p, copy, focus, copy.facts(p).find((fact) => !fact.startsWith("Designed for")) ?? benefitList[0]),
-    longDescription: longDescription(p, copy, focus, benefitList),
-    features: featureList,
-    benefits: benefitList,
-    keywords: buildKeywords(p, copy),
-    usp: usps(p, copy, focus, [...featureList, ...benefitList]),
-    cta: callToAction(p, copy, focus),
-    whyChooseUs: whyChooseUs(p, copy, focus),
-    useCases: useCases(p, copy, topic?.useCases ?? [], focus),
+    title: writeTitle(source),
+    shortDescription: writeShortDescription(source),
+    longDescription: writeLongDescription(source),
+    features,
+    benefits,
+    keywords: writeKeywords(source),
+    usp: writeUsps(source, [...features, ...benefits]),
+    cta: writeCta(source),
+    whyChooseUs: writeWhyChooseUs(source),
+    useCases: writeUseCases(source),
   };
-  if (p.category === "course") listing.course = buildCourse(p);
-  return withinLimits(applySpelling(listing, p.words));
+  if (facts.category === "course") listing.course = writeCourse(source, features);
+  return withinLimits(applySpelling(guardListing(coverFacts(listing, source), facts), facts.spelling));
 }

@@ -1,32 +1,68 @@
-import type { Delivery, FactSheet } from "../../../core/listing/types";
+import type { FactSheet } from "../../../core/listing/types";
 import type { GenerationInput } from "../listing";
+import { analyse } from "./analyse";
+import { readAudience, readLevel } from "./audience";
+import { readIncluded, readQuotes } from "./contents";
+import { deliveryOf, printableOf, readApps, readFormats } from "./formats";
+import { keyFactsOf } from "./key-facts";
+import { readCounts, readDurations, readSizes, readYears } from "./measures";
+import { readNames, withNames } from "./names";
+import { deliveryNegation, readNegations } from "./negations";
+import { readOutline } from "./outline";
+import { productOf } from "./product";
+import { correctTypos, spellingOf } from "./spelling";
 
-// PLACEHOLDER until the fact reader (branch i-facts) is merged: it reads only the creator's
-// choices, not the description, so it finds no key facts, negations or names.
-const DELIVERY: Record<GenerationInput["category"], Delivery> = { course: "watch", planner: "import", wallart: "print", others: "download" };
-
+/**
+ * Reads the creator's description and choices into the facts every generator writes from
+ * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
+ * later reading sees the real words.
+ */
 export function readFacts(input: GenerationInput): FactSheet {
-  const duplicated = input.targetPlatform.length > 0 && input.targetPlatform.every((app) => app.toLowerCase() === "notion");
-  return {
+  const { text: description, corrections } = correctTypos(input.description);
+  const read = analyse(description);
+  const text = read.sentences.map((sentence) => sentence.text).join(" ");
+  const negations = readNegations(text);
+  const beginnerNegated = negations.some((negation) => negation.label === "not for beginners");
+  const apps = readApps(text, input.targetPlatform);
+  const formats = readFormats(text, input.fileFormats);
+  const delivery = deliveryOf(input.category, apps, formats, text);
+  const fromDelivery = deliveryNegation(delivery, printableOf(formats, text));
+  const sizes = readSizes(text);
+  const durations = readDurations(text);
+  const years = readYears(text);
+  const counts = readCounts(text);
+  const names = readNames(read.sentences.map((sentence) => sentence.text), description);
+  const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
+  const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
+  const { product, subject } = productOf(read, input.category, names);
+  const sheet = {
     category: input.category,
-    product: input.category === "wallart" ? "wall art" : input.category,
-    subject: null,
-    audience: [],
-    level: null,
-    negations: [],
-    counts: [],
-    sizes: [],
-    durations: [],
-    years: [],
-    included: [],
-    formats: input.fileFormats ? [input.fileFormats] : [],
-    apps: input.targetPlatform,
-    delivery: duplicated ? "duplicate" : DELIVERY[input.category],
-    outline: [],
-    quotes: [],
-    names: [],
-    spelling: "us",
-    corrections: [],
-    keyFacts: [],
+    product,
+    subject,
+    audience: readAudience(text, beginnerNegated),
+    level: readLevel(text, beginnerNegated),
+    negations: fromDelivery ? [...negations, fromDelivery] : negations,
+    counts: counts.map((m) => m.label),
+    sizes: sizes.map((m) => m.label),
+    durations: durations.map((m) => m.label),
+    years: years.map((m) => m.label),
+    // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
+    included: named(readIncluded(read.lines, text)).filter(
+      (item) =>
+        ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
+        !item.toLowerCase().includes(product.toLowerCase()) &&
+        !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
+        // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
+        !(item.split(/\s+/).length <= 3 && /\b(?:planner|journal|template)s?\b/i.test(item) && /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)),
+    ),
+    formats,
+    apps,
+    delivery,
+    outline,
+    quotes: readQuotes(description, input.category),
+    names,
+    spelling: spellingOf([...read.words]),
+    corrections,
   };
+  return { ...sheet, keyFacts: keyFactsOf(sheet, { counts, sizes, durations, years }) };
 }

@@ -1,0 +1,46 @@
+import type { FactSheet } from "../../../core/listing/types";
+import { analyse } from "../facts/analyse";
+import { NOTICE } from "../facts/contents";
+import type { GenerationInput } from "../listing";
+import { hash } from "../text/polish";
+import { findActions } from "./read-actions";
+import type { Source } from "./types";
+
+const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim() === b.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim();
+
+const placesOf = (facts: FactSheet) => facts.names.filter((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n) && !/\d/.test(n));
+
+/** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
+function place(facts: FactSheet): string | null {
+  const [name] = placesOf(facts);
+  return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
+}
+
+/** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
+export function readSource(input: GenerationInput, facts: FactSheet): Source {
+  let description = input.description;
+  for (const { from, to } of facts.corrections) description = description.replace(new RegExp(`\\b${from}\\b`, "g"), to);
+  const read = analyse(description);
+  // Ordering steps ("Choose your size from the drop down menu") tell the buyer how to buy, not what it is.
+  const ORDERING = /^(?:choose|select|check out|once you|add|message|contact|click|in the personali[sz]ation)\b|\bI(?:'ll| will)\b/i;
+  const listLines = read.listLines.filter((line) => !ORDERING.test(line) && !NOTICE.test(line) && !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
+  const words = facts.product.split(/\s+/);
+  const lastTwo = words.slice(-2).join(" ").toLowerCase();
+  const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
+  const first = read.sentences[0]?.text.replace(/[.!?]+$/, "") ?? "";
+  const promise = first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
+  return {
+    facts,
+    promise,
+    sentences: read.sentences.map((sentence) => sentence.text),
+    listLines: listLines.filter((line) => !same(line, facts.product)),
+    actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
+    .filter((action) => !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    seed: hash(`${input.category}\n${input.description}`),
+    product: facts.product,
+    head,
+    places: placesOf(facts),
+    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
+    plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
+  };
+}

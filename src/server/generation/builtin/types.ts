@@ -1,0 +1,25 @@
+import type { FactSheet } from "../../../core/listing/types";
+
+/** What the write stage works from: the fact sheet plus the seller's own sentences, read once. */
+export interface Source {
+  facts: FactSheet;
+  /** The cleaned description's sentences, typos corrected. */
+  sentences: string[];
+  /** Lines the seller pasted as a list, minus the outline (which becomes modules). */
+  listLines: string[];
+  /** The seller's opening promise when it is one short instruction: "Knit your first sweater". */
+  promise: string | null;
+  /** What the product lets the buyer do, from the seller's verbs: "track sleep and workouts". */
+  actions: string[];
+  /** Picks wording variants without randomness: the same input always gives the same listing. */
+  seed: number;
+  /** The product in running text ("Lisbon tram watercolor print") and its head noun ("print"). */
+  product: string;
+  head: string;
+  /** Names of places, people or works ("Lisbon", "Matisse"): no apps, acronyms or verse numbers. */
+  places: string[];
+  /** The subject when known, else the product: what "about" sentences name. */
+  topic: string;
+  /** A singular product ("planner") or several things ("prints"). */
+  plural: boolean;
+}

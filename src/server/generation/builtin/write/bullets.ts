@@ -1,0 +1,103 @@
+import { capitalise, joinList, pick } from "../../text/polish";
+import { uniqueBullets } from "../check/dedupe";
+import type { Source } from "../types";
+import { factLines } from "./facts-lines";
+import { a, someProduct, deliveryBenefit, firstAction, spoken, thisProduct } from "./wording";
+
+const MAX_FEATURES = 9;
+const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
+const ROOMS = ["living room", "bedroom", "nursery", "kitchen", "bathroom", "home office", "office", "hallway", "classroom", "playroom", "dining room", "coffee bar"];
+
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
+
+/** The seller's own list lines and verb phrases, then the fact lines: every feature is about this product. */
+export function writeFeatures(s: Source): string[] {
+  const f = s.facts;
+  const facts = factLines(s);
+  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map(lowerFirst))}`] : [];
+  const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
+  const outline = f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
+  const promise = s.promise ? [s.promise] : [];
+  const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
+  // The schema needs one feature; a description with no facts at all still names the product.
+  return found.length > 0 ? found : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
+}
+
+type Line = (s: Source) => string | null | false | undefined;
+const subject = (s: Source) => s.facts.subject;
+
+// Each line needs a fact of this product (subject, parts, audience, names, sizes) to be written at
+// all, so no stock sentence is shared by unrelated products.
+const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
+  course: [
+    (s) => s.facts.level === "beginner" && subject(s) && `Starts from the very first step of ${subject(s)}`,
+    (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
+    (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
+    (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
+    (s) => s.facts.durations[0] && `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
+    (s) => subject(s) && `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,
+  ],
+  planner: [
+    (s) => subject(s) && `Keeps everything for your ${subject(s)} in one place you come back to every day`,
+    (s) => s.facts.included.length >= 2 && `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
+    (s) => s.facts.audience[0] && `Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`,
+    (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
+    (s) => deliveryBenefit(s),
+    (s) => firstAction(s) && `Makes it easy to ${firstAction(s)}`,
+  ],
+  wallart: [
+    (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
+    (s) => s.places[0] && `A thoughtful gift for anyone who loves ${s.places[0]}`,
+    (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
+    (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
+    (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
+    (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
+    (s) => deliveryBenefit(s),
+  ],
+  others: [
+    (s) => subject(s) && `Saves you starting ${subject(s)} from a blank page`,
+    (s) => s.facts.audience[0] && `Made for ${s.facts.audience[0]}, with the parts they use most`,
+    (s) => deliveryBenefit(s),
+  ],
+};
+
+export function writeBenefits(s: Source, taken: readonly string[]): string[] {
+  const lines = BENEFITS[s.facts.category].map((line) => line(s) || null);
+  const found = uniqueBullets(lines, 4, taken);
+  return found.length > 0 ? found : uniqueBullets([`Everything in ${thisProduct(s)} is described above, so you know exactly what you get`], 1);
+}
+
+export function writeUseCases(s: Source): string[] {
+  const f = s.facts;
+  const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
+  const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
+  const audience = f.audience.map((who) => `${capitalise(who)}${goal ? ` who want to ${goal}` : ` using ${thisProduct(s)}`}`);
+  const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
+  const byCategory: Record<Source["facts"]["category"], string[]> = {
+    course: [`Learning ${s.topic} in a set order instead of from scattered tutorials`],
+    planner: [f.years[0] ? `Planning ${f.years[0]} before the year starts` : `Replacing loose notes with one ${s.product}`],
+    wallart: [
+      f.quotes[0]
+        ? `A gift for someone who needs to hear “${f.quotes[0]}”`
+        : pick([`A housewarming gift for someone who loves ${s.topic}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+    ],
+    others: [`Getting ${someProduct(s)} ready without starting from scratch`],
+  };
+  return uniqueBullets([...audience, ...rooms, ...byCategory[f.category]], 4);
+}
+
+export function writeUsps(s: Source, taken: readonly string[]): string[] {
+  const f = s.facts;
+  const [place] = s.places;
+  const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
+  const lines = [
+    place && f.category === "wallart" ? `An original ${place} design` : null,
+    f.outline.length > 0 ? `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}` : null,
+    apps.length > 0 ? `${capitalise(s.product)} made for ${joinList(apps.slice(0, 3))}` : null,
+    f.counts[0] ? `${capitalise(f.counts[0])}, all in one purchase` : null,
+    f.audience[0] ? `Written for ${f.audience[0]}` : null,
+    f.sizes.length > 1 ? `The ${s.product} in ${f.sizes.length} sizes, all in one download` : null,
+  ];
+  return uniqueBullets(lines, 3, taken);
+}

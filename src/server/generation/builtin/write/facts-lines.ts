@@ -1,0 +1,34 @@
+import { capitalise, joinList } from "../../text/polish";
+import type { Source } from "../types";
+import { a, howToUse, spoken } from "./wording";
+
+/**
+ * One line per fact a buyer checks before buying: sizes, counts, durations, the year, the quote,
+ * what is and is not included. Only values the seller wrote; nothing is estimated.
+ */
+export function factLines(s: Source): string[] {
+  const f = s.facts;
+  const lines: string[] = [];
+  const [quote] = f.quotes;
+  if (quote) lines.push(`Features the words “${quote}”`);
+  const counts = f.counts.slice(0, 3);
+  if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
+  if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
+  const durations = f.durations.slice(0, 3);
+  const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
+  const [hours, span] = durations;
+  // "200 hours over 6 weeks" reads better than two figures joined by "and".
+  const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
+  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations)} of structured training`)));
+  else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
+  if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
+  const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));
+  if (traits.length > 0) lines.push(capitalise(`${joinList(traits)} pages${traits.includes("hyperlinked") ? " with tabs that jump to each section" : ""}`));
+  const use = howToUse(s);
+  if (use) lines.push(use);
+  if (f.negations.some((n) => n.label === "no frame included")) lines.push(`Frame not included, so you can pick one that suits the ${s.product}`);
+  if (f.negations.some((n) => n.label === "not for beginners")) lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
+  const formats = f.formats.filter((format) => !use?.includes(format));
+  if (formats.length > 0 && f.category !== "course") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
+  return lines;
+}

@@ -1,0 +1,92 @@
+import { PERSON_HEADS } from "../../facts/lexicon";
+import type { Source } from "../types";
+
+/** Lower case, no punctuation but "&", "'", "-" and decimal points ("8.5x11"). */
+export const tidy = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(?<=\d)\.(?=\d)/g, "_")
+    .replace(/[^\p{L}\d\s&'_-]/gu, " ")
+    .replace(/_/g, ".")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^'+|'+$/g, "");
+
+const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
+const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "typography", "retro", "mid-century", "farmhouse", "scandinavian", "neutral", "black and white", "pastel"];
+const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
+const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
+const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
+const ADJECTIVES = new Set("custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
+// Other words buyers use for the same product: "lisbon poster" beside "lisbon print".
+const SYNONYMS: Record<string, readonly string[]> = {
+  print: ["poster", "wall art"], prints: ["wall art", "poster set"], poster: ["print", "wall art"], sign: ["print", "decor"], art: ["print", "poster"],
+  photograph: ["print", "poster"], planner: ["printable", "journal", "organizer"], journal: ["planner", "notebook"], tracker: ["planner", "template"],
+  schedule: ["planner", "checklist"], template: ["planner", "dashboard"], dashboard: ["template", "planner"], checklist: ["planner", "printable"],
+  spreadsheet: ["tracker", "template"], course: ["class", "lessons", "tutorial"], class: ["course", "lessons"], training: ["course", "certification"],
+  masterclass: ["course", "class"], bootcamp: ["course", "training"], programme: ["course", "class"], program: ["course", "class"],
+};
+
+const mentioned = (s: Source, word: string) => new RegExp(`\\b${word}\\b`, "i").test(s.sentences.join(" "));
+
+/**
+ * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
+ * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
+ */
+export function tagCandidates(s: Source): { specific: string[]; singles: Set<string> } {
+  const f = s.facts;
+  // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
+  const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
+  const subject = tidy(f.subject ?? "");
+  const product = tidy(s.product);
+  const short = (phrase: string) => phrase.split(" ").slice(-2).join(" ");
+  const subjectWords = subject.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
+  const multiword = f.names.filter((name) => name.includes(" ")).map(tidy);
+  // "york city" would cut "new york city" in two.
+  const pairs = subjectWords
+    .slice(0, -1)
+    .map((word, i) => `${word} ${subjectWords[i + 1] ?? ""}`)
+    .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
+  const lastSubject = subjectWords.at(-1);
+  // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
+  const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
+  const place = s.places.filter((name) => f.category === "wallart" || inProduct(name)).map(tidy);
+  const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
+  // "crochet course", "lettering course": each subject word a buyer could search alone.
+  const courseWords = product.split(" ").slice(0, -1).filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
+  const course = f.category === "course" && subject ? [`learn ${subject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""] : [];
+  const core = subjectWords.length > 0 ? subjectWords.slice(-2).join(" ") : product.split(" ").slice(0, -1).join(" ");
+  // "lisbon poster" from "lisbon tram", but never "small class" from "small business bookkeeping".
+  const firstWord = f.category !== "course" && !ADJECTIVES.has(subjectWords[0] ?? "") ? (subjectWords[0] ?? "") : "";
+  const synonyms = (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable"));
+  const variants = core ? synonyms.flatMap((word) => [`${core} ${word}`, firstWord && firstWord !== core ? `${firstWord} ${word}` : ""]) : [];
+  const specific: string[] = [
+    product,
+    subject && `${subject} ${head}`,
+    subject,
+    lastSubject && f.category !== "course" ? `${lastSubject} ${head}` : "",
+    ...pairs,
+    ...course,
+    short(product),
+    ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name, f.category === "wallart" ? `${name} gift` : ""]),
+    ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),
+    ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
+    ...(f.category === "course" ? [...f.apps.filter((app) => !HARDWARE.has(app)).map(tidy), ...courseWords.map((word) => `${word} course`)] : []),
+    ...(f.category === "wallart" ? place.slice(0, 2).flatMap((name) => [`${name} print`, `${name} wall art`]) : []),
+    ...TRAITS.filter((trait) => f.category === "planner" && mentioned(s, trait)).map((trait) => `${trait} ${head}`),
+    ...(f.category === "wallart" ? ROOMS.filter((room) => mentioned(s, room)).flatMap((room) => [`${room} wall art`, `${room} decor`]) : []),
+    ...(f.category === "wallart" ? styles.map((style) => `${style} wall art`) : []),
+    ...f.counts.filter((count) => /^set of \d+ \w+$/.test(count)).map(tidy),
+    ...f.outline.map(tidy),
+    // A single word from a list of contents ("weight", "white") is rarely what a buyer searches.
+    ...f.included.map(tidy).filter((item) => !/\d/.test(item) && (f.category !== "wallart" || item.includes(" "))),
+    ...styles.map((style) => `${style} ${head}`),
+    ...f.audience.slice(0, 2).map(tidy).filter((who) => who.includes(" ") && !who.includes("beginner")),
+    ...variants,
+    ...(firstWord && firstWord !== core ? [`${firstWord} ${head}`] : []),
+    ...f.sizes.filter((size) => !size.includes(":")).slice(0, 2).map((size) => `${tidy(size)} ${head}`),
+    ...f.years.slice(0, 1).flatMap((year) => [`${year} ${head}`, `${year} ${product}`]),
+    ...s.listLines.map(tidy).filter((line) => line.split(" ").length <= 3 && !/\d/.test(line) && (f.category !== "wallart" || line.includes(" "))),
+  ];
+  return { specific, singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]) };
+}

@@ -1,0 +1,65 @@
+import type { Source } from "../types";
+import { article, joinList } from "../../text/polish";
+
+/** At most three of these go into the 13 tags: the category's own search words (issue 12). */
+export const GENERIC_TAGS = {
+  course: ["online course", "online class", "self-paced course"],
+  planner: ["digital planner", "printable planner", "planner pages", "notion template", "goodnotes planner"],
+  wallart: ["wall art", "printable wall art", "digital download", "wall decor", "home decor"],
+  others: ["digital download", "digital template"],
+} as const;
+
+export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
+
+/** "a Lisbon tram print", but "botanical prints" without an article. */
+export const someProduct = (s: Source) => (s.plural || /\b(?:wall art|artwork|decor)$/i.test(s.product) ? s.product : a(s.product));
+
+/** "this Lisbon tram print", "these botanical prints". */
+export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.product}`;
+
+/** "200-hour" reads as "200 hours" in running text. */
+export const spoken = (duration: string) => duration.replace(/^(\d+)-(\w+)$/, (_, n: string, unit: string) => `${n} ${unit}${n === "1" ? "" : "s"}`);
+
+/** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
+export const firstAction = (s: Source) => (s.actions[0] ? s.actions[0].charAt(0).toLowerCase() + s.actions[0].slice(1) : null);
+
+/** The device an app runs on, only when the seller named it. */
+const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet");
+
+/** How the buyer puts it to use, from the delivery the facts settle; never "print" for Notion. */
+export function howToUse(s: Source): string | null {
+  const f = s.facts;
+  const apps = joinList(f.apps.filter((app) => app !== "iPad").slice(0, 3), "or");
+  const sizes = joinList(f.sizes.filter((size) => !size.includes(":")).slice(0, 4));
+  switch (f.delivery) {
+    case "duplicate":
+      return `Duplicate the template into your own Notion workspace and start using it straight away`;
+    case "import":
+      return `Import the ${s.product} into ${apps || "your note-taking app"} on your ${device(s)} and write straight onto the pages`;
+    case "edit-then-print":
+      return `Edit it in ${apps || joinList(f.formats.slice(0, 2), "or") || "your editor"}, then print${sizes ? ` at ${sizes}` : ""}`;
+    case "print":
+      return `Download the ${joinList(f.formats.slice(0, 2)) || "files"} and print${sizes ? ` at ${sizes}` : ""} at home or at a local print shop`;
+    case "download":
+      return f.formats.length > 0 ? `Download the ${joinList(f.formats.slice(0, 3))} files right after purchase` : null;
+    case "watch":
+      return null;
+  }
+}
+
+/** What living with the product is like, by delivery; true of every product delivered that way. */
+export function deliveryBenefit(s: Source): string | null {
+  const app = s.facts.apps.find((name) => name !== "iPad");
+  switch (s.facts.delivery) {
+    case "duplicate":
+      return `Lives in your own Notion workspace, next to the rest of your notes`;
+    case "import":
+      return `Write by hand on your ${device(s)}${app ? ` in ${app}` : ""}, no printing needed`;
+    case "edit-then-print":
+      return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
+    case "print":
+      return s.facts.category === "planner" ? `${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder` : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,93 @@
+import type { ItsFunction } from "wink-nlp";
+import { cleanInput, type Line } from "./clean-input";
+import { IMPERATIVES, PRODUCT_HEADS } from "./lexicon";
+import { its, nlp } from "./nlp";
+
+const ALL_PRODUCT_HEADS = new Set(Object.values(PRODUCT_HEADS).flatMap((heads) => [...heads]));
+
+export interface Token {
+  value: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+  /** Whether whitespace precedes the token in the text. */
+  spaced: boolean;
+}
+
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+}
+
+export interface Analysis {
+  sentences: Sentence[];
+  listLines: string[];
+  lines: Line[];
+  /** Every word of the cleaned description, lower case, for tracing keywords back to it. */
+  words: Set<string>;
+}
+
+const strings = (values: unknown): string[] => (Array.isArray(values) ? values.map(String) : []);
+
+function readTokens(text: string): { tokens: Token[]; spans: number[][] } {
+  const doc = nlp.readDoc(text);
+  const all = doc.tokens();
+  const values = strings(all.out());
+  const normals = strings(all.out(its.normal));
+  // wink-nlp's typings give lemma a signature that does not match its own ItsFunction type.
+  const lemmas = strings(all.out(its.lemma as unknown as ItsFunction<string>));
+  const tags = strings(all.out(its.pos));
+  const spaces = strings(all.out(its.precedingSpaces));
+  const tokens = values.map((value, i) => ({
+    value,
+    normal: normals[i] ?? value.toLowerCase(),
+    lemma: lemmas[i] ?? value.toLowerCase(),
+    pos: tags[i] ?? "X",
+    spaced: (spaces[i] ?? "") !== "",
+  }));
+  const spans = doc.sentences().out(its.span) as unknown;
+  return { tokens, spans: Array.isArray(spans) ? (spans as number[][]) : [] };
+}
+
+/** The tagger reads a capitalised imperative at the start of a sentence as a proper noun ("Track sleep"). */
+function fixImperative(tokens: Token[]): void {
+  const [first, second] = tokens;
+  if (!first || first.pos === "VERB" || !IMPERATIVES.has(first.normal)) return;
+  if (second && (second.normal === "of" || second.pos === "VERB" || second.pos === "AUX" || second.pos === "PUNCT")) return;
+  // "Budget tracker", "Meal planner": a compound that names a part, not an instruction.
+  if (second && ALL_PRODUCT_HEADS.has(second.lemma)) return;
+  first.pos = "VERB";
+  first.lemma = first.normal;
+}
+
+export function joinTokens(tokens: readonly Token[]): string {
+  return tokens.map((token, i) => (i > 0 && token.spaced ? ` ${token.value}` : token.value)).join("");
+}
+
+// The fact reader and the builtin writer read the same description; tagging it once is enough.
+const recent = new Map<string, Analysis>();
+const RECENT_MAX = 16;
+
+export function analyse(description: string): Analysis {
+  const cached = recent.get(description);
+  if (cached) return cached;
+  const analysis = analyseText(description);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? "");
+  recent.set(description, analysis);
+  return analysis;
+}
+
+function analyseText(description: string): Analysis {
+  const { text, listLines, lines } = cleanInput(description);
+  const { tokens, spans } = readTokens(text);
+  const sentences = spans
+    .map(([start = 0, end = -1]) => tokens.slice(start, end + 1))
+    .filter((part) => part.some((token) => /\p{L}/u.test(token.value)))
+    .map((part) => {
+      fixImperative(part);
+      return { text: joinTokens(part), tokens: part };
+    });
+  // Raw spellings: the model normalises "organise" to "organize", which would hide UK spelling.
+  const words = new Set(tokens.filter((token) => /\p{L}/u.test(token.value)).map((token) => token.value.toLowerCase()));
+  return { sentences, listLines, lines, words };
+}

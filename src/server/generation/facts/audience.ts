@@ -1,0 +1,41 @@
+import type { FactSheet } from "../../../core/listing/types";
+import { PERSON_HEADS } from "./lexicon";
+
+type Level = FactSheet["level"];
+
+const LEAD = /\b(?:for|perfect for|ideal for|great for|designed for|made for|aimed at|written for|created for)\s+([^.!?;:()]{3,80})/gi;
+const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
+
+/** The shortest run of words from the start that ends on a person: "busy moms" from "busy moms who …". */
+function personPhrase(part: string): string | null {
+  const words = part.trim().split(/\s+/).slice(0, 5);
+  for (let end = 1; end <= words.length; end++) {
+    const last = (words[end - 1] ?? "").toLowerCase().replace(/[^\p{L}'’-]/gu, "");
+    if (PERSON_HEADS.has(singular(last)) || PERSON_HEADS.has(last)) {
+      return words.slice(0, end).join(" ").replace(/^(?:the|all|any|every|both)\s+/i, "").replace(/[^\p{L}\d]+$/u, "");
+    }
+  }
+  return null;
+}
+
+/** Who the seller names as buyers: "busy moms", "yoga teachers", "small business owners". */
+export function readAudience(text: string, beginnerNegated: boolean): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(LEAD)) {
+    for (const part of (m[1] ?? "").split(/,|\band\b|\bor\b|&|\//).slice(0, 4)) {
+      const audience = personPhrase(part);
+      if (!audience || (beginnerNegated && /beginner/i.test(audience))) continue;
+      if (!found.some((other) => other.toLowerCase() === audience.toLowerCase())) found.push(audience);
+    }
+  }
+  return found.slice(0, 5);
+}
+
+export function readLevel(text: string, beginnerNegated: boolean): Level {
+  if (/\ball (?:skill )?levels\b|\bany level\b|\bbeginners? (?:to|and|through) (?:advanced|intermediate|experts?)\b/i.test(text)) return "all-levels";
+  const advanced = /(?<!\bnot (?:for|suitable for) )\b(?:advanced|experienced|expert)\b/i;
+  if (advanced.test(text) && !/\bfrom beginner\b/i.test(text)) return beginnerNegated ? "advanced" : /\bbeginners?\b/i.test(text) ? "all-levels" : "advanced";
+  if (beginnerNegated || /\bintermediate\b/i.test(text)) return "intermediate";
+  if (/\bbeginners?\b|\bno (?:prior |previous )?experience\b|\bfrom scratch\b|\bnever\b.{0,30}\bbefore\b|\bnewbies?\b|\bnovices?\b/i.test(text)) return "beginner";
+  return null;
+}

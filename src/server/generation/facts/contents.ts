@@ -1,0 +1,71 @@
+import type { Line } from "./clean-input";
+import { listItems } from "./outline";
+
+const INCLUDES_HEADING = /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
+const INCLUDES_INLINE = /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
+const MAX_ITEMS = 12;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const tidy = (text: string) => text.replace(/^(?:a|an|the|my|our|your)\s+/i, "").replace(/[.:;,!]+$/, "").trim();
+// "track your bump week by week" is something the buyer does, not something they receive.
+const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
+// A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
+const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
+// Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.
+export const NOTICE = /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
+const usable = (item: string) =>
+  !NOTICE.test(item) &&
+  words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item) && !LONE.test(item) && !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
+
+/** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
+export function readIncluded(lines: readonly Line[], rawText: string): string[] {
+  // The words of a quote print are its quote, not a list of parts.
+  const text = rawText.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
+  const items: string[] = [];
+  const start = lines.findIndex((line) => INCLUDES_HEADING.test(line.text) && line.text.endsWith(":"));
+  const listed = start >= 0 ? lines.slice(start + 1) : lines;
+  for (const line of listed) {
+    if (line.text.endsWith(":") && !line.marked && items.length > 0) break;
+    if (line.marked || (start >= 0 && words(line.text) <= 8)) items.push(tidy(line.text));
+  }
+  for (const m of text.matchAll(INCLUDES_INLINE)) {
+    for (const part of (m[1] ?? "").split(/,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+/)) items.push(tidy(part));
+  }
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const tail = sentence.split(/:\s+|\s[-–—]\s/).slice(1).join(", ").replace(/[.!?]+$/, "");
+    if (tail) items.push(...listItems(tail));
+    // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
+    // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.
+    else if (!/\b(?:is|are|will|you|we|i|it|means?)\b/i.test(sentence) && !VERB_START.test(sentence)) {
+      const bare = listItems(sentence.replace(/[.!?]+$/, ""));
+      if (bare.every((item) => words(item) <= 4)) items.push(...bare);
+    }
+  }
+  const kept = items.filter(usable);
+  return kept.filter((item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i).slice(0, MAX_ITEMS);
+}
+
+const QUOTED = /[“"«]([^”"»]{6,160})[”"»]|(?:^|\s)['‘]([^'’]{6,160})['’](?=\s|[.,!?]|$)/g;
+const READS = /\b(?:reads|says|quote|saying|text|words|lettering)\s*:\s*([^.!?\n]{6,160})/i;
+
+const ART_HEADS = /\b(?:print|prints|poster|sign|wall art|art|canvas)\b/i;
+
+/** "But first, coffee ☕ kitchen print": a short slogan before the product on the first line. */
+function slogan(text: string): string | null {
+  const first = text.split(/\n/)[0] ?? "";
+  const [before, ...rest] = first.split(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+\s*|\s[-–—|]\s/u);
+  const tail = rest.join(" ");
+  if (!before || !ART_HEADS.test(tail) || ART_HEADS.test(before)) return null;
+  return before.split(/\s+/).length <= 6 && /[,!]/.test(before) ? before.trim() : null;
+}
+
+/** Words printed on a quote print, as the seller wrote them. */
+export function readQuotes(raw: string, category: string): string[] {
+  const text = raw.replace(/<[^>]*>/g, " ");
+  const lead = category === "wallart" ? slogan(text) : null;
+  if (lead) return [lead];
+  if (category !== "wallart" && !/\bquote|saying|lettering|typography\b/i.test(text)) return [];
+  const quotes = [...text.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter((quote) => words(quote) >= 2);
+  const reads = READS.exec(text)?.[1]?.trim();
+  return [...new Set([...quotes, ...(reads && words(reads) >= 2 && quotes.length === 0 ? [reads] : [])])].slice(0, 4);
+}

@@ -1,0 +1,106 @@
+/** Counts, print sizes, durations and years, read from the cleaned description with their wording. */
+
+export interface Measure {
+  label: string;
+  matches: string[];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+};
+const WORD_OF = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
+const NUMBER = `(\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const toNumber = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text.replace(",", "."));
+
+const unique = (measures: Measure[]) => measures.filter((m, i) => measures.findIndex((o) => o.label.toLowerCase() === m.label.toLowerCase()) === i);
+
+const SIZE = /(?<![\w.])(\d{1,3}(?:\.\d)?)\s?[x×X]\s?(\d{1,3}(?:\.\d)?)(?:\s?(cm|mm|in(?:ch(?:es)?)?|″|")(?![a-z]))?/g;
+const RATIO = /\b(\d{1,2}:\d{1,2})(?=[^.]*\bratios?\b|\s*ratios?\b)|\bratios?\s+(\d{1,2}:\d{1,2})(?:\s*(?:and|,|&)\s*(\d{1,2}:\d{1,2}))?/gi;
+const PAPER = /\b(A[0-6]|US Letter|Letter size|Half Letter|Tabloid|B5)\b/gi;
+
+export function readSizes(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(SIZE)) {
+    const [, w = "", h = "", rawUnit] = m;
+    const unit = rawUnit?.startsWith("in") || rawUnit === '"' || rawUnit === "″" ? " in" : rawUnit ? ` ${rawUnit}` : "";
+    const core = `${w}x${h}`;
+    found.push({ label: `${core}${unit}`, matches: [core, `${w} x ${h}`, `${w}×${h}`] });
+  }
+  for (const m of text.matchAll(RATIO)) {
+    for (const ratio of [m[1], m[2], m[3]].filter((value): value is string => Boolean(value))) found.push({ label: `${ratio} ratio`, matches: [ratio] });
+  }
+  for (const m of text.matchAll(PAPER)) {
+    const raw = m[1] ?? "";
+    const label = /^a\d$|^b5$/i.test(raw) ? raw.toUpperCase() : /letter size/i.test(raw) ? "US Letter" : raw.replace(/\b\w/g, (c) => c.toUpperCase()).replace("Us ", "US ");
+    found.push({ label, matches: [label.toLowerCase(), ...(label === "US Letter" ? ["letter size", "letter"] : [])] });
+  }
+  return unique(found);
+}
+
+const UNITS: Record<string, string> = { hour: "hour", hr: "hour", hrs: "hour", hours: "hour", minute: "minute", min: "minute", mins: "minute", minutes: "minute", week: "week", weeks: "week", day: "day", days: "day", month: "month", months: "month" };
+// The noun after a duration says what lasts that long: "8 hours of video", "10 minute lessons".
+const DURATION = new RegExp(`\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b(?:\\s+(of\\s+)?(video|videos|lessons?|sessions?|classes|course|challenge|programme|program|training|practice|meditations?))?`, "gi");
+
+export function readDurations(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(DURATION)) {
+    const [whole, amount = "", hyphen, rawUnit = "", of, noun] = m;
+    const n = toNumber(amount);
+    const unit = UNITS[rawUnit.toLowerCase()] ?? rawUnit;
+    // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
+    const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
+    if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
+    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
+    // "12 months" of a planner is its span in pages, still a duration buyers look for.
+    const plural = n === 1 ? unit : `${unit}s`;
+    const base = hyphen || /-\s?(?:hour|hr|minute|min|week|day|month)/i.test(whole) ? `${n}-${unit}` : noun && !of && !/s$/i.test(rawUnit) ? `${n} ${unit}` : `${n} ${plural}`;
+    const label = noun ? `${base} ${of ?? ""}${noun}` : base;
+    const word = WORD_OF[n];
+    found.push({ label, matches: [`${n}-${unit}`, `${n} ${unit}`, `${n} ${plural}`, ...(word ? [`${word} ${plural}`, `${word}-${unit}`] : [])] });
+  }
+  return unique(found);
+}
+
+const YEAR = /\b(20[2-3]\d)(?:\s?[-–/]\s?(20[2-3]\d|[2-3]\d))?\b/g;
+
+export function readYears(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(YEAR)) {
+    const [, first = "", second] = m;
+    if (Number(first) < 2024) continue;
+    const end = second ? (second.length === 2 ? `20${second}` : second) : null;
+    const label = end ? `${first}–${end}` : first;
+    found.push({ label, matches: [first, ...(end ? [end] : [])] });
+  }
+  return unique(found);
+}
+
+// What is counted: one to three words ending in a plural noun, "3 prints", "52 weekly spreads".
+const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)(?![-\\w])";
+const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
+const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|friends|apps|lines|words|letters|different|other|more)$/i;
+
+export function readCounts(text: string): Measure[] {
+  const found: Measure[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const [, group, groupCount, groupNoun, amount, noun] = m;
+    if (group && groupCount) {
+      const n = toNumber(groupCount);
+      const last = groupNoun?.split(/\s+/).pop()?.toLowerCase();
+      const label = `${group.toLowerCase()} of ${n}${groupNoun ? ` ${groupNoun}` : ""}`;
+      found.push({ label, matches: [`${group.toLowerCase()} of ${n}`, ...(last ? [`${n} ${last}`] : [])] });
+      continue;
+    }
+    // "top 3 priorities" ranks, it does not count what the buyer gets.
+    if (!amount || !noun || /\btop\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 5), m.index))) continue;
+    const n = toNumber(amount);
+    const words = noun.split(/\s+/);
+    const last = (words[words.length - 1] ?? "").toLowerCase();
+    if (!Number.isFinite(n) || n < 2 || n > 2000 || NOT_COUNTED.test(last) || NOT_COUNTED.test(words[0] ?? "")) continue;
+    // "52 weekly spreads" is matched by "52" with its noun, wherever the copy puts the adjective.
+    const word = WORD_OF[n];
+    found.push({ label: `${n} ${words.join(" ")}`, matches: [`${n} ${words.join(" ").toLowerCase()}`, `${n} ${last}`, ...(word ? [`${word} ${last}`] : [])] });
+  }
+  return unique(found);
+}

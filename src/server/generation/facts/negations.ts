@@ -1,0 +1,68 @@
+import type { Negation } from "../../../core/listing/types";
+
+/** What the seller says the product is not or does not include, and the claims that would contradict it. */
+interface Rule {
+  pattern: RegExp;
+  label: string;
+  forbidden: string[];
+}
+
+const BEGINNER_CLAIMS = ["for beginners", "for complete beginners", "for absolute beginners", "beginner-friendly", "beginner friendly", "no experience needed", "no prior experience", "no experience required", "from scratch", "perfect for beginners", "ideal for beginners"];
+
+const RULES: Rule[] = [
+  {
+    pattern: /\b(?:not|isn'?t|is not|never)\s+(?:a\s+|an\s+|for\s+|suitable\s+for\s+|meant\s+for\s+|designed\s+for\s+|aimed\s+at\s+|intended\s+for\s+)?(?:complete\s+|absolute\s+|total\s+)?beginners?\b|\bno beginners\b|\bnot beginner[- ]friendly\b|\bnot an? (?:intro|introductory)\b/i,
+    label: "not for beginners",
+    forbidden: BEGINNER_CLAIMS,
+  },
+  {
+    pattern: /\b(?:no|not|without|doesn'?t|does not)\s+(?:include[sd]?\s+|come with\s+)?(?:a\s+|the\s+|any\s+)?frames?\b|\bframes?\s+(?:is\s+|are\s+)?(?:not|n't)\s+included\b|\bunframed\b|\bframes?\s+(?:sold\s+)?separately\b|\bframe\s+not\s+included\b/i,
+    label: "no frame included",
+    forbidden: ["frame included", "framed print", "comes framed", "includes a frame", "include a frame", "ready to hang", "in a frame", "with frame", "frame with", "with a frame", "arrives framed"],
+  },
+  {
+    pattern: /\bno\s+physical\b|\bnothing (?:will be|is) (?:shipped|mailed|sent)\b|\bnot a physical\b|\bno (?:print|poster|item) will be (?:shipped|mailed|sent)\b/i,
+    label: "digital download, nothing is shipped",
+    forbidden: ["free shipping", "ships within", "shipped to you", "physical print", "printed and shipped", "we ship"],
+  },
+  {
+    pattern: /\b(?:not|non)[- ]editable\b|\bcannot be edited\b|\bcan'?t be edited\b/i,
+    label: "not editable",
+    forbidden: ["editable", "fully customizable", "fully customisable", "edit the text", "customize the text", "customise the text"],
+  },
+  {
+    pattern: /\b(?:personal use only|not for commercial use|no commercial use|for personal use only)\b/i,
+    label: "personal use only",
+    forbidden: ["commercial use", "commercial licence", "commercial license", "resell", "resale rights"],
+  },
+  {
+    pattern: /\b(?:no|not)\s+(?:a\s+)?(?:video|videos)\b|\btext[- ]based course\b/i,
+    label: "no video lessons",
+    forbidden: ["video lessons", "video lesson", "hours of video", "video tutorials"],
+  },
+  {
+    pattern: /\bundated\b/i,
+    label: "undated",
+    forbidden: ["dated planner", "pre-dated"],
+  },
+];
+
+const APP_NEGATION = /\bnot (?:compatible|work(?:ing|s)?) (?:with|in|on) ([A-Z][\w]+(?: [A-Z][\w]+)?)/g;
+
+export function readNegations(text: string): Negation[] {
+  const found = RULES.filter((rule) => rule.pattern.test(text)).map(({ label, forbidden }) => ({ label, forbidden }));
+  for (const m of text.matchAll(APP_NEGATION)) {
+    const app = (m[1] ?? "").toLowerCase();
+    found.push({ label: `not compatible with ${m[1]}`, forbidden: [`compatible with ${app}`, `works with ${app}`, `works in ${app}`, `for ${app}`] });
+  }
+  return found;
+}
+
+/** The claim the delivery rules out: a Notion template is duplicated, never printed. */
+export function deliveryNegation(delivery: string, printable: boolean): Negation | null {
+  if (delivery === "duplicate" && !printable) {
+    return { label: "duplicated into Notion, not printed", forbidden: ["print it", "print them", "print at home", "printable", "print and", "printed"] };
+  }
+  if (delivery === "watch") return null;
+  return null;
+}

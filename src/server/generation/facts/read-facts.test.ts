@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { GenerationInput } from "../listing";
+import { readFacts } from "./read-facts";
+
+const input = (category: GenerationInput["category"], description: string, extra: Partial<GenerationInput> = {}): GenerationInput => ({
+  description,
+  category,
+  targetPlatform: [],
+  fileFormats: null,
+  testimonial: null,
+  imageCount: 1,
+  ...extra,
+});
+const facts = (...args: Parameters<typeof input>) => readFacts(input(...args));
+const forbidden = (sheet: ReturnType<typeof readFacts>) => sheet.negations.flatMap((negation) => negation.forbidden);
+
+describe("readFacts: negations", () => {
+  it("reads 'not a beginner course' as a level and forbids beginner claims", () => {
+    const sheet = facts("course", "200-Hour Online Yoga Teacher Training. It is not a beginner yoga course: you need a year of practice.");
+    expect(sheet.level).not.toBe("beginner");
+    expect(forbidden(sheet)).toEqual(expect.arrayContaining(["for beginners", "beginner-friendly"]));
+    expect(sheet.keyFacts.map((fact) => fact.id)).toContain("level:not-for-beginners");
+  });
+
+  it("reads the seller's 'Not include frame' and never lists the frame as included", () => {
+    const sheet = facts("wallart", "Lisbon tram print. Not include frame. 8x10.");
+    expect(sheet.negations.map((negation) => negation.label)).toContain("no frame included");
+    expect(sheet.included.join(" ")).not.toMatch(/frame/i);
+    expect(facts("wallart", "Frames are not included. A3 print.").negations[0]?.label).toBe("no frame included");
+  });
+
+  it("keeps a beginner course a beginner course", () => {
+    const sheet = facts("course", "Knit your first sweater! A beginner knitting course, no experience needed.");
+    expect(sheet.level).toBe("beginner");
+    expect(sheet.negations).toEqual([]);
+  });
+
+  it("forbids licences and shipping the seller ruled out", () => {
+    expect(forbidden(facts("wallart", "Personal use only. Digital download, no physical print will be shipped."))).toEqual(
+      expect.arrayContaining(["commercial use", "free shipping"]),
+    );
+  });
+});
+
+describe("readFacts: sizes, durations, counts and years", () => {
+  it("keeps print sizes as written", () => {
+    const sheet = facts("wallart", "Available in 8x10, 11 x 14 inches, 50x70cm, A4 and US Letter.");
+    expect(sheet.sizes).toEqual(["8x10", "11x14 in", "50x70 cm", "A4", "US Letter"]);
+  });
+
+  it("reads durations with or without a hyphen and in words", () => {
+    expect(facts("course", "200-hour training over 6 weeks, with six hours of video.").durations).toEqual(["200-hour training", "6 weeks", "6 hours of video"]);
+  });
+
+  it("reads counts and dated years but not a year the shop opened", () => {
+    const sheet = facts("planner", "2026 planner with 52 weekly spreads and 12 monthly pages. Set of 3 covers. Selling since 2019.");
+    expect(sheet.years).toEqual(["2026"]);
+    expect(sheet.counts).toEqual(expect.arrayContaining(["52 weekly spreads", "12 monthly pages", "set of 3 covers"]));
+    expect(facts("planner", "Teacher planner 2025-2026 academic year").years).toEqual(["2025–2026"]);
+  });
+});
+
+describe("readFacts: typos", () => {
+  it("corrects obvious typos with the dictionary", () => {
+    const sheet = facts("planner", "Pregancy Jounral Planner for beginers, printabel A4.");
+    expect(sheet.corrections).toEqual([
+      { from: "Pregancy", to: "Pregnancy" },
+      { from: "Jounral", to: "Journal" },
+      { from: "beginers", to: "beginners" },
+      { from: "printabel", to: "printable" },
+    ]);
+    expect(sheet.product).toBe("pregnancy journal planner");
+  });
+
+  it("never touches brands, names or words the dictionary lacks, nor ambiguous typos", () => {
+    const sheet = facts("wallart", "Monstera and Alfama print for GoodNotes fans in Sintra, teh best. VLOOKUP.");
+    expect(sheet.corrections).toEqual([]);
+  });
+});
+
+describe("readFacts: the seller's outline", () => {
+  it("keeps numbered modules in order", () => {
+    const sheet = facts("course", "Module 1: Casting on (20 min)\nModule 2: Purling and ribbing\nModule 3: Reading a pattern");
+    expect(sheet.outline).toEqual(["Casting on", "Purling and ribbing", "Reading a pattern"]);
+  });
+
+  it("reads a listed curriculum under a heading and an inline list", () => {
+    expect(facts("course", "Yoga training.\nModules:\n- Anatomy\n- Asana alignment\n- Yoga philosophy").outline).toEqual(["Anatomy", "Asana alignment", "Yoga philosophy"]);
+    expect(facts("course", "Learn Excel. We cover VLOOKUP, pivot tables, a monthly profit and loss sheet and bank reconciliation.").outline).toEqual([
+      "VLOOKUP",
+      "pivot tables",
+      "monthly profit and loss sheet",
+      "bank reconciliation",
+    ]);
+  });
+
+  it("finds no outline in prose", () => {
+    expect(facts("course", "A calm course about breathing. You will feel better.").outline).toEqual([]);
+  });
+});
+
+describe("readFacts: formats, apps and delivery", () => {
+  it("knows a Notion template is duplicated, not printed", () => {
+    const sheet = facts("planner", "Notion template for freelancers: client CRM, project tracker, invoice log.", { targetPlatform: ["notion"] });
+    expect(sheet.delivery).toBe("duplicate");
+    expect(forbidden(sheet)).toEqual(expect.arrayContaining(["print it", "printable"]));
+    expect(sheet.included).toEqual(["client CRM", "project tracker", "invoice log"]);
+  });
+
+  it("tells edited, imported, printed and watched products apart", () => {
+    expect(facts("planner", "Editable meal planner in Canva, print it at home.").delivery).toBe("edit-then-print");
+    expect(facts("planner", "Digital planner for GoodNotes and Notability.", { fileFormats: "pdf" }).delivery).toBe("import");
+    expect(facts("planner", "Printable budget planner, A4.", { fileFormats: "pdf" }).delivery).toBe("print");
+    expect(facts("course", "Learn Python.").delivery).toBe("watch");
+  });
+});
+
+describe("readFacts: names, quotes, audience and spelling", () => {
+  it("keeps proper names and brand casing", () => {
+    const sheet = facts("wallart", "New York City subway map print, a gift for goodnotes fans who love Lisbon.");
+    expect(sheet.names).toEqual(expect.arrayContaining(["New York City", "GoodNotes", "Lisbon"]));
+  });
+
+  it("reads the words on a quote print", () => {
+    expect(facts("wallart", "'She believed she could, so she did' quote print.").quotes).toEqual(["She believed she could, so she did"]);
+  });
+
+  it("reads who it is for and UK spelling", () => {
+    const sheet = facts("planner", "Monthly budget planner, colour-coded. Perfect for busy mums and small business owners who want to get organised.");
+    expect(sheet.audience).toEqual(["busy mums", "small business owners"]);
+    expect(sheet.spelling).toBe("uk");
+    expect(facts("planner", "A colorful planner to get organized.").spelling).toBe("us");
+  });
+
+  it("gives every key fact lower-case phrases to look for", () => {
+    const sheet = facts("wallart", "Lisbon tram print in 8x10 and A4, set of 3 prints.");
+    for (const fact of sheet.keyFacts) {
+      expect(fact.matches.length).toBeGreaterThan(0);
+      for (const match of fact.matches) expect(match).toBe(match.toLowerCase());
+    }
+    expect(sheet.keyFacts.map((fact) => fact.id)).toEqual(expect.arrayContaining(["size:8x10", "size:a4", "name:lisbon"]));
+  });
+});
+
+describe("readFacts: what is not a fact", () => {
+  it("does not read delivery times, rankings or prose numbers as facts", () => {
+    const sheet = facts("wallart", "Custom star map. Sent as a PDF within 24 hours. Top 3 priorities. Juggling five different places. Most lessons under 15 minutes.");
+    expect(sheet.durations).toEqual([]);
+    expect(sheet.counts).toEqual([]);
+  });
+
+  it("does not take notices, ordering steps or the product's own name as parts", () => {
+    const sheet = facts("wallart", "Star map print.\n★ HOW TO ORDER ★\n- Choose your size\n- Frame not included\n- Please note");
+    expect(sheet.included).toEqual([]);
+  });
+});

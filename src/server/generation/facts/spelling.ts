@@ -1,0 +1,75 @@
+import { BRANDS } from "../text/casing";
+import type { Spelling } from "../../../core/listing/types";
+import { isKnownWord, knownIn, suggest } from "./dictionary";
+
+/** Marker words that settle UK or US spelling even when the dictionaries know both. */
+const UK_MARKERS = new Set("mum,mums,jewellery,programme,cosy,whilst,licence,maths,favourite,colour,colours,organiser,organised,personalised,centre,grey,practise".split(","));
+const US_MARKERS = new Set("mom,moms,jewelry,program,cozy,license,math,favorite,color,colors,organizer,organized,personalized,center,gray".split(","));
+
+/** UK when more of the description's words are UK-only spellings than US-only ones. */
+export function spellingOf(words: readonly string[]): Spelling {
+  let uk = 0;
+  let us = 0;
+  for (const word of new Set(words.map((w) => w.toLowerCase()))) {
+    if (UK_MARKERS.has(word)) uk += 2;
+    else if (US_MARKERS.has(word)) us += 2;
+    else if (word.length > 4 && /^[a-z]+$/.test(word)) {
+      const known = knownIn(word);
+      if (known.uk && !known.us) uk += 1;
+      else if (known.us && !known.uk) us += 1;
+    }
+  }
+  return uk > us ? "uk" : "us";
+}
+
+/**
+ * One letter added, dropped or two swapped ("Pregancy", "Jounral"). A changed letter does not
+ * count: that is how real words the dictionary lacks look like known ones ("monstera" → "monsters").
+ */
+function oneEditApart(typo: string, word: string): boolean {
+  const a = typo;
+  const b = word;
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // b has a letter a lacks ("Pregancy" → "Pregnancy"): a dropped letter.
+  if (a.slice(i) === b.slice(i + 1)) return true;
+  // a has an extra letter: a typo only when it doubles its neighbour ("beginnner"); "monstera" is not "monster".
+  if (a.slice(i + 1) === b.slice(i)) return a[i] === a[i - 1] || a[i] === a[i + 1];
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+// Each suggestion costs milliseconds; a description full of unknown words is not one with typos.
+const MAX_LOOKUPS = 8;
+
+function correctionOf(word: string, budget: { left: number }): string | null {
+  if (word.length < 4 || !/^\p{L}+$/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return null;
+  if (Object.hasOwn(BRANDS, word.toLowerCase()) || isKnownWord(word)) return null;
+  if (budget.left <= 0) return null;
+  budget.left -= 1;
+  const capital = /^\p{Lu}/u.test(word);
+  // A capitalised unknown word may be a name ("Alfama"); it is corrected only into an ordinary word.
+  const candidates = suggest(word).filter((s) => oneEditApart(word.toLowerCase(), s.toLowerCase()) && (!capital || isKnownWord(s.toLowerCase())));
+  if (candidates.length !== 1) return null;
+  const [only = ""] = candidates;
+  return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();
+}
+
+/**
+ * Corrects obvious typos: only words neither dictionary knows, only into the one word a single edit
+ * away that the dictionary suggests, never brands or names. Returns the text and what changed.
+ */
+export function correctTypos(text: string): { text: string; corrections: Array<{ from: string; to: string }> } {
+  const corrections: Array<{ from: string; to: string }> = [];
+  const seen = new Map<string, string | null>();
+  const budget = { left: MAX_LOOKUPS };
+  const corrected = text.replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word) => {
+    if (!seen.has(word)) {
+      const fix = correctionOf(word, budget);
+      seen.set(word, fix);
+      if (fix) corrections.push({ from: word, to: fix });
+    }
+    return seen.get(word) ?? word;
+  });
+  return { text: corrected, corrections };
+}

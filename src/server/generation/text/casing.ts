@@ -1,0 +1,40 @@
+/** Case repairs: shouting, Title Case headings and brand spellings. */
+const ACRONYMS = new Set(["PDF", "PNG", "JPEG", "JPG", "PSD", "SVG", "SQL", "HTML", "CSS", "UI", "UX", "SEO", "AI", "API", "USA", "UK", "US", "DIY", "A4", "A5", "A3", "ADHD", "CEO", "KPI", "CRM", "PPTX", "EU", "GPT", "MBA", "TV", "NYC", "HD", "4K", "3D", "OKR", "OKRS", "FAQ", "PR", "HR", "IT", "R"]);
+
+export const BRANDS: Record<string, string> = {
+  goodnotes: "GoodNotes", notability: "Notability", onenote: "OneNote", evernote: "Evernote",
+  ipad: "iPad", iphone: "iPhone", canva: "Canva", figma: "Figma", photoshop: "Photoshop",
+  procreate: "Procreate", excel: "Excel", powerpoint: "PowerPoint", python: "Python",
+  javascript: "JavaScript", typescript: "TypeScript", etsy: "Etsy", instagram: "Instagram",
+  youtube: "YouTube", tiktok: "TikTok", pinterest: "Pinterest", shopify: "Shopify", wordpress: "WordPress",
+  lightroom: "Lightroom", xero: "Xero", quickbooks: "QuickBooks", xodo: "Xodo", noteshelf: "Noteshelf",
+  matplotlib: "Matplotlib", numpy: "NumPy", pandas: "pandas", airtable: "Airtable", trello: "Trello", squarespace: "Squarespace", illustrator: "Illustrator", notion: "Notion", obsidian: "Obsidian",
+};
+
+export function fixCase(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const shouting = letters.length > 8 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
+  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
+    if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
+    return word.length > 1 && word === word.toUpperCase() && (shouting || word.length > 3) ? lower : word;
+  });
+  if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
+  return fixed;
+}
+
+/** "Safari Nursery Prints" as a heading reads as a name to the tagger; sentence case reads as words. */
+export function sentenceCase(line: string): string {
+  const words = line.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const titled = words.length >= 2 && words.every((word) => /^\P{L}*\p{Lu}/u.test(word) || /^(?:of|and|for|the|a|an|in|on|to|with|&)$/.test(word));
+  if (!titled) return line;
+  return line.replace(/\p{L}[\p{L}\d'’-]*/gu, (word, offset: number) => {
+    if (Object.hasOwn(BRANDS, word.toLowerCase()) || ACRONYMS.has(word) || /^[a-z]+[A-Z]/.test(word)) return word;
+    return offset === line.search(/\p{L}/u) ? word : word.toLowerCase();
+  });
+}
+
+
+/** Brands, acronyms and camel-cased names keep their capitals in running text. */
+export const isBrand = (word: string) => Object.hasOwn(BRANDS, word.toLowerCase()) || /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word);
