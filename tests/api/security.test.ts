@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../src/core/plans";
 import { account, billingEvents, paddleCustomers, paddleSubscriptions, rateLimits, session, transactions, uploads, user } from "../../src/server/db/schema";
+import { deleteAccount, type DeletionDeps } from "../../src/server/account/delete-account";
 import { localStorage } from "../../src/server/storage/local-storage";
 import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
 import { CHANGE_SUBJECT, CONFIRM_SUBJECT, RESET_SUBJECT, linkToken } from "../support/confirmation";
@@ -329,6 +330,14 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 401 && s !== 409)).toEqual([]);
     expect(await userExists(body.user.id)).toBe(false);
+    // The request that loaded its session just before the account went (seen on PostgreSQL): it must
+    // not read the missing password row as a Google-only account and mail a deletion link.
+    const sent: unknown[] = [];
+    const deps = { db: app.db, appUrl: app.url, mailer: { send: async (message: unknown) => void sent.push(message) } };
+    await expect(deleteAccount(deps as unknown as DeletionDeps, { id: body.user.id, email: "gone@example.com" }, { password: STRONG_PASSWORD })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(sent).toEqual([]);
   });
 
   it("deletes an account without a password only after the mailed link is followed", async () => {

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DeleteAccountResponse } from "../../core/api-types";
 import { verifyPassword } from "../auth/password-hash";
-import { account } from "../db/schema";
+import { account, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { deleteAccountMail } from "../mail/templates";
 import { issueDeletionToken } from "./deletion-token";
-import { eraseAccount, type EraseDeps } from "./erase-account";
+import { ACCOUNT_GONE, eraseAccount, type EraseDeps } from "./erase-account";
 
 export interface DeletionDeps extends EraseDeps {
   mailer: Mailer;
@@ -28,6 +28,10 @@ export async function deleteAccount(
   owner: { id: string; email: string },
   input: z.infer<typeof deleteAccountInput>,
 ): Promise<DeleteAccountResponse> {
+  // A double submit that arrives after the first finished: the session was loaded before its
+  // account went, and an account without a credential row must not read as "Google-only".
+  const [exists] = await deps.db.select({ id: user.id }).from(user).where(eq(user.id, owner.id));
+  if (!exists) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
   const [credential] = await deps.db
     .select({ password: account.password })
     .from(account)

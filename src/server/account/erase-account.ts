@@ -7,6 +7,8 @@ import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-
 import type { ObjectStorage } from "../storage/storage";
 import { withAccountLease } from "./account-lease";
 
+export const ACCOUNT_GONE = "You are signed out: this account has been deleted.";
+
 export interface EraseDeps extends CancelDeps {
   storage: ObjectStorage;
 }
@@ -30,7 +32,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       await tx.delete(verification).where(eq(verification.value, userId));
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       // A double submit that waited for the first: the account, and with it this session, is gone.
-      if (deleted.length === 0) throw new AppError("UNAUTHORIZED", "You are signed out: this account has been deleted.");
+      if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
       return files.flatMap((file) => [file.image, file.thumbnail]);
     });
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
