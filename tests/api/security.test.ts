@@ -955,6 +955,9 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     const { email: taken } = await app.signUp(app.client());
     const client = app.client();
     const { email, password } = await app.signUp(client);
+    // Sign-up mail goes out after the answer: let both confirmations arrive before counting.
+    await app.mail.waitFor(taken, CONFIRM_SUBJECT);
+    await app.mail.waitFor(email, CONFIRM_SUBJECT);
     const since = app.mail.mails.length;
     const response = await client.post("/api/account/change-email", { newEmail: taken, password });
     expect(response.status).toBe(200);
