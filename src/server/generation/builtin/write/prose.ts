@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
 import type { Source } from "../types";
 import { factLines } from "./facts-lines";
-import { howToUse, someProduct, spoken, thisProduct } from "./wording";
+import { howToUse, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
@@ -9,7 +9,7 @@ const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s
 const COLOURS = new Set("terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "));
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
-function sellerScene(s: Source): string | null {
+export function sellerScene(s: Source): string | null {
   const first = s.sentences[0] ?? "";
   const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
   if (/^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16) return `showing ${rest.replace(/[.!?]+$/, "")}`;
@@ -70,21 +70,4 @@ export function writeCta(s: Source): string {
     others: `Download the ${s.product} and put it to work today`,
   };
   return asSentence(next[f.category]);
-}
-
-export function writeWhyChooseUs(s: Source): string {
-  const f = s.facts;
-  const specifics = [
-    f.sizes.length > 0 ? `${joinList(f.sizes)} sizes` : null,
-    f.counts[0] ?? null,
-    f.durations[0] ? spoken(f.durations[0]) : null,
-    f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
-    f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app)).slice(0, 2))}` : null,
-  ].filter((part): part is string => Boolean(part));
-  const quote = f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined;
-  // "botanical" is an adjective: "botanical prints"; a planner is about "your budget".
-  const subject = !f.subject || (f.category === "wallart" && quote) ? null : /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(f.subject) ? `${f.subject} ${s.head}` : f.category === "planner" ? `your ${f.subject}` : f.subject;
-  const focus = f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? quote;
-  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${subject ? `around ${subject}` : focus ? `for ${focus}` : "to do one job well"}${subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
-  return specifics.length > 0 ? `${first} ${asSentence(`You get ${joinList(specifics.slice(0, 4))}, exactly as listed`)}` : first;
 }

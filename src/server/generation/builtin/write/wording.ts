@@ -63,3 +63,15 @@ export function deliveryBenefit(s: Source): string | null {
       return null;
   }
 }
+
+// Subjects a buyer names without an article: places, activities, mass nouns and plurals.
+const BARE = /(?:ing|s|ness|ism|ology|y)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
+
+/** "the Lisbon tram", "the alphabet", but "Kyoto", "yoga", "florals": a subject used as a noun. */
+export function theNoun(phrase: string, s: Source): string {
+  const words = phrase.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  const named = s.places.some((name) => name.toLowerCase() === phrase.toLowerCase());
+  if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
+  return `the ${phrase}`;
+}
