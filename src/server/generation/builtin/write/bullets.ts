@@ -2,7 +2,7 @@ import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { factLines } from "./facts-lines";
-import { a, someProduct, deliveryBenefit, firstAction, spoken, thisProduct } from "./wording";
+import { a, someProduct, deliveryBenefit, firstAction, spoken, theNoun, thisProduct } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -22,6 +22,12 @@ export function writeFeatures(s: Source): string[] {
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
   // The schema needs one feature; a description with no facts at all still names the product.
   return found.length > 0 ? found : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
+}
+
+/** "safari nursery" is a safari theme for a nursery, not a thing to hang. */
+function roomTheme(s: Source): string | null {
+  const match = new RegExp(`^(.+) (${ROOMS.join("|")})$`, "i").exec(s.topic);
+  return match ? `Brings ${a(`${match[1]} theme`)} to your ${match[2]}` : null;
 }
 
 type Line = (s: Source) => string | null | false | undefined;
@@ -49,7 +55,8 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   wallart: [
     (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
     (s) => s.places[0] && `A thoughtful gift for anyone who loves ${s.places[0]}`,
-    (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
+    (s) => !s.facts.quotes[0] && subject(s) && roomTheme(s),
+    (s) => !s.facts.quotes[0] && subject(s) && !roomTheme(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
     (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
     (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
@@ -68,23 +75,35 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
   return found.length > 0 ? found : uniqueBullets([`Everything in ${thisProduct(s)} is described above, so you know exactly what you get`], 1);
 }
 
+/** The planner's parts as a use, in one of a few frames so no two planners read alike. */
+function planAhead(s: Source): string {
+  const parts = joinList(s.facts.included.slice(0, 3).map(lowerFirst));
+  return pick([`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`], s.seed, 4);
+}
+
 export function writeUseCases(s: Source): string[] {
   const f = s.facts;
   const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
-  const audience = f.audience.map((who) => `${capitalise(who)}${goal ? ` who want to ${goal}` : ` using ${thisProduct(s)}`}`);
+  // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
+  const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 2).map(lowerFirst);
+  const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
+  const audience = f.audience.map((who) => (goal ? `${capitalise(who)} who want to ${goal}` : keep ? `${capitalise(who)}${keep}` : null));
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
   const byCategory: Record<Source["facts"]["category"], string[]> = {
     course: [`Learning ${s.topic} in a set order instead of from scattered tutorials`],
-    planner: [f.years[0] ? `Planning ${f.years[0]} before the year starts` : `Replacing loose notes with one ${s.product}`],
+    planner: [
+      f.years[0] ? `Planning ${f.years[0]} before the year starts` : null,
+      f.included.length >= 3 ? planAhead(s) : `Replacing loose notes with one ${s.product}`,
+    ].filter((line): line is string => Boolean(line)),
     wallart: [
       f.quotes[0]
         ? `A gift for someone who needs to hear “${f.quotes[0]}”`
-        : pick([`A housewarming gift for someone who loves ${s.topic}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+        : pick([`A housewarming gift for someone who loves ${theNoun(s.topic, s)}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
     ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };
-  return uniqueBullets([...audience, ...rooms, ...byCategory[f.category]], 4);
+  return uniqueBullets([...audience, ...rooms, ...(keep && audience.length > 0 && f.category === "planner" ? byCategory.planner.filter((line) => line.startsWith("Planning")) : byCategory[f.category])], 4);
 }
 
 export function writeUsps(s: Source, taken: readonly string[]): string[] {

@@ -40,7 +40,8 @@ export function writeLongDescription(s: Source): string {
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);
-  const closing = f.audience.length > 0 ? asSentence(`It is made for ${joinList(f.audience.slice(0, 3))}`) : null;
+  // The opening already names the first two audiences; a third gets its own closing line.
+  const closing = f.audience.length > 2 ? asSentence(`It also suits ${f.audience[2]}`) : null;
   return [first.join(" "), inside.join(" "), details.filter((line) => !use || !line.startsWith(use.slice(0, 20))).join(" "), use ? asSentence(use) : "", closing ?? ""]
     .filter(Boolean)
     .join("\n\n");

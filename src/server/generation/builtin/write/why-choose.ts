@@ -65,14 +65,15 @@ function figures(s: Source): string | null {
     return null;
   }
   const parts = [
-    sizes.length > 0 ? `${joinList(sizes)} ${f.category === "wallart" ? "print" : "page"} size${sizes.length > 1 ? "s" : ""}` : null,
-    ...counts.map((count) => (/^(?:set|pack|bundle) of/.test(count) ? `a ${count}` : count)),
+    ...counts.map((count) => (/^(?:set|pack|bundle) of/.test(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
+    sizes.length > 0 && !counts.some((count) => /^(?:set|pack|bundle) of/.test(count)) ? `${joinList(sizes)} ${f.category === "wallart" ? "print" : "page"} size${sizes.length > 1 ? "s" : ""}` : null,
     f.category === "planner" ? (f.durations.find((d) => /week|month|day/.test(d)) ?? null) : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
     apps.length > 0 ? pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3) : null,
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return null;
   const list = joinList(parts.slice(0, 3));
+  if (list.startsWith("a ")) return pick([`Each order is ${list}`, `You get ${list}`, `It comes as ${list}`], s.seed, 2);
   return pick([`You get ${list}`, `In one purchase: ${list}`, `Included: ${list}`, `It comes with ${list}`], s.seed, 2);
 }
 

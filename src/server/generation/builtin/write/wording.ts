@@ -65,7 +65,7 @@ export function deliveryBenefit(s: Source): string | null {
 }
 
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
-const BARE = /(?:ing|s|ness|ism|ology|y)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
+const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
 
 /** "the Lisbon tram", "the alphabet", but "Kyoto", "yoga", "florals": a subject used as a noun. */
 export function theNoun(phrase: string, s: Source): string {
