@@ -35,7 +35,7 @@ function gerund(topic: string): string {
 }
 
 /** A short course is a training when it trains teachers or certifies: tags and audience follow. */
-export const isTraining = (s: Source) => /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => /^RYT/.test(name));
+export const isTraining = (s: Source) => /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => name.startsWith("RYT"));
 
 /** The sentence in which the seller describes a topic, when there is one. */
 function sellerLine(s: Source, topic: string): string | undefined {
@@ -80,7 +80,7 @@ function audience(s: Source): string[] {
 }
 
 /** The course in a written paragraph: size and length, the route through the modules, who it is for. */
-function describeCourse(s: Source, mods: readonly Module[]): string {
+function describeCourse(s: Source): string {
   const f = s.facts;
   // Only the seller's own outline is described as a route; made-up module names are not.
   const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topic))) : [];
@@ -122,6 +122,6 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), f.outline.length === 0 ? `${mods.length} modules in a set order` : null], 6),
     curriculumHighlights: mods.slice(0, 6).map((m) => m.title),
     curriculumDetails: mods,
-    courseDescription: describeCourse(s, mods),
+    courseDescription: describeCourse(s),
   };
 }
