@@ -159,3 +159,74 @@ describe("builtin writer: hostile input", () => {
     });
   }
 });
+
+describe("builtin writer: copy a seller would publish", () => {
+  const grams = (text: string, n: number) => {
+    const words = text.toLowerCase().replace(/[^\p{L}\d\s'§-]/gu, " ").split(/\s+/).filter(Boolean);
+    return new Set(words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(" ")));
+  };
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((line) => line.trim()).filter(Boolean);
+  const usText = (listing: ReturnType<typeof run>["listing"]) => JSON.stringify({ ...listing, keywords: [] }).replace(/“[^”]*”/g, "");
+
+  it("writes whyChooseUs from the product's facts, with no stock frame shared by unrelated listings", () => {
+    // The frame is what is left when the product's own facts (sizes, apps, parts…) are blanked out.
+    const frame = (text: string, facts: ReturnType<typeof run>["facts"]) =>
+      [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names]
+        .filter((value) => value.length > 1)
+        .sort((a, b) => b.length - a.length)
+        .reduce((rest, value) => rest.split(value).join(" § "), text);
+    const uses = new Map<string, Set<string>>();
+    for (const { c, facts, listing } of results)
+      for (const gram of grams(frame(listing.whyChooseUs, facts), 4)) if (!gram.includes("§")) uses.set(gram, (uses.get(gram) ?? new Set()).add(c.id));
+    expect([...uses].filter(([, ids]) => ids.size > 2).map(([gram, ids]) => `${gram} (${ids.size})`)).toEqual([]);
+    for (const { c, listing } of results) expect(listing.whyChooseUs, c.id).not.toMatch(/made around|exactly as listed/);
+  });
+
+  it("puts an article before a subject used as a noun", () => {
+    expect(allText(byId("lisbon-tram").listing)).toContain("the lisbon tram onto");
+    for (const { c, listing } of results) expect(JSON.stringify(listing), c.id).not.toMatch(/Brings (?!the |a |an |your |these |this |\p{Lu}\p{Ll}+ onto)[\p{L} -]+[^s] onto/u);
+  });
+
+  it("writes US spelling for US sellers in the writer's own words", () => {
+    expect(allText(byId("yoga-200-hour-tt").listing)).not.toMatch(/practis/);
+    for (const { c, facts, listing } of results.filter((result) => result.facts.spelling === "us")) {
+      expect(usText(listing), `${c.id} ${facts.spelling}`).not.toMatch(/\b(?:practis\w*|enrol|colour\w*|organis\w*|favourite\w*|catalogue|programme)\b/i);
+    }
+  });
+
+  it("fills all 13 tags with subject-specific phrases", () => {
+    for (const { c, listing } of results) {
+      expect(listing.keywords.length, `${c.id}: ${listing.keywords.join(", ")}`).toBe(13);
+      const singular = listing.keywords.map((tag) => tag.split(" ").map((word) => word.replace(/([^s])s$/, "$1")).join(" "));
+      expect(new Set(singular).size, c.id).toBe(13);
+      for (const tag of listing.keywords) expect(tag.length, tag).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("writes course modules as sentences and the course description as a paragraph of its own", () => {
+    for (const { c, listing } of results.filter((result) => result.listing.course)) {
+      const course = listing.course!;
+      for (const module of course.curriculumDetails) expect(module.details, c.id).not.toMatch(/, the \w+ of \w+ modules|opens the course, leading/);
+      for (const module of course.curriculumDetails) expect(course.courseDescription, c.id).not.toContain(module.details);
+    }
+  });
+
+  it("markets a teacher training to people who practise and want to teach", () => {
+    const { listing } = byId("yoga-200-hour-tt");
+    // "yoga teacher training" is 21 characters, one over Etsy's tag limit: its two halves stand in.
+    expect(listing.keywords).toEqual(expect.arrayContaining(["yoga teacher", "teacher training", "ryt 200", "yoga certification"]));
+    expect(listing.keywords).not.toEqual(expect.arrayContaining(["learn yoga"]));
+    expect(listing.keywords).not.toContain("yoga class");
+    expect(listing.course?.whoThisCourseIsFor.join(" ")).not.toMatch(/Anyone who wants to learn/);
+    expect(listing.course?.whoThisCourseIsFor.join(" ")).toMatch(/teach/);
+  });
+
+  it("never repeats a sentence or the audience within one listing", () => {
+    for (const { c, facts, listing } of results) {
+      const long = sentences(listing.longDescription);
+      for (const who of facts.audience) expect(long.filter((line) => line.toLowerCase().includes(who.toLowerCase())).length, `${c.id}: ${who}`).toBeLessThanOrEqual(1);
+      expect(new Set(long).size, c.id).toBe(long.length);
+      for (const line of listing.useCases) expect(line, c.id).not.toMatch(/\busing this\b/);
+    }
+  });
+});
