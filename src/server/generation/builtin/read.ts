@@ -17,7 +17,12 @@ function place(facts: FactSheet): string | null {
 }
 
 /** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
-export function readSource(input: GenerationInput, facts: FactSheet): Source {
+// "Ask for directions" read as an included part is something the buyer learns to do.
+const DOING = /^(?:ask|chat|order|speak|talk|make|write|build|track|plan|learn|create|draw|paint|knit|bake|sew|set up|find|use)\b/i;
+
+export function readSource(input: GenerationInput, sheet: FactSheet): Source {
+  const doing = sheet.category === "course" ? sheet.included.filter((item) => DOING.test(item)) : [];
+  const facts = doing.length > 0 ? { ...sheet, included: sheet.included.filter((item) => !doing.includes(item)) } : sheet;
   let description = input.description;
   for (const { from, to } of facts.corrections) description = description.replace(new RegExp(`\\b${from}\\b`, "g"), to);
   const read = analyse(description);
@@ -34,8 +39,8 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
     promise,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
-    actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    actions: [...doing, ...findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
+    .filter((action) => !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action)))].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,

@@ -1,6 +1,8 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
+import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
+import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { a, someProduct, deliveryBenefit, firstAction, spoken, theNoun, thisProduct } from "./wording";
 
@@ -32,6 +34,8 @@ function roomTheme(s: Source): string | null {
 
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
+// "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
+const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? s.facts.subject : null);
 
 // Each line needs a fact of this product (subject, parts, audience, names, sizes) to be written at
 // all, so no stock sentence is shared by unrelated products.
@@ -42,10 +46,10 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
     (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
     (s) => s.facts.durations[0] && `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
-    (s) => subject(s) && `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,
+    (s) => subject(s) && !isTraining(s) && `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,
   ],
   planner: [
-    (s) => subject(s) && `Keeps everything for your ${subject(s)} in one place you come back to every day`,
+    (s) => thingSubject(s) && `Keeps everything for your ${thingSubject(s)} in one place you come back to every day`,
     (s) => s.facts.included.length >= 2 && `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
     (s) => s.facts.audience[0] && `Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`,
     (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
@@ -88,10 +92,12 @@ export function writeUseCases(s: Source): string[] {
   // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
   const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 2).map(lowerFirst);
   const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
-  const audience = f.audience.map((who) => (goal ? `${capitalise(who)} who want to ${goal}` : keep ? `${capitalise(who)}${keep}` : null));
+  const goals = joinList(s.actions.slice(0, 2).filter((action) => action.split(/\s+/).length <= 6).map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")));
+  // Two audiences with the same goal make one line, not two that differ in a word.
+  const audience = goal ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who want to ${goals || goal}`].filter(() => f.audience.length > 0) : f.audience.map((who) => (keep ? `${capitalise(who)}${keep}` : null));
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
   const byCategory: Record<Source["facts"]["category"], string[]> = {
-    course: [`Learning ${s.topic} in a set order instead of from scattered tutorials`],
+    course: [isTraining(s) ? `Preparing to teach ${s.topic}${f.names.find((name) => name.startsWith("RYT")) ? ` and working toward ${f.names.find((name) => name.startsWith("RYT"))}` : ""}` : `Learning ${s.topic} in a set order instead of from scattered tutorials`],
     planner: [
       f.years[0] ? `Planning ${f.years[0]} before the year starts` : null,
       f.included.length >= 3 ? planAhead(s) : `Replacing loose notes with one ${s.product}`,

@@ -19,7 +19,7 @@ export function factLines(s: Source): string[] {
   const [hours, span] = durations;
   // "200 hours over 6 weeks" reads better than two figures joined by "and".
   const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
-  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations)} of structured training`)));
+  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations.map(spoken))} of structured training`)));
   else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
   if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));

@@ -1,5 +1,6 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
 import type { Source } from "../types";
+import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { howToUse, someProduct } from "./wording";
 
@@ -23,17 +24,17 @@ function opening(s: Source): string {
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
   const quote = f.quotes[0] ? ` with the words “${f.quotes[0]}”` : "";
   const scene = f.category === "wallart" ? sellerScene(s) : null;
-  const span = f.category === "course" && f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
-  const level = f.level === "intermediate" || f.level === "advanced" ? ", written for people who already practise" : "";
+  const level = isTraining(s) ? `, for ${f.subject ?? s.topic} practitioners who want to teach` : f.level === "intermediate" || f.level === "advanced" ? `, for people who already know the basics of ${f.subject ?? s.topic}` : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
-  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
+  return asSentence(`${capitalise(someProduct(s))}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
 export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
-  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase());
+  // "show employers" is too thin to stand as what the product is for.
+  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3);
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));

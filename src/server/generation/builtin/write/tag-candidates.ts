@@ -17,7 +17,7 @@ const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "a
 const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
-const ADJECTIVES = new Set("custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
+const ADJECTIVES = new Set("new custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
 // Other words buyers use for the same product: "lisbon poster" beside "lisbon print".
 const SYNONYMS: Record<string, readonly string[]> = {
   print: ["poster", "wall art"], prints: ["wall art", "poster set"], poster: ["print", "wall art"], sign: ["print", "decor"], art: ["print", "poster"],
@@ -50,7 +50,8 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const lastSubject = subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
-  const place = s.places.filter((name) => f.category === "wallart" || inProduct(name)).map(tidy);
+  // "New Yorkers" are people, not a place to search for.
+  const place = s.places.filter((name) => (f.category === "wallart" || inProduct(name)) && !name.endsWith("ers")).map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
   const courseWords = product.split(" ").slice(0, -1).filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));

@@ -1,4 +1,5 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
+import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { spoken, theNoun } from "./wording";
 
@@ -36,7 +37,7 @@ function core(s: Source, scene: string | null): string | null {
     if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
     return pick([`${capitalise(joinList(parts))}, together in one ${s.head}`, `One ${s.head} holds ${joinList(parts)}`, `It puts ${joinList(parts)} side by side`, `${capitalise(joinList(parts))} share one ${s.head}`, `Inside: ${joinList(parts)}`], s.seed);
   }
-  if (!f.subject) return null;
+  if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
   if (f.category === "wallart") {
     const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
     const subject = theNoun(f.subject, s);
