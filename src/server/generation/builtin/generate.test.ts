@@ -229,4 +229,14 @@ describe("builtin writer: copy a seller would publish", () => {
       for (const line of listing.useCases) expect(line, c.id).not.toMatch(/\busing this\b/);
     }
   });
+
+  it("reads a person as the audience, a verb phrase as an action, and a day count as part of the name", () => {
+    expect(allText(byId("teacher-planner").listing)).not.toMatch(/your teacher\b|mentions july/);
+    const spanish = byId("spanish-travel").listing;
+    expect(spanish.title).toMatch(/^30-Day Spanish Course/);
+    expect(allText(spanish)).not.toMatch(/find ask|with ask for/);
+    expect(spanish.useCases.filter((line) => /directions/.test(line))).toHaveLength(1);
+    expect(byId("map-new-york").listing.keywords.filter((tag) => /new yorkers|^new poster$/.test(tag))).toEqual([]);
+    expect(byId("yoga-200-hour-tt").listing.longDescription).not.toContain("200-hour and 6 weeks");
+  });
 });
