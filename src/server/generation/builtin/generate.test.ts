@@ -239,4 +239,12 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("map-new-york").listing.keywords.filter((tag) => /new yorkers|^new poster$/.test(tag))).toEqual([]);
     expect(byId("yoga-200-hour-tt").listing.longDescription).not.toContain("200-hour and 6 weeks");
   });
+
+  it("takes 'Not printable' at its word and never calls a Notion template a PDF", () => {
+    const sheet = byId("fitness-tracker-sheets").listing;
+    expect(JSON.stringify(sheet)).not.toMatch(/print at home|in a binder/);
+    expect(sheet.keywords).toContain("google sheets");
+    expect(allText(byId("small-business-notion").listing)).not.toMatch(/pdf file/);
+    expect(allText(byId("reading-journal").listing)).not.toMatch(/52 books in one download|52 books, all in one/);
+  });
 });

@@ -120,7 +120,7 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
     place && f.category === "wallart" ? `An original ${place} design` : null,
     f.outline.length > 0 ? `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}` : null,
     apps.length > 0 ? `${capitalise(s.product)} made for ${joinList(apps.slice(0, 3))}` : null,
-    f.counts[0] ? `${capitalise(f.counts[0])}, all in one purchase` : null,
+    f.counts[0] && !f.included.some((item) => item.includes(f.counts[0] ?? "")) ? `${capitalise(f.counts[0])}, all in one purchase` : null,
     f.audience[0] ? `Written for ${f.audience[0]}` : null,
     f.sizes.length > 1 ? `The ${s.product} in ${f.sizes.length} sizes, all in one download` : null,
   ];

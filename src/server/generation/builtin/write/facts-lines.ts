@@ -11,7 +11,8 @@ export function factLines(s: Source): string[] {
   const lines: string[] = [];
   const [quote] = f.quotes;
   if (quote) lines.push(`Features the words “${quote}”`);
-  const counts = f.counts.slice(0, 3);
+  // "52 books" inside "reading challenge (52 books)" is already said with its part.
+  const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count))).slice(0, 3);
   if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
   if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
   const durations = f.durations.slice(0, 3);
@@ -29,6 +30,6 @@ export function factLines(s: Source): string[] {
   if (f.negations.some((n) => n.label === "no frame included")) lines.push(`Frame not included, so you can pick one that suits the ${s.product}`);
   if (f.negations.some((n) => n.label === "not for beginners")) lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
   const formats = f.formats.filter((format) => !use?.includes(format));
-  if (formats.length > 0 && f.category !== "course") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
+  if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
   return lines;
 }

@@ -124,6 +124,8 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
   const audience = f.audience.map(tidy).filter((who) => !who.includes("beginner")).map((who) => who.split(" ").map(singular).join(" "));
   const parts = f.included.map(tidy).filter((item) => !/\d/.test(item));
   return [
+    // "google sheets" is itself a search; a one-word app ("notion") is too broad alone.
+    ...apps.filter((app) => app.includes(" ")),
     ...apps.flatMap((app) => parts.map((part) => (`${app} ${part}`.length <= 20 ? `${app} ${part}` : `${app} ${part.split(" ").pop() ?? ""}`))),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
     ...apps.flatMap((app) => parts.map((part) => `${app} ${part.split(" ").pop() ?? ""}`)),

@@ -59,6 +59,10 @@ export function deliveryBenefit(s: Source): string | null {
       return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
     case "print":
       return s.facts.category === "planner" ? `${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder` : null;
+    case "download": {
+      const sheet = s.facts.apps.find((name) => name === "Google Sheets" || name === "Excel");
+      return sheet ? `Fill it in on screen in ${sheet}, nothing to print` : null;
+    }
     default:
       return null;
   }
