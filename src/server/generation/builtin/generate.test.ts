@@ -247,4 +247,18 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(allText(byId("small-business-notion").listing)).not.toMatch(/pdf file/);
     expect(allText(byId("reading-journal").listing)).not.toMatch(/52 books in one download|52 books, all in one/);
   });
+
+  it("spreads the bullets' stock frames: no five-word frame in more than ten of the 48 listings", () => {
+    const uses = new Map<string, Set<string>>();
+    for (const { c, facts, listing } of results) {
+      const values = [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names, ...facts.durations, ...facts.years]
+        .filter((value) => value.length > 1)
+        .sort((a, b) => b.length - a.length);
+      for (const line of bullets(listing)) {
+        const masked = values.reduce((rest, value) => rest.split(value).join(" § ").split(value.toLowerCase()).join(" § ").split(value.charAt(0).toUpperCase() + value.slice(1)).join(" § "), line);
+        for (const gram of grams(masked, 5)) if (!gram.includes("§")) uses.set(gram, (uses.get(gram) ?? new Set()).add(c.id));
+      }
+    }
+    expect([...uses].filter(([, ids]) => ids.size > 10).map(([gram, ids]) => `${gram} (${ids.size})`)).toEqual([]);
+  });
 });
