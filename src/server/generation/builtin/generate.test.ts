@@ -261,4 +261,11 @@ describe("builtin writer: copy a seller would publish", () => {
     }
     expect([...uses].filter(([, ids]) => ids.size > 10).map(([gram, ids]) => `${gram} (${ids.size})`)).toEqual([]);
   });
+
+  it("keeps ratios apart from print sizes, plural places with their article, and printing out of 'Use it to'", () => {
+    const landscape = JSON.stringify(byId("mountain-landscape").listing);
+    expect(landscape).not.toMatch(/sizes: 4:5|misses Scottish|ratio come in/);
+    expect(byId("custom-star-map").listing.longDescription).not.toMatch(/Use it to print/);
+    expect(byId("kyoto-travel-poster").listing.whyChooseUs).toContain("Kyoto");
+  });
 });

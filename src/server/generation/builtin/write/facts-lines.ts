@@ -14,7 +14,11 @@ export function factLines(s: Source): string[] {
   // "52 books" inside "reading challenge (52 books)" is already said with its part.
   const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count))).slice(0, 3);
   if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
-  if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
+  // A ratio ("2:3 ratio") is a proportion, not a size to print at.
+  const [sizes, ratios] = [f.sizes.filter((size) => !size.includes(":")), f.sizes.filter((size) => size.includes(":"))];
+  const ratioText = ratios.length > 0 ? `${joinList(ratios.map((ratio) => a(ratio)))}` : "";
+  if (sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
+  else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
   const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
   const [hours, span] = durations;

@@ -34,7 +34,7 @@ export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
   // "show employers" is too thin to stand as what the product is for.
-  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3);
+  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action));
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));

@@ -40,7 +40,7 @@ function core(s: Source, scene: string | null): string | null {
   if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
   if (f.category === "wallart") {
     const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
-    const subject = theNoun(f.subject, s);
+    const subject = theNoun(s.topic, s);
     return style ? `A ${style} take on ${subject}` : pick([`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`], s.seed);
   }
   const yours = `your ${f.subject.replace(/^your\s+/i, "")}`;

@@ -43,7 +43,7 @@ export function howToUse(s: Source): string | null {
         [
           `Download the ${joinList(f.formats.slice(0, 2)) || "files"} and print${sizes ? ` at ${sizes}` : ""} at home or at a local print shop`,
           `Print the ${joinList(f.formats.slice(0, 2)) || "files"}${sizes ? ` at ${sizes}` : ""} on your own printer or send ${f.formats.length > 1 ? "them" : "it"} to a print shop`,
-          `The ${joinList(f.formats.slice(0, 2)) || "files"} print${sizes ? ` at ${sizes}` : ""} at home, at a copy shop or through an online print service`,
+          `Take the ${joinList(f.formats.slice(0, 2)) || "files"} to a copy shop or an online print service, or print at home${sizes ? ` at ${sizes}` : ""}`,
         ],
         s.seed,
         5,
@@ -86,6 +86,8 @@ export function theNoun(phrase: string, s: Source): string {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1] ?? "";
   const named = s.places.some((name) => name.toLowerCase() === phrase.toLowerCase());
+  // "the Scottish Highlands", "the Alps": plural place names take the article.
+  if (/\b(?:Highlands|Alps|Lakes|Rockies|Mountains|Islands|Hamptons|Cotswolds|Dolomites|Andes|Pyrenees)$/.test(phrase) && !/^the\s/i.test(phrase)) return `the ${phrase}`;
   if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
   return `the ${phrase}`;
 }
