@@ -268,4 +268,9 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("custom-star-map").listing.longDescription).not.toMatch(/Use it to print/);
     expect(byId("kyoto-travel-poster").listing.whyChooseUs).toContain("Kyoto");
   });
+
+  it("does not sell a course with a line that only restates its name", () => {
+    const excel = byId("excel-bookkeeping").listing;
+    expect(JSON.stringify(excel)).not.toMatch(/learn Excel for small business bookkeeping/i);
+  });
 });
