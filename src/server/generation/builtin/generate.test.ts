@@ -273,4 +273,11 @@ describe("builtin writer: copy a seller would publish", () => {
     const excel = byId("excel-bookkeeping").listing;
     expect(JSON.stringify(excel)).not.toMatch(/learn Excel for small business bookkeeping/i);
   });
+
+  it("reads titles, planners and places without doubled words or a place's claims on a painter", () => {
+    expect(byId("photography-manual-mode").listing.title).not.toMatch(/\bfor\b.*\bfor\b/);
+    expect(allText(byId("wedding-checklist").listing)).not.toMatch(/printed printable/);
+    expect(allText(byId("matisse-inspired").listing)).not.toMatch(/been there|misses matisse/);
+    expect(allText(byId("crochet-amigurumi").listing)).not.toMatch(/help you crochet amigurumi for beginners/);
+  });
 });

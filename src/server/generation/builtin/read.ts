@@ -34,7 +34,7 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
   const first = read.sentences[0]?.text.replace(/[.!?]+$/, "") ?? "";
   // "Learn Excel for small business bookkeeping" only restates the product and subject: no promise.
-  const named = new Set(`${facts.product} ${facts.subject ?? ""} learn master for in with the a an to`.toLowerCase().split(/[^\p{L}\d]+/u));
+  const named = new Set(`${facts.product} ${facts.subject ?? ""} learn master for in with the a an to beginner beginners complete absolute`.toLowerCase().split(/[^\p{L}\d]+/u));
   const restates = (text: string) => text.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((word) => named.has(word));
   const promise = !restates(first) && first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
   return {

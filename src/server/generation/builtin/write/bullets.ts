@@ -58,7 +58,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   ],
   wallart: [
     (s) => s.facts.quotes[0] && pick([`“${s.facts.quotes[0]}” where you will see it every morning`, `Puts “${s.facts.quotes[0]}” in plain sight`, `A daily “${s.facts.quotes[0]}” on your wall`], s.seed, 14),
-    (s) => s.places[0] && pick([`A thoughtful gift for anyone who loves ${theNoun(s.places[0] ?? "", s)}`, `A reminder of ${theNoun(s.places[0] ?? "", s)} for anyone who has been there`, `For anyone who misses ${theNoun(s.places[0] ?? "", s)}`], s.seed, 13),
+    (s) => s.places[0] && pick([`A thoughtful gift for anyone who loves ${theNoun(s.places[0] ?? "", s)}`, `For anyone with a soft spot for ${theNoun(s.places[0] ?? "", s)}`, `A gift for anyone who can't get enough of ${theNoun(s.places[0] ?? "", s)}`], s.seed, 13),
     (s) => !s.facts.quotes[0] && subject(s) && roomTheme(s),
     (s) => !s.facts.quotes[0] && subject(s) && !roomTheme(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
     (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && pick([`Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Print it small or large: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Sizes for a shelf, a frame or a gallery wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`], s.seed, 15),

@@ -30,7 +30,8 @@ function core(s: Source): string {
   }
   if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
-  if (apps.length > 0 && f.category !== "wallart") title = `${title} for ${joinList(apps)}`;
+  // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
+  if (apps.length > 0 && f.category !== "wallart") title = `${title} ${/\bfor\b/i.test(title) ? "in" : "for"} ${joinList(apps)}`;
   if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = `${title} for Beginners`;
   return title;
 }

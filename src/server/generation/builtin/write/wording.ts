@@ -67,7 +67,7 @@ export function deliveryBenefit(s: Source): string | null {
       return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
     case "print":
       return s.facts.category === "planner"
-        ? pick([`${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`, `Printed ${s.product} pages to pin up, file in a binder or carry in a bag`, `Fill in the printed ${s.product} by hand, and reprint it when you need more pages`], s.seed, 6)
+        ? pick([`${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`, `Printed ${s.product.replace(/^printable\s+/i, "")} pages to pin up, file in a binder or carry in a bag`, `Fill in the printed ${s.product.replace(/^printable\s+/i, "")} by hand, and reprint it when you need more pages`], s.seed, 6)
         : null;
     case "download": {
       const sheet = s.facts.apps.find((name) => name === "Google Sheets" || name === "Excel");
