@@ -280,4 +280,11 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(allText(byId("matisse-inspired").listing)).not.toMatch(/been there|misses matisse/);
     expect(allText(byId("crochet-amigurumi").listing)).not.toMatch(/help you crochet amigurumi for beginners/);
   });
+
+  it("keeps every outline topic in what you will learn, and no bullet cut off before its last word", () => {
+    const learn = byId("yoga-200-hour-tt").listing.course?.whatYouWillLearn.join(" | ") ?? "";
+    expect(learn).toMatch(/asana alignment/i);
+    expect(learn).not.toMatch(/core ideas of yoga/);
+    expect(byId("notion-freelancer").listing.benefits.join(" | ")).not.toMatch(/keep track($| \|)/);
+  });
 });

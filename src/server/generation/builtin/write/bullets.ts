@@ -51,7 +51,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   planner: [
     (s) => thingSubject(s) && pick([`Keeps everything for your ${thingSubject(s)} in one place you come back to every day`, `One home for all your ${thingSubject(s)} notes`, `Your ${thingSubject(s)} plans, kept together instead of scattered`], s.seed, 10),
     (s) => s.facts.included.length >= 2 && pick([`${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`, `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`, `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`], s.seed, 11),
-    (s) => s.facts.audience[0] && pick([`Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`, `Laid out with ${s.facts.audience[0]} in mind`, `Planned around what ${s.facts.audience[0]} need to keep track of`], s.seed, 12),
+    (s) => s.facts.audience[0] && pick([`Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`, `Laid out with ${s.facts.audience[0]} in mind`, `Planned around the records ${s.facts.audience[0]} keep every week`], s.seed, 12),
     (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
     (s) => deliveryBenefit(s),
     (s) => firstAction(s) && `Makes it easy to ${firstAction(s)}`,

@@ -109,9 +109,14 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   const mods = modules(s);
   // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
   const about = f.subject ?? s.topic;
-  const outcome = (topic: string) =>
-    topic.split(/\s+/).length >= 3 || !about.includes(" ") || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word)) ? capitalise(topic) : `${capitalise(topic)} for ${about}`;
-  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
+  const outcome = (topic: string, i = 0) =>
+    topic.split(/\s+/).length >= 3
+      ? capitalise(topic)
+      : // A two-word topic ("Asana alignment") is too short to stand as an outcome on its own.
+        !about.includes(" ") || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word))
+        ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
+        : `${capitalise(topic)} for ${about}`;
+  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m, i) => outcome(m.title, i))], 8);
   const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
   const subtitle = clip(s.promise ?? asSentence(`${s.product}${length}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
   return {
