@@ -159,3 +159,132 @@ describe("builtin writer: hostile input", () => {
     });
   }
 });
+
+describe("builtin writer: copy a seller would publish", () => {
+  const grams = (text: string, n: number) => {
+    const words = text.toLowerCase().replace(/[^\p{L}\d\s'§-]/gu, " ").split(/\s+/).filter(Boolean);
+    return new Set(words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(" ")));
+  };
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((line) => line.trim()).filter(Boolean);
+  const usText = (listing: ReturnType<typeof run>["listing"]) => JSON.stringify({ ...listing, keywords: [] }).replace(/“[^”]*”/g, "");
+
+  it("writes whyChooseUs from the product's facts, with no stock frame shared by unrelated listings", () => {
+    // The frame is what is left when the product's own facts (sizes, apps, parts…) are blanked out.
+    const frame = (text: string, facts: ReturnType<typeof run>["facts"]) =>
+      [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names]
+        .filter((value) => value.length > 1)
+        .sort((a, b) => b.length - a.length)
+        .reduce((rest, value) => rest.split(value).join(" § "), text);
+    const uses = new Map<string, Set<string>>();
+    for (const { c, facts, listing } of results)
+      for (const gram of grams(frame(listing.whyChooseUs, facts), 4)) if (!gram.includes("§")) uses.set(gram, (uses.get(gram) ?? new Set()).add(c.id));
+    expect([...uses].filter(([, ids]) => ids.size > 2).map(([gram, ids]) => `${gram} (${ids.size})`)).toEqual([]);
+    for (const { c, listing } of results) expect(listing.whyChooseUs, c.id).not.toMatch(/made around|exactly as listed/);
+  });
+
+  it("puts an article before a subject used as a noun", () => {
+    expect(allText(byId("lisbon-tram").listing)).toContain("the lisbon tram onto");
+    for (const { c, listing } of results) expect(JSON.stringify(listing), c.id).not.toMatch(/Brings (?!the |a |an |your |these |this |\p{Lu}\p{Ll}+ onto)[\p{L} -]+[^s] onto/u);
+  });
+
+  it("writes US spelling for US sellers in the writer's own words", () => {
+    expect(allText(byId("yoga-200-hour-tt").listing)).not.toMatch(/practis/);
+    for (const { c, facts, listing } of results.filter((result) => result.facts.spelling === "us")) {
+      expect(usText(listing), `${c.id} ${facts.spelling}`).not.toMatch(/\b(?:practis\w*|enrol|colour\w*|organis\w*|favourite\w*|catalogue|programme)\b/i);
+    }
+  });
+
+  it("fills all 13 tags with subject-specific phrases", () => {
+    for (const { c, listing } of results) {
+      expect(listing.keywords.length, `${c.id}: ${listing.keywords.join(", ")}`).toBe(13);
+      const singular = listing.keywords.map((tag) => tag.split(" ").map((word) => word.replace(/([^s])s$/, "$1")).join(" "));
+      expect(new Set(singular).size, c.id).toBe(13);
+      for (const tag of listing.keywords) expect(tag.length, tag).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("writes course modules as sentences and the course description as a paragraph of its own", () => {
+    for (const { c, listing } of results.filter((result) => result.listing.course)) {
+      const course = listing.course!;
+      for (const module of course.curriculumDetails) expect(module.details, c.id).not.toMatch(/, the \w+ of \w+ modules|opens the course, leading/);
+      for (const module of course.curriculumDetails) expect(course.courseDescription, c.id).not.toContain(module.details);
+    }
+  });
+
+  it("markets a teacher training to people who practise and want to teach", () => {
+    const { listing } = byId("yoga-200-hour-tt");
+    // "yoga teacher training" is 21 characters, one over Etsy's tag limit: its two halves stand in.
+    expect(listing.keywords).toEqual(expect.arrayContaining(["yoga teacher", "teacher training", "ryt 200", "yoga certification"]));
+    expect(listing.keywords).not.toEqual(expect.arrayContaining(["learn yoga"]));
+    expect(listing.keywords).not.toContain("yoga class");
+    expect(listing.course?.whoThisCourseIsFor.join(" ")).not.toMatch(/Anyone who wants to learn/);
+    expect(listing.course?.whoThisCourseIsFor.join(" ")).toMatch(/teach/);
+  });
+
+  it("never repeats a sentence or the audience within one listing", () => {
+    for (const { c, facts, listing } of results) {
+      const long = sentences(listing.longDescription);
+      for (const who of facts.audience) expect(long.filter((line) => line.toLowerCase().includes(who.toLowerCase())).length, `${c.id}: ${who}`).toBeLessThanOrEqual(1);
+      expect(new Set(long).size, c.id).toBe(long.length);
+      for (const line of listing.useCases) expect(line, c.id).not.toMatch(/\busing this\b/);
+    }
+  });
+
+  it("reads a person as the audience, a verb phrase as an action, and a day count as part of the name", () => {
+    expect(allText(byId("teacher-planner").listing)).not.toMatch(/your teacher\b|mentions july/);
+    const spanish = byId("spanish-travel").listing;
+    expect(spanish.title).toMatch(/^30-Day Spanish Course/);
+    expect(allText(spanish)).not.toMatch(/find ask|with ask for/);
+    expect(spanish.useCases.filter((line) => /directions/.test(line))).toHaveLength(1);
+    expect(byId("map-new-york").listing.keywords.filter((tag) => /new yorkers|^new poster$/.test(tag))).toEqual([]);
+    expect(byId("yoga-200-hour-tt").listing.longDescription).not.toContain("200-hour and 6 weeks");
+  });
+
+  it("takes 'Not printable' at its word and never calls a Notion template a PDF", () => {
+    const sheet = byId("fitness-tracker-sheets").listing;
+    expect(JSON.stringify(sheet)).not.toMatch(/print at home|in a binder/);
+    expect(sheet.keywords).toContain("google sheets");
+    expect(allText(byId("small-business-notion").listing)).not.toMatch(/pdf file/);
+    expect(allText(byId("reading-journal").listing)).not.toMatch(/52 books in one download|52 books, all in one/);
+  });
+
+  it("spreads the bullets' stock frames: no five-word frame in more than ten of the 48 listings", () => {
+    const uses = new Map<string, Set<string>>();
+    for (const { c, facts, listing } of results) {
+      const values = [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names, ...facts.durations, ...facts.years]
+        .filter((value) => value.length > 1)
+        .sort((a, b) => b.length - a.length);
+      for (const line of bullets(listing)) {
+        const masked = values.reduce((rest, value) => rest.split(value).join(" § ").split(value.toLowerCase()).join(" § ").split(value.charAt(0).toUpperCase() + value.slice(1)).join(" § "), line);
+        for (const gram of grams(masked, 5)) if (!gram.includes("§")) uses.set(gram, (uses.get(gram) ?? new Set()).add(c.id));
+      }
+    }
+    expect([...uses].filter(([, ids]) => ids.size > 10).map(([gram, ids]) => `${gram} (${ids.size})`)).toEqual([]);
+  });
+
+  it("keeps ratios apart from print sizes, plural places with their article, and printing out of 'Use it to'", () => {
+    const landscape = JSON.stringify(byId("mountain-landscape").listing);
+    expect(landscape).not.toMatch(/sizes: 4:5|misses Scottish|ratio come in/);
+    expect(byId("custom-star-map").listing.longDescription).not.toMatch(/Use it to print/);
+    expect(byId("kyoto-travel-poster").listing.whyChooseUs).toContain("Kyoto");
+  });
+
+  it("does not sell a course with a line that only restates its name", () => {
+    const excel = byId("excel-bookkeeping").listing;
+    expect(JSON.stringify(excel)).not.toMatch(/learn Excel for small business bookkeeping/i);
+  });
+
+  it("reads titles, planners and places without doubled words or a place's claims on a painter", () => {
+    expect(byId("photography-manual-mode").listing.title).not.toMatch(/\bfor\b.*\bfor\b/);
+    expect(allText(byId("wedding-checklist").listing)).not.toMatch(/printed printable/);
+    expect(allText(byId("matisse-inspired").listing)).not.toMatch(/been there|misses matisse/);
+    expect(allText(byId("crochet-amigurumi").listing)).not.toMatch(/help you crochet amigurumi for beginners/);
+  });
+
+  it("keeps every outline topic in what you will learn, and no bullet cut off before its last word", () => {
+    const learn = byId("yoga-200-hour-tt").listing.course?.whatYouWillLearn.join(" | ") ?? "";
+    expect(learn).toMatch(/asana alignment/i);
+    expect(learn).not.toMatch(/core ideas of yoga/);
+    expect(byId("notion-freelancer").listing.benefits.join(" | ")).not.toMatch(/keep track($| \|)/);
+  });
+});

@@ -8,8 +8,9 @@ import { writeBenefits, writeFeatures, writeUseCases, writeUsps } from "./write/
 import { writeCourse } from "./write/course";
 import { coverFacts } from "./write/coverage";
 import { writeKeywords } from "./write/keywords";
-import { writeCta, writeLongDescription, writeShortDescription, writeWhyChooseUs } from "./write/prose";
+import { sellerScene, writeCta, writeLongDescription, writeShortDescription } from "./write/prose";
 import { writeTitle } from "./write/title";
+import { writeWhyChooseUs } from "./write/why-choose";
 
 /**
  * Writes a complete listing from the fact sheet, offline and deterministically: read (the seller's
@@ -29,7 +30,7 @@ export function generateBuiltin(input: GenerationInput, facts: FactSheet): Gener
     keywords: writeKeywords(source),
     usp: writeUsps(source, [...features, ...benefits]),
     cta: writeCta(source),
-    whyChooseUs: writeWhyChooseUs(source),
+    whyChooseUs: writeWhyChooseUs(source, facts.category === "wallart" ? sellerScene(source)?.replace(/^showing /, "") ?? null : null),
     useCases: writeUseCases(source),
   };
   if (facts.category === "course") listing.course = writeCourse(source, features);

@@ -17,7 +17,12 @@ function place(facts: FactSheet): string | null {
 }
 
 /** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
-export function readSource(input: GenerationInput, facts: FactSheet): Source {
+// "Ask for directions" read as an included part is something the buyer learns to do.
+const DOING = /^(?:ask|chat|order|speak|talk|make|write|build|track|plan|learn|create|draw|paint|knit|bake|sew|set up|find|use)\b/i;
+
+export function readSource(input: GenerationInput, sheet: FactSheet): Source {
+  const doing = sheet.category === "course" ? sheet.included.filter((item) => DOING.test(item)) : [];
+  const facts = doing.length > 0 ? { ...sheet, included: sheet.included.filter((item) => !doing.includes(item)) } : sheet;
   let description = input.description;
   for (const { from, to } of facts.corrections) description = description.replace(new RegExp(`\\b${from}\\b`, "g"), to);
   const read = analyse(description);
@@ -28,14 +33,17 @@ export function readSource(input: GenerationInput, facts: FactSheet): Source {
   const lastTwo = words.slice(-2).join(" ").toLowerCase();
   const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
   const first = read.sentences[0]?.text.replace(/[.!?]+$/, "") ?? "";
-  const promise = first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
+  // "Learn Excel for small business bookkeeping" only restates the product and subject: no promise.
+  const named = new Set(`${facts.product} ${facts.subject ?? ""} learn master for in with the a an to beginner beginners complete absolute`.toLowerCase().split(/[^\p{L}\d]+/u));
+  const restates = (text: string) => text.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((word) => named.has(word));
+  const promise = !restates(first) && first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
   return {
     facts,
     promise,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
-    actions: findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action))),
+    actions: [...doing, ...findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
+    .filter((action) => !restates(action) && !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action)))].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
     seed: hash(`${input.category}\n${input.description}`),
     product: facts.product,
     head,

@@ -76,10 +76,13 @@ const PRINT_FORMATS = new Set(["PDF", "PNG", "JPG", "JPEG", "TIFF"]);
  */
 export function deliveryOf(category: GenerationInput["category"], apps: readonly string[], formats: readonly string[], text: string): Delivery {
   if (category === "course") return "watch";
-  const prints = /\bprint(?:able|ed|ing|s)?\b/i.test(text);
+  // "Not printable" rules printing out rather than in.
+  const prints = /\bprint(?:able|ed|ing|s)?\b/i.test(text.replace(/\b(?:not|no|non)[ -]print\w*/gi, ""));
   if (apps.includes("Notion") && !/\bprintable\b/i.test(text)) return "duplicate";
   if (apps.some((app) => IMPORT_APPS.has(app)) || /\bhyperlinked\b|\bdigital planner\b/i.test(text)) return "import";
   if ([...apps, ...formats].some((name) => EDIT_APPS.has(name)) || /\beditable\b/i.test(text)) return prints || category === "wallart" ? "edit-then-print" : "download";
+  // A spreadsheet is filled in on screen; it is only printed when the seller says so.
+  if (apps.some((app) => app === "Excel" || app === "Google Sheets") && !prints) return "download";
   if (formats.some((format) => PRINT_FORMATS.has(format)) || prints || category === "wallart") return "print";
   return "download";
 }

@@ -13,7 +13,7 @@ export function claims(text: string, phrase: string): boolean {
   return false;
 }
 
-function contradicts(text: string, facts: FactSheet): boolean {
+export function contradicts(text: string, facts: FactSheet): boolean {
   return facts.negations.some((negation) => negation.forbidden.some((phrase) => claims(text, phrase)));
 }
 

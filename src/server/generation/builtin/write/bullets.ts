@@ -1,8 +1,10 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
+import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
+import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { a, someProduct, deliveryBenefit, firstAction, spoken, thisProduct } from "./wording";
+import { a, someProduct, deliveryBenefit, firstAction, spoken, theNoun, thisProduct } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -24,33 +26,42 @@ export function writeFeatures(s: Source): string[] {
   return found.length > 0 ? found : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
 }
 
+/** "safari nursery" is a safari theme for a nursery, not a thing to hang. */
+function roomTheme(s: Source): string | null {
+  const match = new RegExp(`^(.+) (${ROOMS.join("|")})$`, "i").exec(s.topic);
+  return match ? `Brings ${a(`${match[1]} theme`)} to your ${match[2]}` : null;
+}
+
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
+// "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
+const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? s.facts.subject : null);
 
 // Each line needs a fact of this product (subject, parts, audience, names, sizes) to be written at
 // all, so no stock sentence is shared by unrelated products.
 const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   course: [
-    (s) => s.facts.level === "beginner" && subject(s) && `Starts from the very first step of ${subject(s)}`,
+    (s) => s.facts.level === "beginner" && subject(s) && pick([`Starts from the very first step of ${subject(s)}`, `Assumes no earlier ${subject(s)} experience`, `Begins with the basics of ${subject(s)}`], s.seed, 7),
     (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
     (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
-    (s) => s.facts.durations[0] && `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
-    (s) => subject(s) && `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,
+    (s) => s.facts.durations[0] && pick([`${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`, `A known length: ${spoken(s.facts.durations[0])}`, `Plan your time around ${spoken(s.facts.durations[0])}`], s.seed, 8),
+    (s) => subject(s) && !isTraining(s) && pick([`A clear path through ${subject(s)} instead of piecing it together from scattered videos`, `One route through ${subject(s)}, not a pile of bookmarked videos`, `${capitalise(subject(s) ?? "")} taught in one place, in one order`], s.seed, 9),
   ],
   planner: [
-    (s) => subject(s) && `Keeps everything for your ${subject(s)} in one place you come back to every day`,
-    (s) => s.facts.included.length >= 2 && `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
-    (s) => s.facts.audience[0] && `Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`,
+    (s) => thingSubject(s) && pick([`Keeps everything for your ${thingSubject(s)} in one place you come back to every day`, `One home for all your ${thingSubject(s)} notes`, `Your ${thingSubject(s)} plans, kept together instead of scattered`], s.seed, 10),
+    (s) => s.facts.included.length >= 2 && pick([`${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`, `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`, `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`], s.seed, 11),
+    (s) => s.facts.audience[0] && pick([`Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`, `Laid out with ${s.facts.audience[0]} in mind`, `Planned around the records ${s.facts.audience[0]} keep every week`], s.seed, 12),
     (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
     (s) => deliveryBenefit(s),
     (s) => firstAction(s) && `Makes it easy to ${firstAction(s)}`,
   ],
   wallart: [
-    (s) => s.facts.quotes[0] && `“${s.facts.quotes[0]}” where you will see it every morning`,
-    (s) => s.places[0] && `A thoughtful gift for anyone who loves ${s.places[0]}`,
-    (s) => !s.facts.quotes[0] && subject(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : s.topic} onto your wall`,
-    (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
+    (s) => s.facts.quotes[0] && pick([`“${s.facts.quotes[0]}” where you will see it every morning`, `Puts “${s.facts.quotes[0]}” in plain sight`, `A daily “${s.facts.quotes[0]}” on your wall`], s.seed, 14),
+    (s) => s.places[0] && pick([`A thoughtful gift for anyone who loves ${theNoun(s.places[0] ?? "", s)}`, `For anyone with a soft spot for ${theNoun(s.places[0] ?? "", s)}`, `A gift for anyone who can't get enough of ${theNoun(s.places[0] ?? "", s)}`], s.seed, 13),
+    (s) => !s.facts.quotes[0] && subject(s) && roomTheme(s),
+    (s) => !s.facts.quotes[0] && subject(s) && !roomTheme(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
+    (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && pick([`Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Print it small or large: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Sizes for a shelf, a frame or a gallery wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`], s.seed, 15),
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
     (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
     (s) => deliveryBenefit(s),
@@ -68,23 +79,41 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
   return found.length > 0 ? found : uniqueBullets([`Everything in ${thisProduct(s)} is described above, so you know exactly what you get`], 1);
 }
 
+/** The planner's parts as a use, in one of a few frames so no two planners read alike. */
+function planAhead(s: Source): string {
+  const parts = joinList(s.facts.included.slice(0, 3).map(lowerFirst));
+  return pick([`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`], s.seed, 4);
+}
+
 export function writeUseCases(s: Source): string[] {
   const f = s.facts;
   const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
-  const audience = f.audience.map((who) => `${capitalise(who)}${goal ? ` who want to ${goal}` : ` using ${thisProduct(s)}`}`);
+  // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
+  const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 2).map(lowerFirst);
+  const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
+  const goals = joinList(s.actions.slice(0, 2).filter((action) => action.split(/\s+/).length <= 6).map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")));
+  // Two audiences with the same goal make one line, not two that differ in a word.
+  const audience = goal ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who want to ${goals || goal}`].filter(() => f.audience.length > 0) : f.audience.map((who) => (keep ? `${capitalise(who)}${keep}` : null));
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
   const byCategory: Record<Source["facts"]["category"], string[]> = {
-    course: [`Learning ${s.topic} in a set order instead of from scattered tutorials`],
-    planner: [f.years[0] ? `Planning ${f.years[0]} before the year starts` : `Replacing loose notes with one ${s.product}`],
+    course: [
+      isTraining(s)
+        ? `Preparing to teach ${s.topic}${f.names.find((name) => name.startsWith("RYT")) ? ` and working toward ${f.names.find((name) => name.startsWith("RYT"))}` : ""}`
+        : pick([`Learning ${s.topic} in a set order instead of from scattered tutorials`, `Picking up ${s.topic} a module at a time`, `Evenings and weekends spent on ${s.topic}`, `Getting serious about ${s.topic}`], s.seed, 16),
+    ],
+    planner: [
+      f.years[0] ? `Planning ${f.years[0]} before the year starts` : null,
+      f.included.length >= 3 ? planAhead(s) : `Replacing loose notes with one ${s.product}`,
+    ].filter((line): line is string => Boolean(line)),
     wallart: [
       f.quotes[0]
         ? `A gift for someone who needs to hear “${f.quotes[0]}”`
-        : pick([`A housewarming gift for someone who loves ${s.topic}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+        : pick([`A housewarming gift for someone who loves ${theNoun(s.topic, s)}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
     ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };
-  return uniqueBullets([...audience, ...rooms, ...byCategory[f.category]], 4);
+  return uniqueBullets([...audience, ...rooms, ...(keep && audience.length > 0 && f.category === "planner" ? byCategory.planner.filter((line) => line.startsWith("Planning")) : byCategory[f.category])], 4);
 }
 
 export function writeUsps(s: Source, taken: readonly string[]): string[] {
@@ -93,11 +122,11 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
   const lines = [
     place && f.category === "wallart" ? `An original ${place} design` : null,
-    f.outline.length > 0 ? `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}` : null,
+    f.outline.length > 0 ? pick([`Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}`, `Starts at ${lowerFirst(f.outline[0] ?? "")} and keeps to the listed order`, `Every listed topic gets its own module, from ${lowerFirst(f.outline[0] ?? "")} on`], s.seed, 17) : null,
     apps.length > 0 ? `${capitalise(s.product)} made for ${joinList(apps.slice(0, 3))}` : null,
-    f.counts[0] ? `${capitalise(f.counts[0])}, all in one purchase` : null,
+    f.counts[0] && !f.included.some((item) => item.includes(f.counts[0] ?? "")) ? `${capitalise(f.counts[0])}, all in one purchase` : null,
     f.audience[0] ? `Written for ${f.audience[0]}` : null,
-    f.sizes.length > 1 ? `The ${s.product} in ${f.sizes.length} sizes, all in one download` : null,
+    f.sizes.filter((size) => !size.includes(":")).length > 1 ? pick([`The ${s.product} in ${f.sizes.length} sizes, all in one download`, `${joinList(f.sizes)} come in the same download`, `One purchase, ${f.sizes.length} sizes: ${joinList(f.sizes)}`], s.seed, 18) : null,
   ];
   return uniqueBullets(lines, 3, taken);
 }

@@ -1,7 +1,8 @@
 import type { CourseListing } from "../../listing";
-import { asSentence, capitalise, clip, joinList, titleCase } from "../../text/polish";
+import { asSentence, capitalise, clip, joinList, pick, titleCase } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
+import { a } from "./wording";
 
 type Module = CourseListing["curriculumDetails"][number];
 
@@ -9,14 +10,32 @@ const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable",
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const ADVANCED = new Set(["intermediate", "advanced"]);
+const IMPERATIVE = /^(?:set up|setting up|categori[sz]e|reconcile|file|write|build|make|create|plan|price|sell|find|start|launch|design|edit|shoot|choose|use|add|track|record|publish)\b/i;
 
-/** Where a module sits, in the seller's order; nothing about its content is made up. */
-function placeOf(topic: string, i: number, list: readonly string[]): string {
-  const next = list[i + 1];
-  const of = NUMBERS[list.length] ?? String(list.length);
-  const lead = i === 0 ? `${capitalise(topic)} opens the course` : `${capitalise(topic)}, the ${ORDINALS[i] ?? `${i + 1}th`} of ${of} modules`;
-  return next ? `${lead}, leading into ${next.charAt(0).toLowerCase()}${next.slice(1)}` : `${lead}, and brings the course to a close`;
+const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** Where a module sits, in the seller's order, as a whole sentence; nothing about its content is made up. */
+function placeOf(topic: string, i: number, list: readonly string[], seed: number): string {
+  const [t, prev] = [lower(topic), lower(list[i - 1] ?? "")];
+  // "Set up your organisation" is a task: the module shows how to do it.
+  if (IMPERATIVE.test(topic)) return `The ${i === list.length - 1 ? "final" : (ORDINALS[i] ?? "next")} module shows how to ${t}`;
+  if (i === 0) return pick([`The course opens with ${t}`, `${capitalise(topic)} comes first`, `First up is ${t}`], seed);
+  if (i === list.length - 1) return pick([`The course closes with ${t}`, `The final module covers ${t}`, `${capitalise(topic)} comes last`], seed);
+  return pick([`Next comes ${t}, after ${prev}`, `After ${prev}, the course moves on to ${t}`, `The ${ORDINALS[i] ?? "next"} module turns to ${t}`], seed, i);
 }
+
+/** "set up your organisation" → "setting up your organisation", for running text. */
+function gerund(topic: string): string {
+  const match = IMPERATIVE.exec(topic);
+  if (!match) return topic;
+  const [verb = "", ...rest] = match[0].split(" ");
+  const ing = verb === "set" ? "setting" : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
+  return `${[ing, ...rest].join(" ")}${topic.slice(match[0].length)}`;
+}
+
+/** A short course is a training when it trains teachers or certifies: tags and audience follow. */
+export const isTraining = (s: Source) => /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => name.startsWith("RYT"));
 
 /** The sentence in which the seller describes a topic, when there is one. */
 function sellerLine(s: Source, topic: string): string | undefined {
@@ -34,7 +53,7 @@ function modules(s: Source): Module[] {
   const list = topics.length >= 2 ? topics : [`Foundations of ${s.topic}`, `${capitalise(s.topic)} in practice`, `Your own ${s.topic} project`];
   return list.map((topic, i) => ({
     title: clip(titleCase(topic), 120),
-    details: asSentence(sellerLine(s, topic) ?? placeOf(topic, i, list)),
+    details: asSentence(sellerLine(s, topic) ?? placeOf(topic, i, list, s.seed)),
   }));
 }
 
@@ -45,15 +64,44 @@ function requirements(s: Source): string[] {
     .map((sentence) => capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")));
   const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
   const apps = f.apps.filter((app) => !HARDWARE.has(app)).map((app) => `Access to ${app}`);
-  return uniqueBullets([...stated, level, ...apps, `Time to practise ${s.topic} between lessons`], 4);
+  return uniqueBullets([...stated, level, ...apps, `Time to practice ${s.topic} between lessons`], 4);
 }
 
 function audience(s: Source): string[] {
   const f = s.facts;
+  const subject = f.subject ?? s.topic;
   const named = f.audience.map((who) => `${capitalise(who)} who want to get better at ${s.topic}`);
-  const level =
-    f.level === "intermediate" || f.level === "advanced" ? `Learners who already know the basics of ${s.topic} and want to go further` : f.level === "beginner" ? `Beginners who want a guided start in ${s.topic}` : null;
-  return uniqueBullets([...named, level, `Anyone who wants to learn ${s.topic} in a set order`], 4);
+  const credential = f.names.find((name) => /^\p{Lu}{2,}-?\d+$/u.test(name));
+  const training = isTraining(s) ? [`${capitalise(subject)} practitioners who want to teach`, credential ? `Students working toward ${credential}` : null] : [];
+  const level = isTraining(s) || (f.level === "beginner" && f.audience.some((who) => /beginner/i.test(who))) ? null : ADVANCED.has(f.level ?? "") ? `Learners who already know the basics of ${s.topic} and want to go further` : f.level === "beginner" ? `Beginners who want a guided start in ${s.topic}` : null;
+  // "Anyone who wants to learn" misfits a course that is not for beginners.
+  const anyone = isTraining(s) || ADVANCED.has(f.level ?? "") ? null : `Anyone who wants to learn ${s.topic} in a set order`;
+  return uniqueBullets([...training, ...named, level, anyone], 4);
+}
+
+/** The course in a written paragraph: size and length, the route through the modules, who it is for. */
+function describeCourse(s: Source): string {
+  const f = s.facts;
+  // Only the seller's own outline is described as a route; made-up module names are not.
+  const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topic))) : [];
+  const n = NUMBERS[topics.length] ?? String(topics.length);
+  const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` on ${f.subject}` : "";
+  const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video| video)?/.exec(d)).find(Boolean);
+  const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)s?/.exec(d)).find(Boolean);
+  const length = [hours ? `${hours[1]} hour${hours[1] === "1" ? "" : "s"}${hours[2] ? " of video" : ""}` : "", span ? `over ${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : ""].filter(Boolean).join(" ");
+  const [first, second, last] = [topics[0] ?? "", topics[1] ?? "", topics.at(-1) ?? ""];
+  const middle = topics.slice(2, -1);
+  const route =
+    topics.length >= 4 ? `It starts with ${first}, then ${second}, moves on to ${joinList(middle)}, and finishes with ${last}` : topics.length === 3 ? `It starts with ${first}, moves on to ${second} and finishes with ${last}` : topics.length === 2 ? `It starts with ${first} and finishes with ${last}` : null;
+  const who = isTraining(s)
+    ? `It is written for people with a regular ${f.subject ?? s.topic} practice who want to teach`
+    : ADVANCED.has(f.level ?? "") ? `It assumes you already know the basics of ${s.topic}` : f.audience[0] ? `It is made for ${joinList(f.audience.slice(0, 2))}` : null;
+  // "Learn Excel" is the course itself, not what the buyer can do afterwards.
+  const action = s.actions.map((a) => a.replace(/^learn (?:to|how to) /i, "")).find((a) => a.split(/\s+/).length >= 3 && !/^(?:learn|master|discover|understand|show)\b/i.test(a));
+  const lessons = f.counts.find((count) => /lesson|video|session/.test(count));
+  const goal = action ? `By the end you should be able to ${lower(action)}` : null;
+  const intro = `${capitalise(a(s.product))}${about}${topics.length >= 2 ? ` in ${n} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
+  return [intro, route, who, goal].filter(Boolean).map((line) => asSentence(line ?? "")).join(" ");
 }
 
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
@@ -61,9 +109,14 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   const mods = modules(s);
   // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
   const about = f.subject ?? s.topic;
-  const outcome = (topic: string) =>
-    topic.split(/\s+/).length >= 3 || !about.includes(" ") || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word)) ? capitalise(topic) : `${capitalise(topic)} for ${about}`;
-  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m) => outcome(m.title))], 8);
+  const outcome = (topic: string, i = 0) =>
+    topic.split(/\s+/).length >= 3
+      ? capitalise(topic)
+      : // A two-word topic ("Asana alignment") is too short to stand as an outcome on its own.
+        !about.includes(" ") || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word))
+        ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
+        : `${capitalise(topic)} for ${about}`;
+  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m, i) => outcome(m.title, i))], 8);
   const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
   const subtitle = clip(s.promise ?? asSentence(`${s.product}${length}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
   return {
@@ -74,6 +127,6 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), f.outline.length === 0 ? `${mods.length} modules in a set order` : null], 6),
     curriculumHighlights: mods.slice(0, 6).map((m) => m.title),
     curriculumDetails: mods,
-    courseDescription: [asSentence(`This ${s.product} covers ${joinList(mods.slice(0, 6).map((m) => m.title.toLowerCase()))}`), ...mods.slice(0, 3).map((m) => m.details)].join(" "),
+    courseDescription: describeCourse(s),
   };
 }

@@ -7,9 +7,16 @@ import { spoken } from "./wording";
 // Tags alone do not count: a buyer reads the fact in the copy or not at all.
 const textOf = (listing: GeneratedListing) => JSON.stringify({ ...listing, keywords: [] }).toLowerCase().replace(/\\u201[cd]/g, '"');
 
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The seller's own words around a name: "Yoga Alliance RYT-200" for "RYT-200". */
 function contextOf(name: string, s: Source): string | null {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+  const span = new RegExp(`\\b(${MONTHS})\\s+(?:to|through|–|-)\\s+(${MONTHS})\\b`).exec(s.sentences.join(" "));
+  if (span && span[0].includes(name)) return `Runs from ${span[1]} to ${span[2]}`;
+  const gift = new RegExp(`\\b(\\w+ )?gift for ${escapeName(name)}`, "i").exec(s.sentences.join(" "));
+  if (gift) return `A ${gift[1] ?? ""}gift for ${name}`;
+  const escaped = escapeName(name);
   const found = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s){1,3}${escaped}`, "u").exec(s.sentences.join(" "));
   return found ? found[0] : null;
 }

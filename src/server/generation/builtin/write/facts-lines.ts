@@ -11,15 +11,20 @@ export function factLines(s: Source): string[] {
   const lines: string[] = [];
   const [quote] = f.quotes;
   if (quote) lines.push(`Features the words “${quote}”`);
-  const counts = f.counts.slice(0, 3);
+  // "52 books" inside "reading challenge (52 books)" is already said with its part.
+  const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count))).slice(0, 3);
   if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
-  if (f.sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(f.sizes)}`);
+  // A ratio ("2:3 ratio") is a proportion, not a size to print at.
+  const [sizes, ratios] = [f.sizes.filter((size) => !size.includes(":")), f.sizes.filter((size) => size.includes(":"))];
+  const ratioText = ratios.length > 0 ? `${joinList(ratios.map((ratio) => a(ratio)))}` : "";
+  if (sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
+  else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
   const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
   const [hours, span] = durations;
   // "200 hours over 6 weeks" reads better than two figures joined by "and".
   const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
-  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations)} of structured training`)));
+  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations.map(spoken))} of structured training`)));
   else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
   if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));
@@ -29,6 +34,6 @@ export function factLines(s: Source): string[] {
   if (f.negations.some((n) => n.label === "no frame included")) lines.push(`Frame not included, so you can pick one that suits the ${s.product}`);
   if (f.negations.some((n) => n.label === "not for beginners")) lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
   const formats = f.formats.filter((format) => !use?.includes(format));
-  if (formats.length > 0 && f.category !== "course") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
+  if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
   return lines;
 }

@@ -1,4 +1,5 @@
 import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "../../listing";
+import { contradicts } from "../check/guard";
 import type { Source } from "../types";
 import { tagCandidates, tidy } from "./tag-candidates";
 import { GENERIC_TAGS } from "./wording";
@@ -26,11 +27,12 @@ function usable(tag: string, singles: ReadonlySet<string>): boolean {
 /** Subject-specific phrases first (product, subject, names, parts, apps, sizes), then at most three category tags. */
 export function writeKeywords(s: Source): string[] {
   const f = s.facts;
-  const { specific, singles } = tagCandidates(s);
+  const { specific, fillers, singles } = tagCandidates(s);
   const chosen: string[] = [];
   const add = (tag: string) => {
     const clean = tidy(tag);
-    if (chosen.length >= KEYWORD_LIMIT || !usable(clean, singles) || chosen.some((other) => key(other) === key(clean))) return;
+    // A tag the check would drop ("printable" for a GoodNotes planner) would leave a gap in the 13.
+    if (chosen.length >= KEYWORD_LIMIT || !usable(clean, singles) || contradicts(clean, f) || chosen.some((other) => key(other) === key(clean))) return;
     chosen.push(clean);
   };
   const appWords = f.apps.map((app) => app.toLowerCase());
@@ -46,5 +48,6 @@ export function writeKeywords(s: Source): string[] {
   specific.forEach((tag) => chosen.length < KEYWORD_LIMIT - 2 && add(tag));
   generic.slice(0, MAX_GENERIC).forEach(add);
   specific.forEach(add);
+  fillers.forEach(add);
   return chosen;
 }

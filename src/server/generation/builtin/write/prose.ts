@@ -1,7 +1,8 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
 import type { Source } from "../types";
+import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { howToUse, someProduct, spoken, thisProduct } from "./wording";
+import { howToUse, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
@@ -9,7 +10,7 @@ const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s
 const COLOURS = new Set("terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "));
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
-function sellerScene(s: Source): string | null {
+export function sellerScene(s: Source): string | null {
   const first = s.sentences[0] ?? "";
   const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
   if (/^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16) return `showing ${rest.replace(/[.!?]+$/, "")}`;
@@ -23,24 +24,25 @@ function opening(s: Source): string {
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
   const quote = f.quotes[0] ? ` with the words “${f.quotes[0]}”` : "";
   const scene = f.category === "wallart" ? sellerScene(s) : null;
-  const span = f.category === "course" && f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
-  const level = f.level === "intermediate" || f.level === "advanced" ? ", written for people who already practise" : "";
+  const level = isTraining(s) ? `, for ${f.subject ?? s.topic} practitioners who want to teach` : f.level === "intermediate" || f.level === "advanced" ? `, for people who already know the basics of ${f.subject ?? s.topic}` : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
-  return asSentence(`${capitalise(someProduct(s))}${span}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
+  return asSentence(`${capitalise(someProduct(s))}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
 export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
-  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase());
+  // "show employers" is too thin to stand as what the product is for.
+  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action));
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);
-  const closing = f.audience.length > 0 ? asSentence(`It is made for ${joinList(f.audience.slice(0, 3))}`) : null;
+  // The opening already names the first two audiences; a third gets its own closing line.
+  const closing = f.audience.length > 2 ? asSentence(`It also suits ${f.audience[2]}`) : null;
   return [first.join(" "), inside.join(" "), details.filter((line) => !use || !line.startsWith(use.slice(0, 20))).join(" "), use ? asSentence(use) : "", closing ?? ""]
     .filter(Boolean)
     .join("\n\n");
@@ -70,21 +72,4 @@ export function writeCta(s: Source): string {
     others: `Download the ${s.product} and put it to work today`,
   };
   return asSentence(next[f.category]);
-}
-
-export function writeWhyChooseUs(s: Source): string {
-  const f = s.facts;
-  const specifics = [
-    f.sizes.length > 0 ? `${joinList(f.sizes)} sizes` : null,
-    f.counts[0] ?? null,
-    f.durations[0] ? spoken(f.durations[0]) : null,
-    f.outline.length > 0 ? `${f.outline.length} modules in a clear order` : null,
-    f.apps[0] && f.category !== "course" ? `a file that works in ${joinList(f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app)).slice(0, 2))}` : null,
-  ].filter((part): part is string => Boolean(part));
-  const quote = f.quotes[0] ? `the words “${f.quotes[0]}”` : undefined;
-  // "botanical" is an adjective: "botanical prints"; a planner is about "your budget".
-  const subject = !f.subject || (f.category === "wallart" && quote) ? null : /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(f.subject) ? `${f.subject} ${s.head}` : f.category === "planner" ? `your ${f.subject}` : f.subject;
-  const focus = f.audience[0] ?? f.apps.find((app) => app !== "iPad") ?? quote;
-  const first = asSentence(`${capitalise(thisProduct(s))} ${s.plural ? "were" : "was"} made ${subject ? `around ${subject}` : focus ? `for ${focus}` : "to do one job well"}${subject && f.audience[0] ? ` for ${f.audience[0]}` : ""}`);
-  return specifics.length > 0 ? `${first} ${asSentence(`You get ${joinList(specifics.slice(0, 4))}, exactly as listed`)}` : first;
 }

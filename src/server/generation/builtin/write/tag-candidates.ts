@@ -17,7 +17,7 @@ const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "a
 const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
-const ADJECTIVES = new Set("custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
+const ADJECTIVES = new Set("new custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
 // Other words buyers use for the same product: "lisbon poster" beside "lisbon print".
 const SYNONYMS: Record<string, readonly string[]> = {
   print: ["poster", "wall art"], prints: ["wall art", "poster set"], poster: ["print", "wall art"], sign: ["print", "decor"], art: ["print", "poster"],
@@ -33,7 +33,7 @@ const mentioned = (s: Source, word: string) => new RegExp(`\\b${word}\\b`, "i").
  * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
  * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
  */
-export function tagCandidates(s: Source): { specific: string[]; singles: Set<string> } {
+export function tagCandidates(s: Source): { specific: string[]; fillers: string[]; singles: Set<string> } {
   const f = s.facts;
   // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
   const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
@@ -50,11 +50,20 @@ export function tagCandidates(s: Source): { specific: string[]; singles: Set<str
   const lastSubject = subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
-  const place = s.places.filter((name) => f.category === "wallart" || inProduct(name)).map(tidy);
+  // "New Yorkers" are people, not a place to search for.
+  const place = s.places.filter((name) => (f.category === "wallart" || inProduct(name)) && !name.endsWith("ers")).map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
   const courseWords = product.split(" ").slice(0, -1).filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
-  const course = f.category === "course" && subject ? [`learn ${subject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""] : [];
+  // A teacher training or a course past the basics is not searched as "learn yoga".
+  const training = /\b(?:teacher training|certification|ttc)\b/.test(product) || f.names.some((name) => name.startsWith("RYT"));
+  const credentials = f.names.filter((name) => /^\p{Lu}{2,}-\d+$/u.test(name)).map((name) => tidy(name).replace("-", " "));
+  const course =
+    f.category !== "course" || !subject
+      ? []
+      : training || f.level === "intermediate" || f.level === "advanced"
+        ? [product.includes("teacher training") ? `${subject} teacher training` : "", ...credentials, training ? `${subject} certification` : `${subject} course`, training ? `${subject} teacher` : ""]
+        : [`learn ${subject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""];
   const core = subjectWords.length > 0 ? subjectWords.slice(-2).join(" ") : product.split(" ").slice(0, -1).join(" ");
   // "lisbon poster" from "lisbon tram", but never "small class" from "small business bookkeeping".
   const firstWord = f.category !== "course" && !ADJECTIVES.has(subjectWords[0] ?? "") ? (subjectWords[0] ?? "") : "";
@@ -88,5 +97,40 @@ export function tagCandidates(s: Source): { specific: string[]; singles: Set<str
     ...f.years.slice(0, 1).flatMap((year) => [`${year} ${head}`, `${year} ${product}`]),
     ...s.listLines.map(tidy).filter((line) => line.split(" ").length <= 3 && !/\d/.test(line) && (f.category !== "wallart" || line.includes(" "))),
   ];
-  return { specific, singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]) };
+  return { specific, fillers: fillers(s, subjectWords.length > 0 ? subjectWords : product.split(" ").slice(0, -1), head, training), singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]) };
+}
+
+// What buyers put after a subject word when they search for this kind of product.
+const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
+  course: ["lessons", "tutorial", "workshop", "online class", "masterclass"],
+  planner: ["planner", "tracker", "journal", "organizer", "template", "log", "notebook", "workbook", "printable"],
+  wallart: ["print", "poster", "wall art", "decor", "gift", "artwork", "art print", "sign"],
+  others: ["template", "kit", "guide"],
+};
+// Words that say how it is sold, not what it is about: "digital tracker" is no search for this planner.
+const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
+const singular = (word: string) => (/[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/**
+ * Phrases to fill the 13 tags once the strongest are in: app + included part, audience + product,
+ * subject word + a buyer's product word. Each still pairs a fact of this product with a search word.
+ */
+function fillers(s: Source, words: readonly string[], head: string, training: boolean): string[] {
+  const f = s.facts;
+  const apps = f.apps.filter((app) => !HARDWARE.has(app)).map(tidy);
+  // The subject's head noun first: "bookkeeping lessons" before "business lessons".
+  const keyWords = [...new Set(words.map(tidy).filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word))))].reverse();
+  const heads = FILL_HEADS[f.category].filter((word) => !(word === "printable" && !["print", "edit-then-print"].includes(f.delivery)) && !(training && word === "workshop"));
+  const audience = f.audience.map(tidy).filter((who) => !who.includes("beginner")).map((who) => who.split(" ").map(singular).join(" "));
+  const parts = f.included.map(tidy).filter((item) => !/\d/.test(item));
+  return [
+    // "google sheets" is itself a search; a one-word app ("notion") is too broad alone.
+    ...apps.filter((app) => app.includes(" ")),
+    ...apps.flatMap((app) => parts.map((part) => (`${app} ${part}`.length <= 20 ? `${app} ${part}` : `${app} ${part.split(" ").pop() ?? ""}`))),
+    ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
+    ...apps.flatMap((app) => parts.map((part) => `${app} ${part.split(" ").pop() ?? ""}`)),
+    ...keyWords.flatMap((word) => heads.map((other) => `${word} ${other}`)),
+    ...apps.flatMap((app) => keyWords.map((word) => `${app} ${word}`)),
+    ...(f.category === "course" && f.level === "beginner" ? keyWords.map((word) => `beginner ${word}`) : []),
+  ];
 }

@@ -12,6 +12,9 @@ function core(s: Source): string {
   let title = titleCase(s.product);
   const hourly = f.durations.find((duration) => /^\d+-hour\b/.test(duration))?.split(" ")[0];
   if (f.category === "course" && hourly && !has(title, hourly)) title = `${titleCase(hourly)} ${title}`;
+  // "30-day course" reads as one: "30-Day Spanish Course", never "Spanish Course – 30-Day".
+  const daily = f.durations.find((duration) => /^\d+-(?:day|week|month)\b/.test(duration))?.split(" ")[0];
+  if (f.category === "course" && !hourly && daily && !has(title, daily)) title = `${titleCase(daily)} ${title}`;
   const [year] = f.years;
   if (year && !has(title, year)) title = `${year} ${title}`;
   const place = f.category === "wallart" ? s.places.find((n) => !has(title, n)) : undefined;
@@ -27,7 +30,8 @@ function core(s: Source): string {
   }
   if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
-  if (apps.length > 0 && f.category !== "wallart") title = `${title} for ${joinList(apps)}`;
+  // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
+  if (apps.length > 0 && f.category !== "wallart") title = `${title} ${/\bfor\b/i.test(title) ? "in" : "for"} ${joinList(apps)}`;
   if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = `${title} for Beginners`;
   return title;
 }
@@ -44,7 +48,7 @@ function tail(s: Source, base: string): string[] {
     if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
     const weeks = f.durations.find((duration) => /week|month|day/.test(duration));
-    if (weeks) parts.push(titleCase(weeks.split(" ").slice(0, weeks.startsWith("1 ") ? 2 : 2).join(" ").replace(/ (?:course|challenge|programme|program|training)$/i, "")));
+    if (weeks && !has(base, weeks.split(" ")[0] ?? weeks)) parts.push(titleCase(weeks.split(" ").slice(0, weeks.startsWith("1 ") ? 2 : 2).join(" ").replace(/ (?:course|challenge|programme|program|training)$/i, "")));
   } else {
     const items = f.included.filter((item) => item.length <= 22 && !has(base, item)).slice(0, 3).map(titleCase);
     if (items.length >= 2) parts.push(joinList(items));

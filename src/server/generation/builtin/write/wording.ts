@@ -1,5 +1,5 @@
 import type { Source } from "../types";
-import { article, joinList } from "../../text/polish";
+import { article, joinList, pick } from "../../text/polish";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -39,7 +39,15 @@ export function howToUse(s: Source): string | null {
     case "edit-then-print":
       return `Edit it in ${apps || joinList(f.formats.slice(0, 2), "or") || "your editor"}, then print${sizes ? ` at ${sizes}` : ""}`;
     case "print":
-      return `Download the ${joinList(f.formats.slice(0, 2)) || "files"} and print${sizes ? ` at ${sizes}` : ""} at home or at a local print shop`;
+      return pick(
+        [
+          `Download the ${joinList(f.formats.slice(0, 2)) || "files"} and print${sizes ? ` at ${sizes}` : ""} at home or at a local print shop`,
+          `Print the ${joinList(f.formats.slice(0, 2)) || "files"}${sizes ? ` at ${sizes}` : ""} on your own printer or send ${f.formats.length > 1 ? "them" : "it"} to a print shop`,
+          `Take the ${joinList(f.formats.slice(0, 2)) || "files"} to a copy shop or an online print service, or print at home${sizes ? ` at ${sizes}` : ""}`,
+        ],
+        s.seed,
+        5,
+      );
     case "download":
       return f.formats.length > 0 ? `Download the ${joinList(f.formats.slice(0, 3))} files right after purchase` : null;
     case "watch":
@@ -58,8 +66,28 @@ export function deliveryBenefit(s: Source): string | null {
     case "edit-then-print":
       return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
     case "print":
-      return s.facts.category === "planner" ? `${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder` : null;
+      return s.facts.category === "planner"
+        ? pick([`${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`, `Printed ${s.product.replace(/^printable\s+/i, "")} pages to pin up, file in a binder or carry in a bag`, `Fill in the printed ${s.product.replace(/^printable\s+/i, "")} by hand, and reprint it when you need more pages`], s.seed, 6)
+        : null;
+    case "download": {
+      const sheet = s.facts.apps.find((name) => name === "Google Sheets" || name === "Excel");
+      return sheet ? `Fill it in on screen in ${sheet}, nothing to print` : null;
+    }
     default:
       return null;
   }
+}
+
+// Subjects a buyer names without an article: places, activities, mass nouns and plurals.
+const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
+
+/** "the Lisbon tram", "the alphabet", but "Kyoto", "yoga", "florals": a subject used as a noun. */
+export function theNoun(phrase: string, s: Source): string {
+  const words = phrase.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  const named = s.places.some((name) => name.toLowerCase() === phrase.toLowerCase());
+  // "the Scottish Highlands", "the Alps": plural place names take the article.
+  if (/\b(?:Highlands|Alps|Lakes|Rockies|Mountains|Islands|Hamptons|Cotswolds|Dolomites|Andes|Pyrenees)$/.test(phrase) && !/^the\s/i.test(phrase)) return `the ${phrase}`;
+  if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
+  return `the ${phrase}`;
 }

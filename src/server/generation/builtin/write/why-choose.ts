@@ -1,0 +1,87 @@
+import { asSentence, capitalise, joinList, pick } from "../../text/polish";
+import { PERSON_HEADS } from "../../facts/lexicon";
+import type { Source } from "../types";
+import { spoken, theNoun } from "./wording";
+
+const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
+const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** The seller's module list as a route: first and last topic. */
+function route(s: Source): string | null {
+  const f = s.facts;
+  const [first, last] = [f.outline[0], f.outline.at(-1)];
+  if (!first || !last || f.outline.length < 2) return null;
+  const n = NUMBERS[f.outline.length] ?? String(f.outline.length);
+  return pick(
+    [
+      `It goes from ${lower(first)} to ${lower(last)} in ${n} modules`,
+      `${capitalise(n)} modules, ${lower(first)} through ${lower(last)}`,
+      `It starts with ${lower(first)} and ends with ${lower(last)}`,
+      `${capitalise(first)} opens it; ${lower(last)} closes it`,
+      `From ${lower(first)} to ${lower(last)}, one module at a time`,
+    ],
+    s.seed,
+  );
+}
+
+/** What makes this product itself: its quote, scene, outline, parts or subject, in that order. */
+function core(s: Source, scene: string | null): string | null {
+  const f = s.facts;
+  const text = s.sentences.join(" ");
+  const parts = f.included.slice(0, 3).map(lower);
+  if (f.quotes[0]) return pick([`The ${s.product} carries “${f.quotes[0]}”`, `The words “${f.quotes[0]}” are the heart of the ${s.head}`], s.seed);
+  if (scene) return scene.startsWith("in ") ? `The ${s.head} comes ${scene}` : `The ${s.head} shows ${scene}`;
+  if (f.category === "course") return route(s) ?? (s.promise ? `It is built to help you ${lower(s.promise)}` : f.subject ? pick([`It keeps to one subject: ${f.subject}`, `All of it is about ${f.subject}`, `Every lesson stays on ${f.subject}`, `${capitalise(f.subject)} is the whole of it`], s.seed) : null);
+  if (parts.length >= 2) {
+    if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
+    return pick([`${capitalise(joinList(parts))}, together in one ${s.head}`, `One ${s.head} holds ${joinList(parts)}`, `It puts ${joinList(parts)} side by side`, `${capitalise(joinList(parts))} share one ${s.head}`, `Inside: ${joinList(parts)}`], s.seed);
+  }
+  if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
+  if (f.category === "wallart") {
+    const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
+    const subject = theNoun(s.topic, s);
+    return style ? `A ${style} take on ${subject}` : pick([`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`], s.seed);
+  }
+  const yours = `your ${f.subject.replace(/^your\s+/i, "")}`;
+  return pick([`Every page is there for ${yours}`, `Each page is about ${yours}`], s.seed);
+}
+
+/** The figures a buyer compares: sizes, counts, hours, apps. Only what the seller wrote. */
+function figures(s: Source): string | null {
+  const f = s.facts;
+  const apps = f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app) && !s.product.toLowerCase().includes(app.toLowerCase())).slice(0, 2);
+  const sizes = f.sizes.filter((size) => !size.includes(":"));
+  // A count already inside a listed part ("reading challenge (52 books)") or the module count says nothing new.
+  const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count)) && !(f.outline.length > 0 && /module/.test(count))).slice(0, 1);
+  const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)/.exec(d)).find(Boolean);
+  const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video)?/.exec(d)).find(Boolean);
+  if (f.category === "course") {
+    const lessons = counts.find((count) => /lesson|video|session|class/.test(count));
+    const amount = lessons ?? (hours ? `${spoken(`${hours[1]}-hour`)}${hours[2] ?? ""}` : null);
+    const over = span ? `${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : null;
+    if (amount && over) return pick([`You get ${amount} over ${over}`, `That is ${amount}, spread over ${over}`], s.seed, 1);
+    if (amount) return pick([`In all: ${amount}`, `It runs to ${amount}`], s.seed, 1);
+    if (over) return pick([`It runs over ${over}`, `Plan on ${over} from start to finish`, `Give it ${over}`, `Set aside ${over} for it`], s.seed, 1);
+    return null;
+  }
+  const parts = [
+    ...counts.map((count) => (/^(?:set|pack|bundle) of/.test(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
+    sizes.length > 0 && !counts.some((count) => /^(?:set|pack|bundle) of/.test(count)) ? `${joinList(sizes)} ${f.category === "wallart" ? "print" : "page"} size${sizes.length > 1 ? "s" : ""}` : null,
+    f.category === "planner" ? (f.durations.find((d) => /week|month|day/.test(d)) ?? null) : null,
+    f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
+    apps.length > 0 ? pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3) : null,
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return null;
+  const list = joinList(parts.slice(0, 3));
+  if (list.startsWith("a ")) return pick([`Each order is ${list}`, `You get ${list}`, `It comes as ${list}`], s.seed, 2);
+  return pick([`You get ${list}`, `In one purchase: ${list}`, `Included: ${list}`, `It comes with ${list}`], s.seed, 2);
+}
+
+/** Why this one: written from the product's own facts, in a frame picked by the description's hash. */
+export function writeWhyChooseUs(s: Source, scene: string | null): string {
+  const f = s.facts;
+  const who = f.audience[0] ? pick([`Set up for ${f.audience[0]}`, `It has ${f.audience[0]} in mind`, `Aimed at ${f.audience[0]}`], s.seed, 1) : null;
+  const lines = [core(s, scene), figures(s), who].filter((line): line is string => Boolean(line));
+  return lines.length > 0 ? lines.map(asSentence).join(" ") : asSentence(`${capitalise(s.product)}, described above in the seller's own facts`);
+}
