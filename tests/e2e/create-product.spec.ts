@@ -38,7 +38,8 @@ test("a planner with two screenshots and a testimonial goes through all four ste
   // The progress overlay covers the result card and opens the product page once the listing is done.
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`), { timeout: 20_000 });
-  await expect(page.getByText("Notion", { exact: true })).toBeVisible();
+  // Scoped: the "Facts we wrote from" disclosure names the app too.
+  await expect(page.getByRole("region", { name: "Compatible Platforms" }).getByText("Notion", { exact: true })).toBeVisible();
   await expect(page.getByText("“It changed how I plan my week.”", { exact: true })).toBeVisible();
 });
 

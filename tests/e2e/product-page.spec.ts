@@ -103,8 +103,9 @@ test("after upgrading, the listing made on the free plan shows its keywords and 
   await expect(keywords.getByText("#notion planner")).toBeVisible();
   await expect(keywords.getByRole("button", { name: "Copy Keywords" })).toBeVisible();
   await expect(page.getByText(/are included in the Creator and Pro plans/)).toHaveCount(0);
-  await expect(page.getByText("Notion", { exact: true })).toBeVisible();
-  await expect(page.getByText("Planner", { exact: true })).toBeVisible();
+  // Scoped: the "Facts we wrote from" disclosure names the app too.
+  await expect(page.getByRole("region", { name: "Compatible Platforms" }).getByText("Notion", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Product Information" }).getByText("Planner", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: `${DESCRIPTION} – image 1 of 2` })).toBeVisible();
 
   const exported = page.waitForResponse((response) => response.url().endsWith(`/api/products/${id}/export`));
