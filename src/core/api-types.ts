@@ -1,5 +1,6 @@
 import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
+import type { EditableListing, ListingSection } from "./listing/editable";
 import type { CheckReport, FactSheet } from "./listing/types";
 
 /** Shapes the API returns; the SPA reads them, the server produces them. */
@@ -181,8 +182,103 @@ export interface ApiProduct {
   facts: FactSheet | null;
   /** The listing check's report on the stored listing; null until a listing is stored. */
   listingCheck: CheckReport | null;
+  /** The listing version these fields hold (0 before the first listing); a save sends it back as baseVersion. */
+  version: number;
+  /** Alt text per image, in the order of `images`. */
+  altTexts: string[];
+  /** Sections a streaming model has finished while the product is pending; null otherwise. */
+  draft: Partial<EditableListing> | null;
+  /** The regeneration running now, if any. */
+  regeneration: ApiRegeneration | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export type VersionSource = "generate" | "regenerate" | "edit" | "restore";
+
+/** One entry of GET /api/products/:id/versions, newest first. */
+export interface ApiListingVersionSummary {
+  number: number;
+  source: VersionSource;
+  /** builtin, openai or webhook for generated versions. */
+  generator: string | null;
+  /** Whether the viewer made it (saves, restores, regenerations they asked for). */
+  byYou: boolean;
+  section: ListingSection | null;
+  instruction: string | null;
+  locked: ListingSection[];
+  restoredFrom: number | null;
+  /** Sections that differ from the version before it. */
+  changed: ListingSection[];
+  createdAt: string;
+}
+
+export interface ListingVersionsResponse {
+  current: number;
+  items: ApiListingVersionSummary[];
+}
+
+/** GET /api/products/:id/versions/:number. Paid-only sections are null for plans without them. */
+export interface ApiListingVersion extends ApiListingVersionSummary {
+  listing: EditableListing;
+  listingCheck: CheckReport | null;
+}
+
+/** PUT /api/products/:id/listing and POST …/versions/:n/restore answer with the product as now stored. */
+export interface SaveListingResponse {
+  product: ApiProduct;
+}
+
+/** The 409 body of a save or restore based on an older version: the newer text, nothing overwritten. */
+export interface ListingConflictBody extends ApiErrorBody {
+  current: { version: number; listing: EditableListing; createdAt: string; byYou: boolean };
+}
+
+export interface ApiRegeneration {
+  id: string;
+  productId: string;
+  section: ListingSection | null;
+  instruction: string | null;
+  locked: ListingSection[];
+  status: "pending" | "complete" | "failed";
+  progress: number;
+  message: string | null;
+  error: string | null;
+  resultVersion: number | null;
+  createdAt: string;
+}
+
+/** POST /api/products/:id/regenerate (202) and GET …/regenerations/:rid. */
+export interface RegenerateResponse {
+  regeneration: ApiRegeneration;
+  /** Regenerations left in the plan's 24-hour allowance after this one. */
+  remainingToday: number;
+  limitPerDay: number;
+}
+
+export type ExportFormat = "txt" | "md" | "json";
+export type ExportPreset = "etsy" | "gumroad" | "udemy" | "shopify";
+
+/** One field of a marketplace preset as the marketplace's form expects it, with its limit. */
+export interface ApiPresetField {
+  key: string;
+  label: string;
+  value: string;
+  /** The marketplace's limit in characters (or items for lists), null when it has none. */
+  limit: number | null;
+  /** Characters (or items) the value has. */
+  count: number;
+  meets: boolean;
+  /** What the limit is, in words: "Etsy allows 140 characters". */
+  rule: string | null;
+}
+
+/** GET /api/products/:id/presets/:preset (paid plans). */
+export interface ApiPreset {
+  preset: ExportPreset;
+  label: string;
+  fields: ApiPresetField[];
+  meetsAll: boolean;
 }
 
 /** A gallery card. */

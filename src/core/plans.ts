@@ -10,12 +10,14 @@ export interface Plan {
   storageMb: number;
   /** Upload requests per account per hour; each carries at most eight images. */
   uploadsPerHour: number;
+  /** Regenerations (whole listing or one section) per account in the last 24 hours (issue 13). */
+  regenerationsPerDay: number;
 }
 
 export const PLANS = {
-  free: { name: "Free", maxProducts: 1, monthlyPrice: 0, annualPrice: 0, storageMb: 200, uploadsPerHour: 20 },
-  creator: { name: "Creator", maxProducts: 10, monthlyPrice: 14, annualPrice: 140, storageMb: 2_000, uploadsPerHour: 60 },
-  pro: { name: "Pro", maxProducts: 40, monthlyPrice: 39, annualPrice: 390, storageMb: 8_000, uploadsPerHour: 120 },
+  free: { name: "Free", maxProducts: 1, monthlyPrice: 0, annualPrice: 0, storageMb: 200, uploadsPerHour: 20, regenerationsPerDay: 5 },
+  creator: { name: "Creator", maxProducts: 10, monthlyPrice: 14, annualPrice: 140, storageMb: 2_000, uploadsPerHour: 60, regenerationsPerDay: 60 },
+  pro: { name: "Pro", maxProducts: 40, monthlyPrice: 39, annualPrice: 390, storageMb: 8_000, uploadsPerHour: 120, regenerationsPerDay: 200 },
 } as const satisfies Record<Tier, Plan>;
 
 export const DEFAULT_TIER: Tier = "free";

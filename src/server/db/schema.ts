@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CheckReport, FactSheet } from "../../core/listing/types";
+import type { EditableListing } from "../../core/listing/editable";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -155,6 +156,12 @@ export const products = pgTable(
     facts: jsonb("facts").$type<FactSheet>(),
     /** The listing check's report on the stored listing. */
     listingCheck: jsonb("listing_check").$type<CheckReport>(),
+    /** The number of the listing version the columns above hold; 0 until the first listing is stored (issue 13). */
+    version: integer("version").notNull().default(0),
+    /** Alt text per image, in the order of `images` (issue 13). */
+    altTexts: text("alt_texts").array().notNull().default(sql`'{}'::text[]`),
+    /** Sections a streaming model has finished while the product is still pending (issue 13). */
+    draft: jsonb("draft").$type<Partial<EditableListing>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,6 +174,71 @@ export const products = pgTable(
       .where(sql`${table.status} = 'complete' and ${table.archived} = false`),
     index("products_user_title_idx").on(table.userId, table.title),
     index("products_user_status_idx").on(table.userId, table.status),
+  ],
+);
+
+/**
+ * Every generation, regeneration, save and restore of a listing (issue 13). Append-only; the
+ * product row holds the newest one's text and its number.
+ */
+export const listingVersions = pgTable(
+  "listing_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    source: text("source", { enum: ["generate", "regenerate", "edit", "restore"] }).notNull(),
+    /** The account that saved or asked for it; null when the first generation made it. */
+    authorId: text("author_id"),
+    /** builtin, openai or webhook for generated versions; null for saves and restores. */
+    generator: text("generator"),
+    /** Regenerations: the section (null: whole listing), the instruction and the locked sections. */
+    section: text("section"),
+    instruction: text("instruction"),
+    locked: text("locked").array().notNull().default(sql`'{}'::text[]`),
+    /** Restores: the version number brought back. */
+    restoredFrom: integer("restored_from"),
+    listing: jsonb("listing").$type<EditableListing>().notNull(),
+    listingCheck: jsonb("listing_check").$type<CheckReport>(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("listing_versions_product_number_idx").on(table.productId, table.number)],
+);
+
+/** A regeneration asked for by the creator; run by the durable queue like a first generation. */
+export const listingRegenerations = pgTable(
+  "listing_regenerations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    section: text("section"),
+    instruction: text("instruction"),
+    locked: text("locked").array().notNull().default(sql`'{}'::text[]`),
+    baseVersion: integer("base_version").notNull(),
+    status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
+    progress: integer("progress").notNull().default(0),
+    message: text("message"),
+    error: text("error"),
+    attempt: integer("attempt").notNull().default(1),
+    /** The version it produced. */
+    resultVersion: integer("result_version"),
+    /** sha256 of the webhook workflow's callback token for this regeneration. */
+    callbackTokenHash: text("callback_token_hash"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("listing_regenerations_status_check", sql`${table.status} in ('pending', 'complete', 'failed')`),
+    index("listing_regenerations_user_created_idx").on(table.userId, table.createdAt),
+    // At most one regeneration runs per product: a double submit gets 409, not two jobs.
+    uniqueIndex("listing_regenerations_one_pending_idx").on(table.productId).where(sql`${table.status} = 'pending'`),
   ],
 );
 

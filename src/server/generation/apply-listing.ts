@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { checkListing } from "../../core/listing/check-listing";
+import { EDIT_LIMITS, type EditableListing } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
 import { normaliseCourse } from "../../core/products/course-addon";
 import { cleanList } from "../../core/products/text-cleaning";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
+import { writeAltTexts } from "../listing/alt-text";
+import { commitVersion, toEditableCourse } from "../listing/versions";
 import type { GeneratedListing } from "./listing";
 import { publishProductChange } from "./progress";
 
@@ -23,7 +26,7 @@ const clean = (items: string[]) => cleanList(items).slice(0, 12);
  * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
  * changes nothing. Returns whether this call completed it.
  */
-export async function applyListing(db: Db, productId: string, generated: ListingToApply, facts: FactSheet): Promise<boolean> {
+export async function applyListing(db: Db, productId: string, generated: ListingToApply, facts: FactSheet, meta: { generator: string }): Promise<boolean> {
   const { listing, report } = checkListing(
     {
       ...generated,
@@ -35,32 +38,38 @@ export async function applyListing(db: Db, productId: string, generated: Listing
     },
     facts,
   );
-  const course = listing.course;
-  const addonsPatch = { progress: 100, step: 3, message: "Complete!", ...(course ? { course } : {}) };
-  const rows = await db
-    .update(products)
-    .set({
-      title: listing.title,
-      shortDescription: listing.shortDescription,
-      longDescription: listing.longDescription,
-      features: listing.features,
-      benefits: listing.benefits,
-      keywords: listing.keywords,
-      usp: listing.usp,
-      useCases: listing.useCases,
-      cta: listing.cta,
-      whyChooseUs: listing.whyChooseUs,
-      facts,
-      listingCheck: report,
-      status: "complete",
-      callbackTokenHash: null,
-      addons: sql`${products.addons} || ${JSON.stringify(addonsPatch)}::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
-    .returning({ id: products.id });
-  if (rows.length > 0) await publishProductChange(db, productId);
-  return rows.length > 0;
+  const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+  if (!row) return false;
+  const editable: EditableListing = {
+    title: listing.title,
+    shortDescription: listing.shortDescription,
+    longDescription: listing.longDescription,
+    features: listing.features,
+    benefits: listing.benefits,
+    usp: listing.usp,
+    useCases: listing.useCases,
+    keywords: listing.keywords,
+    cta: listing.cta ?? "",
+    whyChooseUs: listing.whyChooseUs ?? "",
+    course: toEditableCourse(listing.course),
+    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts)),
+  };
+  // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
+  // a crash (or a late duplicate callback) writes neither the listing nor a second version.
+  const version = await commitVersion(
+    db,
+    productId,
+    editable,
+    { source: "generate", authorId: null, generator: meta.generator },
+    {
+      check: report,
+      extra: { facts, status: "complete", callbackTokenHash: null, draft: null },
+      addonsPatch: { progress: 100, step: 3, message: "Complete!" },
+      where: sql`${products.status} = 'pending'`,
+    },
+  );
+  if (version !== null) await publishProductChange(db, productId);
+  return version !== null;
 }
 
 export async function markFailed(db: Db, productId: string): Promise<boolean> {

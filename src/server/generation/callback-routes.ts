@@ -53,7 +53,7 @@ export function callbackRoutes(deps: { db: Db; queue: Queue }) {
         cta: r.cta || r.callToAction || null,
         whyChooseUs: r.whyChooseUs || null,
         ...(r.course ? { course: r.course } : {}),
-      }, product.facts ?? readFacts(generationInput(product)));
+      }, product.facts ?? readFacts(generationInput(product)), { generator: "webhook" });
       if (completed) {
         await refreshProductCount(db, product.userId);
         await queue.send(QUEUES.readyEmail, { productId });

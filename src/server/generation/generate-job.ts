@@ -70,7 +70,7 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
       await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
-      if (await applyListing(db, product.id, listing, facts)) {
+      if (await applyListing(db, product.id, listing, facts, { generator: generator.name })) {
         await refreshProductCount(db, product.userId);
         log.info("listing generated");
       }

@@ -1,4 +1,4 @@
-import type { ApiProduct, ApiProductSummary } from "../../core/api-types";
+import type { ApiProduct, ApiProductSummary, ApiRegeneration } from "../../core/api-types";
 import type { Entitlements } from "../../core/billing";
 import { isComplete } from "../../core/products/status";
 import { parseAddons } from "../../core/products/addons";
@@ -14,7 +14,7 @@ const derivedStatus = (row: Pick<ProductRow, "status" | "features" | "benefits" 
  * `plan`: what the viewer's plan includes; SEO keywords and use cases are left out (null) below
  * the paid plans, so the free plan's limits hold in the API and not only in the page.
  */
-export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags" | "useCases">): ApiProduct {
+export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags" | "useCases">, regeneration: ApiRegeneration | null = null): ApiProduct {
   return {
     id: row.id,
     title: row.title,
@@ -35,6 +35,10 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
     addons: parseAddons(row.addons) as Record<string, unknown>,
     facts: row.facts,
     listingCheck: visibleCheck(row.listingCheck, plan),
+    version: row.version,
+    altTexts: row.images.map((_, index) => row.altTexts[index] ?? ""),
+    draft: row.status === "pending" ? (row.draft ?? null) : null,
+    regeneration,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
