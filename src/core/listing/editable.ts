@@ -95,8 +95,9 @@ export const EDIT_LIMITS = {
 
 // A tag, a comment, a doctype or an entity: the listing is plain text everywhere it is pasted.
 const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
-// Control characters other than tab and newline (NUL included).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Control characters other than tab and newline (NUL included), built from code points so the
+// pattern itself holds none.
+const CONTROL = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31, 127)}]`);
 
 function text(max: number, options: { multiline?: boolean; allowEmpty?: boolean } = {}) {
   return z
