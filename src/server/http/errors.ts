@@ -38,6 +38,8 @@ export class AppError extends Error {
     readonly details?: Record<string, string[]>,
     /** Sent as Retry-After (seconds) with a 429 or 503. */
     readonly retryAfter?: number,
+    /** More top-level fields of the error body (e.g. the newer version a 409 carries). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -54,7 +56,7 @@ export function errorBody(code: string, message: string, details?: Record<string
 
 export function respondWithError(c: Context, error: AppError) {
   if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
-  return c.json(errorBody(error.code, error.message, error.details), error.status);
+  return c.json({ ...error.extra, ...errorBody(error.code, error.message, error.details) }, error.status);
 }
 
 /** Parses a value or throws a 400 that names every bad field. */
