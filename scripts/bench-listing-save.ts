@@ -1,0 +1,56 @@
+import type { ApiProduct } from "../src/core/api-types";
+import { HttpClient } from "../tests/support/http-client";
+import { completeProduct, editableOf } from "../tests/support/listing";
+
+const PASSWORD = "amber-quarry-sextant-58";
+const WARM_UP = 30;
+const SAVES = 300;
+
+/**
+ * Issue 13: a save (PUT /api/products/:id/listing) answers with p95 under 30 ms. One creator saves
+ * the same listing again and again, each save on the version the previous one returned, as the
+ * editor's autosave does; the versions table grows by one row per save while it runs.
+ */
+export async function benchListingSave(base: string, percentile: (samples: number[], p: number) => number) {
+  const client = new HttpClient(base);
+  const email = `listing-save-${Date.now()}@bench.example`;
+  if (!(await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Saver" })).ok) throw new Error("listing save bench: sign-up failed");
+  // Sign-up never starts a session (decision 012).
+  if (!(await client.post("/api/auth/sign-in/email", { email, password: PASSWORD })).ok) throw new Error("listing save bench: sign-in failed");
+  let product = await completeProduct(client);
+  const listing = editableOf(product);
+
+  // CPU time of this process (client and server) beside wall time: on a loaded machine the wall p95
+  // mostly measures waiting for a core or for the disk.
+  const cpu: number[] = [];
+  const save = async (i: number) => {
+    const features = [`${listing.features[0] ?? "Weekly pages"} (${i})`, ...listing.features.slice(1)];
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const response = await client.put(`/api/products/${product.id}/listing`, { baseVersion: product.version, listing: { ...listing, title: `${listing.title} ${i}`, features } });
+    const body = (await response.json()) as { product: ApiProduct };
+    const ms = performance.now() - started;
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+    if (response.status !== 200) throw new Error(`listing save bench: save ${i} answered ${response.status} ${JSON.stringify(body)}`);
+    product = body.product;
+    return ms;
+  };
+  for (let i = 0; i < WARM_UP; i++) await save(i);
+  cpu.length = 0;
+  const baseline: number[] = [];
+  const samples: number[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    const started = performance.now();
+    await (await client.get("/api/health")).arrayBuffer();
+    baseline.push(performance.now() - started);
+    samples.push(await save(WARM_UP + i));
+  }
+  const p95 = percentile(samples, 95);
+  console.log(`\nListing save, PUT /api/products/:id/listing (${SAVES} sequential saves after ${WARM_UP} warm-up, each a new version)`);
+  console.log(`  baseline GET /api/health          p50 ${percentile(baseline, 50).toFixed(2)} ms  p95 ${percentile(baseline, 95).toFixed(2)} ms`);
+  console.log(`  save                              p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${(p95 / percentile(baseline, 95)).toFixed(1)}x baseline p95)  CPU time p95 ${percentile(cpu, 95).toFixed(2)} ms`);
+  const ok = p95 < 30 && product.version === WARM_UP + SAVES + 1;
+  console.log(`  target p95 < 30 ms: ${ok ? "PASS" : "FAIL"}`);
+  return ok;
+}
