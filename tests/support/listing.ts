@@ -1,13 +1,14 @@
 import type { ApiProduct } from "../../src/core/api-types";
 import type { EditableListing } from "../../src/core/listing/editable";
+import { toEditableCourse } from "../../src/server/listing/versions";
 import type { HttpClient } from "./http-client";
 import { plannerBody, uploadScreenshots } from "./products";
 import { readEvents } from "./sse";
 
 /** A product made through the real API and written by the worker (RUN_WORKER=true), as the page reads it. */
-export async function completeProduct(client: HttpClient, screenshots = 2): Promise<ApiProduct> {
+export async function completeProduct(client: HttpClient, screenshots = 2, overrides: Record<string, unknown> = {}): Promise<ApiProduct> {
   const ids = await uploadScreenshots(client, screenshots);
-  const created = await client.post("/api/products", plannerBody(ids));
+  const created = await client.post("/api/products", { ...plannerBody(ids), ...overrides });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const { product } = (await created.json()) as { product: ApiProduct };
   const { events } = await readEvents(client, `/api/products/${product.id}/events`);
@@ -28,7 +29,7 @@ export function editableOf(product: ApiProduct): Omit<EditableListing, "keywords
     ...(product.keywords ? { keywords: product.keywords } : {}),
     cta: product.cta ?? "",
     whyChooseUs: product.whyChooseUs ?? "",
-    course: null,
+    course: product.category === "course" ? toEditableCourse(product.addons.course) : null,
     altTexts: product.altTexts,
   };
 }
