@@ -60,6 +60,9 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     expect(titleFinding).toMatchObject({ outcome: "review", field: "title" });
     expect(saved.listingCheck?.passed).toBe(false);
 
+    // The same text again (an autosave with nothing typed) is no new version.
+    const again = await client.put(`/api/products/${product.id}/listing`, { baseVersion: 2, listing: editableOf(saved) });
+    expect((await again.json()).product).toMatchObject({ version: 2, title: saved.title });
     const { items } = await (await client.get(`/api/products/${product.id}/versions`)).json();
     expect(items.map((v: { number: number }) => v.number)).toEqual([2, 1]);
     expect(items[0]).toMatchObject({ source: "edit", byYou: true, generator: null, changed: ["title", "features", "altTexts"] });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { saveListingSchema } from "../../core/listing/editable";
+import { changedSections, type saveListingSchema } from "../../core/listing/editable";
 import type { products } from "../db/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
@@ -13,7 +13,8 @@ const invalid = (field: string, message: string) => new AppError("VALIDATION_FAI
 
 /**
  * PUT /api/products/:id/listing: the creator's text as the next version, exactly as sent. Keywords
- * and use cases left out keep their stored values; a plan without them may not send them.
+ * and use cases left out keep their stored values; a plan without them may not send them. Text
+ * equal to the current version's, on that version, is answered with the product as it is.
  */
 export async function saveListing(db: Db, row: typeof products.$inferSelect, input: SaveListingInput, viewer: Viewer) {
   assertEditable(row);
@@ -27,5 +28,7 @@ export async function saveListing(db: Db, row: typeof products.$inferSelect, inp
 
   const stored = toEditable(row);
   const listing = { ...sent, keywords: sent.keywords ?? stored.keywords, useCases: sent.useCases ?? stored.useCases };
+  // An autosave of unchanged text is no new version: the history lists changes, not keystrokes.
+  if (baseVersion === row.version && changedSections(stored, listing).length === 0) return row;
   return commitCreatorListing(db, row, listing, { source: "edit", authorId: viewer.id }, baseVersion, viewer);
 }
