@@ -257,4 +257,16 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     expect(restored.status).toBe(200);
     expect((await restored.json()).product).toMatchObject({ version: 3, title: product.title, altTexts: ["Cover", "Inside"] });
   });
+
+  it("edits and restores only a finished listing (409 otherwise)", async () => {
+    const { client } = await creator();
+    const product = await completeProduct(client);
+    await app.db.update(products).set({ status: "failed" }).where(eq(products.id, product.id));
+    const before = await stored(product.id);
+    const edit = await save(client, product, { title: "Edited while failed" });
+    expect(edit.status).toBe(409);
+    expect((await edit.json()).error.code).toBe("CONFLICT");
+    expect((await client.post(`/api/products/${product.id}/versions/1/restore`, { baseVersion: 1 })).status).toBe(409);
+    expect(await stored(product.id)).toEqual(before);
+  });
 });
