@@ -218,7 +218,7 @@ export interface ListingVersionsResponse {
   items: ApiListingVersionSummary[];
 }
 
-/** GET /api/products/:id/versions/:number. Paid-only sections are null for plans without them. */
+/** GET /api/products/:id/versions/:number. Paid-only sections (keywords, use cases) are empty lists for plans without them. */
 export interface ApiListingVersion extends ApiListingVersionSummary {
   listing: EditableListing;
   listingCheck: CheckReport | null;

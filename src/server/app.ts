@@ -92,8 +92,14 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
     }),
   );
   const jsonLimit = limitBody(64 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
+  // A whole listing can legitimately reach a few hundred KB (the edit limits), and a 1 MB field
+  // should get the field's own 400, so a listing save may carry up to 1.5 MB.
+  const listingLimit = limitBody(1536 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
+  const isListingSave = (method: string, path: string) => method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path);
   // Uploads carry images and set their own, larger limit.
-  app.use("/api/*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    c.req.path === "/api/uploads" ? next() : isListingSave(c.req.method, c.req.path) ? listingLimit(c, next) : jsonLimit(c, next),
+  );
   app.use("/api/*", originCheck([config.appUrl]));
   app.use("/api/auth/*", authJsonBodies);
   app.use(
