@@ -14,6 +14,7 @@ import { benchBuiltin } from "../src/server/generation/builtin/bench";
 import { benchUploadBurst } from "./bench-upload-burst";
 import { benchCheck } from "./bench-check";
 import { benchEnumeration } from "./bench-enumeration";
+import { benchListingSave } from "./bench-listing-save";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -205,7 +206,8 @@ try {
   console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL"}`);
   const burstOk = await benchUploadBurst(base, dataDir);
   const enumerationOk = await benchEnumeration(base, percentile);
-  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk;
+  const saveOk = await benchListingSave(base, percentile);
+  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();
