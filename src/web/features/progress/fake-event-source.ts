@@ -25,9 +25,9 @@ export class FakeEventSource {
     this.closed = true;
   }
 
-  emit(data: Record<string, unknown>) {
-    const event = new MessageEvent("progress", { data: JSON.stringify(data) });
-    act(() => this.listeners.get("progress")?.forEach((listener) => listener(event)));
+  emit(data: Record<string, unknown>, type = "progress") {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
   }
 
   fail() {
