@@ -40,14 +40,27 @@ function parseListing(reply: string): GeneratedListing {
   return listing.data;
 }
 
+/**
+ * The streamed reply's text. Sections are handed to `onSection` one after another in a queue of
+ * their own, so a slow write never holds up reading the stream; the first failure fails the reply.
+ */
 async function streamedReply(body: ReadableStream<Uint8Array>, signal: AbortSignal, onSection?: SectionHandler): Promise<string> {
   const sections = createSectionReader();
   let reply = "";
-  for await (const text of chatStreamText(body)) {
-    reply += text;
-    if (!onSection) continue;
-    for (const [key, value] of sections.push(text)) if (!signal.aborted) await onSection(key, value);
+  let queue = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  try {
+    for await (const text of chatStreamText(body)) {
+      reply += text;
+      if (!onSection) continue;
+      for (const [key, value] of sections.push(text)) {
+        queue = queue.then(() => (signal.aborted || failure ? undefined : onSection(key, value))).catch((error: unknown) => void (failure ??= { error }));
+      }
+    }
+  } finally {
+    await queue;
   }
+  if (failure) throw (failure as { error: unknown }).error;
   return reply;
 }
 
