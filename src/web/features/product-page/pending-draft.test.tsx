@@ -1,21 +1,15 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes, seededQueryClient } from "../../testing/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../products/api";
-import { FakeEventSource } from "../progress/fake-event-source";
+import { FakeEventSource, useFakeEventSource } from "../progress/fake-event-source";
 import { subscriptionKey } from "../subscription/api";
 import { buildSubscription } from "../subscription/build-subscription";
 import { buildProduct } from "./build-product";
 
-beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal("EventSource", FakeEventSource);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useFakeEventSource();
+afterEach(() => vi.restoreAllMocks());
 
 const pending = buildProduct({ status: "pending", title: "Weekly Notion planner", features: [], benefits: [], keywords: [], draft: { title: "Weekly Habit Planner for Notion" } });
 

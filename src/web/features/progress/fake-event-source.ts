@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 
 /** Test double for the browser's EventSource: the test plays the server's events. */
 export class FakeEventSource {
@@ -33,4 +34,13 @@ export class FakeEventSource {
   fail() {
     act(() => this.onerror?.());
   }
+}
+
+/** Every test of the calling file gets a fresh FakeEventSource as the browser's EventSource. */
+export function useFakeEventSource() {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

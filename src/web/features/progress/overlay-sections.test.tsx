@@ -2,20 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
 import { buildProduct } from "../product-page/build-product";
-import { FakeEventSource } from "./fake-event-source";
+import { FakeEventSource, useFakeEventSource } from "./fake-event-source";
 import { ProgressOverlay } from "./progress-overlay";
 
 const ID = "product-1";
 
-beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal("EventSource", FakeEventSource);
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useFakeEventSource();
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 function renderOverlay() {
   const client = seededQueryClient([meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
