@@ -12,6 +12,7 @@ import type { Generator } from "./generator";
 import { generationInput } from "./generation-input";
 import { generatedListingSchema } from "./listing";
 import { writeProgress } from "./progress";
+import { writeDraftSection } from "./write-draft-section";
 
 export interface GenerateJobData {
   productId: string;
@@ -64,6 +65,9 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
           signal,
           report: async (update) => {
             await writeProgress(db, product.id, update);
+          },
+          section: async (section, update) => {
+            await writeDraftSection(db, product.id, section, update);
           },
         }),
       );

@@ -1,6 +1,7 @@
 import type { FactSheet } from "../../core/listing/types";
 import type { GeneratedListing, GenerationInput } from "./listing";
 import type { ProgressUpdate } from "./progress";
+import type { DraftSection } from "./stream/draft-section";
 
 export interface GenerationContext {
   productId: string;
@@ -9,6 +10,8 @@ export interface GenerationContext {
   /** Aborted when the attempt times out. */
   signal: AbortSignal;
   report(update: ProgressUpdate): Promise<void>;
+  /** A section a streaming model has finished, shown before the listing is complete (decision 022). */
+  section?(section: DraftSection, update: ProgressUpdate): Promise<void>;
 }
 
 /**

@@ -15,21 +15,23 @@ export async function publishProductChange(db: Db, productId: string): Promise<v
   await db.execute(sql`select pg_notify(${PROGRESS_CHANNEL}, ${productId})`);
 }
 
+/** The product's addons with this progress merged in (never lower than the stored progress). */
+export function addonsWithProgress(update: ProgressUpdate) {
+  const progress = Math.max(0, Math.min(95, Math.round(update.progress)));
+  return sql`${products.addons} || jsonb_build_object(
+    'progress', greatest(${progress}::int, coalesce((${products.addons}->>'progress')::int, 0)),
+    'step', ${Math.max(0, Math.min(3, update.step))}::int,
+    'message', ${update.message.slice(0, 200)}::text)`;
+}
+
 /**
  * Records a pending product's progress in its addons (the spec's progress/step/message) and
  * publishes it. Progress never goes back, and a finished product is left alone.
  */
 export async function writeProgress(db: Db, productId: string, update: ProgressUpdate): Promise<boolean> {
-  const progress = Math.max(0, Math.min(95, Math.round(update.progress)));
   const rows = await db
     .update(products)
-    .set({
-      addons: sql`${products.addons} || jsonb_build_object(
-        'progress', greatest(${progress}::int, coalesce((${products.addons}->>'progress')::int, 0)),
-        'step', ${Math.max(0, Math.min(3, update.step))}::int,
-        'message', ${update.message.slice(0, 200)}::text)`,
-      updatedAt: new Date(),
-    })
+    .set({ addons: addonsWithProgress(update), updatedAt: new Date() })
     .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
     .returning({ id: products.id });
   if (rows.length > 0) await publishProductChange(db, productId);
@@ -46,6 +48,7 @@ export async function readProductState(db: Db, productId: string) {
       features: products.features,
       benefits: products.benefits,
       keywords: products.keywords,
+      draft: products.draft,
       updatedAt: products.updatedAt,
     })
     .from(products)

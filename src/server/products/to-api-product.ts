@@ -4,6 +4,7 @@ import { isComplete } from "../../core/products/status";
 import { parseAddons } from "../../core/products/addons";
 import type { products } from "../db/schema";
 import { visibleCheck } from "./visible-check";
+import { visibleDraft } from "./visible-draft";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -37,7 +38,7 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
     listingCheck: visibleCheck(row.listingCheck, plan),
     version: row.version,
     altTexts: row.images.map((_, index) => row.altTexts[index] ?? ""),
-    draft: row.status === "pending" ? (row.draft ?? null) : null,
+    draft: row.status === "pending" ? visibleDraft(row.draft, plan) : null,
     regeneration,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,12 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import type { ApiProduct } from "../../../core/api-types";
 import { Alert } from "../../components/ui/alert";
+import { DraftSections } from "../progress/draft-sections";
+import { useLiveDraft } from "./use-live-draft";
 
-/** Why parts of the listing are missing: still being generated, failed, or archived. */
-export function StatusNotice({ product }: { product: ApiProduct }) {
-  if (product.status === "failed") return <Alert variant="destructive">Product processing failed. Please try again.</Alert>;
-  if (product.status === "pending") {
-    return (
+function PendingNotice({ product }: { product: ApiProduct }) {
+  const draft = useLiveDraft(product);
+  return (
+    <div className="grid min-w-0 gap-3">
       <Alert className="flex items-start gap-3">
         <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
         <span>
@@ -14,8 +15,15 @@ export function StatusNotice({ product }: { product: ApiProduct }) {
           Features, benefits, keywords and the rest of the listing will appear here as soon as they are ready.
         </span>
       </Alert>
-    );
-  }
+      <DraftSections draft={draft} />
+    </div>
+  );
+}
+
+/** Why parts of the listing are missing: still being generated, failed, or archived. */
+export function StatusNotice({ product }: { product: ApiProduct }) {
+  if (product.status === "failed") return <Alert variant="destructive">Product processing failed. Please try again.</Alert>;
+  if (product.status === "pending") return <PendingNotice product={product} />;
   if (product.archived) return <Alert>This product is archived and no longer appears in your gallery.</Alert>;
   return null;
 }

@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 
 /** Test double for the browser's EventSource: the test plays the server's events. */
 export class FakeEventSource {
@@ -25,12 +26,21 @@ export class FakeEventSource {
     this.closed = true;
   }
 
-  emit(data: Record<string, unknown>) {
-    const event = new MessageEvent("progress", { data: JSON.stringify(data) });
-    act(() => this.listeners.get("progress")?.forEach((listener) => listener(event)));
+  emit(data: Record<string, unknown>, type = "progress") {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
   }
 
   fail() {
     act(() => this.onerror?.());
   }
+}
+
+/** Every test of the calling file gets a fresh FakeEventSource as the browser's EventSource. */
+export function useFakeEventSource() {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -5,6 +5,7 @@ import { EMAIL_OFFER_AFTER_MS, formatElapsed, OVERLAY_TEXTS } from "../../../cor
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
+import { DraftSections } from "./draft-sections";
 import { EmailOffer } from "./email-offer";
 import { ProgressSteps } from "./progress-steps";
 import { SupportContact } from "./support-contact";
@@ -78,6 +79,8 @@ export function ProgressOverlay({ productId, onRetry, onDismiss }: ProgressOverl
             ) : null}
 
             <ProgressSteps current={view.step.index} error={phase === "failed"} complete={phase === "complete"} />
+
+            {phase === "running" || phase === "timeout" ? <DraftSections draft={view.draft} /> : null}
 
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="whitespace-nowrap">

@@ -9,6 +9,7 @@ import {
   simulatedProgress,
   stepForProgress,
 } from "../../../core/products/progress-ui";
+import type { EditableListing } from "../../../core/listing/editable";
 import type { ProductProgress } from "../../../core/products/status";
 import { productKeys } from "../products/api";
 import { subscriptionKey } from "../subscription/api";
@@ -37,6 +38,7 @@ export function useProductProgress(productId: string) {
   const [deadline, setDeadline] = useState(initial.deadline);
   const [server, setServer] = useState<ProductProgress | null>(null);
   const [missing, setMissing] = useState(false);
+  const [draft, setDraft] = useState<Partial<EditableListing>>({});
   const [notificationEmail, setNotificationEmail] = useState(stored?.notificationEmail ?? null);
 
   const failed = missing || server?.status === "failed";
@@ -58,6 +60,7 @@ export function useProductProgress(productId: string) {
     return watchProduct(productId, {
       onProgress: (update) => setServer((previous) => ({ ...update, progress: mergeProgress(previous?.progress ?? 0, update) })),
       onMissing: () => setMissing(true),
+      onSection: (section, value) => setDraft((previous) => ({ ...previous, [section]: value })),
     });
   }, [productId, running]);
 
@@ -81,6 +84,8 @@ export function useProductProgress(productId: string) {
     errorMessage: failed ? (missing ? NOT_FOUND : OVERLAY_TEXTS.failed) : null,
     notificationEmail,
     setNotificationEmail,
+    /** The sections a streaming model has finished so far. */
+    draft,
     /** After a timeout: watch for another 180 s. */
     retry: () => {
       setNow(Date.now());

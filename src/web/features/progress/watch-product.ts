@@ -1,3 +1,4 @@
+import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/editable";
 import { POLL_INTERVAL_MS } from "../../../core/products/progress-ui";
 import { productProgress, type ProductProgress } from "../../../core/products/status";
 import { ApiError } from "../../lib/api-client";
@@ -7,6 +8,8 @@ interface WatchHandlers {
   onProgress: (progress: ProductProgress) => void;
   /** The product is gone or not the viewer's (404). */
   onMissing: () => void;
+  /** A section a streaming model has finished while the product is pending (decision 022). */
+  onSection?: (section: ListingSection, value: unknown) => void;
 }
 
 const STATUSES = new Set(["pending", "complete", "failed"]);
@@ -21,19 +24,33 @@ function parseEvent(data: unknown): ProductProgress | null {
   }
 }
 
+const SECTIONS = new Set<string>(LISTING_SECTIONS);
+
+function parseSection(data: unknown): { key: ListingSection; value: unknown } | null {
+  try {
+    const value = JSON.parse(String(data)) as { key?: unknown; value?: unknown } | null;
+    if (!value || !SECTIONS.has(String(value.key)) || value.value === undefined) return null;
+    return { key: value.key as ListingSection, value: value.value };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Follows a product's progress over Server-Sent Events; when the stream errors (or the browser has
+ * Follows a product's progress (and a streaming model's finished sections) over Server-Sent Events; when the stream errors (or the browser has
  * no EventSource) it reads the product every 3 s instead. Stops on complete or failed; returns stop.
  */
-export function watchProduct(productId: string, { onProgress, onMissing }: WatchHandlers): () => void {
+export function watchProduct(productId: string, { onProgress, onMissing, onSection }: WatchHandlers): () => void {
   let stopped = false;
   let timer: number | undefined;
   let source: EventSource | null = null;
 
   const poll = async () => {
     try {
-      const progress = productProgress(await fetchProduct(productId), new Date());
+      const product = await fetchProduct(productId);
+      const progress = productProgress(product, new Date());
       if (stopped) return;
+      for (const [key, value] of Object.entries(product.draft ?? {})) if (SECTIONS.has(key)) onSection?.(key as ListingSection, value);
       onProgress(progress);
       if (progress.status !== "pending") return;
     } catch (error) {
@@ -53,6 +70,10 @@ export function watchProduct(productId: string, { onProgress, onMissing }: Watch
       onProgress(progress);
       // The server ends the stream after this; closing first keeps EventSource from reconnecting.
       if (progress.status !== "pending") stream.close();
+    });
+    stream.addEventListener("section", (event) => {
+      const section = parseSection(event.data);
+      if (section && !stopped) onSection?.(section.key, section.value);
     });
     stream.onerror = () => {
       stream.close();
