@@ -15,6 +15,7 @@ import { benchUploadBurst } from "./bench-upload-burst";
 import { benchCheck } from "./bench-check";
 import { benchEnumeration } from "./bench-enumeration";
 import { benchListingSave } from "./bench-listing-save";
+import { benchStreaming } from "./bench-streaming";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -207,7 +208,8 @@ try {
   const burstOk = await benchUploadBurst(base, dataDir);
   const enumerationOk = await benchEnumeration(base, percentile);
   const saveOk = await benchListingSave(base, percentile);
-  failed = !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  const streamingOk = await benchStreaming();
+  failed = !streamingOk || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();
