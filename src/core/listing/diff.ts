@@ -73,10 +73,10 @@ function align(a: string[], b: string[]): Step[] | null {
   // table[i][j]: LCS length of a[start+i..endA) and b[start+j..endB), flattened.
   const width = m + 1;
   const table = new Uint32Array((n + 1) * width);
+  const cell = (i: number, j: number) => table[i * width + j] ?? 0;
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      table[i * width + j] =
-        a[start + i] === b[start + j] ? table[(i + 1) * width + j + 1] + 1 : Math.max(table[(i + 1) * width + j], table[i * width + j + 1]);
+      table[i * width + j] = a[start + i] === b[start + j] ? cell(i + 1, j + 1) + 1 : Math.max(cell(i + 1, j), cell(i, j + 1));
     }
   }
   const steps: Step[] = [];
@@ -86,7 +86,7 @@ function align(a: string[], b: string[]): Step[] | null {
   while (i < n || j < m) {
     if (i < n && j < m && a[start + i] === b[start + j]) {
       steps.push({ op: "equal", a: start + i++, b: start + j++ });
-    } else if (i < n && (j === m || table[(i + 1) * width + j] >= table[i * width + j + 1])) {
+    } else if (i < n && (j === m || cell(i + 1, j) >= cell(i, j + 1))) {
       steps.push({ op: "delete", a: start + i++, b: start + j });
     } else {
       steps.push({ op: "insert", a: start + i, b: start + j++ });
@@ -111,14 +111,14 @@ function tokenRuns(a: string[], b: string[]): TextRun[] | null {
   let inserts = "";
   for (const step of steps) {
     if (step.op === "insert") {
-      inserts += b[step.b];
+      inserts += b[step.b] ?? "";
       continue;
     }
     if (step.op === "equal") {
       pushRun(runs, "insert", inserts);
       inserts = "";
     }
-    pushRun(runs, step.op, step.op === "equal" ? b[step.b] : a[step.a]);
+    pushRun(runs, step.op, (step.op === "equal" ? b[step.b] : a[step.a]) ?? "");
   }
   pushRun(runs, "insert", inserts);
   return runs;
@@ -174,21 +174,24 @@ export function diffItems<T>(before: T[], after: T[], key: (item: T) => string):
   // The same stretch: the removed item sits where the insertion does, between the same kept items.
   const gap = stretches(steps);
   for (const step of added) {
-    if (!movedTo.has(step.b)) pair(step, changedTo, (s) => gap.get(s) === gap.get(step) && similar(keysA[s.a], keysB[step.b]));
+    if (!movedTo.has(step.b)) pair(step, changedTo, (s) => gap.get(s) === gap.get(step) && similar(keysA[s.a] ?? "", keysB[step.b] ?? ""));
   }
   const changedFrom = new Map([...changedTo].map(([to, from]) => [from, to]));
+  // Steps only hold indices inside the lists.
+  const old = (index: number) => before[index] as T;
+  const now = (index: number) => after[index] as T;
   const changes: Array<ItemChange<T>> = [];
   for (const step of steps) {
-    if (step.op === "equal") changes.push({ op: "equal", item: after[step.b], from: step.a, to: step.b });
+    if (step.op === "equal") changes.push({ op: "equal", item: now(step.b), from: step.a, to: step.b });
     else if (step.op === "delete") {
       // A changed item shows where it stood; its new place is in the same stretch.
       const changed = changedFrom.get(step.a);
-      if (changed !== undefined) changes.push({ op: "changed", before: before[step.a], item: after[changed], from: step.a, to: changed });
-      else if (!usedA.has(step.a)) changes.push({ op: "removed", item: before[step.a], from: step.a });
+      if (changed !== undefined) changes.push({ op: "changed", before: old(step.a), item: now(changed), from: step.a, to: changed });
+      else if (!usedA.has(step.a)) changes.push({ op: "removed", item: old(step.a), from: step.a });
     } else {
       const moved = movedTo.get(step.b);
-      if (moved !== undefined) changes.push({ op: "moved", item: after[step.b], from: moved, to: step.b });
-      else if (!changedTo.has(step.b)) changes.push({ op: "added", item: after[step.b], to: step.b });
+      if (moved !== undefined) changes.push({ op: "moved", item: now(step.b), from: moved, to: step.b });
+      else if (!changedTo.has(step.b)) changes.push({ op: "added", item: now(step.b), to: step.b });
     }
   }
   return changes;
