@@ -22,12 +22,20 @@ export function renderWorkspace(product: ApiProduct, subscription: ApiSubscripti
   return client;
 }
 
-/** Sonner captures the pointer on a toast (to swipe it away); jsdom has no pointer capture. */
-export function swipeableToasts() {
+/**
+ * Browser features jsdom lacks that the workspace's widgets use: Sonner captures the pointer on
+ * a toast (to swipe it away); Radix measures a checkbox inside a form.
+ */
+export function fillJsdomGaps() {
   beforeAll(() => {
     Element.prototype.setPointerCapture ??= () => {};
     Element.prototype.hasPointerCapture ??= () => false;
     Element.prototype.releasePointerCapture ??= () => {};
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   });
 }
 

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, swipeableToasts } from "../../testing/workspace";
+import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../testing/workspace";
 import { buildProduct } from "../product-page/build-product";
 
-swipeableToasts();
+fillJsdomGaps();
 afterEach(() => {
   vi.restoreAllMocks();
   toast.dismiss();

@@ -25,14 +25,22 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
   const [target, setTarget] = useState<ListingSection | null | undefined>(undefined);
   const [history, setHistory] = useState<HistoryView | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [startedId, setStartedId] = useState<string | null>(null);
   // Dialogs opened from code (a section's button, a toast) give focus back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
   const regenerate = useRegenerate(product.id);
   const { restore, isPending: restoring } = useRestoreVersion(product.id);
 
   const serverRunning = product.regeneration?.status === "pending" ? product.regeneration : null;
-  const tracked = useRegeneration(product.id, startedId ?? serverRunning?.id ?? null);
+  // The one followed: started here, or newly reported running by the product (a reload, another
+  // tab). Kept after it ends, so its outcome and the allowance it reported stay at hand.
+  const serverId = serverRunning?.id ?? null;
+  const [seenServerId, setSeenServerId] = useState(serverId);
+  const [followedId, setFollowedId] = useState(serverId);
+  if (serverId !== seenServerId) {
+    setSeenServerId(serverId);
+    if (serverId) setFollowedId(serverId);
+  }
+  const tracked = useRegeneration(product.id, followedId);
   const latest = tracked.data?.regeneration ?? serverRunning;
   const running = latest?.status === "pending" ? latest : null;
 
@@ -53,7 +61,7 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
     regenerate.mutate(request, {
       onSuccess: (response) => {
         outcome.dismiss();
-        setStartedId(response.regeneration.id);
+        setFollowedId(response.regeneration.id);
         onStarted?.();
       },
       onError: (error) => {

@@ -21,11 +21,14 @@ export function LockedSections({ sections, locked, onChange }: LockedSectionsPro
           const id = `${baseId}-${section}`;
           return (
             <div key={section} className="flex items-center gap-2">
-              <Checkbox id={id} checked={locked.includes(section)} onCheckedChange={(checked) => toggle(section, checked === true)} />
+              <Checkbox
+                id={id}
+                aria-label={`Keep ${SECTION_LABELS[section]} as is`}
+                checked={locked.includes(section)}
+                onCheckedChange={(checked) => toggle(section, checked === true)}
+              />
               <label htmlFor={id} className="text-sm">
-                <span className="sr-only">Keep </span>
                 {SECTION_LABELS[section]}
-                <span className="sr-only"> as is</span>
               </label>
             </div>
           );
