@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import type { ItemChange, TextRun } from "../../../core/listing/diff";
 import { Badge } from "../../components/ui/badge";
-import { Deleted, Inserted, Runs } from "./diff-runs";
+import { Mark, Runs } from "./diff-runs";
 
 interface ItemChangesProps<T> {
   changes: Array<ItemChange<T> & { runs?: TextRun[] }>;
-  /** How an item reads; `runs` for a changed one when the caller has its own word diff. */
+  /** How an item reads. */
   render: (item: T) => ReactNode;
+  /** A changed item, when it is more than one text (a module); else its `runs`. */
   renderChanged?: (change: Extract<ItemChange<T>, { op: "changed" }>) => ReactNode;
 }
 
@@ -29,9 +30,9 @@ export function ItemChanges<T>({ changes, render, renderChanged }: ItemChangesPr
             </Badge>
           )}
           {change.op === "added" ? (
-            <Inserted>{render(change.item)}</Inserted>
+            <Mark op="insert">{render(change.item)}</Mark>
           ) : change.op === "removed" ? (
-            <Deleted>{render(change.item)}</Deleted>
+            <Mark op="delete">{render(change.item)}</Mark>
           ) : change.op === "changed" ? (
             (renderChanged?.(change) ?? <Runs runs={change.runs ?? []} />)
           ) : (

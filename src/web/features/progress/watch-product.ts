@@ -1,7 +1,7 @@
-import { POLL_INTERVAL_MS } from "../../../core/products/progress-ui";
 import { productProgress, type ProductProgress } from "../../../core/products/status";
 import { ApiError } from "../../lib/api-client";
 import { fetchProduct } from "../products/api";
+import { watchEvents } from "./watch-events";
 
 interface WatchHandlers {
   onProgress: (progress: ProductProgress) => void;
@@ -21,51 +21,21 @@ function parseEvent(data: unknown): ProductProgress | null {
   }
 }
 
-/**
- * Follows a product's progress over Server-Sent Events; when the stream errors (or the browser has
- * no EventSource) it reads the product every 3 s instead. Stops on complete or failed; returns stop.
- */
+/** Follows a product's progress (events, else a read every 3 s); stops on complete or failed; returns stop. */
 export function watchProduct(productId: string, { onProgress, onMissing }: WatchHandlers): () => void {
-  let stopped = false;
-  let timer: number | undefined;
-  let source: EventSource | null = null;
-
-  const poll = async () => {
-    try {
-      const progress = productProgress(await fetchProduct(productId), new Date());
-      if (stopped) return;
-      onProgress(progress);
-      if (progress.status !== "pending") return;
-    } catch (error) {
-      if (stopped) return;
-      if (error instanceof ApiError && error.status === 404) return onMissing();
+  return watchEvents({
+    url: `/api/products/${encodeURIComponent(productId)}/events`,
+    parse: parseEvent,
+    read: async () => productProgress(await fetchProduct(productId), new Date()),
+    done: (progress) => progress.status !== "pending",
+    onUpdate: onProgress,
+    onReadError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        onMissing();
+        return true;
+      }
       console.warn("Could not read the product's progress", error);
-    }
-    timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
-  };
-
-  if (typeof EventSource === "function") {
-    const stream = new EventSource(`/api/products/${encodeURIComponent(productId)}/events`);
-    source = stream;
-    stream.addEventListener("progress", (event) => {
-      const progress = parseEvent(event.data);
-      if (!progress || stopped) return;
-      onProgress(progress);
-      // The server ends the stream after this; closing first keeps EventSource from reconnecting.
-      if (progress.status !== "pending") stream.close();
-    });
-    stream.onerror = () => {
-      stream.close();
-      source = null;
-      if (!stopped) void poll();
-    };
-  } else {
-    void poll();
-  }
-
-  return () => {
-    stopped = true;
-    source?.close();
-    window.clearTimeout(timer);
-  };
+      return false;
+    },
+  });
 }

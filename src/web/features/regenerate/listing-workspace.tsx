@@ -5,15 +5,19 @@ import type { ListingSection } from "../../../core/listing/editable";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { HistoryDialog, type HistoryView } from "../listing-history/history-dialog";
 import { useRestoreVersion } from "../listing-history/use-restore-version";
+import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
 import type { RegenerateRequest } from "./api";
 import { regenerableSections } from "./regenerable-sections";
 import { RegenerateDialog } from "./regenerate-dialog";
-import { RegenerateUpgradeDialog } from "./regenerate-upgrade-dialog";
 import { useRegenerate } from "./use-regenerate";
 import { useRegeneration } from "./use-regeneration";
 import { useRegenerationOutcome } from "./use-regeneration-outcome";
 import { WorkspaceContext, type Workspace } from "./workspace-context";
 
+const UPGRADE_TEXTS = {
+  title: "Upgrade to regenerate",
+  description: "Your plan does not include this regeneration. The Creator and Pro plans regenerate many more sections a day.",
+};
 const START_FAILED = "Could not start the regeneration. Please try again.";
 const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
@@ -112,7 +116,7 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
         allowance={tracked.data ?? regenerate.data ?? null}
       />
       <HistoryDialog product={product} view={history} onClose={() => setHistory(null)} onCloseAutoFocus={returnFocus} restore={restore} restoring={restoring} />
-      <RegenerateUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} onCloseAutoFocus={returnFocus} />
+      <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={opener} {...UPGRADE_TEXTS} />
     </WorkspaceContext.Provider>
   );
 }

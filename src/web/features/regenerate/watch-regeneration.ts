@@ -1,5 +1,6 @@
 import type { ApiRegeneration } from "../../../core/api-types";
-import { POLL_INTERVAL_MS } from "../../../core/products/progress-ui";
+import { ApiError } from "../../lib/api-client";
+import { watchEvents } from "../progress/watch-events";
 import { fetchRegeneration, regenerationEventsUrl } from "./api";
 
 const STATUSES = new Set(["pending", "complete", "failed"]);
@@ -14,50 +15,19 @@ function parseEvent(data: unknown): ApiRegeneration | null {
   }
 }
 
-/**
- * Follows one regeneration over Server-Sent Events, as watchProduct follows a creation; when the
- * stream errors (or there is no EventSource) it reads the regeneration every 3 s. Returns stop.
- */
+/** Follows one regeneration as watchProduct follows a creation (events, else a read every 3 s); returns stop. */
 export function watchRegeneration(productId: string, regenerationId: string, onUpdate: (regeneration: ApiRegeneration) => void): () => void {
-  let stopped = false;
-  let timer: number | undefined;
-  let source: EventSource | null = null;
-
-  const poll = async () => {
-    try {
-      const { regeneration } = await fetchRegeneration(productId, regenerationId);
-      if (stopped) return;
-      onUpdate(regeneration);
-      if (regeneration.status !== "pending") return;
-    } catch (error) {
-      if (stopped) return;
+  return watchEvents({
+    url: regenerationEventsUrl(productId, regenerationId),
+    parse: parseEvent,
+    read: async () => (await fetchRegeneration(productId, regenerationId)).regeneration,
+    done: (regeneration) => regeneration.status !== "pending",
+    onUpdate,
+    // Gone or not the viewer's: nothing to wait for. Anything else may pass: read again.
+    onReadError: (error) => {
+      if (error instanceof ApiError && error.status < 500) return true;
       console.warn("Could not read the regeneration's progress", error);
-    }
-    timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
-  };
-
-  if (typeof EventSource === "function") {
-    const stream = new EventSource(regenerationEventsUrl(productId, regenerationId));
-    source = stream;
-    stream.addEventListener("progress", (event) => {
-      const regeneration = parseEvent(event.data);
-      if (!regeneration || stopped) return;
-      onUpdate(regeneration);
-      // The server ends the stream after this; closing first keeps EventSource from reconnecting.
-      if (regeneration.status !== "pending") stream.close();
-    });
-    stream.onerror = () => {
-      stream.close();
-      source = null;
-      if (!stopped) void poll();
-    };
-  } else {
-    void poll();
-  }
-
-  return () => {
-    stopped = true;
-    source?.close();
-    window.clearTimeout(timer);
-  };
+      return false;
+    },
+  });
 }
