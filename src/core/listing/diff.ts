@@ -70,21 +70,35 @@ function align(a: string[], b: string[]): Step[] | null {
   const n = endA - start;
   const m = endB - start;
   if (n * m > MAX_CELLS) return null;
-  // table[i][j]: LCS length of a[start+i..endA) and b[start+j..endB), flattened.
+  // Numbers compare faster than strings in the n × m loop.
+  const ids = new Map<string, number>();
+  const idOf = (key: string) => {
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    ids.set(key, ids.size);
+    return ids.size - 1;
+  };
+  const idsA = Int32Array.from(a.slice(start, endA), idOf);
+  const idsB = Int32Array.from(b.slice(start, endB), idOf);
+  // table[i * width + j]: LCS length of the rests from a's i-th and b's j-th differing key on.
   const width = m + 1;
-  const table = new Uint32Array((n + 1) * width);
-  const cell = (i: number, j: number) => table[i * width + j] ?? 0;
+  // n × m ≤ MAX_CELLS keeps the shorter side, and so every length, under 2 000: 16 bits hold it.
+  const table = new Uint16Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--) {
+    const row = i * width;
+    const below = row + width;
+    const key = idsA[i];
     for (let j = m - 1; j >= 0; j--) {
-      table[i * width + j] = a[start + i] === b[start + j] ? cell(i + 1, j + 1) + 1 : Math.max(cell(i + 1, j), cell(i, j + 1));
+      table[row + j] = key === idsB[j] ? (table[below + j + 1] as number) + 1 : Math.max(table[below + j] as number, table[row + j + 1] as number);
     }
   }
+  const cell = (i: number, j: number) => table[i * width + j] ?? 0;
   const steps: Step[] = [];
   for (let k = 0; k < start; k++) steps.push({ op: "equal", a: k, b: k });
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && a[start + i] === b[start + j]) {
+    if (i < n && j < m && idsA[i] === idsB[j]) {
       steps.push({ op: "equal", a: start + i++, b: start + j++ });
     } else if (i < n && (j === m || cell(i + 1, j) >= cell(i, j + 1))) {
       steps.push({ op: "delete", a: start + i++, b: start + j });
