@@ -28,7 +28,7 @@ interface HistoryDialogProps {
 export function HistoryDialog({ product, view, onClose, onCloseAutoFocus, restore, restoring }: HistoryDialogProps) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto p-4 sm:p-6">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl">
         <DialogTitle className="flex items-center gap-2 pr-8">
           <History className="size-5 shrink-0" aria-hidden="true" />
           Version history
@@ -66,7 +66,7 @@ function HistoryBody({ product, view, restore, restoring }: HistoryBodyProps) {
 
   return (
     <div className="grid min-w-0 gap-4 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
-      <div className="min-w-0 md:max-h-[70dvh] md:overflow-y-auto md:pr-1">
+      <div className="max-h-[40dvh] min-w-0 overflow-y-auto pr-1 md:max-h-[70dvh]">
         <VersionList items={items} current={current} selected={chosen} onSelect={select} />
       </div>
       <div className="grid min-w-0 content-start gap-4">

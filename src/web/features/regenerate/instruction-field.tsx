@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { useId, useState } from "react";
 import { REGENERATE_INSTRUCTION_MAX } from "../../../core/listing/editable";
 import { Button } from "../../components/ui/button";
@@ -52,6 +53,7 @@ export function InstructionField({ value, onChange }: { value: string; onChange:
               disabled={!pressed && !fits(chip.text)}
               onClick={() => onChange(togglePhrase(value, chip.text))}
             >
+              {pressed && <Check aria-hidden="true" />}
               {chip.label}
             </Button>
           );

@@ -13,7 +13,9 @@ export function RegenerateButton({ section }: { section: ListingSection }) {
     return (
       <span role="status" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin text-primary" aria-hidden="true" />
-        Regenerating<span className="sr-only"> {label}</span>…
+        <span>
+          Regenerating…<span className="sr-only"> {label}</span>
+        </span>
       </span>
     );
   }

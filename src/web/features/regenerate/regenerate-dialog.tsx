@@ -28,7 +28,7 @@ export const regenerateTitle = (section: ListingSection | null) => (section ? `R
 export function RegenerateDialog({ target, onClose, onCloseAutoFocus, ...form }: RegenerateDialogProps) {
   return (
     <Dialog open={target !== undefined} onOpenChange={(open) => !open && !form.starting && onClose()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto p-4 sm:p-6">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         {target !== undefined && <RegenerateForm initial={target} {...form} />}
       </DialogContent>
     </Dialog>

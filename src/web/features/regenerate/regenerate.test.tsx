@@ -102,7 +102,7 @@ describe("regenerate", () => {
     expect(await screen.findByText(/Writing benefits\.\.\./)).toHaveTextContent("Regenerating Benefits: Writing benefits...");
     expect(screen.getByRole("progressbar", { name: "Regeneration progress" })).toHaveAttribute("aria-valuenow", "40");
     const benefits = screen.getByRole("region", { name: "Benefits" });
-    expect(within(benefits).getByRole("status")).toHaveTextContent("Regenerating Benefits…");
+    expect(within(benefits).getByRole("status")).toHaveTextContent("Regenerating… Benefits");
     expect(screen.getByRole("button", { name: "Regenerate Features" })).toHaveAttribute("aria-disabled", "true");
 
     FakeEventSource.latest().emit({ ...regeneration({ status: "complete", progress: 100, resultVersion: 4 }) });
