@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import type { CourseModule } from "../../../core/products/addons";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
 import { Section } from "./section";
 
-export function Curriculum({ modules }: { modules: CourseModule[] }) {
+export function Curriculum({ modules, action }: { modules: CourseModule[]; action?: ReactNode }) {
   if (modules.length === 0) return null;
   return (
-    <Section title="Course Curriculum">
+    <Section title="Course Curriculum" action={action}>
       <Accordion type="multiple">
         {modules.map((module, index) => (
           <AccordionItem key={index} value={`module-${index + 1}`}>

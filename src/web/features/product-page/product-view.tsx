@@ -1,4 +1,6 @@
 import type { ApiProduct } from "../../../core/api-types";
+import { ListingToolbar } from "../regenerate/listing-toolbar";
+import { RegenerateButton } from "../regenerate/regenerate-button";
 import { BeforeAfter } from "./before-after";
 import { CourseInfo } from "./course-info";
 import { Curriculum } from "./curriculum";
@@ -20,6 +22,7 @@ export function ProductView({ product }: { product: ApiProduct }) {
   return (
     <article className="grid min-w-0 gap-6">
       <ProductActions product={product} />
+      <ListingToolbar />
       <StatusNotice product={product} />
       <ProductHeading product={product} course={course} subtitle={details.subtitle} />
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-2">
@@ -31,18 +34,18 @@ export function ProductView({ product }: { product: ApiProduct }) {
         </div>
       </div>
       <ListingCheck report={product.listingCheck} facts={product.facts} />
-      <TextSection title={course ? "Course Overview" : "Description"} text={details.description} />
+      <TextSection title={course ? "Course Overview" : "Description"} text={details.description} action={<RegenerateButton section="longDescription" />} />
       <TextSection title="Detailed Course Description" text={details.courseDescription} />
-      <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} />
-      <ListSection title="Benefits" items={product.benefits} />
-      <UseCases items={product.useCases} />
+      <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} action={course ? undefined : <RegenerateButton section="features" />} />
+      <ListSection title="Benefits" items={product.benefits} action={<RegenerateButton section="benefits" />} />
+      <UseCases items={product.useCases} action={<RegenerateButton section="useCases" />} />
       <ListSection title="Requirements" items={details.requirements} />
       <ListSection title="Who This Course Is For" items={details.audience} />
-      <Curriculum modules={details.modules} />
-      <TextSection title="Why Choose Us" text={details.whyChooseUs} />
+      <Curriculum modules={details.modules} action={<RegenerateButton section="course" />} />
+      <TextSection title="Why Choose Us" text={details.whyChooseUs} action={<RegenerateButton section="whyChooseUs" />} />
       <BeforeAfter images={details.beforeAfter} />
-      <Keywords keywords={product.keywords} />
-      <TextSection title="Ready to Get Started?" text={details.cta} />
+      <Keywords keywords={product.keywords} action={<RegenerateButton section="keywords" />} />
+      <TextSection title="Ready to Get Started?" text={details.cta} action={<RegenerateButton section="cta" />} />
       <ProductInformation product={product} />
     </article>
   );

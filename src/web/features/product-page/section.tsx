@@ -7,12 +7,14 @@ interface SectionProps {
   title: string;
   /** What the copy button copies; no button without it. */
   copy?: unknown;
+  /** More buttons beside the copy button (a section's Regenerate). */
+  action?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
 /** One titled card of the product page (an h2, under the product's h1). */
-export function Section({ title, copy, className, children }: SectionProps) {
+export function Section({ title, copy, action, className, children }: SectionProps) {
   const headingId = useId();
   return (
     <Card className={cn("min-w-0 p-4 sm:p-6", className)}>
@@ -21,7 +23,10 @@ export function Section({ title, copy, className, children }: SectionProps) {
           <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
             {title}
           </h2>
-          {copy !== undefined && <CopyButton value={copy} label={title} />}
+          <div className="flex shrink-0 items-center gap-1">
+            {action}
+            {copy !== undefined && <CopyButton value={copy} label={title} />}
+          </div>
         </div>
         {children}
       </section>
@@ -46,20 +51,20 @@ export function Prose({ text }: { text: string }) {
 }
 
 /** A list section, left out when the list is empty. */
-export function ListSection({ title, items }: { title: string; items: string[] }) {
+export function ListSection({ title, items, action }: { title: string; items: string[]; action?: ReactNode }) {
   if (items.length === 0) return null;
   return (
-    <Section title={title} copy={items}>
+    <Section title={title} copy={items} action={action}>
       <BulletList items={items} />
     </Section>
   );
 }
 
 /** A text section, left out when there is no text. */
-export function TextSection({ title, text }: { title: string; text: string | undefined }) {
+export function TextSection({ title, text, action }: { title: string; text: string | undefined; action?: ReactNode }) {
   if (!text) return null;
   return (
-    <Section title={title} copy={text}>
+    <Section title={title} copy={text} action={action}>
       <Prose text={text} />
     </Section>
   );

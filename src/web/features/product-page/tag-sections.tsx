@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
 import { LOCKED_TEXTS, LockedSection } from "./locked-section";
 import { Section } from "./section";
@@ -18,11 +19,11 @@ export function Platforms({ labels }: { labels: string[] }) {
 }
 
 /** null: the viewer's plan has no SEO tags. */
-export function Keywords({ keywords }: { keywords: string[] | null }) {
+export function Keywords({ keywords, action }: { keywords: string[] | null; action?: ReactNode }) {
   if (keywords === null) return <LockedSection title="Keywords" text={LOCKED_TEXTS.keywords} />;
   if (keywords.length === 0) return null;
   return (
-    <Section title="Keywords" copy={keywords}>
+    <Section title="Keywords" copy={keywords} action={action}>
       <ul className="flex flex-wrap gap-2">
         {keywords.map((keyword) => (
           <li key={keyword}>

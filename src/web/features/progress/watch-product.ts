@@ -1,8 +1,8 @@
 import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/editable";
-import { POLL_INTERVAL_MS } from "../../../core/products/progress-ui";
 import { productProgress, type ProductProgress } from "../../../core/products/status";
 import { ApiError } from "../../lib/api-client";
 import { fetchProduct } from "../products/api";
+import { watchEvents } from "./watch-events";
 
 interface WatchHandlers {
   onProgress: (progress: ProductProgress) => void;
@@ -37,56 +37,33 @@ function parseSection(data: unknown): { key: ListingSection; value: unknown } | 
 }
 
 /**
- * Follows a product's progress (and a streaming model's finished sections) over Server-Sent Events; when the stream errors (or the browser has
- * no EventSource) it reads the product every 3 s instead. Stops on complete or failed; returns stop.
+ * Follows a product's progress and a streaming model's finished sections (events, else a read
+ * every 3 s that also reports the stored draft); stops on complete or failed; returns stop.
  */
 export function watchProduct(productId: string, { onProgress, onMissing, onSection }: WatchHandlers): () => void {
-  let stopped = false;
-  let timer: number | undefined;
-  let source: EventSource | null = null;
-
-  const poll = async () => {
-    try {
+  return watchEvents({
+    url: `/api/products/${encodeURIComponent(productId)}/events`,
+    parse: parseEvent,
+    read: async () => {
       const product = await fetchProduct(productId);
-      const progress = productProgress(product, new Date());
-      if (stopped) return;
       for (const [key, value] of Object.entries(product.draft ?? {})) if (SECTIONS.has(key)) onSection?.(key as ListingSection, value);
-      onProgress(progress);
-      if (progress.status !== "pending") return;
-    } catch (error) {
-      if (stopped) return;
-      if (error instanceof ApiError && error.status === 404) return onMissing();
+      return productProgress(product, new Date());
+    },
+    done: (progress) => progress.status !== "pending",
+    onUpdate: onProgress,
+    onReadError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        onMissing();
+        return true;
+      }
       console.warn("Could not read the product's progress", error);
-    }
-    timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
-  };
-
-  if (typeof EventSource === "function") {
-    const stream = new EventSource(`/api/products/${encodeURIComponent(productId)}/events`);
-    source = stream;
-    stream.addEventListener("progress", (event) => {
-      const progress = parseEvent(event.data);
-      if (!progress || stopped) return;
-      onProgress(progress);
-      // The server ends the stream after this; closing first keeps EventSource from reconnecting.
-      if (progress.status !== "pending") stream.close();
-    });
-    stream.addEventListener("section", (event) => {
-      const section = parseSection(event.data);
-      if (section && !stopped) onSection?.(section.key, section.value);
-    });
-    stream.onerror = () => {
-      stream.close();
-      source = null;
-      if (!stopped) void poll();
-    };
-  } else {
-    void poll();
-  }
-
-  return () => {
-    stopped = true;
-    source?.close();
-    window.clearTimeout(timer);
-  };
+      return false;
+    },
+    events: {
+      section: (data) => {
+        const section = parseSection(data);
+        if (section) onSection?.(section.key, section.value);
+      },
+    },
+  });
 }

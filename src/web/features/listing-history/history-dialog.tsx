@@ -1,0 +1,93 @@
+import { History } from "lucide-react";
+import { useState } from "react";
+import type { ApiProduct } from "../../../core/api-types";
+import { LoadError } from "../../components/load-error";
+import { Loading } from "../../components/loading";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { useVersions } from "./use-versions";
+import { VersionCompare } from "./version-compare";
+import { VersionList } from "./version-list";
+
+/** Which versions the history opens on; `compare` undefined means the one before `selected`. */
+export interface HistoryView {
+  selected?: number;
+  compare?: number | null;
+}
+
+interface HistoryDialogProps {
+  product: ApiProduct;
+  /** null: closed. */
+  view: HistoryView | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+  restore: (number: number, options: { onRestored: () => void }) => void;
+  restoring: boolean;
+}
+
+export function HistoryDialog({ product, view, onClose, onCloseAutoFocus, restore, restoring }: HistoryDialogProps) {
+  return (
+    <Dialog open={view !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl">
+        <DialogTitle className="flex items-center gap-2 pr-8">
+          <History className="size-5 shrink-0" aria-hidden="true" />
+          Version history
+        </DialogTitle>
+        <DialogDescription>Every generation, regeneration, edit and restore of this listing. Restoring adds a new version; nothing is lost.</DialogDescription>
+        {view && <HistoryBody product={product} view={view} restore={(number) => restore(number, { onRestored: onClose })} restoring={restoring} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface HistoryBodyProps {
+  product: ApiProduct;
+  view: HistoryView;
+  restore: (number: number) => void;
+  restoring: boolean;
+}
+
+function HistoryBody({ product, view, restore, restoring }: HistoryBodyProps) {
+  const versions = useVersions(product.id);
+  const [selected, setSelected] = useState(view.selected);
+  const [compare, setCompare] = useState(view.compare);
+
+  if (versions.isError) {
+    return <LoadError message="The history could not be loaded." onRetry={() => void versions.refetch()} retrying={versions.isFetching} />;
+  }
+  if (!versions.data) return <Loading label="Loading the history..." />;
+  const { items, current } = versions.data;
+  const chosen = selected ?? current;
+  const previous = items.find((version) => version.number < chosen)?.number ?? null;
+  const select = (number: number) => {
+    setSelected(number);
+    setCompare(undefined);
+  };
+
+  return (
+    <div className="grid min-w-0 gap-4 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
+      <div className="max-h-[40dvh] min-w-0 overflow-y-auto pr-1 md:max-h-[70dvh]">
+        <VersionList items={items} current={current} selected={chosen} onSelect={select} />
+      </div>
+      <div className="grid min-w-0 content-start gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Version {chosen}</h3>
+          {chosen === current ? (
+            <p className="text-sm text-muted-foreground">This is the current version.</p>
+          ) : (
+            <Button onClick={() => restore(chosen)} disabled={restoring}>
+              {restoring ? "Restoring..." : "Restore this version"}
+            </Button>
+          )}
+        </div>
+        <VersionCompare
+          productId={product.id}
+          items={items}
+          selected={chosen}
+          compare={compare === undefined ? previous : compare}
+          onCompareChange={setCompare}
+        />
+      </div>
+    </div>
+  );
+}

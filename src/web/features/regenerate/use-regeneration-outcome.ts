@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { ApiRegeneration } from "../../../core/api-types";
+import { SECTION_LABELS } from "../../../core/listing/editable";
+import { productKeys } from "../products/api";
+import type { HistoryView } from "../listing-history/history-dialog";
+
+export const OUTCOME_TEXTS = {
+  done: (regeneration: ApiRegeneration) => `${regeneration.section ? SECTION_LABELS[regeneration.section] : "Listing"} regenerated`,
+  undo: "Undo",
+  compare: "Compare",
+} as const;
+
+interface OutcomeHandlers {
+  /** Restores `number` knowing `current` is the newest version. */
+  undo: (number: number, current: number) => void;
+  compare: (view: HistoryView) => void;
+}
+
+/**
+ * Reacts once to a regeneration finishing: the product is read again; success is a toast with
+ * Undo and Compare, failure stays on the page (returned) until retried or dismissed.
+ */
+export function useRegenerationOutcome(productId: string, regeneration: ApiRegeneration | null, handlers: OutcomeHandlers) {
+  const queryClient = useQueryClient();
+  const handled = useRef(new Set<string>());
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const [failed, setFailed] = useState<ApiRegeneration | null>(null);
+
+  useEffect(() => {
+    if (!regeneration || regeneration.status === "pending" || handled.current.has(regeneration.id)) return;
+    handled.current.add(regeneration.id);
+    void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    if (regeneration.status === "failed") return setFailed(regeneration);
+    setFailed(null);
+    const result = regeneration.resultVersion;
+    if (result === null) return void toast.success(OUTCOME_TEXTS.done(regeneration));
+    toast.success(OUTCOME_TEXTS.done(regeneration), {
+      action: { label: OUTCOME_TEXTS.undo, onClick: () => latest.current.undo(result - 1, result) },
+      cancel: { label: OUTCOME_TEXTS.compare, onClick: () => latest.current.compare({ selected: result, compare: result - 1 }) },
+    });
+  }, [productId, regeneration, queryClient]);
+
+  return { failed, dismiss: () => setFailed(null) };
+}
