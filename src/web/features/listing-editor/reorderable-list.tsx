@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Counter } from "./counter";
 import { FieldError, describedBy, fieldId, useFieldErrors } from "./field-errors";
@@ -36,9 +36,12 @@ export function ReorderableList<T>({ path, label, itemName, items, onChange, new
   const listId = fieldId(path);
   const errors = useFieldErrors(path);
   const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+  // Layout effect: the element acted on gets focus in the same frame it appears. The target stays
+  // pending until a render has it (another update may commit first).
+  useLayoutEffect(() => {
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   });
 
