@@ -1,4 +1,5 @@
-import { changedSections, SECTION_LABELS, type EditableListing, type ListingSection } from "../../../core/listing/editable";
+import type { EditableListing } from "../../../core/listing/editable";
+import { changedSections, SECTION_LABELS, type ListingSection } from "../../../core/listing/sections";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { CopyButton } from "../products/copy-button";

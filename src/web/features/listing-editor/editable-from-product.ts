@@ -1,5 +1,6 @@
 import type { ApiProduct } from "../../../core/api-types";
-import { EDIT_LIMITS, type EditableCourse, type EditableListing } from "../../../core/listing/editable";
+import type { EditableCourse, EditableListing } from "../../../core/listing/editable";
+import { EDIT_LIMITS } from "../../../core/listing/sections";
 import { parseAddons, type CourseAddon } from "../../../core/products/addons";
 import { isCourse } from "../../../core/products/course";
 

@@ -1,4 +1,5 @@
-import { EDIT_LIMITS, type EditableModule } from "../../../core/listing/editable";
+import type { EditableModule } from "../../../core/listing/editable";
+import { EDIT_LIMITS } from "../../../core/listing/sections";
 import { Input } from "../../components/ui/input";
 import { Counter } from "./counter";
 import { FieldError, describedBy, fieldId, useFieldErrors } from "./field-errors";

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
-import { LISTING_SECTIONS, type EditableListing, type ListingSection } from "../../../core/listing/editable";
+import type { EditableListing } from "../../../core/listing/editable";
+import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/sections";
 import { errorMessage } from "../../lib/api-client";
 import { ListingCheck } from "../product-page/listing-check";
 import { productKeys } from "../products/api";
