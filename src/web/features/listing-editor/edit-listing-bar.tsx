@@ -5,6 +5,9 @@ import type { EditableListing } from "../../../core/listing/editable";
 import { Button } from "../../components/ui/button";
 import { clearDraft, readDraft } from "./draft-storage";
 
+/** The editor gives focus back to this button when it closes. */
+export const EDIT_LISTING_BUTTON_ID = "edit-listing-button";
+
 /**
  * The product page's way into edit mode (complete listings only), and the offer to restore edits
  * a reload interrupted. Kept apart from the editor so the page loads without it.
@@ -29,7 +32,7 @@ export function EditListingBar({ product, onEdit }: { product: ApiProduct; onEdi
           </Button>
         </div>
       )}
-      <Button variant="secondary" className="w-fit" onClick={() => onEdit(null)}>
+      <Button id={EDIT_LISTING_BUTTON_ID} variant="secondary" className="w-fit" onClick={() => onEdit(null)}>
         <Pencil aria-hidden="true" />
         Edit listing
       </Button>

@@ -19,10 +19,11 @@ function status({ dirty, saving, saved }: Pick<EditorToolbarProps, "dirty" | "sa
 /** The edit mode's heading and its save controls, kept in view while the creator scrolls the fields. */
 export function EditorToolbar({ title, dirty, saving, saved, onSave, onCancel }: EditorToolbarProps) {
   return (
-    <div className="sticky top-0 z-10 -mx-1 grid gap-2 border-b border-border bg-background/95 px-1 py-3 sm:flex sm:items-center sm:justify-between">
+    // Below the app header (h-16, sticky too); compact on phones so the fields keep most of the screen.
+    <div className="sticky top-16 z-30 -mx-1 grid gap-2 border-b border-border bg-background/95 px-1 py-2 sm:flex sm:items-center sm:justify-between sm:py-3">
       <div className="min-w-0">
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Edit listing</h1>
-        <p className="truncate text-sm text-muted-foreground">{title}</p>
+        <h1 className="text-lg font-bold tracking-tight sm:text-2xl">Edit listing</h1>
+        <p className="hidden truncate text-sm text-muted-foreground sm:block">{title}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <p role="status" className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -280,13 +280,15 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
 
   it("asks before Cancel discards edits", async () => {
     const { user } = await openEditor(buildProduct());
-    await user.type(screen.getByRole("textbox", { name: "Title" }), "!");
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveFocus();
+    await user.keyboard("!");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await user.click(await screen.findByRole("button", { name: "Keep editing" }));
     expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Weekly Focus Planner!");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await user.click(await screen.findByRole("button", { name: "Discard changes" }));
     expect(screen.getByRole("heading", { level: 1, name: "Weekly Focus Planner" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit listing" })).toHaveFocus();
     expect(screen.queryByRole("region", { name: "Unsaved edits" })).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ApiProduct } from "../../../core/api-types";
 import type { EditableListing } from "../../../core/listing/editable";
 import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/sections";
 import { errorMessage } from "../../lib/api-client";
 import { ListingCheck } from "../product-page/listing-check";
 import { productKeys } from "../products/api";
+import { EDIT_LISTING_BUTTON_ID } from "./edit-listing-bar";
 import { conflictOf, fieldErrorsOf, type ConflictCurrent } from "./api";
 import { clearDraft } from "./draft-storage";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
 import { editableFromProduct, hasPaidSections, listingToSave } from "./editable-from-product";
 import { EditorToolbar } from "./editor-toolbar";
-import { FieldErrorsContext } from "./field-errors";
+import { FieldErrorsContext, fieldId } from "./field-errors";
 import { ListingForm } from "./listing-form";
 import { liveCheck } from "./live-check";
 import { useEditorState } from "./use-editor-state";
@@ -85,6 +87,13 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // Editing starts at the title; closing gives focus back to the "Edit listing" button.
+  useEffect(() => document.getElementById(fieldId("title"))?.focus(), []);
+  const close = () => {
+    flushSync(onClose);
+    document.getElementById(EDIT_LISTING_BUTTON_ID)?.focus();
+  };
+
   // A 400: focus the first field it names, or the summary when it names none we show.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
@@ -106,7 +115,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
   const takeSection = (section: ListingSection) => theirs && state.setListing((mine) => ({ ...mine, [section]: theirs[section] }));
   const discard = () => {
     clearDraft(product.id, base.version);
-    onClose();
+    close();
   };
   const otherErrors = Object.entries(errors).filter(([key]) => !isFieldKey(key));
 
@@ -118,7 +127,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
         saving={save.isPending}
         saved={saved}
         onSave={onSave}
-        onCancel={() => (dirty ? setConfirmCancel(true) : onClose())}
+        onCancel={() => (dirty ? setConfirmCancel(true) : close())}
       />
       {(Object.keys(errors).length > 0 || failure) && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
@@ -129,7 +138,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
         </div>
       )}
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="lg:sticky lg:top-20 lg:order-2">
+        <div className="lg:sticky lg:top-40 lg:order-2 lg:max-h-[calc(100vh-11rem)] lg:overflow-y-auto">
           <ListingCheck report={report} facts={product.facts} />
         </div>
         <FieldErrorsContext.Provider value={errors}>
