@@ -1,6 +1,6 @@
 import type { ListingConflictBody, SaveListingResponse } from "../../../core/api-types";
 import { api, ApiError } from "../../lib/api-client";
-import type { SaveListing } from "./editable-from-product";
+import type { SaveListing } from "./listing-to-save";
 
 export interface SaveListingBody {
   baseVersion: number;

@@ -9,7 +9,7 @@ import { buildProduct } from "../product-page/build-product";
 import { productKeys } from "../products/api";
 import { subscriptionKey } from "../subscription/api";
 import { buildSubscription } from "../subscription/build-subscription";
-import { editableFromProduct } from "./editable-from-product";
+import { toEditable } from "../../../core/listing/to-editable";
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -129,7 +129,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Saved")).toBeInTheDocument();
-    const expected: EditableListing = { ...editableFromProduct(product), title: "Weekly Focus Planner for Notion" };
+    const expected: EditableListing = { ...toEditable(product), title: "Weekly Focus Planner for Notion" };
     expect(sent).toEqual([{ url: `/api/products/${product.id}/listing`, method: "PUT", body: { baseVersion: 4, listing: expected } }]);
     expect(client.getQueryData<ApiProduct>(productKeys.detail(product.id))?.version).toBe(5);
     expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
@@ -147,7 +147,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
 
   it("on a conflict shows both texts per changed section and 'Keep mine' saves again on the newer version", async () => {
     const product = buildProduct({ version: 1 });
-    const theirs: EditableListing = { ...editableFromProduct(product), title: "Their Planner Title", benefits: ["Theirs benefit"] };
+    const theirs: EditableListing = { ...toEditable(product), title: "Their Planner Title", benefits: ["Theirs benefit"] };
     const conflict: ListingConflictBody = {
       error: { code: "VERSION_CONFLICT", message: "This listing was changed since you opened it." },
       current: { version: 3, listing: theirs, createdAt: "2026-01-07T09:30:00.000Z", byYou: false },
@@ -177,7 +177,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
 
   it("'Use theirs' loads their version and leaves nothing unsaved", async () => {
     const product = buildProduct();
-    const theirs: EditableListing = { ...editableFromProduct(product), title: "Their Planner Title" };
+    const theirs: EditableListing = { ...toEditable(product), title: "Their Planner Title" };
     const body: ListingConflictBody = {
       error: { code: "VERSION_CONFLICT", message: "changed" },
       current: { version: 2, listing: theirs, createdAt: "2026-01-07T09:30:00.000Z", byYou: true },

@@ -12,7 +12,8 @@ import { conflictOf, fieldErrorsOf, type ConflictCurrent } from "./api";
 import { clearDraft } from "./draft-storage";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
-import { editableFromProduct, hasPaidSections, listingToSave } from "./editable-from-product";
+import { toEditable } from "../../../core/listing/to-editable";
+import { hasPaidSections, listingToSave } from "./listing-to-save";
 import { EditorToolbar } from "./editor-toolbar";
 import { FieldErrorsContext, fieldId } from "./field-errors";
 import { ListingForm } from "./listing-form";
@@ -40,7 +41,7 @@ function theirsFor(current: ConflictCurrent, mine: EditableListing, paid: Return
 export function ListingEditor({ product, draft = null, onClose }: ListingEditorProps) {
   const queryClient = useQueryClient();
   const paid = hasPaidSections(product);
-  const state = useEditorState(product.id, { version: product.version, listing: editableFromProduct(product) }, draft);
+  const state = useEditorState(product.id, { version: product.version, listing: toEditable(product) }, draft);
   const { base, listing, dirty, errors } = state;
   const save = useSaveListing(product.id);
   const [conflict, setConflict] = useState<ConflictCurrent | null>(null);
@@ -58,7 +59,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
       { baseVersion, listing: listingToSave(product, text) },
       {
         onSuccess: (stored) => {
-          state.reset({ version: stored.version, listing: editableFromProduct(stored) });
+          state.reset({ version: stored.version, listing: toEditable(stored) });
           setConflict(null);
           setSaved(true);
         },
