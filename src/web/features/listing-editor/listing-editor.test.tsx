@@ -87,7 +87,8 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
 
   it("counts tags against 13 and each tag against 20, and alt text against 250", async () => {
     const { user } = await openEditor(buildProduct({ keywords: Array.from({ length: 13 }, (_, i) => `tag${i}`) }));
-    expect(screen.getByText("13/13 tags")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Keywords" })).toHaveAccessibleDescription("13/13 tags");
+    expect(screen.getByRole("group", { name: "Use cases" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add tag" }));
     expect(screen.getByText("14/13 tags – 1 over Etsy's 13 tags")).toHaveClass("text-destructive");
     await user.paste("a very long tag for etsy");
@@ -163,6 +164,8 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
     expect(within(title).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Their version \(saved 1\/7\/26, \d+:30 [AP]M\)$/), "Your changes"]);
     expect(within(title).getByText("Their Planner Title")).toBeInTheDocument();
     expect(within(title).getByText(mineTitle)).toBeInTheDocument();
+    expect(within(title).getByRole("button", { name: "Copy their Title" })).toBeInTheDocument();
+    expect(within(title).getByRole("button", { name: "Copy your Title" })).toBeInTheDocument();
     const benefits = within(dialog).getByRole("region", { name: "Benefits" });
     expect(within(benefits).getByText("• Theirs benefit")).toBeInTheDocument();
     expect(within(benefits).getByText("• Plan your week in minutes")).toBeInTheDocument();
@@ -292,9 +295,16 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("region", { name: "Unsaved edits" })).not.toBeInTheDocument();
   });
 
-  it("holds in-app navigation while edits are unsaved", async () => {
+  it("holds in-app navigation and asks before unloading while edits are unsaved", async () => {
     const { user, router } = await openEditor(buildProduct());
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
     await user.type(screen.getByRole("textbox", { name: "Title" }), "!");
+    expect(unload()).toBe(true);
     await router.navigate("/gallery");
     expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Stay" }));

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Counter } from "./counter";
 import { FieldError, describedBy, fieldId, useFieldErrors } from "./field-errors";
@@ -32,7 +32,6 @@ const moved = <T,>(items: T[], from: number, to: number) => {
  * so it works from the keyboard; focus follows the item acted on.
  */
 export function ReorderableList<T>({ path, label, itemName, items, onChange, newItem, maxItems, renderItem, focusPath, countLimit }: ReorderableListProps<T>) {
-  const legendId = useId();
   const listId = fieldId(path);
   const errors = useFieldErrors(path);
   const focusNext = useRef<string | null>(null);
@@ -60,13 +59,9 @@ export function ReorderableList<T>({ path, label, itemName, items, onChange, new
   const add = () => act([...items, newItem()], fieldId(focusPath(items.length)));
 
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={describedBy(errors.length > 0 && `${listId}-error`)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <legend id={legendId} className="text-sm font-medium">
-          {label}
-        </legend>
-        {countLimit && <Counter count={items.length} limit={countLimit} />}
-      </div>
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={describedBy(countLimit && `${listId}-count`, errors.length > 0 && `${listId}-error`)}>
+      <legend className="mb-2 text-sm font-medium">{label}</legend>
+      {countLimit && <Counter id={`${listId}-count`} count={items.length} limit={countLimit} />}
       <FieldError id={`${listId}-error`} messages={errors} />
       <ol className="grid gap-3">
         {items.map((item, index) => (
