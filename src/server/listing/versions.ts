@@ -5,8 +5,6 @@ import type { CheckReport } from "../../core/listing/types";
 import type { Db } from "../db/client";
 import { listingVersions, products } from "../db/schema";
 
-type ProductRow = typeof products.$inferSelect;
-
 // Moved to core so the web editor reads a product exactly as a version stores it.
 export { toEditable, toEditableCourse } from "../../core/listing/to-editable";
 
