@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { EDIT_LIMITS, LISTING_SECTIONS } from "./sections";
+
+export { EDIT_LIMITS, LISTING_SECTIONS, PAID_SECTIONS, SECTION_LABELS, changedSections, type ListingSection } from "./sections";
 
 /**
  * The listing as the creator edits it (issue 13): every section the product page shows, in one
@@ -6,40 +9,6 @@ import { z } from "zod";
  * hard ones (400 on save); the marketplace limits (Etsy 140, Udemy 60/120, 13 × 20 tags) are the
  * listing check's business and may be exceeded while the creator works.
  */
-
-export const LISTING_SECTIONS = [
-  "title",
-  "shortDescription",
-  "longDescription",
-  "features",
-  "benefits",
-  "usp",
-  "useCases",
-  "keywords",
-  "cta",
-  "whyChooseUs",
-  "course",
-  "altTexts",
-] as const;
-export type ListingSection = (typeof LISTING_SECTIONS)[number];
-
-/** Sections hidden from plans without SEO tags / use cases: a save from such a plan leaves them as stored. */
-export const PAID_SECTIONS = ["keywords", "useCases"] as const satisfies readonly ListingSection[];
-
-export const SECTION_LABELS: Record<ListingSection, string> = {
-  title: "Title",
-  shortDescription: "Short description",
-  longDescription: "Long description",
-  features: "Features",
-  benefits: "Benefits",
-  usp: "Selling points",
-  useCases: "Use cases",
-  keywords: "Keywords",
-  cta: "Call to action",
-  whyChooseUs: "Why choose us",
-  course: "Course details",
-  altTexts: "Image alt text",
-};
 
 export interface EditableModule {
   title: string;
@@ -73,25 +42,6 @@ export interface EditableListing {
   /** One per product image, in the images' order ("" where none is written yet). */
   altTexts: string[];
 }
-
-/** Hard limits of a save (400 beyond them). */
-export const EDIT_LIMITS = {
-  title: 200,
-  shortDescription: 600,
-  longDescription: 10_000,
-  item: 500,
-  listItems: 30,
-  keyword: 60,
-  cta: 400,
-  whyChooseUs: 3_000,
-  subtitle: 200,
-  courseDescription: 10_000,
-  modules: 40,
-  moduleTitle: 200,
-  moduleDetails: 2_000,
-  altText: 500,
-  altTexts: 20,
-} as const;
 
 // A tag, a comment, a doctype or an entity: the listing is plain text everywhere it is pasted.
 const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
@@ -164,8 +114,3 @@ export const regenerateSchema = z.strictObject({
 
 /** POST /api/products/:id/versions/:number/restore. */
 export const restoreSchema = z.strictObject({ baseVersion: z.number().int().min(0).max(1_000_000) });
-
-/** Sections whose text differs between two listings, in page order. */
-export function changedSections(before: EditableListing, after: EditableListing): ListingSection[] {
-  return LISTING_SECTIONS.filter((section) => JSON.stringify(before[section]) !== JSON.stringify(after[section]));
-}

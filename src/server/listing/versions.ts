@@ -1,52 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { EDIT_LIMITS, type EditableCourse, type EditableListing, type ListingSection } from "../../core/listing/editable";
+import type { EditableListing, ListingSection } from "../../core/listing/editable";
+import { toEditable } from "../../core/listing/to-editable";
 import type { CheckReport } from "../../core/listing/types";
-import { parseAddons } from "../../core/products/addons";
 import type { Db } from "../db/client";
 import { listingVersions, products } from "../db/schema";
 
-type ProductRow = typeof products.$inferSelect;
-
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** A stored course (addons.course, any generator's shape) as the editor's full course, or null. */
-export function toEditableCourse(value: unknown): EditableCourse | null {
-  if (!value || typeof value !== "object") return null;
-  const course = value as Record<string, unknown>;
-  const modules = Array.isArray(course.curriculumDetails) ? course.curriculumDetails : [];
-  return {
-    subtitle: str(course.subtitle),
-    courseDescription: str(course.courseDescription),
-    whatYouWillLearn: texts(course.whatYouWillLearn),
-    requirements: texts(course.requirements),
-    whoThisCourseIsFor: texts(course.whoThisCourseIsFor),
-    courseFeatures: texts(course.courseFeatures),
-    curriculumHighlights: texts(course.curriculumHighlights),
-    curriculumDetails: modules
-      .filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
-      .map((item) => ({ title: str(item.title), details: str(item.details) })),
-  };
-}
-
-/** The product row's current listing, as a version stores it. */
-export function toEditable(row: Pick<ProductRow, "title" | "shortDescription" | "longDescription" | "features" | "benefits" | "usp" | "useCases" | "keywords" | "cta" | "whyChooseUs" | "addons" | "images" | "altTexts" | "category">): EditableListing {
-  const course = row.category === "course" ? toEditableCourse(parseAddons(row.addons).course) : null;
-  return {
-    title: row.title,
-    shortDescription: row.shortDescription ?? "",
-    longDescription: row.longDescription ?? "",
-    features: row.features,
-    benefits: row.benefits,
-    usp: row.usp,
-    useCases: row.useCases,
-    keywords: row.keywords,
-    cta: row.cta ?? "",
-    whyChooseUs: row.whyChooseUs ?? "",
-    course,
-    altTexts: row.images.slice(0, EDIT_LIMITS.altTexts).map((_, index) => row.altTexts[index] ?? ""),
-  };
-}
+// Moved to core so the web editor reads a product exactly as a version stores it.
+export { toEditable, toEditableCourse } from "../../core/listing/to-editable";
 
 export interface VersionMeta {
   source: "generate" | "regenerate" | "edit" | "restore";

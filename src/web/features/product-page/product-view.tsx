@@ -1,6 +1,10 @@
+import { useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
 import { ListingToolbar } from "../regenerate/listing-toolbar";
 import { RegenerateButton } from "../regenerate/regenerate-button";
+import type { EditableListing } from "../../../core/listing/editable";
+import { EditListingBar } from "../listing-editor/edit-listing-bar";
+import { LazyListingEditor } from "../listing-editor/lazy-listing-editor";
 import { BeforeAfter } from "./before-after";
 import { CourseInfo } from "./course-info";
 import { Curriculum } from "./curriculum";
@@ -19,9 +23,12 @@ import { Testimonials } from "./testimonials";
 export function ProductView({ product }: { product: ApiProduct }) {
   const details = productDetails(product);
   const { course } = details;
+  const [editing, setEditing] = useState<{ draft: EditableListing | null } | null>(null);
+  if (editing) return <LazyListingEditor product={product} draft={editing.draft} onClose={() => setEditing(null)} />;
   return (
     <article className="grid min-w-0 gap-6">
       <ProductActions product={product} />
+      <EditListingBar product={product} onEdit={(draft) => setEditing({ draft })} />
       <ListingToolbar />
       <StatusNotice product={product} />
       <ProductHeading product={product} course={course} subtitle={details.subtitle} />

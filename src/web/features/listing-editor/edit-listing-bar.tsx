@@ -1,0 +1,41 @@
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import type { ApiProduct } from "../../../core/api-types";
+import type { EditableListing } from "../../../core/listing/editable";
+import { Button } from "../../components/ui/button";
+import { clearDraft, readDraft } from "./draft-storage";
+
+/** The editor gives focus back to this button when it closes. */
+export const EDIT_LISTING_BUTTON_ID = "edit-listing-button";
+
+/**
+ * The product page's way into edit mode (complete listings only), and the offer to restore edits
+ * a reload interrupted. Kept apart from the editor so the page loads without it.
+ */
+export function EditListingBar({ product, onEdit }: { product: ApiProduct; onEdit: (draft: EditableListing | null) => void }) {
+  const [draft, setDraft] = useState(() => readDraft(product.id, product.version));
+  if (product.status !== "complete" || product.archived) return null;
+  const discard = () => {
+    clearDraft(product.id, product.version);
+    setDraft(null);
+  };
+  return (
+    <div className="grid gap-2">
+      {draft && (
+        <div role="region" aria-label="Unsaved edits" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="min-w-0 flex-1">You have unsaved edits to this listing from earlier in this tab.</p>
+          <Button size="sm" onClick={() => onEdit(draft)}>
+            Restore edits
+          </Button>
+          <Button size="sm" variant="outline" onClick={discard}>
+            Discard edits
+          </Button>
+        </div>
+      )}
+      <Button id={EDIT_LISTING_BUTTON_ID} variant="secondary" className="w-fit" onClick={() => onEdit(null)}>
+        <Pencil aria-hidden="true" />
+        Edit listing
+      </Button>
+    </div>
+  );
+}

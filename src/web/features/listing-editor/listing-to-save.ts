@@ -1,0 +1,14 @@
+import type { ApiProduct } from "../../../core/api-types";
+import type { EditableListing } from "../../../core/listing/editable";
+
+/** Whether the viewer's plan includes keywords and use cases (the API sends null when it does not). */
+export const hasPaidSections = (product: ApiProduct) => ({ keywords: product.keywords !== null, useCases: product.useCases !== null });
+
+export type SaveListing = Omit<EditableListing, "keywords" | "useCases"> & { keywords?: string[]; useCases?: string[] };
+
+/** What a save sends: the plan's hidden sections are left out, so the server keeps them as stored. */
+export function listingToSave(product: ApiProduct, listing: EditableListing): SaveListing {
+  const { keywords, useCases, ...rest } = listing;
+  const paid = hasPaidSections(product);
+  return { ...rest, ...(paid.keywords ? { keywords } : {}), ...(paid.useCases ? { useCases } : {}) };
+}
