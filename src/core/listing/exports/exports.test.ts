@@ -7,6 +7,7 @@ import { gumroadPreset } from "./gumroad";
 import { buildPreset, presetText } from "./presets";
 import { shopifyBody, shopifyCsv, SHOPIFY_COLUMNS } from "./shopify";
 import { udemyPreset } from "./udemy";
+import { parseCsv } from "../../../../tests/support/csv";
 
 const listing = (overrides: Partial<EditableListing> = {}): EditableListing => ({
   title: "Weekly Habit Planner for Notion",
@@ -43,26 +44,6 @@ const course = {
   curriculumHighlights: [],
   curriculumDetails: [{ title: "Intro", details: "Why budgets work" }],
 };
-
-/** A small RFC 4180 reader, to check the writer against. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += ch;
-  }
-  return rows;
-}
 
 describe("documents", () => {
   it("writes plain text with every section, lists as bullets, blank lines between", () => {
