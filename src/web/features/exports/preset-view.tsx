@@ -1,0 +1,78 @@
+import { Download } from "lucide-react";
+import { useId } from "react";
+import type { ApiPresetField, ExportPreset } from "../../../core/api-types";
+import { LoadError } from "../../components/load-error";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { CopyButton } from "../products/copy-button";
+import { usePreset } from "./use-export";
+
+/** ✓ or ✗ with the words for screen readers; the rule says which limit it is. */
+export function LimitBadge({ meets }: { meets: boolean }) {
+  return (
+    <Badge variant={meets ? "success" : "destructive"}>
+      <span aria-hidden="true">{meets ? "✓" : "✗"}</span>
+      {meets ? "Meets" : "Does not meet"}
+    </Badge>
+  );
+}
+
+function PresetField({ field }: { field: ApiPresetField }) {
+  const labelId = useId();
+  const ruleId = useId();
+  const multiline = field.value.includes("\n") || field.value.length > 120;
+  return (
+    <li className="grid min-w-0 gap-1.5 rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={labelId} className="font-medium">
+          {field.label}
+        </h3>
+        <span className="text-sm tabular-nums text-muted-foreground" aria-label={field.limit === null ? `${field.count} characters` : `${field.count} of ${field.limit}`}>
+          {field.limit === null ? field.count : `${field.count}/${field.limit}`}
+        </span>
+        {field.limit !== null && <LimitBadge meets={field.meets} />}
+        <span className="ml-auto">
+          <CopyButton value={field.value} label={field.label} />
+        </span>
+      </div>
+      {field.rule && (
+        <p id={ruleId} className={field.meets ? "text-xs text-muted-foreground" : "text-xs text-red-700"}>
+          {field.rule}
+        </p>
+      )}
+      {field.value ? (
+        <pre aria-describedby={field.rule ? ruleId : undefined} className={`max-w-full overflow-x-auto rounded bg-muted p-2 text-sm break-words whitespace-pre-wrap ${multiline ? "max-h-48 overflow-y-auto" : ""}`}>
+          {field.value}
+        </pre>
+      ) : (
+        <p className="text-sm text-muted-foreground">Empty</p>
+      )}
+    </li>
+  );
+}
+
+/** One marketplace preset: every field with its counter and limit badge, a copy button each, and the file. */
+export function PresetView({ productId, preset, onDownload, downloading }: { productId: string; preset: ExportPreset; onDownload: () => void; downloading: boolean }) {
+  const query = usePreset(productId, preset);
+  if (query.isPending) return <p role="status">Loading the preset...</p>;
+  if (query.isError) return <LoadError message="Failed to load the preset." onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const { fields, meetsAll, label } = query.data;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm" role="status">
+          {meetsAll ? `Every field meets ${label}'s limits.` : `Some fields do not meet ${label}'s limits; they are marked below.`}
+        </p>
+        <Button variant="outline" size="sm" onClick={onDownload} disabled={downloading}>
+          <Download aria-hidden="true" />
+          {preset === "shopify" ? "Download Shopify CSV" : `Download ${label} file`}
+        </Button>
+      </div>
+      <ul className="grid gap-2">
+        {fields.map((field) => (
+          <PresetField key={field.key} field={field} />
+        ))}
+      </ul>
+    </div>
+  );
+}
