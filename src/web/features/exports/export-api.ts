@@ -1,5 +1,6 @@
 import type { ApiPreset, ExportFormat, ExportPreset } from "../../../core/api-types";
 import { api, ApiError } from "../../lib/api-client";
+import { saveFile } from "../../lib/save-file";
 
 export const exportKeys = {
   preset: (productId: string, preset: ExportPreset) => ["products", "detail", productId, "preset", preset] as const,
@@ -24,16 +25,7 @@ export const fetchExportText = (productId: string, format: ExportFormat) =>
 /** Saves a response as the file the server named in Content-Disposition. */
 async function saveResponse(response: Response, fallbackName: string) {
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(await response.blob(), name);
   return name;
 }
 
