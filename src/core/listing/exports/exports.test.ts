@@ -137,7 +137,8 @@ describe("Gumroad and Udemy presets", () => {
     const preset = udemyPreset(product({ course, title: "A".repeat(61) }, { category: "course" }));
     expect(preset?.fields.map((f) => f.key)).toEqual(["title", "subtitle", "description", "objectives", "requirements", "learners", "curriculum"]);
     expect(preset?.fields[0]).toMatchObject({ limit: 60, count: 61, meets: false });
-    expect(preset?.fields[3]).toMatchObject({ value: course.whatYouWillLearn.join("\n"), limit: 4, count: 4, meets: true });
+    expect(preset?.fields[3]).toMatchObject({ value: course.whatYouWillLearn.join("\n"), limit: 4, atLeast: true, count: 4, meets: true });
+    expect(preset?.fields[0]).not.toHaveProperty("atLeast");
     const few = udemyPreset(product({ course: { ...course, whatYouWillLearn: ["One"], subtitle: "See www.example.com" } }, { category: "course" }));
     expect(few?.fields[1]).toMatchObject({ meets: false });
     expect(few?.fields[3]).toMatchObject({ count: 1, meets: false });

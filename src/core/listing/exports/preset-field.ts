@@ -4,10 +4,16 @@ import type { ApiPreset, ApiPresetField, ExportPreset } from "../../api-types";
  * One preset field. `count` is measured on the creator's text as it is: a preset never shortens
  * the text to make it meet a limit; it says which limit the text does not meet.
  */
-export function field(key: string, label: string, value: string, check: { limit?: number | null; count?: number; meets?: boolean; rule?: string | null } = {}): ApiPresetField {
+export function field(
+  key: string,
+  label: string,
+  value: string,
+  check: { limit?: number | null; atLeast?: boolean; count?: number; meets?: boolean; rule?: string | null } = {},
+): ApiPresetField {
   const limit = check.limit ?? null;
   const count = check.count ?? value.length;
-  return { key, label, value, limit, count, meets: check.meets ?? (limit === null || count <= limit), rule: check.rule ?? null };
+  const within = limit === null || (check.atLeast ? count >= limit : count <= limit);
+  return { key, label, value, limit, count, ...(check.atLeast ? { atLeast: true } : {}), meets: check.meets ?? within, rule: check.rule ?? null };
 }
 
 export function preset(name: ExportPreset, label: string, fields: ApiPresetField[]): ApiPreset {

@@ -14,7 +14,7 @@ function line(key: string, label: string, value: string, max: number): ApiPreset
 
 /** A list Udemy's form asks for one item at a time: at least `min` items. */
 function list(key: string, label: string, items: string[], min: number, rule: string): ApiPresetField {
-  return field(key, label, items.join("\n"), { limit: min, count: items.length, meets: items.length >= min, rule });
+  return field(key, label, items.join("\n"), { limit: min, atLeast: true, count: items.length, rule });
 }
 
 /** Udemy's (and Teachable's) course landing page; courses only. */

@@ -74,7 +74,11 @@ describe("Export on the product page", () => {
     mockApi({
       [`/api/products/${product.id}/presets/etsy`]: () => Response.json(etsy),
       [`/api/products/${product.id}/presets/udemy`]: () =>
-        Response.json({ preset: "udemy", label: "Udemy / Teachable", meetsAll: true, fields: [{ key: "title", label: "Course title", value: "Money", limit: 60, count: 5, meets: true, rule: "Udemy allows 60 characters" }] }),
+        Response.json({ preset: "udemy", label: "Udemy / Teachable", meetsAll: true, fields: [
+            { key: "title", label: "Course title", value: "Money", limit: 60, count: 5, meets: true, rule: "Udemy allows 60 characters" },
+            { key: "objectives", label: "What students will learn", value: "A\nB", limit: 4, atLeast: true, count: 2, meets: false, rule: "Udemy asks for at least 4 learning objectives" },
+          ],
+        }),
     });
     renderProduct(product);
     const user = userEvent.setup();
@@ -83,6 +87,9 @@ describe("Export on the product page", () => {
     await user.keyboard("{ArrowRight}{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Udemy" })).toHaveFocus();
     expect(await screen.findByRole("heading", { level: 3, name: "Course title" })).toBeInTheDocument();
+    const objectives = screen.getByRole("heading", { level: 3, name: "What students will learn" }).closest("li") as HTMLElement;
+    expect(within(objectives).getByText("2 (at least 4)")).toBeInTheDocument();
+    expect(within(objectives).getByText("Does not meet")).toBeInTheDocument();
   });
 
   it("shows a free plan the upgrade dialog instead, and asks the server for nothing", async () => {

@@ -17,6 +17,18 @@ export function LimitBadge({ meets }: { meets: boolean }) {
   );
 }
 
+/** "20/140" for a maximum, "5 (at least 4)" for a minimum, the count alone without a limit. */
+function Counter({ field }: { field: ApiPresetField }) {
+  const { count, limit, atLeast } = field;
+  const [shown, spoken] =
+    limit === null ? [String(count), `${count} characters`] : atLeast ? [`${count} (at least ${limit})`, `${count}, at least ${limit}`] : [`${count}/${limit}`, `${count} of ${limit}`];
+  return (
+    <span className="text-sm tabular-nums text-muted-foreground" aria-label={spoken}>
+      {shown}
+    </span>
+  );
+}
+
 function PresetField({ field }: { field: ApiPresetField }) {
   const labelId = useId();
   const ruleId = useId();
@@ -27,9 +39,7 @@ function PresetField({ field }: { field: ApiPresetField }) {
         <h3 id={labelId} className="font-medium">
           {field.label}
         </h3>
-        <span className="text-sm tabular-nums text-muted-foreground" aria-label={field.limit === null ? `${field.count} characters` : `${field.count} of ${field.limit}`}>
-          {field.limit === null ? field.count : `${field.count}/${field.limit}`}
-        </span>
+        <Counter field={field} />
         {field.limit !== null && <LimitBadge meets={field.meets} />}
         <span className="ml-auto">
           <CopyButton value={field.value} label={field.label} />
