@@ -51,7 +51,13 @@ export function ExportDialogContent({ product, onPlanRequired }: { product: ApiP
         </TabsList>
         {presets.map((preset) => (
           <TabsContent key={preset} value={preset}>
-            <PresetView productId={product.id} preset={preset} onDownload={() => download.mutate({ preset })} downloading={download.isPending} />
+            <PresetView
+              productId={product.id}
+              preset={preset}
+              onDownload={() => download.mutate({ preset })}
+              downloading={download.isPending}
+              onPlanRequired={onPlanRequired}
+            />
           </TabsContent>
         ))}
       </Tabs>

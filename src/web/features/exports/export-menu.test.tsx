@@ -140,3 +140,17 @@ describe("Selecting products in the gallery for a Shopify CSV", () => {
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 });
+
+describe("Export when the plan changed since the page loaded", () => {
+  it("turns the server's PLAN_REQUIRED into the upgrade dialog", async () => {
+    const product = buildProduct();
+    mockApi({
+      [`/api/products/${product.id}/presets/etsy`]: () =>
+        Response.json({ error: { code: "PLAN_REQUIRED", message: "Export is included in the Creator and Pro plans." } }, { status: 403 }),
+    });
+    renderProduct(product, "pro");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Export" }));
+    expect(await screen.findByRole("dialog", { name: "Upgrade to export listings" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Export listing" })).not.toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { FileOutput } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
@@ -5,6 +6,7 @@ import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
+import { subscriptionKey } from "../subscription/api";
 import { useSubscription } from "../subscription/use-subscription";
 import { ExportDialogContent } from "./export-dialog";
 
@@ -18,6 +20,7 @@ export function ExportMenu({ product }: { product: ApiProduct }) {
   const [open, setOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
   const { data: subscription } = useSubscription();
   // While the plan is unknown the API decides: it refuses the export for a free account.
   const canExport = subscription ? entitlements(subscription.tier).export : true;
@@ -25,6 +28,7 @@ export function ExportMenu({ product }: { product: ApiProduct }) {
   const planRequired = () => {
     setOpen(false);
     setUpgradeOpen(true);
+    void queryClient.invalidateQueries({ queryKey: subscriptionKey });
   };
   return (
     <>

@@ -1,10 +1,11 @@
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import type { ApiPresetField, ExportPreset } from "../../../core/api-types";
 import { LoadError } from "../../components/load-error";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { CopyButton } from "../products/copy-button";
+import { isPlanRequired } from "./export-api";
 import { usePreset } from "./use-export";
 
 /** ✓ or ✗ with the words for screen readers; the rule says which limit it is. */
@@ -62,8 +63,21 @@ function PresetField({ field }: { field: ApiPresetField }) {
 }
 
 /** One marketplace preset: every field with its counter and limit badge, a copy button each, and the file. */
-export function PresetView({ productId, preset, onDownload, downloading }: { productId: string; preset: ExportPreset; onDownload: () => void; downloading: boolean }) {
+interface PresetViewProps {
+  productId: string;
+  preset: ExportPreset;
+  onDownload: () => void;
+  downloading: boolean;
+  /** The plan changed since the page loaded (the server said PLAN_REQUIRED). */
+  onPlanRequired: () => void;
+}
+
+export function PresetView({ productId, preset, onDownload, downloading, onPlanRequired }: PresetViewProps) {
   const query = usePreset(productId, preset);
+  const planRequired = isPlanRequired(query.error);
+  useEffect(() => {
+    if (planRequired) onPlanRequired();
+  }, [planRequired, onPlanRequired]);
   if (query.isPending) return <p role="status">Loading the preset...</p>;
   if (query.isError) return <LoadError message="Failed to load the preset." onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const { fields, meetsAll, label } = query.data;
