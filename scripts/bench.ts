@@ -16,6 +16,8 @@ import { benchCheck } from "./bench-check";
 import { benchEnumeration } from "./bench-enumeration";
 import { benchListingSave } from "./bench-listing-save";
 import { benchStreaming } from "./bench-streaming";
+import { benchExports } from "./bench-exports";
+import { benchHistoryDiff } from "./bench-history";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -209,7 +211,11 @@ try {
   const enumerationOk = await benchEnumeration(base, percentile);
   const saveOk = await benchListingSave(base, percentile);
   const streamingOk = await benchStreaming();
-  failed = !streamingOk || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  const exportsBench = await benchExports(percentile);
+  for (const line of exportsBench.lines) console.log(line);
+  const diffBench = benchHistoryDiff(percentile);
+  for (const line of diffBench.lines) console.log(line);
+  failed = !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();

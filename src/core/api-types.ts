@@ -268,6 +268,8 @@ export interface ApiPresetField {
   limit: number | null;
   /** Characters (or items) the value has. */
   count: number;
+  /** True when `limit` is a minimum ("at least 4 objectives"), not a maximum. */
+  atLeast?: boolean;
   meets: boolean;
   /** What the limit is, in words: "Etsy allows 140 characters". */
   rule: string | null;

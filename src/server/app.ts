@@ -30,6 +30,7 @@ import { eventsRoutes } from "./generation/events-routes";
 import type { ProductEvents } from "./generation/product-events";
 import type { Queue } from "./jobs/queue";
 import { listingRoutes } from "./listing/routes";
+import { exportRoutes } from "./listing/export-routes";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
 import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
@@ -153,6 +154,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", listingRoutes({ db }));
+  app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));

@@ -237,7 +237,8 @@ describe("an OpenAI-compatible model that accepts images", () => {
     const ids = await uploadScreenshots(client, 2);
     const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
     await readEvents(client, `/api/products/${product.id}/events`);
-    const user = model.requests.at(-1)?.body.messages[1];
+    // The listing request (alt text per image follows in requests of its own).
+    const user = model.requests.filter((r) => r.body.response_format).at(-1)?.body.messages[1];
     const images = (user.content as Array<{ type: string; image_url?: { url: string } }>).filter((part) => part.type === "image_url");
     expect(images).toHaveLength(2);
     expect(images[0]?.image_url?.url).toMatch(/^data:image\/png;base64,iVBOR/);

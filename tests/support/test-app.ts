@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
-import { user } from "../../src/server/db/schema";
+import { PLANS, type Tier } from "../../src/core/plans";
+import { subscriptions, user } from "../../src/server/db/schema";
 import { startServer, type RunningServer } from "../../src/server/server";
 import { openTestDatabase, type Backend } from "./databases";
 import { HttpClient } from "./http-client";
@@ -76,6 +77,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       const signIn = await client.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
       if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
       return { email: String(body.email), password: String(body.password), body: (await response.json()) as { user: { id: string } } };
+    },
+    /** A new signed-in user on the given plan (set in the database, as a paid webhook would). */
+    async onPlan(tier: Tier = "pro") {
+      const client = this.client();
+      const { body } = await this.signUp(client);
+      await db.database.db.update(subscriptions).set({ tier, maxProducts: PLANS[tier].maxProducts }).where(eq(subscriptions.userId, body.user.id));
+      return { client, userId: body.user.id };
     },
     /** Marks the account's e-mail confirmed, as following the link of its confirmation mail does (tested in accounts.test.ts). */
     async confirmEmail(userId: string) {

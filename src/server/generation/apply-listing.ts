@@ -26,7 +26,14 @@ const clean = (items: string[]) => cleanList(items).slice(0, 12);
  * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
  * changes nothing. Returns whether this call completed it.
  */
-export async function applyListing(db: Db, productId: string, generated: ListingToApply, facts: FactSheet, meta: { generator: string }): Promise<boolean> {
+export async function applyListing(
+  db: Db,
+  productId: string,
+  generated: ListingToApply,
+  facts: FactSheet,
+  /** altTexts: a vision model's, one per image ("" where it gave none: the facts' text is used). */
+  meta: { generator: string; altTexts?: string[] },
+): Promise<boolean> {
   const { listing, report } = checkListing(
     {
       ...generated,
@@ -52,7 +59,7 @@ export async function applyListing(db: Db, productId: string, generated: Listing
     cta: listing.cta ?? "",
     whyChooseUs: listing.whyChooseUs ?? "",
     course: toEditableCourse(listing.course),
-    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts)),
+    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map((text, i) => meta.altTexts?.[i] || text),
   };
   // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.

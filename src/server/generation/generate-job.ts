@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 import { refreshProductCount } from "../products/product-count";
 import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
+import type { DescribeImages } from "../listing/alt-text-vision";
 import { applyListing, markFailed } from "./apply-listing";
 import { readFacts } from "./facts/read-facts";
 import type { Generator } from "./generator";
@@ -40,7 +41,7 @@ async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => P
   }
 }
 
-export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; timeoutMs: number; logger: Logger }) {
+export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; timeoutMs: number; logger: Logger; describeImages?: DescribeImages }) {
   const { db, queue, generator, logger } = deps;
   return async (data: GenerateJobData) => {
     const attempt = data.attempt ?? 1;
@@ -74,7 +75,9 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
       await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
-      if (await applyListing(db, product.id, listing, facts, { generator: generator.name })) {
+      // With a vision model, alt text per image from the image itself (issue 13); failures fall back to the facts.
+      const altTexts = await deps.describeImages?.(product.id, { product: facts.product, title: listing.title }).catch(() => undefined);
+      if (await applyListing(db, product.id, listing, facts, { generator: generator.name, altTexts })) {
         await refreshProductCount(db, product.userId);
         log.info("listing generated");
       }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { generateJob, type GenerateJobData } from "../generation/generate-job";
 import type { Generator } from "../generation/generator";
 import { readyEmailJob } from "../generation/ready-email-job";
+import { visionAltTexts } from "../listing/alt-text-vision";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
@@ -14,7 +15,8 @@ import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts } from "./reconci
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
 export async function startWorkers(deps: { config: Config; db: Db; queue: Queue; generator: Generator; mailer: Mailer; storage: ObjectStorage; logger: Logger }) {
   const { config, db, queue, logger } = deps;
-  const generate = generateJob({ db, queue, generator: deps.generator, timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000, logger });
+  const describeImages = visionAltTexts(config, { db, storage: deps.storage });
+  const generate = generateJob({ db, queue, generator: deps.generator, timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000, logger, describeImages });
   const email = readyEmailJob({ db, mailer: deps.mailer, appUrl: config.appUrl });
   await queue.work<GenerateJobData>(QUEUES.generateListing, (job) => generate(job.data));
   await queue.work<{ productId: string }>(QUEUES.readyEmail, (job) => email(job.data));

@@ -1,6 +1,7 @@
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { GalleryEmpty } from "./gallery-empty";
+import { SelectableCard, SelectionToolbar, useSelection } from "./gallery-selection";
 import { LoadMore } from "./load-more";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { useGalleryProducts } from "./use-gallery-products";
@@ -10,6 +11,7 @@ const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 export function GalleryResults({ search }: { search: string }) {
   const query = useGalleryProducts(search);
+  const selection = useSelection();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   if (isPending) {
@@ -36,11 +38,10 @@ export function GalleryResults({ search }: { search: string }) {
   if (products.length === 0) return <GalleryEmpty searching={search !== ""} />;
   return (
     <div className="grid gap-4" aria-busy={query.isPlaceholderData}>
+      <SelectionToolbar selection={selection} />
       <ul className={GRID}>
         {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
+          <li key={product.id}>{selection.selecting ? <SelectableCard product={product} selection={selection} /> : <ProductCard product={product} />}</li>
         ))}
       </ul>
       {hasNextPage && (

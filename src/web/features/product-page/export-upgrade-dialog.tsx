@@ -9,13 +9,19 @@ interface ExportUpgradeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Opened from code rather than a Radix trigger, so the dialog is told where focus goes back to. */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** Another paid feature than Download Images (regenerating) says what it is. */
+  /** Defaults: Download Images' wording; other paid features (regenerating, exports) say what they are. */
   title?: string;
   description?: string;
 }
 
 /** Download Images on a plan without export: what upgrading adds, instead of a zip. */
-export function ExportUpgradeDialog({ open, onOpenChange, returnFocusTo, title, description }: ExportUpgradeDialogProps) {
+export function ExportUpgradeDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title = "Upgrade to download images",
+  description = "Download Images is included in the Creator and Pro plans. Upgrade to save your product images as one zip file.",
+}: ExportUpgradeDialogProps) {
   const restoreFocus = (event: Event) => {
     event.preventDefault();
     returnFocusTo.current?.focus();
@@ -25,11 +31,9 @@ export function ExportUpgradeDialog({ open, onOpenChange, returnFocusTo, title, 
       <DialogContent onCloseAutoFocus={restoreFocus}>
         <DialogTitle className="flex items-center gap-2 pr-8">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          {title ?? "Upgrade to download images"}
+          {title}
         </DialogTitle>
-        <DialogDescription>
-          {description ?? "Download Images is included in the Creator and Pro plans. Upgrade to save your product images as one zip file."}
-        </DialogDescription>
+        <DialogDescription>{description}</DialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">Not now</Button>

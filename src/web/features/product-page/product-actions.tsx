@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ApiProduct } from "../../../core/api-types";
 import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
+import { ExportMenu } from "../exports/export-menu";
 import { useSubscription } from "../subscription/use-subscription";
 import { ArchiveDialog } from "./archive-dialog";
 import { ExportUpgradeDialog } from "./export-upgrade-dialog";
@@ -37,6 +38,7 @@ export function ProductActions({ product }: { product: ApiProduct }) {
           <Download aria-hidden="true" />
           {downloading ? "Downloading..." : "Download Images"}
         </Button>
+        <ExportMenu product={product} />
         {!product.archived && <ArchiveDialog productId={product.id} />}
       </div>
       <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={downloadButton} />

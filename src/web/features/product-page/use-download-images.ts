@@ -5,6 +5,7 @@ import type { ApiProduct, ProductExportResponse } from "../../../core/api-types"
 import { isUsableImageUrl, parseImages } from "../../../core/products/images";
 import { DOWNLOAD_TEXTS, ZIP_PROGRESS, fetchProgress, zipFileName } from "../../../core/products/zip";
 import { api, ApiError, errorMessage } from "../../lib/api-client";
+import { saveFile } from "../../lib/save-file";
 import { productKeys } from "../products/api";
 import { subscriptionKey } from "../subscription/api";
 import { buildImagesZip, type FetchedImage } from "./build-zip";
@@ -22,19 +23,6 @@ async function fetchImage(url: string): Promise<FetchedImage> {
   } catch {
     return { url, contentType: null, bytes: null };
   }
-}
-
-function saveFile(data: Uint8Array, fileName: string) {
-  const href = URL.createObjectURL(new Blob([data as Uint8Array<ArrayBuffer>], { type: "application/zip" }));
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** Fetches the listed images in parallel and saves them as one zip, reporting in one toast. */
@@ -63,7 +51,7 @@ async function saveImagesZip(listed: string[], title: string) {
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     const result = buildImagesZip(images);
     if (!result) throw new Error(DOWNLOAD_TEXTS.errors.allFailed);
-    saveFile(result.zip, zipFileName(title));
+    saveFile(new Blob([result.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }), zipFileName(title));
     progress(ZIP_PROGRESS.done);
     toast.success(DOWNLOAD_TEXTS.success.title, { id, description: DOWNLOAD_TEXTS.success.description(result.count) });
   } catch (error) {

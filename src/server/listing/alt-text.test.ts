@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { readFacts } from "../generation/facts/read-facts";
+import { writeAltTexts } from "./alt-text";
+
+const facts = (category: "planner" | "wallart" | "course", description: string, targetPlatform: string[] = [], fileFormats: string | null = "pdf") =>
+  readFacts({ category, description, targetPlatform, fileFormats, testimonial: null, imageCount: 1 });
+
+describe("writeAltTexts", () => {
+  it("describes the cover first, then the parts the seller named, each text different and within 250 characters", () => {
+    const planner = facts("planner", "A weekly Notion planner with habit tracking and goal pages", ["notion"]);
+    const alts = writeAltTexts(planner, "Weekly Notion Planner", 4, ["Habit tracker with streaks", "Goal pages with milestones"]);
+    expect(alts[0]).toBe("Cover of the weekly Notion planner, a PDF download for Notion, with an overview of what is inside");
+    expect(alts[1]).toBe("Inside the weekly Notion planner: habit tracker with streaks");
+    expect(alts[3]).toMatch(/^A closer look at a page of the weekly Notion planner/);
+    expect(new Set(alts).size).toBe(4);
+  });
+
+  it("speaks of prints for wall art and lessons for a course, never of pages it cannot know", () => {
+    const art = writeAltTexts(facts("wallart", "A set of 3 botanical line-art prints in A4 and US Letter sizes"), "Prints", 3);
+    expect(art[0]).toMatch(/^Preview of the .*prints, a printable PDF in A4 and US Letter/);
+    expect(art.slice(1).join(" ")).not.toMatch(/page/);
+    const course = facts("course", "A six-week online course for beginners. Lessons cover budgeting basics, saving plans and investing first steps.", [], null);
+    const lessons = writeAltTexts(course, "Money Course", 2);
+    expect(lessons[0]).toBe("Overview of the six-week online course and what it covers");
+    expect(lessons[1]).toMatch(/^Lesson preview from the six-week online course: /);
+  });
+
+  it("stays within 250 characters and different per image when there are more images than details", () => {
+    const alts = writeAltTexts(null, `${"Long title ".repeat(30)}`, 8, ["x".repeat(300)]);
+    expect(alts.every((alt) => alt.length > 0 && alt.length <= 250)).toBe(true);
+    expect(new Set(alts).size).toBe(8);
+  });
+});

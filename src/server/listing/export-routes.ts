@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { toJson, toMarkdown, toPlainText } from "../../core/listing/exports/documents";
+import { slugify, type ExportProduct } from "../../core/listing/exports/export-product";
+import { buildPreset, EXPORT_PRESETS, presetText } from "../../core/listing/exports/presets";
+import { shopifyCsv } from "../../core/listing/exports/shopify";
+import { isComplete } from "../../core/products/status";
+import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { AppError, parseOrThrow, readJson } from "../http/errors";
+import { getOwnProduct } from "../products/own-product";
+import { loadExportRows, requireExportPlan, SIGNED_IMAGE_LIFETIME_MS, toExportProduct } from "./export-products";
+
+const FORMATS = {
+  txt: { type: "text/plain", write: toPlainText },
+  md: { type: "text/markdown", write: toMarkdown },
+  json: { type: "application/json", write: toJson },
+} as const satisfies Record<string, { type: string; write: (product: ExportProduct) => string }>;
+
+const formatParams = z.strictObject({ format: z.enum(["txt", "md", "json"]) });
+const presetParams = z.strictObject({ preset: z.enum(EXPORT_PRESETS) });
+// Read from c.req.queries(): a repeated key is refused, not silently reduced to its first value.
+const exportQuery = z.strictObject({ inline: z.tuple([z.literal("1")]).optional() });
+const noQuery = z.strictObject({});
+export const shopifySelectionSchema = z.strictObject({ ids: z.array(z.uuid()).min(1, "choose at least one product").max(50, "at most 50 products at once") });
+
+/** A file the browser saves (or, inline, text the page copies); never cached, never sniffed. */
+function fileResponse(body: string, type: string, fileName: string | null): Response {
+  const headers: Record<string, string> = { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (fileName) headers["Content-Disposition"] = `attachment; filename="${fileName}"`;
+  return new Response(body, { headers });
+}
+
+const notFinished = () => new AppError("CONFLICT", "This listing is still being written; export it once it is complete.");
+
+/** Exports and marketplace presets of finished listings (issue 13); paid plans only. */
+export function exportRoutes(deps: { db: Db; appUrl: string; secret: string }) {
+  const { db } = deps;
+  const links = { appUrl: deps.appUrl };
+  const signedLinks = () => ({ appUrl: deps.appUrl, sign: { secret: deps.secret, expiresAt: new Date(Date.now() + SIGNED_IMAGE_LIFETIME_MS) } });
+
+  /** Parse → the plan → the one product: each refusal comes before anything about the product is read. */
+  async function ownExport(userId: string, id: string, signed = false): Promise<ExportProduct> {
+    await requireExportPlan(db, userId);
+    const row = await getOwnProduct(db, userId, id);
+    if (!isComplete(row)) throw notFinished();
+    return toExportProduct(row, signed ? signedLinks() : links);
+  }
+
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
+    .get("/products/:id/exports/:format", requireUser, async (c) => {
+      const { format } = parseOrThrow(formatParams, { format: c.req.param("format") });
+      const { inline } = parseOrThrow(exportQuery, c.req.queries());
+      const product = await ownExport(c.get("user").id, c.req.param("id"));
+      const { type, write } = FORMATS[format];
+      return inline ? fileResponse(write(product), "text/plain", null) : fileResponse(write(product), type, `${slugify(product.listing.title)}.${format}`);
+    })
+    .get("/products/:id/presets/:preset", requireUser, async (c) => {
+      const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
+      parseOrThrow(noQuery, c.req.queries());
+      const built = buildPreset(preset, await ownExport(c.get("user").id, c.req.param("id")));
+      if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
+      return c.json(built);
+    })
+    .get("/products/:id/presets/:preset/download", requireUser, async (c) => {
+      const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
+      parseOrThrow(noQuery, c.req.queries());
+      const product = await ownExport(c.get("user").id, c.req.param("id"), preset === "shopify");
+      const name = `${slugify(product.listing.title)}-${preset}`;
+      if (preset === "shopify") return fileResponse(shopifyCsv([product]), "text/csv", `${name}.csv`);
+      const built = buildPreset(preset, product);
+      if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
+      return fileResponse(presetText(built), "text/plain", `${name}.txt`);
+    })
+    .post("/products/exports/shopify", requireUser, async (c) => {
+      const { ids } = parseOrThrow(shopifySelectionSchema, await readJson(c));
+      const userId = c.get("user").id;
+      await requireExportPlan(db, userId);
+      const rows = await loadExportRows(db, userId, ids);
+      const csv = shopifyCsv(rows.map((row) => toExportProduct(row, signedLinks())));
+      return fileResponse(csv, "text/csv", `listcraft-shopify-${rows.length}-products.csv`);
+    });
+}
