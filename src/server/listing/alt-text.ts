@@ -20,7 +20,7 @@ function formatPhrase(facts: FactSheet | null): string {
   const apps = joinAnd(facts.apps.slice(0, 2));
   const sizes = joinAnd(facts.sizes.slice(0, 3));
   const parts = [
-    facts.delivery === "print" ? `printable ${formats || "files"}` : formats ? `${formats} download` : "",
+    facts.delivery === "print" ? `printable ${formats || "file"}` : formats ? `${formats} download` : "",
     apps ? `for ${apps}` : "",
     sizes ? `in ${sizes}` : "",
   ].filter(Boolean);
@@ -29,6 +29,8 @@ function formatPhrase(facts: FactSheet | null): string {
 
 /** What further images most likely show, in the seller's own words: modules, included parts, features. */
 function detailsOf(facts: FactSheet | null, features: string[]): string[] {
+  // Wall art's images are the design itself (and its mock-ups), not the parts or promises listed.
+  if (facts?.category === "wallart") return [];
   const own = facts?.category === "course" ? facts.outline : (facts?.included ?? []);
   return [...own, ...features]
     .map((d) => cutAtWord(d.replace(/[.!]+$/, "").replace(/^\s*(includes?|including)\s+/i, "").trim(), DETAIL_MAX))
@@ -45,7 +47,11 @@ const firstPage: Phrase = (what) => `A closer look at the ${what}`;
 const GENERIC: Record<FactSheet["category"], Phrase[]> = {
   planner: PAGES,
   others: PAGES,
-  wallart: [(what) => `One of the ${what}, shown in full`, (what) => `Close-up of the ${what}, showing the detail of the design`, (what) => `The ${what} as they look printed`],
+  wallart: [
+    (what) => `Close-up of the ${what}, showing the detail of the design`,
+    (what) => `The ${what} as it looks printed and hung on a wall`,
+    (what) => `The ${what} at a glance, with its colours and composition`,
+  ],
   course: [(what) => `A lesson from the ${what}`, (what) => `A look at the course material of the ${what}`, (what) => `Another lesson from the ${what}`],
 };
 const COVER: Record<FactSheet["category"], (what: string, format: string) => string> = {
@@ -74,6 +80,7 @@ export function writeAltTexts(facts: FactSheet | null, title: string, imageCount
     let text = detail ? `${inside} ${what}: ${lowerStart(detail)}` : (generic[nth % generic.length] ?? firstPage)(what);
     // Past the varied phrases the image's number keeps each text different.
     if (!detail && nth >= generic.length) text += ` (image ${index + 1} of ${imageCount})`;
-    return cutAtWord(capitalise(text.replace(/\s+/g, " ")), MAX);
+    const spelled = facts?.spelling === "us" ? text.replace(/\bcolours\b/g, "colors") : text;
+    return cutAtWord(capitalise(spelled.replace(/\s+/g, " ")), MAX);
   });
 }
