@@ -7,6 +7,7 @@ import { imageAlt } from "./product-details";
 interface ImageDialogProps {
   images: string[];
   title: string;
+  alts?: string[];
   index: number;
   onIndexChange: (index: number) => void;
   open: boolean;
@@ -14,7 +15,7 @@ interface ImageDialogProps {
 }
 
 /** The enlarged image; the arrow keys and buttons page through the others. */
-export function ImageDialog({ images, title, index, onIndexChange, open, onOpenChange }: ImageDialogProps) {
+export function ImageDialog({ images, alts = [], title, index, onIndexChange, open, onOpenChange }: ImageDialogProps) {
   const total = images.length;
   const show = (next: number) => onIndexChange((next + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +28,7 @@ export function ImageDialog({ images, title, index, onIndexChange, open, onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl p-4 sm:p-6" aria-describedby={undefined} onKeyDown={onKeyDown}>
         <DialogTitle className="pr-8">{`Image ${index + 1} of ${total}`}</DialogTitle>
-        <img src={images[index]} alt={imageAlt(title, index, total)} className="max-h-[75dvh] w-full rounded-lg bg-muted object-contain" />
+        <img src={images[index]} alt={imageAlt(title, index, total, alts[index])} className="max-h-[75dvh] w-full rounded-lg bg-muted object-contain" />
         {total > 1 && (
           <div className="flex justify-between gap-2">
             <Button variant="outline" onClick={() => show(index - 1)}>

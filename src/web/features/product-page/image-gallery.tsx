@@ -5,7 +5,7 @@ import { imageAlt } from "./product-details";
 import { ThumbnailStrip } from "./thumbnail-strip";
 
 /** A square main image that enlarges on click, with a strip of thumbnails to pick from. */
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({ images, alts = [], title }: { images: string[]; alts?: string[]; title: string }) {
   const [chosen, setSelected] = useState(0);
   const [open, setOpen] = useState(false);
   // The list can shrink under us when the product is refetched.
@@ -21,13 +21,13 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         aria-label={`Enlarge image ${selected + 1} of ${images.length}`}
         className="group relative overflow-hidden rounded-xl border border-border bg-muted"
       >
-        <img src={current} alt={imageAlt(title, selected, images.length)} className="aspect-square w-full object-contain" />
+        <img src={current} alt={imageAlt(title, selected, images.length, alts[selected])} className="aspect-square w-full object-contain" />
         <span className="absolute right-3 bottom-3 rounded-full bg-background/90 p-2 shadow group-hover:bg-background" aria-hidden="true">
           <Maximize2 className="size-4" />
         </span>
       </button>
       {images.length > 1 && <ThumbnailStrip images={images} selected={selected} onSelect={setSelected} />}
-      <ImageDialog images={images} title={title} index={selected} onIndexChange={setSelected} open={open} onOpenChange={setOpen} />
+      <ImageDialog images={images} alts={alts} title={title} index={selected} onIndexChange={setSelected} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

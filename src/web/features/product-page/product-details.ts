@@ -25,6 +25,8 @@ export interface ProductDetails {
   testimonials: Testimonial[];
   platforms: string[];
   images: string[];
+  /** The creator's alt text for each of `images` ("" where none is written). */
+  imageAlts: string[];
   description?: string;
   courseDescription?: string;
   learn: string[];
@@ -36,7 +38,8 @@ export interface ProductDetails {
   beforeAfter?: { beforeUrl: string; afterUrl: string };
 }
 
-export const imageAlt = (title: string, index: number, total: number) => `${title} – image ${index + 1} of ${total}`;
+/** The alt text written for the image, else the title and the image's place. */
+export const imageAlt = (title: string, index: number, total: number, written?: string) => written?.trim() || `${title} – image ${index + 1} of ${total}`;
 
 const text = (value: unknown) => formatForCopy(value) ?? undefined;
 
@@ -76,6 +79,9 @@ export function productDetails(product: ApiProduct): ProductDetails {
     testimonials: [...courseTestimonials, ...own],
     platforms: (addons.targetPlatform ?? []).map(platformLabel),
     images: parseImages(product.images).filter(isUsableImageUrl),
+    imageAlts: parseImages(product.images)
+      .filter(isUsableImageUrl)
+      .map((url) => product.altTexts?.[product.images.indexOf(url)] ?? ""),
     description,
     courseDescription: courseDescription && courseDescription !== description ? courseDescription : undefined,
     learn: isCourse(product.category) && course.whatYouWillLearn?.length ? course.whatYouWillLearn : product.features,

@@ -33,7 +33,7 @@ export function ProductView({ product }: { product: ApiProduct }) {
       <StatusNotice product={product} />
       <ProductHeading product={product} course={course} subtitle={details.subtitle} />
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-2">
-        <ImageGallery images={details.images} title={product.title} />
+        <ImageGallery images={details.images} alts={details.imageAlts} title={product.title} />
         <div className="grid min-w-0 gap-6">
           <CourseInfo entries={details.courseInfo} />
           <Platforms labels={details.platforms} />
