@@ -29,6 +29,7 @@ import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import type { ProductEvents } from "./generation/product-events";
 import type { Queue } from "./jobs/queue";
+import { regenerateRoutes } from "./listing/regenerate-routes";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
 import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
@@ -146,6 +147,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", eventsRoutes({ db, events }));
+  app.route("/api", regenerateRoutes({ db, queue, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
   const images = createWorkLimiter(config.IMAGE_CONCURRENCY);

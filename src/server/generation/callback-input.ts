@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingSectionSchema } from "../../core/listing/editable";
 import { normaliseCourse } from "../../core/products/course-addon";
 import { cleanList } from "../../core/products/text-cleaning";
 import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "./listing";
@@ -29,10 +30,14 @@ export const callbackResult = z.preprocess(
     callToAction: text,
     whyChooseUs: text,
     course: z.unknown().transform((value) => normaliseCourse(value)).optional(),
+    /** Regenerations of alt text only: one per image, in order. */
+    altTexts: list.optional(),
   }),
 );
 
 export const callbackBody = z.strictObject({
+  /** A regeneration's result names the section it rewrote (null: the whole listing); it must match the request. */
+  section: listingSectionSchema.nullable().optional(),
   progress: z.number().min(0).max(100).optional(),
   step: z.number().int().min(0).max(3).optional(),
   message: z.string().trim().max(200).optional(),

@@ -41,6 +41,12 @@ export interface RegenerationContext extends GenerationContext {
   regeneration: RegenerationRequest;
 }
 
+export interface RegeneratedSections {
+  sections: Partial<EditableListing>;
+  /** Told to the creator beside the result (an instruction the writer could not follow, say). */
+  note?: string | null;
+}
+
 /**
  * The same three generators, asked for new text for some sections of a stored listing. Only the
  * requested sections of the answer are kept; the job merges them into the listing as it is then.
@@ -48,5 +54,5 @@ export interface RegenerationContext extends GenerationContext {
  */
 export interface Regenerator {
   name: Generator["name"];
-  regenerate(input: GenerationInput, context: RegenerationContext): Promise<Partial<EditableListing> | "deferred">;
+  regenerate(input: GenerationInput, context: RegenerationContext): Promise<RegeneratedSections | "deferred">;
 }
