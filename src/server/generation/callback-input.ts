@@ -9,7 +9,8 @@ const camelKeys = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeToCamel(k), v]))
     : value;
-const list = z.unknown().transform((value) => cleanList(value));
+// A regeneration's result carries only the sections it rewrote: a missing list reads as empty.
+const list = z.unknown().optional().transform((value) => cleanList(value));
 const text = z.string().trim().max(8000).optional();
 
 /** A workflow's result, in camelCase or the spec's snake_case, lists as arrays or text. */

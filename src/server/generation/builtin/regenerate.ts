@@ -152,6 +152,8 @@ export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, requ
       value = rewriteSection(section, draft(attempt), request.current, { instruction, facts, names, variant: request.variant + 1 + attempt });
       if (!same(value, request.current[section])) break;
     }
+    // A thin description leaves one way to say it: then the short form (and next time the full one again).
+    if (same(value, request.current[section])) value = rewriteSection(section, draft(0), request.current, { instruction: { ...instruction, shorter: true }, facts, names, variant: request.variant + 1 });
     Object.assign(sections, { [section]: value });
   }
   return { sections, understood: instruction.understood };
