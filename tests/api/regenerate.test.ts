@@ -191,12 +191,12 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
   });
 });
 
-describe("regenerating through an OpenAI-compatible endpoint", () => {
+describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)", (backend) => {
   let app: TestApp;
   let model: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     model = await startFakeService();
-    app = await startTestApp("pglite", { ...NO_WAIT, GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "test-model" });
+    app = await startTestApp(backend, { ...NO_WAIT, GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "test-model" });
   });
   afterAll(async () => {
     await app?.close();
