@@ -4,12 +4,13 @@ import { toEditableCourse } from "../../listing/versions";
 import type { RegenerationRequest } from "../generator";
 import type { GenerationInput } from "../listing";
 import { TITLE_MAX_LENGTH } from "../listing";
+import { titleCase } from "../text/polish";
 import { generateBuiltin } from "./generate";
 import { parseInstruction, type Instruction } from "./instruction";
 import { audienceCta, audienceList, audienceProse, audienceTag, audienceTitle, type AudienceKind } from "./rewrite/audience";
 import { fewer, shorterCta, shorterLine, shorterProse, shorterTitle } from "./rewrite/shorter";
 import { formalLine, formalProse, playfulLine, playfulProse, playfulTitle } from "./rewrite/tone";
-import { endWith, rotate, same } from "./rewrite/text";
+import { endWith, reword, rotate, same } from "./rewrite/text";
 
 interface Rewrite {
   instruction: Instruction;
@@ -44,11 +45,27 @@ function list(fresh: string[], current: string[], r: Rewrite, kind: AudienceKind
 
 const TITLE_SEPARATORS = [" – ", " | ", ", "];
 
+/** Facts a title without a tail may carry after its lead: "– 4 Hours of Video", "– 5 Modules". */
+function titleExtras(facts: FactSheet, title: string): string[] {
+  const level = { beginner: "for Beginners", intermediate: "Intermediate Level", advanced: "Advanced Level", "all-levels": "for All Levels" } as const;
+  const extras = [
+    ...facts.durations.slice(0, 1).map(titleCase),
+    ...facts.counts.slice(0, 1).map(titleCase),
+    facts.level && !/beginner/i.test(title) ? level[facts.level] : null,
+    facts.formats.length > 0 ? facts.formats.slice(0, 2).join(" and ").toUpperCase() : null,
+    facts.outline.length >= 2 ? `${facts.outline.length} Modules` : null,
+    ...facts.audience.slice(0, 1).map((who) => `for ${titleCase(who)}`),
+    facts.sizes.length > 0 ? facts.sizes.slice(0, 3).join(", ") : null,
+    facts.apps.length > 0 ? `for ${facts.apps.slice(0, 2).join(" and ")}` : null,
+  ];
+  return extras.filter((extra): extra is string => !!extra && !title.toLowerCase().includes(extra.replace(/^for /, "").toLowerCase()));
+}
+
 function title(fresh: string, current: string, r: Rewrite): string {
   // Marketplace titles keep their order (product first); a regeneration changes how the facts are set off.
   const [lead = fresh, ...rest] = fresh.split(/\s+[–—]\s+/);
-  const separator = TITLE_SEPARATORS[r.variant % TITLE_SEPARATORS.length] ?? " – ";
-  let text = rest.length > 0 ? [lead, ...rest].join(separator) : fresh;
+  const options = rest.length > 0 ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator)) : [lead, ...titleExtras(r.facts, lead).map((extra) => `${lead} – ${extra}`)];
+  let text = options[r.variant % options.length] ?? fresh;
   if (r.instruction.shorter) text = shorterOf(text, current, shorterTitle);
   if (r.instruction.tone === "playful") text = playfulTitle(text, r.facts.category, r.variant, TITLE_MAX_LENGTH);
   if (r.instruction.tone === "formal") text = formalLine(text);
@@ -154,6 +171,7 @@ export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, requ
     }
     // A thin description leaves one way to say it: then the short form (and next time the full one again).
     if (same(value, request.current[section])) value = rewriteSection(section, draft(0), request.current, { instruction: { ...instruction, shorter: true }, facts, names, variant: request.variant + 1 });
+    if (same(value, request.current[section]) && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? reword(item) : item));
     Object.assign(sections, { [section]: value });
   }
   return { sections, understood: instruction.understood };

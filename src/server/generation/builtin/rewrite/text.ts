@@ -31,3 +31,30 @@ export const rotate = <T>(items: readonly T[], by: number): T[] => {
 };
 
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// Interchangeable openings, for a one-line section with no other wording to pick.
+const REWORDINGS: Array<[RegExp, string]> = [
+  [/^Written for\b/, "Made for"],
+  [/^Made for\b/, "Written for"],
+  [/^Includes\b/, "Comes with"],
+  [/^Comes with\b/, "Includes"],
+  [/\ball in one purchase$/, "in a single purchase"],
+  [/\bin a single purchase$/, "all in one purchase"],
+  [/^Replacing loose notes with\b/, "Swapping loose notes for"],
+  [/^Swapping loose notes for\b/, "Replacing loose notes with"],
+  [/ made for /, " built for "],
+  [/ built for /, " made for "],
+  [/^Covers\b/, "Runs over"],
+  [/^Runs over\b/, "Covers"],
+  [/ in one place$/, " side by side"],
+  [/ side by side$/, " in one place"],
+  [/^An original (.+) design$/, "Original $1 artwork"],
+  [/^Original (.+) artwork$/, "An original $1 design"],
+  [/^Brings\b/, "Puts"],
+  [/^Puts\b/, "Brings"],
+];
+
+export const reword = (text: string) => {
+  const found = REWORDINGS.find(([pattern]) => pattern.test(text));
+  return found ? text.replace(found[0], found[1]) : text;
+};
