@@ -10,7 +10,7 @@ import { parseInstruction, type Instruction } from "./instruction";
 import { audienceCta, audienceList, audienceProse, audienceTag, audienceTitle, type AudienceKind } from "./rewrite/audience";
 import { fewer, shorterCta, shorterLine, shorterProse, shorterTitle } from "./rewrite/shorter";
 import { formalLine, formalProse, playfulLine, playfulProse, playfulTitle } from "./rewrite/tone";
-import { endWith, reword, rotate, same } from "./rewrite/text";
+import { endWith, reword, rotate, same, sentencesOf } from "./rewrite/text";
 
 interface Rewrite {
   instruction: Instruction;
@@ -64,7 +64,7 @@ function titleExtras(facts: FactSheet, title: string): string[] {
 function title(fresh: string, current: string, r: Rewrite): string {
   // Marketplace titles keep their order (product first); a regeneration changes how the facts are set off.
   const [lead = fresh, ...rest] = fresh.split(/\s+[–—]\s+/);
-  const options = rest.length > 0 ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator)) : [lead, ...titleExtras(r.facts, lead).map((extra) => `${lead} – ${extra}`)];
+  const options = rest.length > 0 ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator)) : [lead, ...titleExtras(r.facts, lead).map((extra) => (extra.startsWith("for ") ? `${lead} ${extra}` : `${lead} – ${extra}`))];
   let text = options[r.variant % options.length] ?? fresh;
   if (r.instruction.shorter) text = shorterOf(text, current, shorterTitle);
   if (r.instruction.tone === "playful") text = playfulTitle(text, r.facts.category, r.variant, TITLE_MAX_LENGTH);
@@ -79,20 +79,30 @@ function cta(fresh: string, current: string, r: Rewrite): string {
   return r.instruction.audience ? audienceCta(text, r.instruction.audience, r.names) : text;
 }
 
+/** One line in the instruction's tone (a subtitle, a module's details): no openers, no tails. */
+function line(fresh: string, current: string, r: Rewrite, shorten: (text: string) => string): string {
+  let text = r.instruction.shorter ? shorterOf(fresh, current, shorten) : fresh;
+  if (r.instruction.tone === "playful") text = playfulLine(text);
+  if (r.instruction.tone === "formal") text = formalLine(text);
+  return text;
+}
+
 function course(fresh: EditableCourse | null, current: EditableCourse | null, r: Rewrite): EditableCourse | null {
   if (!fresh || !current) return current;
   const plain = { ...r, instruction: { ...r.instruction, audience: null } };
-  const modules = fresh.curriculumDetails.map((module, i) => {
-    const before = current.curriculumDetails[i]?.details ?? "";
-    return { title: module.title, details: module.details ? prose(module.details, before, plain) : module.details };
-  });
+  const modules = fresh.curriculumDetails.map((module, i) => ({
+    title: module.title,
+    details: module.details ? line(module.details, current.curriculumDetails[i]?.details ?? "", plain, (text) => sentencesOf(text)[0] ?? text) : module.details,
+  }));
   const who = list(fresh.whoThisCourseIsFor, current.whoThisCourseIsFor, plain, null);
+  const audience = r.instruction.audience;
+  const subtitle = line(fresh.subtitle, current.subtitle, plain, shorterTitle);
   return {
-    subtitle: title(fresh.subtitle, current.subtitle, plain),
+    subtitle: audience && `${subtitle} for ${audience}`.length <= 120 ? `${subtitle} for ${audience}` : subtitle,
     courseDescription: prose(fresh.courseDescription, current.courseDescription, r),
     whatYouWillLearn: list(fresh.whatYouWillLearn, current.whatYouWillLearn, plain, null),
     requirements: list(fresh.requirements, current.requirements, plain, null),
-    whoThisCourseIsFor: r.instruction.audience ? [r.instruction.audience.charAt(0).toUpperCase() + r.instruction.audience.slice(1), ...who] : who,
+    whoThisCourseIsFor: audience ? [audience.charAt(0).toUpperCase() + audience.slice(1), ...who] : who,
     courseFeatures: list(fresh.courseFeatures, current.courseFeatures, plain, null),
     curriculumHighlights: fresh.curriculumHighlights,
     curriculumDetails: modules,

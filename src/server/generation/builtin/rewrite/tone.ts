@@ -46,7 +46,7 @@ const FORMAL: Swap[] = [
 ];
 
 const OPENERS: Record<ListingCategory, string[]> = {
-  course: ["Ready to dive in?", "Good news: this one is fun.", "Let's get started!"],
+  course: ["Ready to dive in?", "Good news!", "Let's get started!"],
   planner: ["Good news for your to-do list!", "Ready for a fresh page?", "Let's get planning!"],
   wallart: ["Good news for bare walls!", "Ready to brighten a room?", "Say hello to something new for your wall."],
   others: ["Good news!", "Ready for something new?", "Here's the fun part."],
