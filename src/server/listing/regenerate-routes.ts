@@ -1,6 +1,5 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { RegenerateResponse } from "../../core/api-types";
 import { regenerateSchema } from "../../core/listing/editable";
@@ -9,6 +8,7 @@ import { requireUser, type AuthVariables, type SessionUser } from "../auth/sessi
 import type { Db } from "../db/client";
 import { listingRegenerations } from "../db/schema";
 import type { ProductEvents } from "../generation/product-events";
+import { streamChanges } from "../generation/stream-changes";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { getOwnProduct } from "../products/own-product";
@@ -16,8 +16,6 @@ import { ensureSubscription } from "../subscriptions/ensure-subscription";
 import { regenerationJobKey } from "./regenerate-job";
 import { ownRegeneration, toApiRegeneration, type RegenerationRow } from "./regeneration-view";
 import { startRegeneration } from "./start-regeneration";
-
-const HEARTBEAT_MS = 15_000;
 
 const notFound = () => new AppError("NOT_FOUND", "The requested regeneration could not be found.");
 
@@ -62,41 +60,9 @@ export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEv
     })
     .get("/products/:id/regenerations/:rid/events", requireUser, async (c) => {
       const first = await regenerationOf(c.get("user").id, c.req.param("id"), c.req.param("rid"));
-      return streamSSE(c, async (stream) => {
-        let changed = true;
-        let wake: (() => void) | null = null;
-        let open = true;
-        const unwatch = await deps.events.watch(first.productId, () => {
-          changed = true;
-          wake?.();
-        });
-        stream.onAbort(() => {
-          open = false;
-          wake?.();
-        });
-        try {
-          let sequence = 0;
-          while (open) {
-            if (changed) {
-              changed = false;
-              const [row] = await db.select().from(listingRegenerations).where(eq(listingRegenerations.id, first.id));
-              if (!row) break;
-              await stream.writeSSE({ event: "progress", id: String(++sequence), data: JSON.stringify(toApiRegeneration(row)) });
-              if (row.status !== "pending") break;
-            }
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, HEARTBEAT_MS);
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            });
-            wake = null;
-            if (open && !changed) await stream.write(": keep-alive\n\n");
-          }
-        } finally {
-          unwatch();
-        }
+      return streamChanges(c, deps.events, first.productId, async () => {
+        const [row] = await db.select().from(listingRegenerations).where(eq(listingRegenerations.id, first.id));
+        return row ? { data: toApiRegeneration(row), done: row.status !== "pending" } : null;
       });
     });
 }
