@@ -134,6 +134,7 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
       [{ section: "title", instruction: "x".repeat(201), baseVersion: 1 }, 400, "VALIDATION_FAILED"],
       [{ section: "title", locked: Array(50).fill("title"), baseVersion: 1 }, 400, "VALIDATION_FAILED"],
       [{ section: "title" }, 400, "VALIDATION_FAILED"],
+      [{ section: null, locked: ["title", "shortDescription", "longDescription", "features", "benefits", "usp", "cta", "whyChooseUs"], baseVersion: 1 }, 400, "VALIDATION_FAILED"],
     ];
     for (const [body, status, code] of cases) {
       const response = await post(body);

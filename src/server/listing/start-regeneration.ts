@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { listingRegenerations, type products } from "../db/schema";
 import { AppError } from "../http/errors";
+import { regenerationSections } from "./regeneration-sections";
 import type { RegenerationRow } from "./regeneration-view";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,9 @@ function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof 
     throw new AppError("PLAN_REQUIRED", `${SECTION_LABELS[section]} are included in the Creator and Pro plans.`);
   }
   if (section === "course" && !isCourse(product.category)) throw new AppError("BAD_REQUEST", "Only a course listing has course details to rewrite.");
+  if (regenerationSections({ section, locked }, { isCourse: isCourse(product.category), plan }).length === 0) {
+    throw new AppError("VALIDATION_FAILED", "locked: every section is locked, so there is nothing to rewrite", { locked: ["must leave at least one section to rewrite"] });
+  }
   if (product.status !== "complete") throw new AppError("CONFLICT", "The listing can be rewritten once it is written.");
 }
 
