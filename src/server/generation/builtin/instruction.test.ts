@@ -11,6 +11,7 @@ describe("parseInstruction", () => {
     ["Shorter and more fun, aimed at the new parents", { shorter: true, tone: "playful", audience: "new parents", understood: true }],
     ["focus on Etsy sellers, and make it formal", { shorter: false, tone: "formal", audience: "Etsy sellers", understood: true }],
     ["less formal, more playful", { shorter: false, tone: "playful", audience: null, understood: true }],
+    ["more playful, for busy freelancers", { shorter: false, tone: "playful", audience: "busy freelancers", understood: true }],
   ])("reads %j", (text, expected) => {
     expect(parseInstruction(text)).toEqual(expected);
   });

@@ -12,7 +12,7 @@ const SHORTER = /\b(?:short(?:er|en)?|brief(?:er)?|concise|tighter|trim|cut|fewe
 const PLAYFUL = /\b(?:playful|fun(?:nier|ny)?|cheerful|light(?:er)?[- ]hearted|casual|friendl(?:y|ier)|warm(?:er)?|upbeat|whimsical)\b/i;
 const FORMAL = /\b(?:formal|professional|serious|business(?:-like)?|polished|corporate)\b/i;
 // "focus on X", "aimed at X", "written for X", "target X", "for X" at the start.
-const AUDIENCE = /\b(?:focus(?:ed|ing)?\s+on|aim(?:ed)?\s+at|target(?:ing|ed)?|written\s+for|speak\s+to|tailor(?:ed)?\s+(?:it\s+)?(?:to|for)|^for)\s+(.+)$/i;
+const AUDIENCE = /\b(?:focus(?:ed|ing)?\s+on|aim(?:ed)?\s+at|target(?:ing|ed)?|written\s+for|speak\s+to|tailor(?:ed)?\s+(?:it\s+)?(?:to|for)|(?:^|[,;]\s*)for)\s+(.+)$/i;
 // Words that end the audience phrase: the next instruction or a filler.
 const AUDIENCE_END = /\s*(?:[,;.!]|\band\s+(?:make|keep|be|more|less|short)|\bplease\b).*$/i;
 const LEADING_ARTICLE = /^(?:the|a|an|our|my)\s+/i;

@@ -28,19 +28,22 @@ const shorterOf = <T>(fresh: T, current: T, shorten: (value: T) => T): T => {
 };
 
 function prose(fresh: string, current: string, r: Rewrite): string {
+  // Shorter, then the audience, then the tone, so the added words take the tone too.
   let text = r.instruction.shorter ? shorterOf(fresh, current, shorterProse) : fresh;
+  if (r.instruction.audience) text = audienceProse(text, r.instruction.audience, r.variant);
   if (r.instruction.tone === "playful") text = playfulProse(text, r.facts.category, r.variant);
   if (r.instruction.tone === "formal") text = formalProse(text);
-  return r.instruction.audience ? audienceProse(text, r.instruction.audience, r.variant) : text;
+  return text;
 }
 
 function list(fresh: string[], current: string[], r: Rewrite, kind: AudienceKind | null, emphasise = false): string[] {
   // Shorter keeps the writer's order, which leads with what matters most; otherwise another order.
   let items = r.instruction.shorter ? fresh : rotate(fresh, r.variant);
   if (r.instruction.shorter) items = shorterOf(items, current, (all) => all.slice(0, fewer(all.length)).map(shorterLine));
+  if (r.instruction.audience && kind) items = audienceList(items, r.instruction.audience, r.variant, kind);
   if (r.instruction.tone === "playful") items = items.map((item, i) => (emphasise && i === 0 ? endWith(playfulLine(item), "!") : playfulLine(item)));
   if (r.instruction.tone === "formal") items = items.map((item) => formalLine(item).replace(/\.$/, ""));
-  return r.instruction.audience && kind ? audienceList(items, r.instruction.audience, r.variant, kind) : items;
+  return items;
 }
 
 const TITLE_SEPARATORS = [" – ", " | ", ", "];
@@ -67,16 +70,18 @@ function title(fresh: string, current: string, r: Rewrite): string {
   const options = rest.length > 0 ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator)) : [lead, ...titleExtras(r.facts, lead).map((extra) => (extra.startsWith("for ") ? `${lead} ${extra}` : `${lead} – ${extra}`))];
   let text = options[r.variant % options.length] ?? fresh;
   if (r.instruction.shorter) text = shorterOf(text, current, shorterTitle);
+  if (r.instruction.audience) text = audienceTitle(text, r.instruction.audience, TITLE_MAX_LENGTH);
   if (r.instruction.tone === "playful") text = playfulTitle(text, r.facts.category, r.variant, TITLE_MAX_LENGTH);
   if (r.instruction.tone === "formal") text = formalLine(text);
-  return r.instruction.audience ? audienceTitle(text, r.instruction.audience, TITLE_MAX_LENGTH) : text;
+  return text;
 }
 
 function cta(fresh: string, current: string, r: Rewrite): string {
   let text = r.instruction.shorter ? shorterOf(fresh, current, shorterCta) : fresh;
+  if (r.instruction.audience) text = audienceCta(text, r.instruction.audience, r.names);
   if (r.instruction.tone === "playful") text = endWith(playfulLine(text), "!");
   if (r.instruction.tone === "formal") text = formalLine(text);
-  return r.instruction.audience ? audienceCta(text, r.instruction.audience, r.names) : text;
+  return text;
 }
 
 /** One line in the instruction's tone (a subtitle, a module's details): no openers, no tails. */
@@ -179,9 +184,10 @@ export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, requ
       value = rewriteSection(section, draft(attempt), request.current, { instruction, facts, names, variant: request.variant + 1 + attempt });
       if (!same(value, request.current[section])) break;
     }
-    // A thin description leaves one way to say it: then the short form (and next time the full one again).
-    if (same(value, request.current[section])) value = rewriteSection(section, draft(0), request.current, { instruction: { ...instruction, shorter: true }, facts, names, variant: request.variant + 1 });
+    // A thin description leaves one way to say it: then a reworded opening, else the short form
+    // (and next time the full one again).
     if (same(value, request.current[section]) && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? reword(item) : item));
+    if (same(value, request.current[section])) value = rewriteSection(section, draft(0), request.current, { instruction: { ...instruction, shorter: true }, facts, names, variant: request.variant + 1 });
     Object.assign(sections, { [section]: value });
   }
   return { sections, understood: instruction.understood };

@@ -31,7 +31,7 @@ export const audienceProse = (text: string, audience: string, seed: number) => {
 export const audienceList = (items: string[], audience: string, seed: number, kind: AudienceKind) =>
   items.some((item) => item.toLowerCase().includes(audience.toLowerCase())) ? items : [audienceLine(audience, seed, kind), ...items];
 
-export const audienceCta = (cta: string, audience: string, names: readonly string[]) => `${upperFirst(audience)}: ${lowerFirst(cta, names)}`;
+export const audienceCta = (cta: string, audience: string, names: readonly string[]) => `${upperFirst(audience)}, ${lowerFirst(cta, names)}`;
 
 /** "busy teachers" + "planner" → "teachers planner", when it fits Etsy's 20 characters. */
 export function audienceTag(keywords: string[], audience: string, head: string): string[] {
