@@ -18,6 +18,7 @@ import { benchListingSave } from "./bench-listing-save";
 import { benchStreaming } from "./bench-streaming";
 import { benchExports } from "./bench-exports";
 import { benchHistoryDiff } from "./bench-history";
+import { benchRegenerate } from "./bench-regenerate";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -139,6 +140,7 @@ try {
   const upload = await send(shots.slice(0, 2).map((s, i) => ({ ...s, name: `pair-${i}.png` })));
   const screenshotIds = ((await upload.json()) as { uploads: Array<{ id: string }> }).uploads.map((u) => u.id);
   const createToComplete: number[] = [];
+  let lastProductId = "";
   for (let i = 0; i < 30; i++) {
     const started = performance.now();
     const created = await client.post(
@@ -148,6 +150,7 @@ try {
     const { product } = (await created.json()) as { product: { id: string } };
     const { events } = await readEvents(client, `/api/products/${product.id}/events`);
     if (events.at(-1)?.data.status !== "complete") throw new Error("bench product did not complete");
+    lastProductId = product.id;
     createToComplete.push(performance.now() - started);
   }
   const c2c = { p50: percentile(createToComplete, 50), p95: percentile(createToComplete, 95) };
@@ -155,6 +158,7 @@ try {
   console.log(`  create → complete                 p50 ${fmt(c2c.p50)}  p95 ${fmt(c2c.p95)}`);
   const c2cOk = c2c.p95 < 1500;
   console.log(`  target p95 < 1.5 s: ${c2cOk ? "PASS" : "FAIL"}`);
+  const regenerateOk = await benchRegenerate(client, lastProductId, percentile);
 
   console.log("\nProgress write in a separate worker process → SSE client (PostgreSQL LISTEN/NOTIFY, 60 updates)");
   const { rows: pendingRows } = await db.query(
@@ -215,7 +219,7 @@ try {
   for (const line of exportsBench.lines) console.log(line);
   const diffBench = benchHistoryDiff(percentile);
   for (const line of diffBench.lines) console.log(line);
-  failed = !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  failed = !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();

@@ -31,6 +31,7 @@ import type { ProductEvents } from "./generation/product-events";
 import type { Queue } from "./jobs/queue";
 import { listingRoutes } from "./listing/routes";
 import { exportRoutes } from "./listing/export-routes";
+import { regenerateRoutes } from "./listing/regenerate-routes";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
 import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
@@ -156,6 +157,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", listingRoutes({ db }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));
+  app.route("/api", regenerateRoutes({ db, queue, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
   const images = createWorkLimiter(config.IMAGE_CONCURRENCY);

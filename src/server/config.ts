@@ -44,6 +44,19 @@ const trustProxy = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Waits before each retry, in seconds: "1,3,5" (at most five, each at most 60; 0 retries at once). */
+const retryDelays = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const parts = value.split(",").map((part) => part.trim());
+      const delays = parts.map(Number);
+      if (parts.length <= 5 && parts.every((part, i) => /^\d+(\.\d+)?$/.test(part) && (delays[i] ?? 61) <= 60)) return delays;
+      ctx.addIssue({ code: "custom", message: "must be up to five comma-separated numbers of seconds, each from 0 to 60" });
+      return z.NEVER;
+    });
+
 /** The price ids of simulated payments; real Paddle price ids look like pri_01h…. */
 const LOCAL_PRICE_PREFIX = "pri_local_";
 
@@ -96,6 +109,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: boolean.default(false),
     GENERATOR: z.enum(["builtin", "openai", "webhook"]).default("builtin"),
     GENERATION_TIMEOUT_SECONDS: positiveInt(60),
+    REGENERATION_RETRY_DELAYS_SECONDS: retryDelays("1,3,5"),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),

@@ -14,6 +14,7 @@ import { accountMailer } from "./mail/account-mailer";
 import { createMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import { createGenerator } from "./generation/create-generator";
+import { createRegenerator } from "./generation/create-regenerator";
 import { createProductEvents } from "./generation/product-events";
 import { queueSettings, startQueue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
@@ -50,7 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const events = createProductEvents(database);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger }) : null;
+  const workers = config.RUN_WORKER ? await startWorkers({ config, db: database.db, queue, generator, regenerator: createRegenerator(config, { db: database.db, secret }), mailer, storage, logger }) : null;
   let selfUrl = config.appUrl;
   const app = createApp({
     config,

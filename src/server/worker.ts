@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { createGenerator } from "./generation/create-generator";
+import { createRegenerator } from "./generation/create-regenerator";
 import { queueSettings, startQueue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 import { resolveAuthSecret } from "./auth/secret";
@@ -28,7 +29,7 @@ try {
   const storage = createStorage(config);
   const queue = await startQueue(database, queueSettings(config), logger);
   const generator = createGenerator(config, { db: database.db, storage, secret });
-  const workers = await startWorkers({ config, db: database.db, queue, generator, mailer, storage, logger });
+  const workers = await startWorkers({ config, db: database.db, queue, generator, regenerator: createRegenerator(config, { db: database.db, secret }), mailer, storage, logger });
   logger.info("worker started", { generator: generator.name });
   const shutdown = () => {
     workers.stop();

@@ -96,3 +96,13 @@ describe("configuration", () => {
     });
   });
 });
+
+describe("regeneration retry delays", () => {
+  it("reads comma-separated seconds and refuses anything else", () => {
+    expect(loadConfig({}).REGENERATION_RETRY_DELAYS_SECONDS).toEqual([1, 3, 5]);
+    expect(loadConfig({ REGENERATION_RETRY_DELAYS_SECONDS: "0, 0.5,2" }).REGENERATION_RETRY_DELAYS_SECONDS).toEqual([0, 0.5, 2]);
+    for (const bad of ["1,,3", "-1", "61", "a,b", "1,1,1,1,1,1"]) {
+      expect(() => loadConfig({ REGENERATION_RETRY_DELAYS_SECONDS: bad }), bad).toThrow(/REGENERATION_RETRY_DELAYS_SECONDS/);
+    }
+  });
+});

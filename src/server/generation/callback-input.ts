@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingSectionSchema } from "../../core/listing/editable";
 import { normaliseCourse } from "../../core/products/course-addon";
 import { cleanList } from "../../core/products/text-cleaning";
 import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "./listing";
@@ -8,7 +9,8 @@ const camelKeys = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeToCamel(k), v]))
     : value;
-const list = z.unknown().transform((value) => cleanList(value));
+// A regeneration's result carries only the sections it rewrote: a missing list reads as empty.
+const list = z.unknown().optional().transform((value) => cleanList(value));
 const text = z.string().trim().max(8000).optional();
 
 /** A workflow's result, in camelCase or the spec's snake_case, lists as arrays or text. */
@@ -29,10 +31,14 @@ export const callbackResult = z.preprocess(
     callToAction: text,
     whyChooseUs: text,
     course: z.unknown().transform((value) => normaliseCourse(value)).optional(),
+    /** Regenerations of alt text only: one per image, in order. */
+    altTexts: list.optional(),
   }),
 );
 
 export const callbackBody = z.strictObject({
+  /** A regeneration's result names the section it rewrote (null: the whole listing); it must match the request. */
+  section: listingSectionSchema.nullable().optional(),
   progress: z.number().min(0).max(100).optional(),
   step: z.number().int().min(0).max(3).optional(),
   message: z.string().trim().max(200).optional(),

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
-import { generationFailures, products } from "../db/schema";
+import { generationFailures, listingRegenerations, products } from "../db/schema";
 import { AppError, errorBody, parseOrThrow, readJson } from "../http/errors";
 import { refreshProductCount } from "../products/product-count";
 import type { Queue } from "../jobs/queue";
@@ -10,6 +10,7 @@ import { QUEUES } from "../jobs/queue";
 import { applyListing, markFailed } from "./apply-listing";
 import { callbackBody } from "./callback-input";
 import { readFacts } from "./facts/read-facts";
+import { regenerationCallback } from "./regeneration-callback";
 import { generationInput } from "./generation-input";
 import { writeProgress } from "./progress";
 import { hashCallbackToken } from "./webhook-generator";
@@ -27,10 +28,22 @@ export function callbackRoutes(deps: { db: Db; queue: Queue }) {
     if (!token) return c.json(errorBody("UNAUTHORIZED", "A callback token is required"), 401);
     const productId = c.req.param("productId");
     const [product] = /^[0-9a-f-]{36}$/.test(productId) ? await db.select().from(products).where(eq(products.id, productId)) : [];
-    if (!product?.callbackTokenHash || product.status !== "pending" || !sameHash(product.callbackTokenHash, hashCallbackToken(token))) {
+    const hash = hashCallbackToken(token);
+    const forProduct = !!product?.callbackTokenHash && product.status === "pending" && sameHash(product.callbackTokenHash, hash);
+    // A regeneration's token (issue 13) answers for that regeneration only, while it is pending.
+    const [regeneration] =
+      product && !forProduct
+        ? await db
+            .select()
+            .from(listingRegenerations)
+            .where(and(eq(listingRegenerations.productId, product.id), eq(listingRegenerations.status, "pending"), eq(listingRegenerations.callbackTokenHash, hash)))
+        : [];
+    if (!product || (!forProduct && !regeneration)) {
       return c.json(errorBody("FORBIDDEN", "The callback token is not valid for this product"), 403);
     }
     const body = parseOrThrow(callbackBody, await readJson(c));
+    if (regeneration) return c.json(await regenerationCallback(db, regeneration, product, body));
+    if (body.section) throw new AppError("VALIDATION_FAILED", "section: a first generation writes the whole listing (leave section out)", { section: ["must be left out or null"] });
     if (body.error) {
       await db.insert(generationFailures).values({ productId, attempt: 1, final: true, generator: "webhook", error: body.error });
       await markFailed(db, productId);

@@ -25,7 +25,7 @@ export const RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
 
 export class GenerationTimeout extends Error {}
 
-async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -23,6 +23,7 @@ export function queueSettings(config: Config): QueueSettings {
 
 export const QUEUES = {
   generateListing: "generate-listing",
+  regenerateListing: "regenerate-listing",
   readyEmail: "listing-ready-email",
   paddleEvent: "paddle-event",
   cleanUploads: "clean-uploads",
@@ -44,6 +45,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   await boss.start();
   const queues: PgBoss.Queue[] = [
     { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
+    // Failures schedule their own retries (REGENERATION_RETRY_DELAYS_SECONDS); pg-boss retries only a job whose process died.
+    { name: QUEUES.regenerateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
     { name: QUEUES.readyEmail, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     // Failures schedule their own retries (1 s, 3 s, 5 s); pg-boss retries only a job whose process died.
     { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },

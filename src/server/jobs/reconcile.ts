@@ -42,3 +42,23 @@ export async function enqueueOrphanedBillingEvents(db: Db, queue: Queue, olderTh
   }
   return result.rows.length;
 }
+
+/**
+ * Finds pending regenerations whose job was never enqueued (the process died between the insert
+ * and the send) and enqueues them; those waiting on a workflow (a callback token) are left to it.
+ */
+export async function enqueueOrphanedRegenerations(db: Db, queue: Queue, olderThanSeconds = 30): Promise<number> {
+  const result = (await db.execute(sql`
+    select r.id, r.attempt from listing_regenerations r
+    where r.status = 'pending' and r.callback_token_hash is null
+      and r.created_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${QUEUES.regenerateListing} and j.data->>'regenerationId' = r.id::text
+          and j.state in ('created', 'retry', 'active'))
+    limit 100`)) as unknown as { rows: Array<{ id: string; attempt: number }> };
+  for (const { id, attempt } of result.rows) {
+    await queue.send(QUEUES.regenerateListing, { regenerationId: id, attempt }, { singletonKey: `${id}:${attempt}:reconciled` });
+  }
+  return result.rows.length;
+}

@@ -15,6 +15,7 @@ import { listProducts, listProductsQuery } from "./list-products";
 import { archiveProduct, getLatestProduct, getOwnProduct } from "./own-product";
 import { refreshProductCount } from "./product-count";
 import { toApiProduct } from "./to-api-product";
+import { pendingRegeneration } from "../listing/regeneration-view";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
 
 const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
@@ -54,7 +55,7 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
     .get("/products/:id", requireUser, async (c) => {
       const userId = c.get("user").id;
       const [row, plan] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), planOf(db, userId)]);
-      return c.json({ product: toApiProduct(row, plan) });
+      return c.json({ product: toApiProduct(row, plan, await pendingRegeneration(db, row.id)) });
     })
     .get("/products/:id/export", requireUser, async (c) => {
       const userId = c.get("user").id;

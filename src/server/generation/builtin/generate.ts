@@ -16,9 +16,11 @@ import { writeWhyChooseUs } from "./write/why-choose";
  * Writes a complete listing from the fact sheet, offline and deterministically: read (the seller's
  * sentences beside the facts) → write (each field from the facts) → check (no claim the facts
  * negate, brand casing, UK spelling, schema limits). The facts are read once by the pipeline.
+ * `variant` shifts every wording choice: a regeneration asks for other phrasings of the same facts.
  */
-export function generateBuiltin(input: GenerationInput, facts: FactSheet): GeneratedListing {
-  const source = readSource(input, facts);
+export function generateBuiltin(input: GenerationInput, facts: FactSheet, variant = 0): GeneratedListing {
+  const read = readSource(input, facts);
+  const source = variant === 0 ? read : { ...read, seed: read.seed + variant, variant };
   const features = writeFeatures(source);
   const benefits = writeBenefits(source, features);
   const listing: GeneratedListing = {

@@ -45,6 +45,7 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     actions: [...doing, ...findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
     .filter((action) => !restates(action) && !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action)))].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
     seed: hash(`${input.category}\n${input.description}`),
+    variant: 0,
     product: facts.product,
     head,
     places: placesOf(facts),

@@ -13,6 +13,8 @@ export interface Source {
   actions: string[];
   /** Picks wording variants without randomness: the same input always gives the same listing. */
   seed: number;
+  /** 0 for a first generation; a regeneration's count, which picks other sentence shapes. */
+  variant: number;
   /** The product in running text ("Lisbon tram watercolor print") and its head noun ("print"). */
   product: string;
   head: string;

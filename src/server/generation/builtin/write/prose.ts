@@ -43,9 +43,12 @@ export function writeLongDescription(s: Source): string {
   const use = howToUse(s);
   // The opening already names the first two audiences; a third gets its own closing line.
   const closing = f.audience.length > 2 ? asSentence(`It also suits ${f.audience[2]}`) : null;
-  return [first.join(" "), inside.join(" "), details.filter((line) => !use || !line.startsWith(use.slice(0, 20))).join(" "), use ? asSentence(use) : "", closing ?? ""]
-    .filter(Boolean)
-    .join("\n\n");
+  const facts = details.filter((line) => !use || !line.startsWith(use.slice(0, 20))).join(" ");
+  // A regeneration puts the same paragraphs in another order and opens the contents another way.
+  const shape = s.variant % 3;
+  const contents = shape === 0 ? inside.join(" ") : inside.join(" ").replace(/^Inside you will find /, shape === 1 ? "It includes " : "You get ");
+  const middle = shape === 2 ? [facts, contents] : [contents, facts];
+  return [first.join(" "), ...middle, use ? asSentence(use) : "", closing ?? ""].filter(Boolean).join("\n\n");
 }
 
 export function writeShortDescription(s: Source): string {
@@ -54,6 +57,10 @@ export function writeShortDescription(s: Source): string {
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
   const withParts = parts.length > 0 ? ` with ${joinList(parts.map(lowerStart))}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
+  const shape = s.variant % 3;
+  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts.map(lowerStart)))} in one ${s.product}${forWhom(s)}${tail}`);
+  if (shape === 2 && f.sizes.length > 0) return asSentence(`${capitalise(someProduct(s))} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
+  if (shape !== 0) return asSentence(`Here is ${someProduct(s)}${withParts}${forWhom(s)}${tail}`);
   return asSentence(`${capitalise(someProduct(s))}${withParts}${forWhom(s)}${tail}`);
 }
 
@@ -71,5 +78,9 @@ export function writeCta(s: Source): string {
     wallart: f.delivery === "edit-then-print" ? `Download the ${s.product}, make it yours and print it` : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
     others: `Download the ${s.product} and put it to work today`,
   };
-  return asSentence(next[f.category]);
+  const shape = s.variant % 3;
+  const action = next[f.category];
+  if (shape === 0) return asSentence(action);
+  const rest = lowerStart(action.replace(/ today$/, ""));
+  return asSentence(shape === 1 ? `Ready when you are: ${rest}` : `Start today: ${rest}`);
 }
