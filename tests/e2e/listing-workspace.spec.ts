@@ -106,3 +106,31 @@ test("edit past Etsy's 140, save, reload, regenerate Benefits shorter, compare a
   expect(csv).toContain(longTitle);
   expect(rows.length).toBeGreaterThanOrEqual(1);
 });
+
+test("at 375 px the editor, the history and the export dialog fit the screen and work by keyboard", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const product = await finishedListing(page, baseURL ?? "");
+  await page.goto(`/product/${product.id}`);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.getByRole("button", { name: "Edit listing" }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // Add a feature by keyboard: the new item gets focus and takes typing.
+  await page.getByRole("button", { name: "Add feature", exact: true }).press("Enter");
+  await page.keyboard.type("Printable cover page");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Close editor" }).click();
+  await expect(page.getByText("Printable cover page")).toBeVisible();
+
+  await page.getByRole("button", { name: "History" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: /^Version 2 Current Edited by you/ })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByRole("dialog", { name: "Export listing" })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
