@@ -164,7 +164,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
   if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
-  app.route("/api/admin", adminRoutes({ db, adminEmail: config.ADMIN_EMAIL, prices }));
+  app.route("/api/admin", adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", spaRoutes(webRoot));
 

@@ -1,14 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PriceIds } from "../../core/billing";
 import { PLANS, TIERS } from "../../core/plans";
 import { recomputeTier, withAccountLock } from "../billing/apply-event";
 import { requireAdmin, type AuthVariables, type SessionUser } from "../auth/session";
-import type { Db } from "../db/client";
 import { subscriptions, user } from "../db/schema";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
 import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { alertRoutes } from "./alert-routes";
+import { consoleRoutes } from "./console-routes";
+import type { AdminDeps } from "./deps";
+import { monitorRoutes } from "./monitor-routes";
+import { overviewRoutes } from "./overview-routes";
+import { recoveryRoutes } from "./recovery-routes";
 
 const setTierInput = z
   .object({
@@ -17,10 +21,18 @@ const setTierInput = z
   })
   .strict();
 
-/** The admin panel's API: only the verified ADMIN_EMAIL account reaches it (403 for anyone else). */
-export function adminRoutes(deps: { db: Db; adminEmail: string | undefined; prices: PriceIds }) {
+/**
+ * The admin panel's API: only the verified ADMIN_EMAIL account reaches it (403 for anyone else).
+ * Each tab's routes live in their own file (issue 14) and are mounted here behind the one check.
+ */
+export function adminRoutes(deps: AdminDeps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
-    .use(requireAdmin(deps.adminEmail))
+    .use(requireAdmin(deps.config.ADMIN_EMAIL))
+    .route("/", consoleRoutes(deps))
+    .route("/", recoveryRoutes(deps))
+    .route("/", monitorRoutes(deps))
+    .route("/", alertRoutes(deps))
+    .route("/", overviewRoutes(deps))
     .get("/status", (c) => c.json({ ok: true, admin: c.get("user").email }))
     .put("/subscription", async (c) => {
       // Spec section 6: the admin can upgrade any user's tier; the tier sets max_products.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CheckReport, FactSheet } from "../../core/listing/types";
 import type { EditableListing } from "../../core/listing/editable";
 
@@ -18,6 +18,8 @@ export const user = pgTable("users", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   marketingEmails: boolean("marketing_emails").notNull().default(false),
   paddleCustomerId: text("paddle_customer_id"),
+  /** A throwaway account the admin's Test Full Flow made; never a real customer (issue 14). */
+  isTest: boolean("is_test").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -328,6 +330,8 @@ export const transactions = pgTable(
     amount: text("amount"),
     currency: text("currency"),
     webhookData: jsonb("webhook_data").$type<Record<string, unknown>>().notNull(),
+    /** A mock transaction the admin created (simulated payments or Paddle sandbox only). */
+    isTest: boolean("is_test").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index("transactions_user_idx").on(table.userId, table.createdAt.desc())],
@@ -343,3 +347,91 @@ export const billingAlerts = pgTable("billing_alerts", {
 });
 
 export const authSchema = { user, session, account, verification };
+
+/** Every admin action: who, what, on whom, when, and the state before and after (issue 14). */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    /** e.g. "set-plan", "manual-sync", "resolve-mismatch", "edit-alert-rule". */
+    action: text("action").notNull(),
+    /** What it acted on: an e-mail, an alert id, a notification id. */
+    target: text("target"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_audit_log_created_idx").on(table.createdAt.desc())],
+);
+
+/** The payment mismatch monitor's findings (spec: Payment mismatch alert). */
+export const paymentMismatches = pgTable(
+  "payment_mismatches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One finding per thing: "txn:<id>", "sub:<id>", "user:<id>"; a rescan updates, never duplicates. */
+    key: text("key").notNull().unique(),
+    kind: text("kind", { enum: ["plan-below-payment", "payment-without-account", "downgrade-risk"] }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email"),
+    transactionId: text("transaction_id"),
+    subscriptionId: text("subscription_id"),
+    amount: text("amount"),
+    currency: text("currency"),
+    /** The tier the payment entitles (for an upgrade), when known. */
+    expectedTier: text("expected_tier"),
+    severity: text("severity", { enum: ["high", "medium", "other"] }).notNull(),
+    status: text("status", { enum: ["pending", "investigating", "resolved"] }).notNull().default("pending"),
+    resolution: text("resolution", { enum: ["upgrade", "ignore", "auto-recovery", "gone"] }),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("payment_mismatches_severity_check", sql`${table.severity} in ('high', 'medium', 'other')`),
+    check("payment_mismatches_status_check", sql`${table.status} in ('pending', 'investigating', 'resolved')`),
+    index("payment_mismatches_status_idx").on(table.status, table.detectedAt),
+  ],
+);
+
+/** Payment health measured every 30 s (kept 24 hours): plan accuracy and webhook success, in percent. */
+export const healthMetrics = pgTable(
+  "health_metrics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    measuredAt: timestamp("measured_at", { withTimezone: true }).notNull().defaultNow(),
+    planAccuracy: doublePrecision("plan_accuracy").notNull(),
+    webhookSuccess: doublePrecision("webhook_success").notNull(),
+    rating: text("rating", { enum: ["excellent", "good", "poor"] }).notNull(),
+  },
+  (table) => [index("health_metrics_measured_idx").on(table.measuredAt.desc())],
+);
+
+/** Alert rules (spec: Alert rule), seeded with the defaults by the migration. */
+export const alertRules = pgTable("alert_rules", {
+  /** Stable: "payment-mismatch", "downgrade-risk", "bulk-anomaly", "webhook-failure". */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  threshold: doublePrecision("threshold").notNull(),
+  channels: text("channels").array().notNull().default(sql`'{email}'::text[]`),
+  updatedAt: updatedAt(),
+});
+
+/** Each alert sent (or held back by the cooldown) per rule and channel; the panel lists the newest 10. */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ruleId: text("rule_id").notNull(),
+    channel: text("channel", { enum: ["email", "webhook", "slack"] }).notNull(),
+    status: text("status", { enum: ["sent", "failed", "cooldown", "test"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("alert_deliveries_rule_channel_idx").on(table.ruleId, table.channel, table.createdAt.desc())],
+);
