@@ -60,7 +60,7 @@ test("on the free plan Keywords and Use Cases are locked and Download Images ask
   expect(product.useCases).toBeNull();
   const exportRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/export")) exportRequests.push(request.url());
+    if (request.url().includes("/api/") && request.url().includes("/export")) exportRequests.push(request.url());
   });
   await page.goto(`/product/${id}`);
 
@@ -106,7 +106,11 @@ test("after upgrading, the listing made on the free plan shows its keywords and 
   // Scoped: the "Facts we wrote from" disclosure names the app too.
   await expect(page.getByRole("region", { name: "Compatible Platforms" }).getByText("Notion", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Product Information" }).getByText("Planner", { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: `${DESCRIPTION} – image 1 of 2` })).toBeVisible();
+  // The first image carries the alt text written from the facts (issue 13), not the title.
+  const { product } = (await (await page.request.get(`/api/products/${id}`)).json()) as { product: ApiProduct };
+  expect(product.altTexts).toHaveLength(2);
+  expect(product.altTexts[0]).toMatch(/planner/i);
+  await expect(page.getByRole("img", { name: product.altTexts[0], exact: true })).toBeVisible();
 
   const exported = page.waitForResponse((response) => response.url().endsWith(`/api/products/${id}/export`));
   const downloadEvent = page.waitForEvent("download");
