@@ -352,6 +352,23 @@ describe.each(backends)("admin manual sync against Paddle's API on %s", (backend
     expect((await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier).toBe("pro");
   });
 
+  it("links a customer whose Paddle e-mail (read from the API) is the account's, and takes on its subscriptions", async () => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
+    // No notification told us about this customer: only Paddle's API knows its e-mail.
+    const customer = fake.seedCustomer({ email });
+    fake.seedSubscription({ customerId: customer.id, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date() });
+    const response = await admin.post("/api/admin/paddle/link-customer", { email, customerId: customer.id });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ customerId: customer.id, paddleEmail: email, overridden: false, plan: { tier: "creator" } });
+    expect(fake.requests.some((r) => r.method === "GET" && r.path === `/customers/${customer.id}`)).toBe(true);
+
+    const stranger = fake.seedCustomer({ email: `stranger-${randomUUID()}@example.com` });
+    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: stranger.id })).status).toBe(409);
+    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: "ctm_01unknown" })).status).toBe(404);
+  });
+
   it("tries again after Paddle fails, by the recovery policy", async () => {
     const { userId } = await payingAccount();
     const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: fake.url, PADDLE_ENV: "sandbox" });

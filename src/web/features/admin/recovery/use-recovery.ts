@@ -19,6 +19,9 @@ export function useRecoveryAccount(email: string | null) {
     queryFn: () => api<RecoveryAccount>(`/api/admin/users?email=${encodeURIComponent(email ?? "")}`),
     enabled: email !== null,
     retry: false,
+    // Every read is written to the audit log: read again on a new search or after an action, not on focus.
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
   });
 }
 
@@ -51,5 +54,7 @@ export function useVerifyPayment(input: VerifyPaymentInput | null) {
     queryFn: () => api<VerifyPaymentResult>(`/api/admin/verify-payment?${query.toString()}`),
     enabled: input !== null,
     retry: false,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
   });
 }

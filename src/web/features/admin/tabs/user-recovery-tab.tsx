@@ -13,7 +13,7 @@ export function UserRecoveryTab() {
   const found = useRecoveryAccount(email);
   return (
     <div className="grid min-w-0 gap-4">
-      <EmailSearchForm id="recoveryEmail" submitLabel="Find user" busy={found.isFetching} onSearch={setEmail} />
+      <EmailSearchForm id="recoveryEmail" submitLabel="Find user" busy={found.isFetching} onSearch={(next) => (next === email ? void found.refetch() : setEmail(next))} />
       {found.isLoading ? <Skeleton aria-label="Loading the account" className="h-48 w-full" /> : null}
       {found.isError ? <Alert variant="destructive">{errorMessage(found.error, "Could not load the account")}</Alert> : null}
       {found.data ? (

@@ -33,7 +33,7 @@ export function VerificationTab() {
   });
   return (
     <div className="grid min-w-0 gap-4">
-      <form noValidate role="search" onSubmit={handleSubmit(setInput)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate role="search" onSubmit={handleSubmit((next) => (JSON.stringify(next) === JSON.stringify(input) ? void check.refetch() : setInput(next)))} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grow">
           <FormField id="verifyQuery" label="Transaction id or user email" autoComplete="off" error={formState.errors.query?.message} {...register("query")} />
         </div>
