@@ -1,0 +1,78 @@
+import type { Paddle } from "@paddle/paddle-node-sdk";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { PriceIds } from "../../../core/billing";
+import type { ManualSyncResult } from "../../../core/admin-recovery";
+import { recomputeTier, withAccountLock } from "../../billing/apply-event";
+import { checkSync } from "../../billing/sync";
+import type { Db } from "../../db/client";
+import { queryErrorMessage } from "../../db/errors";
+import { billingEvents } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { Logger } from "../../logger";
+import { billingSnapshot, sameSnapshot } from "./account-state";
+import { applyStored } from "./apply-notification";
+
+export interface RetryPolicy {
+  attempts: number;
+  delayMs: number;
+  windowMs: number;
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+}
+
+/** Spec section 9, webhook-recovery: 5 tries, 2 s apart, within a 5-minute window. */
+export const RECOVERY_DEFAULTS: RetryPolicy = {
+  attempts: 5,
+  delayMs: 2_000,
+  windowMs: 5 * 60_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+};
+
+export interface SyncActionDeps {
+  db: Db;
+  prices: PriceIds;
+  paddle: Paddle | null;
+  logger: Logger;
+}
+
+/**
+ * One try: apply the account's stored notifications that are not processed (a failure throws),
+ * then, with Paddle's API at hand, the user's own sync check (billing/sync.ts), then recompute the
+ * plan from what is held, which also repairs a plan row edited out of step with its sources.
+ */
+async function syncOnce(deps: SyncActionDeps, userId: string): Promise<void> {
+  const waiting = await deps.db
+    .select({ eventId: billingEvents.eventId })
+    .from(billingEvents)
+    .where(and(eq(billingEvents.userId, userId), ne(billingEvents.status, "processed")))
+    .orderBy(asc(billingEvents.occurredAt));
+  for (const { eventId } of waiting) await applyStored(deps.db, deps.prices, eventId);
+  if (deps.paddle) await checkSync(deps, userId);
+  await withAccountLock(deps.db, userId, (tx) => recomputeTier(tx, userId, deps.prices));
+}
+
+/** The spec's manual sync for one account, retried by the recovery policy; says what changed. */
+export async function manualSync(deps: SyncActionDeps, userId: string, policy: RetryPolicy = RECOVERY_DEFAULTS): Promise<ManualSyncResult> {
+  const before = await billingSnapshot(deps.db, userId);
+  const started = policy.now();
+  let attempts = 0;
+  let error: string | null = null;
+  while (attempts < policy.attempts) {
+    attempts += 1;
+    try {
+      await syncOnce(deps, userId);
+      error = null;
+      break;
+    } catch (failure) {
+      error = failure instanceof AppError ? failure.message : queryErrorMessage(failure);
+      deps.logger.warn("admin manual sync attempt failed", { userId, attempts, error });
+      // The account's Paddle budget is spent: waiting 2 s will not bring it back.
+      if (failure instanceof AppError && failure.code === "TOO_MANY_REQUESTS") break;
+    }
+    if (attempts >= policy.attempts || policy.now() - started + policy.delayMs > policy.windowMs) break;
+    await policy.sleep(policy.delayMs);
+  }
+  const after = await billingSnapshot(deps.db, userId);
+  return { success: error === null, attempts, source: deps.paddle ? "paddle" : "stored", before, after, changed: !sameSnapshot(before, after), error };
+}

@@ -1,0 +1,381 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ManualSyncResult, NotificationResult, RecoveryAccount, VerifyPaymentResult } from "../../src/core/admin-recovery";
+import { PLANS } from "../../src/core/plans";
+import { manualSync, type RetryPolicy } from "../../src/server/admin/recovery/manual-sync";
+import { createPaddleClient } from "../../src/server/billing/paddle-client";
+import { adminAuditLog, billingEvents, rateLimits, subscriptions, user } from "../../src/server/db/schema";
+import { createLogger } from "../../src/server/logger";
+import { backends } from "../support/databases";
+import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
+import type { HttpClient } from "../support/http-client";
+import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { ADMIN_EMAIL, startTestApp, type TestApp } from "../support/test-app";
+
+const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+const PRICE_IDS = {
+  creator: { monthly: PRICES.creatorMonthly, annual: "pri_local_creator_annual" },
+  pro: { monthly: PRICES.proMonthly, annual: PRICES.proAnnual },
+};
+const logger = createLogger("silent");
+
+/** Every route of the three tabs, with a body that would be valid. */
+const ROUTES: Array<[method: "GET" | "POST", path: string, body?: unknown]> = [
+  ["GET", "/api/admin/users?email=someone@example.com"],
+  ["POST", "/api/admin/users/manual-sync", { email: "someone@example.com" }],
+  ["POST", "/api/admin/users/resend-confirmation", { email: "someone@example.com" }],
+  ["POST", "/api/admin/users/revoke-sessions", { email: "someone@example.com" }],
+  ["POST", "/api/admin/paddle/link-customer", { email: "someone@example.com", customerId: "ctm_01abc" }],
+  ["POST", "/api/admin/paddle/reapply", { eventId: "evt_1" }],
+  ["POST", "/api/admin/paddle/replay", { eventId: "evt_1" }],
+  ["GET", "/api/admin/verify-payment?transactionId=txn_01abc"],
+];
+const call = (client: HttpClient, [method, path, body]: (typeof ROUTES)[number]) => (method === "GET" ? client.get(path) : client.post(path, body));
+
+/** A policy that never waits: the sleeps are recorded and the clock moves by them. */
+function instantPolicy(overrides: Partial<RetryPolicy> = {}) {
+  let clock = 0;
+  const slept: number[] = [];
+  const policy: RetryPolicy = {
+    attempts: 5,
+    delayMs: 2_000,
+    windowMs: 300_000,
+    sleep: async (ms) => {
+      slept.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
+    ...overrides,
+  };
+  return { policy, slept };
+}
+
+describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s", (backend) => {
+  let app: TestApp;
+  let admin: HttpClient;
+  let adminId: string;
+  let outsider: HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    admin = app.client();
+    adminId = (await app.signUp(admin, { email: ADMIN_EMAIL })).body.user.id;
+    outsider = app.client();
+    await app.signUp(outsider);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const confirmAdmin = () => app.confirmEmail(adminId);
+  const account = async ({ confirmed = true } = {}) => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    if (confirmed) await app.confirmEmail(body.user.id);
+    return { client, userId: body.user.id, email };
+  };
+  /** Delivers a signed notification (the worker is off, so it stays `received`) and returns its id. */
+  const notify = async (body: string) => {
+    expect((await deliver(app.url, body)).status).toBe(200);
+    return (JSON.parse(body) as { event_id: string }).event_id;
+  };
+  const failed = async (eventId: string, lastError = "attempt 4: database went away") => {
+    await app.db.update(billingEvents).set({ status: "failed", lastError }).where(eq(billingEvents.eventId, eventId));
+  };
+  const tierOf = async (userId: string) => (await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier;
+  const audits = (action: string) => app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
+
+  it("answers 403 on every route to a normal user and to an unconfirmed account with the admin's address", async () => {
+    for (const route of ROUTES) {
+      expect((await call(outsider, route)).status, `${route[1]} (normal user)`).toBe(403);
+      expect((await call(admin, route)).status, `${route[1]} (unconfirmed admin address)`).toBe(403);
+    }
+    expect(await app.db.select().from(adminAuditLog)).toEqual([]);
+    await confirmAdmin();
+    expect((await admin.get("/api/admin/status")).status).toBe(200);
+  });
+
+  describe("as the administrator", () => {
+    beforeAll(confirmAdmin);
+
+    it("finds an account with its plan, subscriptions, transactions and notifications", async () => {
+      const { userId, email } = await account();
+      const subscriptionEventId = await notify(subscriptionEvent(userId, { priceId: PRICES.proMonthly }));
+      await failed(subscriptionEventId);
+      await notify(transactionEvent(userId, { transactionId: "txn_recovery_find", priceId: PRICES.proMonthly, total: "3900" }));
+      const sync = await admin.post("/api/admin/users/manual-sync", { email });
+      expect(sync.status).toBe(200);
+
+      const response = await admin.get(`/api/admin/users?email=${encodeURIComponent(email.toUpperCase())}`);
+      expect(response.status).toBe(200);
+      const found = await json<RecoveryAccount>(response);
+      expect(found.user).toMatchObject({ id: userId, email, confirmed: true, isTest: false });
+      expect(found.plan).toMatchObject({ tier: "pro", manualTier: null, maxProducts: PLANS.pro.maxProducts, completedProducts: 0 });
+      expect(found.paddleCustomerId).toBeNull();
+      expect(found.subscriptions).toEqual([expect.objectContaining({ id: `sub_${userId}`, status: "active", priceId: PRICES.proMonthly, tier: "pro" })]);
+      expect(found.transactions).toEqual([expect.objectContaining({ id: "txn_recovery_find", status: "completed", amount: "3900", currency: "USD" })]);
+      expect(found.notifications.map((n) => [n.type, n.status])).toEqual(
+        expect.arrayContaining([
+          ["subscription.activated", "processed"],
+          ["transaction.completed", "processed"],
+        ]),
+      );
+      expect(found.productsCount).toBe(0);
+      expect((await audits("find-user")).map((a) => a.target)).toContain(email);
+
+      const missing = await admin.get("/api/admin/users?email=nobody-here@example.com");
+      expect(missing.status).toBe(404);
+      expect((await json<{ error: { message: string } }>(missing)).error.message).toBe("User not found");
+    });
+
+    it("manual sync puts an account on the plan its stored notifications pay for, and says what changed", async () => {
+      const { userId, email } = await account();
+      const eventId = await notify(subscriptionEvent(userId, { priceId: PRICES.proMonthly }));
+      await failed(eventId);
+      expect(await tierOf(userId)).toBe("free");
+
+      const result = await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }));
+      expect(result).toMatchObject({ success: true, attempts: 1, source: "stored", changed: true, error: null });
+      expect(result.before.tier).toBe("free");
+      expect(result.after).toMatchObject({ tier: "pro", maxProducts: PLANS.pro.maxProducts });
+      expect(await tierOf(userId)).toBe("pro");
+      const [audit] = (await audits("manual-sync")).filter((a) => a.target === email);
+      expect(audit?.before).toMatchObject({ tier: "free" });
+      expect(audit?.after).toMatchObject({ success: true, changed: true, after: { tier: "pro" } });
+
+      // A plan row edited out of step with what pays for it is put back; a second sync changes nothing.
+      await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
+      expect(await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }))).toMatchObject({ changed: true, after: { tier: "pro" } });
+      expect(await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }))).toMatchObject({ changed: false, attempts: 1 });
+    });
+
+    it("retries a failing sync 2 s apart, at most 5 times and within the window, without real waits", async () => {
+      const { userId } = await account();
+      const eventId = await notify(subscriptionEvent(userId, { priceId: PRICES.creatorMonthly }));
+      // A payload the apply step cannot read: every attempt fails.
+      await app.db.update(billingEvents).set({ payload: sql`jsonb_set(payload, '{data}', '{}'::jsonb)` }).where(eq(billingEvents.eventId, eventId));
+      const deps = { db: app.db, prices: PRICE_IDS, paddle: null, logger };
+
+      const five = instantPolicy();
+      const exhausted = await manualSync(deps, userId, five.policy);
+      expect(exhausted).toMatchObject({ success: false, attempts: 5, changed: false });
+      expect(exhausted.error).toBeTruthy();
+      expect(five.slept).toEqual([2_000, 2_000, 2_000, 2_000]);
+      expect((await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, eventId)))[0]?.lastError).toMatch(/^admin: /);
+
+      const windowed = instantPolicy({ windowMs: 5_000 });
+      expect(await manualSync(deps, userId, windowed.policy)).toMatchObject({ success: false, attempts: 3 });
+      expect(windowed.slept).toEqual([2_000, 2_000]);
+
+      // Repaired between the first and the second attempt: the second one succeeds.
+      const repairing = instantPolicy();
+      repairing.policy.sleep = async () => {
+        await app.db.update(billingEvents).set({ payload: sql`jsonb_set(payload, '{data}', ${JSON.stringify(JSON.parse(subscriptionEvent(userId)).data)}::jsonb)` }).where(eq(billingEvents.eventId, eventId));
+      };
+      expect(await manualSync(deps, userId, repairing.policy)).toMatchObject({ success: true, attempts: 2, changed: true, after: { tier: "creator" } });
+    });
+
+    it("resends the confirmation mail to an unconfirmed account, within the address's daily cap", async () => {
+      const { email } = await account({ confirmed: false });
+      const since = app.mail.mails.length;
+      const response = await admin.post("/api/admin/users/resend-confirmation", { email });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ email, sent: true });
+      await app.mail.waitFor(email, /Confirm your e-mail/, 5000, since);
+      expect((await audits("resend-confirmation")).map((a) => a.target)).toContain(email);
+
+      await app.db.update(rateLimits).set({ count: 10 }).where(eq(rateLimits.key, `mail-day:${email.toLowerCase()}`));
+      const capped = await admin.post("/api/admin/users/resend-confirmation", { email });
+      expect(capped.status).toBe(429);
+      expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      const confirmed = await account();
+      expect((await admin.post("/api/admin/users/resend-confirmation", { email: confirmed.email })).status).toBe(409);
+    });
+
+    it("revokes an account's sessions, but never the admin's own", async () => {
+      const { client, email } = await account();
+      expect((await client.get("/api/me")).status).toBe(200);
+      const response = await admin.post("/api/admin/users/revoke-sessions", { email });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ email, revoked: 1 });
+      expect((await client.get("/api/me")).status).toBe(401);
+      expect((await audits("revoke-sessions")).map((a) => a.target)).toContain(email);
+
+      const own = await admin.post("/api/admin/users/revoke-sessions", { email: ADMIN_EMAIL });
+      expect(own.status).toBe(400);
+      expect((await admin.get("/api/admin/status")).status).toBe(200);
+    });
+
+    it("links a Paddle customer only under the confirmed-e-mail rule, unless overridden with a reason", async () => {
+      const { userId, email } = await account();
+      const customerId = `ctm_${randomUUID().replaceAll("-", "")}`;
+      await notify(customerEvent(customerId, `someone-else-${randomUUID()}@example.com`));
+      const refused = await admin.post("/api/admin/paddle/link-customer", { email, customerId });
+      expect(refused.status).toBe(409);
+      expect((await json<{ error: { message: string } }>(refused)).error.message).toMatch(/customer's e-mail is someone-else-/);
+      expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId, override: true })).status).toBe(400);
+      expect((await app.db.select().from(user).where(eq(user.id, userId)))[0]?.paddleCustomerId).toBeNull();
+
+      const forced = await admin.post("/api/admin/paddle/link-customer", { email, customerId, override: true, reason: "Paid under a work address" });
+      expect(forced.status).toBe(200);
+      expect(await json(forced)).toMatchObject({ email, customerId, overridden: true, plan: { tier: "free" } });
+      expect((await app.db.select().from(user).where(eq(user.id, userId)))[0]?.paddleCustomerId).toBe(customerId);
+      const [audit] = (await audits("link-customer")).filter((a) => a.target === email);
+      expect(audit?.after).toMatchObject({ customerId, override: { reason: "Paid under a work address" } });
+
+      // An unconfirmed account is refused even when the e-mails agree.
+      const unconfirmed = await account({ confirmed: false });
+      const own = `ctm_${randomUUID().replaceAll("-", "")}`;
+      await notify(customerEvent(own, unconfirmed.email));
+      const notConfirmed = await admin.post("/api/admin/paddle/link-customer", { email: unconfirmed.email, customerId: own });
+      expect(notConfirmed.status).toBe(409);
+      expect((await json<{ error: { message: string } }>(notConfirmed)).error.message).toMatch(/not confirmed/);
+    });
+
+    it("re-applies a failed notification, which changes the plan; replays any by id; 404 for unknown ids", async () => {
+      const { userId } = await account();
+      const eventId = await notify(subscriptionEvent(userId, { priceId: PRICES.creatorMonthly }));
+      await failed(eventId);
+      const response = await admin.post("/api/admin/paddle/reapply", { eventId });
+      expect(response.status).toBe(200);
+      expect(await json<NotificationResult>(response)).toMatchObject({ eventId, status: "processed", lastError: null, plan: { tier: "creator" } });
+      expect(await tierOf(userId)).toBe("creator");
+      expect((await admin.post("/api/admin/paddle/reapply", { eventId })).status).toBe(409);
+
+      // Replay repairs state that later edits broke, and is harmless to repeat.
+      await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
+      await app.db.execute(sql`delete from paddle_subscriptions where user_id = ${userId}`);
+      for (let i = 0; i < 2; i++) {
+        const replay = await admin.post("/api/admin/paddle/replay", { eventId });
+        expect(replay.status).toBe(200);
+        expect(await json<NotificationResult>(replay)).toMatchObject({ status: "processed", plan: { tier: "creator" } });
+      }
+      expect((await audits("reapply-notification")).map((a) => a.target)).toContain(eventId);
+      expect((await audits("replay-notification")).filter((a) => a.target === eventId)).toHaveLength(2);
+
+      expect((await admin.post("/api/admin/paddle/replay", { eventId: "evt_does_not_exist" })).status).toBe(404);
+      expect((await admin.post("/api/admin/paddle/reapply", { eventId: "evt_does_not_exist" })).status).toBe(404);
+    });
+
+    it("verifies a payment from the stored transactions and says whether the plan matches it", async () => {
+      const { userId, email } = await account();
+      const transactionId = `txn_${randomUUID().replaceAll("-", "")}`;
+      await notify(transactionEvent(userId, { transactionId, priceId: PRICES.creatorMonthly, total: "1400" }));
+      expect((await admin.post("/api/admin/users/manual-sync", { email })).status).toBe(200);
+
+      const byId = await json<VerifyPaymentResult>(await admin.get(`/api/admin/verify-payment?transactionId=${transactionId}`));
+      expect(byId).toMatchObject({ source: "stored", exists: true });
+      expect(byId.payments).toEqual([
+        expect.objectContaining({ transactionId, status: "completed", amount: "14.00", currency: "USD", entitles: "creator", account: { id: userId, email, tier: "creator" }, planMatches: true }),
+      ]);
+
+      await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
+      const byEmail = await json<VerifyPaymentResult>(await admin.get(`/api/admin/verify-payment?email=${encodeURIComponent(email)}`));
+      expect(byEmail.payments).toEqual([expect.objectContaining({ transactionId, entitles: "creator", planMatches: false })]);
+
+      expect(await json(await admin.get("/api/admin/verify-payment?transactionId=txn_unknown01"))).toEqual({ source: "stored", exists: false, payments: [] });
+      expect((await audits("verify-payment")).map((a) => a.target)).toEqual(expect.arrayContaining([transactionId, email]));
+    });
+
+    it("refuses hostile or malformed input with 400 and changes nothing", async () => {
+      const before = (await app.db.select().from(adminAuditLog)).length;
+      const huge = "a".repeat(1024 * 1024);
+      const bad: Array<[string, unknown]> = [
+        ["/api/admin/users/manual-sync", { email: `<script>alert(1)</script>@example.com` }],
+        ["/api/admin/users/manual-sync", { email: ADMIN_EMAIL, extra: true }],
+        ["/api/admin/users/resend-confirmation", { email: [ADMIN_EMAIL] }],
+        ["/api/admin/users/revoke-sessions", {}],
+        ["/api/admin/paddle/link-customer", { email: ADMIN_EMAIL, customerId: "<img src=x>" }],
+        ["/api/admin/paddle/link-customer", { email: ADMIN_EMAIL, customerId: `ctm_${huge.slice(0, 200)}` }],
+        ["/api/admin/paddle/reapply", { eventId: huge.slice(0, 60_000) }],
+        ["/api/admin/paddle/replay", { eventId: "evt'; drop table billing_events; --" }],
+      ];
+      for (const [path, body] of bad) expect((await admin.post(path, body)).status, path).toBe(400);
+      expect((await admin.post("/api/admin/users/manual-sync", { email: huge })).status).toBeGreaterThanOrEqual(400);
+      expect((await admin.post("/api/admin/users/manual-sync", "not json")).status).toBe(400);
+      for (const query of ["", "?email=x", "?email=a@example.com&extra=1", "?transactionId=txn_01a&email=a@example.com", "?transactionId=<b>"]) {
+        const path = query.includes("transactionId") || query === "" ? `/api/admin/verify-payment${query}` : `/api/admin/users${query}`;
+        expect((await admin.get(path)).status, path).toBe(400);
+      }
+      expect((await app.db.select().from(adminAuditLog)).length).toBe(before);
+    });
+  });
+});
+
+/** Paddle mode: the sync asks Paddle's API (a local stand-in speaking its protocol). */
+describe.each(backends)("admin manual sync against Paddle's API on %s", (backend) => {
+  const API_KEY = "pdl_test_key";
+  const CATALOG: FakePrice[] = [
+    { id: PRICES.creatorMonthly, amount: PLANS.creator.monthlyPrice * 100, interval: "month" },
+    { id: "pri_local_creator_annual", amount: PLANS.creator.annualPrice * 100, interval: "year" },
+    { id: PRICES.proMonthly, amount: PLANS.pro.monthlyPrice * 100, interval: "month" },
+    { id: PRICES.proAnnual, amount: PLANS.pro.annualPrice * 100, interval: "year" },
+  ];
+  let fake: FakePaddle;
+  let app: TestApp;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    fake = await startFakePaddle({ apiKey: API_KEY, prices: CATALOG });
+    app = await startTestApp(backend, {
+      PAYMENTS: "paddle",
+      PADDLE_CLIENT_TOKEN: "test_client_token",
+      PADDLE_API_KEY: API_KEY,
+      PADDLE_API_URL: fake.url,
+      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    admin = app.client();
+    await app.confirmEmail((await app.signUp(admin, { email: ADMIN_EMAIL })).body.user.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  /** A confirmed account whose Paddle customer holds a Pro subscription no notification told us about. */
+  const payingAccount = async () => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
+    const customer = fake.seedCustomer({ email });
+    expect((await deliver(app.url, customerEvent(customer.id, email))).status).toBe(200);
+    fake.seedSubscription({ customerId: customer.id, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date() });
+    return { userId: body.user.id, email };
+  };
+
+  it("reads the customer's subscriptions from Paddle and fixes the plan", async () => {
+    const { userId, email } = await payingAccount();
+    const result = await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }));
+    expect(result).toMatchObject({ success: true, attempts: 1, source: "paddle", changed: true, before: { tier: "free" }, after: { tier: "pro" } });
+    expect(fake.requests.some((r) => r.method === "GET" && r.path === "/subscriptions")).toBe(true);
+    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier).toBe("pro");
+  });
+
+  it("links a customer whose Paddle e-mail (read from the API) is the account's, and takes on its subscriptions", async () => {
+    const client = app.client();
+    const { body, email } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
+    // No notification told us about this customer: only Paddle's API knows its e-mail.
+    const customer = fake.seedCustomer({ email });
+    fake.seedSubscription({ customerId: customer.id, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date() });
+    const response = await admin.post("/api/admin/paddle/link-customer", { email, customerId: customer.id });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ customerId: customer.id, paddleEmail: email, overridden: false, plan: { tier: "creator" } });
+    expect(fake.requests.some((r) => r.method === "GET" && r.path === `/customers/${customer.id}`)).toBe(true);
+
+    const stranger = fake.seedCustomer({ email: `stranger-${randomUUID()}@example.com` });
+    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: stranger.id })).status).toBe(409);
+    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: "ctm_01unknown" })).status).toBe(404);
+  });
+
+  it("tries again after Paddle fails, by the recovery policy", async () => {
+    const { userId } = await payingAccount();
+    const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: fake.url, PADDLE_ENV: "sandbox" });
+    fake.failNext(1);
+    const { policy, slept } = instantPolicy();
+    const result = await manualSync({ db: app.db, prices: PRICE_IDS, paddle, logger }, userId, policy);
+    expect(result).toMatchObject({ success: true, attempts: 2, source: "paddle", after: { tier: "pro" } });
+    expect(slept).toEqual([2_000]);
+  });
+});
