@@ -26,9 +26,10 @@ export async function checkQueue(deps: AdminDeps): Promise<Outcome> {
 
 /** Writes, reads back and deletes a small object, so a read-only or full store shows up here. */
 export async function checkStorage(deps: AdminDeps): Promise<Outcome> {
-  const key = `admin-health/probe-${randomUUID()}.txt`;
+  // Named like an image: storage takes image keys only.
+  const key = `admin-health/probe-${randomUUID()}.png`;
   const content = `health probe ${new Date().toISOString()}`;
-  await deps.storage.put(key, Buffer.from(content), "text/plain");
+  await deps.storage.put(key, Buffer.from(content), "image/png");
   try {
     const stored = await deps.storage.get(key);
     if (!stored) return failed(`${deps.storage.kind}: the probe object was written but could not be read back`);
