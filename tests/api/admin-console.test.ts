@@ -56,7 +56,7 @@ describe.each(backends)("admin console on %s", (backend) => {
       ["/api/admin/health-check", { deep: true }],
       ["/api/admin/test-webhooks", { only: "subscription.created" }],
       ["/api/admin/test-webhooks", { only: "customer.created", extra: "<script>" }],
-      ["/api/admin/test-webhooks", { only: "x".repeat(100_000) }],
+      ["/api/admin/test-webhooks", { only: "x".repeat(30_000) }],
       ["/api/admin/test-full-flow", { email: "someone@example.com" }],
     ] as const) {
       expect((await admin.post(path, body)).status, path).toBe(400);
