@@ -4,6 +4,7 @@ import { ADMIN_TEST_CUSTOMER_PREFIX, ADMIN_TEST_EVENT_PREFIX, type AuditEntryVie
 import { RECOGNISED_EVENTS } from "../../src/server/admin/console/test-webhooks";
 import { testFullFlow } from "../../src/server/admin/console/test-full-flow";
 import type { AdminDeps } from "../../src/server/admin/deps";
+import { loadConfig } from "../../src/server/config";
 import { adminAuditLog, billingEvents, paddleCustomers, transactions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import { HttpClient } from "../support/http-client";
@@ -134,8 +135,9 @@ describe.each(backends)("admin console on %s", (backend) => {
   });
 
   it("still removes the test account when a step fails", async () => {
-    const [config] = [((await import("../../src/server/config")).loadConfig)({ NODE_ENV: "test", BETTER_AUTH_SECRET: "x".repeat(32), APP_URL: app.url })];
-    const deps = { db: app.db, prices: config?.prices, webhookSecret: "not-the-secret", selfUrl: () => app.url } as unknown as AdminDeps;
+    // The action itself, signing with a secret the endpoint does not know: the first notification is refused.
+    const { prices } = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: "x".repeat(32), APP_URL: app.url });
+    const deps = { db: app.db, prices, webhookSecret: "not-the-secret", selfUrl: () => app.url } as unknown as AdminDeps;
     const [row] = await app.db.select().from(user).where(eq(user.id, adminId));
     const report = await testFullFlow(deps, row as never, { waitMs: 2000 });
     expect(report.ok).toBe(false);
