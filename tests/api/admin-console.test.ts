@@ -7,6 +7,7 @@ import type { AdminDeps } from "../../src/server/admin/deps";
 import { loadConfig } from "../../src/server/config";
 import { adminAuditLog, billingEvents, paddleCustomers, transactions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
+import { startFakePaddle } from "../support/fake-paddle";
 import { HttpClient } from "../support/http-client";
 import { ADMIN_EMAIL, freePort, startTestApp, type TestApp } from "../support/test-app";
 
@@ -96,6 +97,28 @@ describe.each(backends)("admin console on %s", (backend) => {
     expect(entry?.after).toEqual({ ok: false, failed: ["SMTP"] });
   });
 
+  it("checks Paddle's API with the key and the generator's address when they are configured", async () => {
+    const fake = await startFakePaddle({ apiKey: "pdl_test_key", prices: [] });
+    try {
+      const deadPort = await freePort();
+      const healthOn = async (env: Record<string, string>) => {
+        const server = await app.launch({ PADDLE_API_URL: fake.url, GENERATOR: "openai", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`, ...env });
+        const client = new HttpClient(server.url, server.url, "10.9.9.8");
+        for (const [name, value] of admin.cookies) client.cookies.set(name, value);
+        const report = (await (await client.post("/api/admin/health-check")).json()) as ConsoleReport;
+        return Object.fromEntries(report.lines.map((line) => [line.name, line]));
+      };
+      const good = await healthOn({ PADDLE_API_KEY: "pdl_test_key" });
+      expect(good["Paddle API"]?.status).toBe("ok");
+      expect(fake.requests.some((request) => request.path === "/customers")).toBe(true);
+      expect(good.Generator).toMatchObject({ status: "failed" });
+      const refused = await healthOn({ PADDLE_API_KEY: "pdl_wrong_key" });
+      expect(refused["Paddle API"]?.status).toBe("failed");
+    } finally {
+      await fake.close();
+    }
+  });
+
   it("sends every recognised event for an unknown customer and takes 'User not found' as the expected answer", async () => {
     const report = (await (await admin.post("/api/admin/test-webhooks")).json()) as ConsoleReport;
     expect(report.lines.map((line) => line.name)).toEqual([...RECOGNISED_EVENTS]);
@@ -154,7 +177,7 @@ describe.each(backends)("admin console on %s", (backend) => {
     const response = await admin.get("/api/admin/audit?limit=10");
     expect(response.status).toBe(200);
     const { entries } = (await response.json()) as { entries: AuditEntryView[] };
-    expect(entries.map((entry) => entry.action)).toEqual(["test-full-flow", "test-full-flow", "test-customer-created", "test-webhooks", "health-check", "health-check"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["test-full-flow", "test-full-flow", "test-customer-created", "test-webhooks", "health-check", "health-check", "health-check", "health-check"]);
     expect(entries.every((entry) => entry.adminEmail === ADMIN_EMAIL)).toBe(true);
     expect(entries[0]?.target).toMatch(/^admin-test\+[0-9a-f]+@listcraft\.invalid$/);
     expect(entries[0]?.after).toMatchObject({ ok: false });

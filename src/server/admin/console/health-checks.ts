@@ -57,8 +57,9 @@ export async function checkSmtp(deps: AdminDeps, timeoutMs: number): Promise<Out
 
 export async function checkPaddle(deps: AdminDeps): Promise<Outcome> {
   if (!deps.paddle) return skipped(deps.simulated ? "payments are simulated (no PADDLE_API_KEY)" : "no PADDLE_API_KEY");
-  const page = await deps.paddle.products.list({ perPage: 1 }).next();
-  return ok(`${deps.config.PADDLE_ENV} API answered (${page.length} product${page.length === 1 ? "" : "s"} on the first page)`);
+  // The cheapest authenticated call: one customer at most.
+  await deps.paddle.customers.list({ perPage: 1 }).next();
+  return ok(`${deps.config.PADDLE_API_URL ?? deps.config.PADDLE_ENV} API answered a customer list`);
 }
 
 export async function checkGenerator(deps: AdminDeps, signal: AbortSignal): Promise<Outcome> {
