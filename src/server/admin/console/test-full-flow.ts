@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ConsoleLine, ConsoleReport } from "../../../core/admin-console";
 import type { Tier } from "../../../core/plans";
 import type { SessionUser } from "../../auth/session";
-import { billingEvents, subscriptions } from "../../db/schema";
+import { billingEvents, subscriptions, transactions } from "../../db/schema";
 import { recordAudit } from "../audit";
 import type { AdminDeps } from "../deps";
 import { createTestAccount, removeTestAccount, type TestAccount } from "./full-flow-account";
@@ -53,6 +53,8 @@ export async function testFullFlow(deps: AdminDeps, admin: SessionUser, options:
       if (Date.now() > deadline || signal.aborted) return failed(`not applied within ${waitMs} ms (is a worker running?)${event?.lastError ? `: ${event.lastError}` : ""}`);
       await pause(pollMs);
     }
+    // Its payment is a test too: overview and monitor leave is_test transactions out while the flow runs.
+    await deps.db.update(transactions).set({ isTest: true }).where(eq(transactions.userId, test.id));
     const tier = await tierOf(test.id);
     return tier === expected ? ok(`applied; plan is ${tier}`) : failed(`applied, but the plan is ${tier ?? "missing"} instead of ${expected}`);
   };
