@@ -1,19 +1,15 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
-import { SetPlanForm } from "../features/admin/set-plan-form";
+import { AdminTabs } from "../features/admin/console/admin-tabs";
+import { AuditLog } from "../features/admin/console/audit-log";
+import { ConsoleActions } from "../features/admin/console/console-actions";
 
+/** /admin: the four system checks, the eight tabs, then the audit log (issue 14). */
 export function AdminPage() {
   return (
-    <section className="grid gap-6">
+    <section className="grid min-w-0 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Enhanced Admin Panel</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Manual Tools</CardTitle>
-          <CardDescription>Set any account's plan. A later Paddle notification for the account sets it again from its subscriptions.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SetPlanForm />
-        </CardContent>
-      </Card>
+      <ConsoleActions />
+      <AdminTabs />
+      <AuditLog />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LogOut, Settings, User } from "lucide-react";
+import { LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { Link } from "react-router";
 import type { ApiUser } from "../../../core/api-types";
 import { UserAvatar } from "../../components/user-avatar";
@@ -13,7 +13,8 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useSignOut } from "../../features/auth/use-sign-out";
 
-export function AccountMenu({ user }: { user: ApiUser }) {
+/** The avatar's menu; the Admin entry only for the administrator (the server still guards /api/admin). */
+export function AccountMenu({ user, isAdmin = false }: { user: ApiUser; isAdmin?: boolean }) {
   const signOut = useSignOut();
   const labelId = useId();
   return (
@@ -36,6 +37,14 @@ export function AccountMenu({ user }: { user: ApiUser }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

@@ -30,7 +30,7 @@ export function Header({ me }: { me: MeResponse | null }) {
                   <span className="sr-only sm:not-sr-only">Create Product</span>
                 </Link>
               </Button>
-              <AccountMenu user={me.user} />
+              <AccountMenu user={me.user} isAdmin={me.isAdmin} />
             </>
           ) : (
             <GuestActions />
