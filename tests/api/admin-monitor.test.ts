@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MismatchView, MonitorView, PaymentSyncView, ResolveResult, ScanResult } from "../../src/core/monitor";
 import { measureHealth } from "../../src/server/admin/monitor/measure-health";
 import { loadConfig } from "../../src/server/config";
-import { adminAuditLog, billingEvents, paddleSubscriptions, paymentMismatches, subscriptions, transactions, user } from "../../src/server/db/schema";
+import { adminAuditLog, billingEvents, healthMetrics, paddleSubscriptions, paymentMismatches, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { PRICES } from "../support/paddle";
@@ -253,5 +253,13 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     for (const response of await Promise.all(bad)) expect([400, 413]).toContain(response.status);
     expect((await admin.post("/api/admin/monitor/resolve", { alertId: randomUUID(), resolution: "ignore" })).status).toBe(404);
     expect(await app.db.select().from(paymentMismatches)).toEqual(before);
+  });
+
+  it("a process with workers puts the scan on pg-boss's cron and measures health", async () => {
+    const before = (await app.db.select().from(healthMetrics)).length;
+    await app.launch({ RUN_WORKER: "true" });
+    await expect.poll(async () => (await app.db.select().from(healthMetrics)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+    const schedules = (await app.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as { rows: Array<{ name: string; cron: string }> };
+    expect(schedules.rows).toContainEqual({ name: "payment-mismatch-scan", cron: "*/5 * * * *" });
   });
 });
