@@ -1,5 +1,10 @@
 import type { HealthPoint } from "../../../core/monitor";
-import { raiseAlert, type AlertDeps } from "../alerts/raise-alert";
+import { raiseAlert as deliver, type AlertDeps, type RaiseAlertInput } from "../alerts/raise-alert";
+
+/** An alert that cannot be delivered is logged; the scan or measurement it follows still counts. */
+async function raiseAlert(deps: AlertDeps, input: RaiseAlertInput) {
+  await deliver(deps, input).catch((error: unknown) => deps.logger.warn("could not raise an alert", { ruleId: input.ruleId, error: String(error) }));
+}
 
 /** After a scan: the payment-mismatch rule compares the number of findings waiting for review. */
 export async function alertOnScan(deps: AlertDeps, pending: number) {

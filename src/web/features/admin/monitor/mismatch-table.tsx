@@ -46,7 +46,7 @@ export function MismatchTable({ mismatches }: { mismatches: MismatchView[] }) {
             <Cell label="Account">{m.email ?? "No account"}</Cell>
             <Cell label="Kind">
               {kindLabel[m.kind]}
-              {m.transactionId ? <span className="block text-xs text-muted-foreground">{m.transactionId}</span> : null}
+              {m.transactionId ? <span className="block text-xs break-all text-muted-foreground">{m.transactionId}</span> : null}
             </Cell>
             <Cell label="Amount">{formatAmount(m.amount, m.currency)}</Cell>
             <Cell label="Detected">

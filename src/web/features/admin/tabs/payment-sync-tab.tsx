@@ -13,7 +13,8 @@ export function PaymentSyncTab({ pollMs }: { pollMs?: number }) {
   const start = useStartPaymentSync();
   const run = usePaymentSync(runId, pollMs);
   const report = run.data;
-  const running = start.isPending || (runId !== null && !report?.finished);
+  // A run whose progress can no longer be read (another process, a restart) does not block a new one.
+  const running = start.isPending || (runId !== null && !report?.finished && !run.isError);
   const percent = report ? (report.total === 0 ? 100 : Math.round((report.done / report.total) * 100)) : 0;
   return (
     <Card>
