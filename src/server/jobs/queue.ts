@@ -27,6 +27,8 @@ export const QUEUES = {
   readyEmail: "listing-ready-email",
   paddleEvent: "paddle-event",
   cleanUploads: "clean-uploads",
+  monitorScan: "payment-mismatch-scan",
+  healthMetrics: "health-metrics",
 } as const;
 
 /**
@@ -38,7 +40,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
     supervise: true,
-    schedule: false,
+    // The timekeeper sends cron jobs (the payment mismatch scan); one process per slot does.
+    schedule: true,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   });
   boss.on("error", (error) => logger.error("queue error", { error }));
@@ -52,6 +55,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
     // Periodic: a failed run is simply the next one.
     { name: QUEUES.cleanUploads, retryLimit: 0, expireInSeconds: 15 * 60 },
+    { name: QUEUES.monitorScan, retryLimit: 0, expireInSeconds: 5 * 60 },
+    { name: QUEUES.healthMetrics, retryLimit: 0, expireInSeconds: 60 },
   ];
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.

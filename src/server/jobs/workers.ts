@@ -10,6 +10,8 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, scheduleCleanUploads } from "../uploads/clean-uploads-job";
+import { healthMetricsJob, monitorScanJob, scheduleMonitor } from "../admin/monitor/monitor-jobs";
+import { accountMailer } from "../mail/account-mailer";
 import { QUEUES, type Queue } from "./queue";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
 
@@ -35,6 +37,11 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
   const cleanUploadsSettings = { graceHours: config.UPLOAD_CLEANUP_GRACE_HOURS, intervalMinutes: config.UPLOAD_CLEANUP_INTERVAL_MINUTES };
   await queue.work(QUEUES.cleanUploads, cleanUploadsJob({ db, storage: deps.storage, logger, settings: cleanUploadsSettings }));
   const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings, logger);
+  const sendAccountMail = accountMailer({ db, mailer: deps.mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY });
+  const monitorDeps = { db, config, sendAccountMail, logger, prices: config.prices };
+  await queue.work(QUEUES.monitorScan, monitorScanJob(monitorDeps));
+  await queue.work(QUEUES.healthMetrics, healthMetricsJob(monitorDeps));
+  const stopMonitor = await scheduleMonitor(queue, logger);
   const reconcile = () =>
     Promise.all([enqueueOrphanedProducts(db, queue), enqueueOrphanedBillingEvents(db, queue), enqueueOrphanedRegenerations(db, queue)]).then(
       ([products, events, regenerations]) => {
@@ -51,6 +58,7 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
     stop: () => {
       clearInterval(timer);
       stopCleanUploads();
+      stopMonitor();
     },
   };
 }

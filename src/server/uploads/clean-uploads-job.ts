@@ -17,8 +17,8 @@ export function cleanUploadsJob(deps: { db: Db; storage: ObjectStorage; logger: 
 }
 
 /**
- * pg-boss runs here without its cron (schedule: false), so every process with workers queues the
- * clean-up on a timer; the singleton key and time slot keep it to one job per interval in all.
+ * Every process with workers queues the clean-up on a timer (its interval is configurable, which
+ * pg-boss's cron is not); the singleton key and time slot keep it to one job per interval in all.
  */
 export async function scheduleCleanUploads(queue: Queue, settings: CleanUploadsSettings, logger: Logger) {
   const enqueue = () =>
