@@ -54,7 +54,7 @@ export async function raiseAlert(deps: AlertDeps, input: RaiseAlertInput): Promi
   const message = input.message.slice(0, 4000);
   const channels = rule.channels.filter((channel): channel is AlertChannel => (ALERT_CHANNELS as readonly string[]).includes(channel));
   const delivered: string[] = [];
-  for (const channel of [...new Set(channels)]) {
+  for (const channel of new Set(channels)) {
     // Claim the slot first, under a lock per rule and channel, so two raises at once send once;
     // the network call happens after the claim is committed, outside any transaction.
     const claim = await db.transaction(async (tx) => {
