@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { raiseAlert, type AlertDeps } from "../../src/server/admin/alerts/raise-alert";
 import { paddleEventJob, PADDLE_RETRY_DELAYS_SECONDS } from "../../src/server/billing/paddle-event-job";
 import { loadConfig } from "../../src/server/config";
-import { adminAuditLog, alertDeliveries, alertRules, billingAlerts, billingEvents } from "../../src/server/db/schema";
+import { adminAuditLog, alertDeliveries, alertRules, billingAlerts, billingEvents, user } from "../../src/server/db/schema";
 import type { Queue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { backends } from "../support/databases";
@@ -274,7 +274,7 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     expect(last.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
-  it("answers 403 to a normal user (and 401 to a visitor) on every alerts route", async () => {
+  it("answers 403 to a normal user and to the admin's address unconfirmed (401 to a visitor) on every alerts route", async () => {
     const outsider = app.client();
     await app.signUp(outsider);
     const routes: Array<[string, string, unknown?]> = [
@@ -289,5 +289,21 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     expect(receiver.requests).toHaveLength(0);
     const visitor = app.client();
     for (const [method, path, body] of routes) expect((await visitor.request(method, path, body)).status).toBe(401);
+    // The admin's address, not (or no longer) confirmed: refused too.
+    await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, adminId));
+    try {
+      for (const [method, path, body] of routes) expect((await admin.request(method, path, body)).status, `unconfirmed ${method} ${path}`).toBe(403);
+    } finally {
+      await app.confirmEmail(adminId);
+    }
+    expect(receiver.requests).toHaveLength(0);
+  });
+
+  it("sends once when two raises of one rule race", async () => {
+    const raise = () => raiseAlert(deps, { ruleId: "payment-mismatch", value: 9, title: "race", message: "m" });
+    const results = await Promise.all([raise(), raise(), raise()]);
+    expect(results.flatMap((result) => result.delivered)).toEqual(["webhook"]);
+    expect((await deliveries()).map((row) => row.status).sort()).toEqual(["cooldown", "cooldown", "sent"]);
+    expect(receiver.requests).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LoadError } from "../../../components/load-error";
 import { Loading } from "../../../components/loading";
 import { ChannelTests } from "../alerts/channel-tests";
@@ -5,6 +6,17 @@ import { RecentAlerts } from "../alerts/recent-alerts";
 import { RuleCard } from "../alerts/rule-card";
 import { useAlerts } from "../alerts/use-alerts";
 import { WebhookFailures } from "../alerts/webhook-failures";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Admin console tab (issue 14): alert rules, channels, recent alerts, send test, webhook failures. */
 export function AlertsTab() {
@@ -14,34 +26,23 @@ export function AlertsTab() {
   const { rules, configured, recent, webhookFailures } = alerts.data;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="alert-rules-heading" className="grid gap-3">
-        <h2 id="alert-rules-heading" className="text-lg font-semibold">
-          Alert rules
-        </h2>
+      <Section id="alert-rules-heading" title="Alert rules">
         <div className="grid gap-4 lg:grid-cols-2">
           {rules.map((rule) => (
+            // Keyed by the saved time, so a saved rule's form starts again from what the server kept.
             <RuleCard key={`${rule.id}-${rule.updatedAt}`} rule={rule} configured={configured} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="alert-tests-heading" className="grid gap-3">
-        <h2 id="alert-tests-heading" className="text-lg font-semibold">
-          Test the channels
-        </h2>
+      </Section>
+      <Section id="alert-tests-heading" title="Test the channels">
         <ChannelTests configured={configured} />
-      </section>
-      <section aria-labelledby="recent-alerts-heading" className="grid gap-3">
-        <h2 id="recent-alerts-heading" className="text-lg font-semibold">
-          Recent alerts
-        </h2>
+      </Section>
+      <Section id="recent-alerts-heading" title="Recent alerts">
         <RecentAlerts deliveries={recent} />
-      </section>
-      <section aria-labelledby="webhook-failures-heading" className="grid gap-3">
-        <h2 id="webhook-failures-heading" className="text-lg font-semibold">
-          Webhook failures
-        </h2>
+      </Section>
+      <Section id="webhook-failures-heading" title="Webhook failures">
         <WebhookFailures failures={webhookFailures} />
-      </section>
+      </Section>
     </div>
   );
 }
