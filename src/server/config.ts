@@ -10,6 +10,9 @@ const boolean = z
 
 const optionalUrl = z.url().optional();
 
+/** An address this server posts to: only http(s), never file:, data: or the like. */
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
 /** How far X-Forwarded-For is believed: not at all, a number of proxy hops, or a list of proxy addresses and networks. */
 export type TrustProxy = false | { hops: number } | { proxies: string[] };
 
@@ -132,6 +135,11 @@ const envSchema = z
     PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_annual`),
     PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_monthly`),
     PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_annual`),
+    /** Admin alerts (issue 14): e-mail goes to ALERT_EMAIL, else ADMIN_EMAIL. */
+    ALERT_EMAIL: z.email().optional(),
+    ALERT_WEBHOOK_URL: httpUrl.optional(),
+    ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    SLACK_WEBHOOK_URL: httpUrl.optional(),
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
@@ -174,6 +182,10 @@ const envSchema = z
     }
     if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_* variables are set" });
+    }
+    // An unsigned alert could be forged by anyone who learns the receiver's address.
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["ALERT_WEBHOOK_SECRET"], message: "is required when ALERT_WEBHOOK_URL is set" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

@@ -106,3 +106,35 @@ describe("regeneration retry delays", () => {
     }
   });
 });
+
+describe("alert channels (issue 14)", () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return "";
+    } catch (error) {
+      return String(error);
+    }
+  };
+
+  it("reads the alert settings, all optional", () => {
+    expect(loadConfig({}).ALERT_WEBHOOK_URL).toBeUndefined();
+    const config = loadConfig({
+      ALERT_EMAIL: "ops@example.com",
+      ALERT_WEBHOOK_URL: "https://hooks.example.com/listcraft",
+      ALERT_WEBHOOK_SECRET: "0123456789abcdef",
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+    });
+    expect(config).toMatchObject({ ALERT_EMAIL: "ops@example.com", ALERT_WEBHOOK_URL: "https://hooks.example.com/listcraft", SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x" });
+  });
+
+  it("refuses non-http(s) URLs, a short secret, a webhook without its secret and a bad address", () => {
+    for (const url of ["file:///etc/passwd", "ftp://example.com/x", "javascript:alert(1)", "not a url"]) {
+      expect(problems({ SLACK_WEBHOOK_URL: url }), url).toMatch(/SLACK_WEBHOOK_URL/);
+      expect(problems({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: "0123456789abcdef" }), url).toMatch(/ALERT_WEBHOOK_URL/);
+    }
+    expect(problems({ ALERT_WEBHOOK_URL: "https://hooks.example.com", ALERT_WEBHOOK_SECRET: "short" })).toMatch(/ALERT_WEBHOOK_SECRET: must be at least 16 characters/);
+    expect(problems({ ALERT_WEBHOOK_URL: "https://hooks.example.com" })).toMatch(/ALERT_WEBHOOK_SECRET: is required when ALERT_WEBHOOK_URL is set/);
+    expect(problems({ ALERT_EMAIL: "not-an-address" })).toMatch(/ALERT_EMAIL/);
+  });
+});

@@ -5,6 +5,8 @@ import { queryErrorMessage } from "../db/errors";
 import { billingAlerts, billingEvents } from "../db/schema";
 import type { Logger } from "../logger";
 import { QUEUES, type Queue } from "../jobs/queue";
+import type { AlertDeps } from "../admin/alerts/raise-alert";
+import { raiseWebhookFailureAlert } from "../admin/alerts/webhook-failure-alert";
 import { applyEvent } from "./apply-event";
 
 /** Spec section 9: a webhook that cannot be applied is retried 3 times, after 1 s, 3 s and 5 s. */
@@ -25,7 +27,7 @@ export function paddleEventJobKey(eventId: string, attempt: number): string {
  * than pg-boss's exponential backoff); after the last one the event is marked failed and an
  * alert is raised for the admin. pg-boss's own retries only cover a process that died mid-job.
  */
-export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; logger: Logger }) {
+export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; logger: Logger; alerts?: AlertDeps }) {
   return async (data: PaddleEventJobData) => {
     const attempt = data.attempt ?? 1;
     try {
@@ -37,14 +39,21 @@ export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; l
       if (final) {
         // Failed and alerted once, in one transaction, and only if nothing (a refresh, say) applied
         // the event meanwhile; a rerun of this last job after a crash finds it failed already.
-        await deps.db.transaction(async (tx) => {
+        const alerted = await deps.db.transaction(async (tx) => {
           const marked = await tx
             .update(billingEvents)
             .set({ lastError: message, status: "failed" })
             .where(and(eq(billingEvents.eventId, data.eventId), notInArray(billingEvents.status, ["processed", "failed"])))
             .returning({ eventId: billingEvents.eventId });
           if (marked.length > 0) await tx.insert(billingAlerts).values({ eventId: data.eventId, error: message });
+          return marked.length > 0;
         });
+        // The admin's alert channels (webhook-failure rule); a delivery problem never fails the job.
+        if (alerted && deps.alerts) {
+          await raiseWebhookFailureAlert(deps.alerts, { eventId: data.eventId, error: message }).catch((error: unknown) =>
+            deps.logger.error("webhook failure alert failed", { eventId: data.eventId, error: String(error) }),
+          );
+        }
         return;
       }
       await deps.db.update(billingEvents).set({ lastError: message }).where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));

@@ -32,7 +32,7 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: Queue;
     logger,
   });
   await queue.work<RegenerateJobData>(QUEUES.regenerateListing, (job) => regenerate(job.data));
-  const applyPaddleEvent = paddleEventJob({ db, queue, prices: config.prices, logger });
+  const applyPaddleEvent = paddleEventJob({ db, queue, prices: config.prices, logger, alerts: { db, config, logger, mailer: deps.mailer } });
   await queue.work<PaddleEventJobData>(QUEUES.paddleEvent, (job) => applyPaddleEvent(job.data));
   const cleanUploadsSettings = { graceHours: config.UPLOAD_CLEANUP_GRACE_HOURS, intervalMinutes: config.UPLOAD_CLEANUP_INTERVAL_MINUTES };
   await queue.work(QUEUES.cleanUploads, cleanUploadsJob({ db, storage: deps.storage, logger, settings: cleanUploadsSettings }));
