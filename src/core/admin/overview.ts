@@ -4,10 +4,11 @@ import type { PaidTier } from "../billing";
 export const OVERVIEW_PERIODS = [1, 7, 30] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
-/** GET /api/admin/overview?days=1|7|30 (7 when absent). */
+/** GET /api/admin/overview?days=1|7|30 (7 when absent), read as every value of each key, so a repeated key is refused. */
 export const overviewQuery = z
-  .object({ days: z.enum(["1", "7", "30"]).default("7").transform((days) => Number(days) as OverviewPeriod) })
-  .strict();
+  .object({ days: z.tuple([z.enum(["1", "7", "30"])]).optional() })
+  .strict()
+  .transform((query) => ({ days: Number(query.days?.[0] ?? "7") as OverviewPeriod }));
 
 export interface PlanAccounts {
   /** Accounts on the plan (test accounts left out). */

@@ -15,7 +15,7 @@ export function overviewRoutes(deps: AdminDeps) {
   const emailParam = (value: string) => parseOrThrow(accountEmail, value);
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/overview", async (c) => {
-      const { days } = parseOrThrow(overviewQuery, c.req.query());
+      const { days } = parseOrThrow(overviewQuery, c.req.queries());
       return c.json(await readOverview(deps.db, deps.prices, days));
     })
     .put("/subscription", async (c) => {
