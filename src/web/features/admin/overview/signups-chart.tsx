@@ -8,7 +8,7 @@ import type { OverviewDay } from "../../../../core/admin/overview";
 export default function SignupsChart({ series, describedBy }: { series: OverviewDay[]; describedBy: string }) {
   return (
     <div role="img" aria-label="Bar chart of sign-ups and upgrades per day" aria-describedby={describedBy} className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
         <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} fontSize={12} minTickGap={12} />
