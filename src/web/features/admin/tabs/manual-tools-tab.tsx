@@ -1,14 +1,17 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EditSubscriptionForm } from "../manual-tools/edit-subscription-form";
 import { MockTransactionForm } from "../manual-tools/mock-transaction-form";
 import { SetPlanForm } from "../set-plan-form";
 
 function Tool({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card className="min-w-0">
+    <Card role="region" aria-labelledby={titleId} className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">{children}</CardContent>
