@@ -20,7 +20,28 @@ const realSubscriptions = sql`
   select ps.user_id, ps.price_id from paddle_subscriptions ps
   join users u on u.id = ps.user_id and not u.is_test
   where ps.status in (${statuses})
-    and not exists (select 1 from transactions t where t.is_test and t.webhook_data -> 'data' ->> 'subscription_id' = ps.id)`;
+    and ps.id not in (
+      select t.webhook_data -> 'data' ->> 'subscription_id' from transactions t
+      where t.is_test and t.webhook_data -> 'data' ->> 'subscription_id' is not null)`;
+
+const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Accounts on each paid plan, split by what backs the plan (see PlanAccounts). */
+function payingByPlanQuery(prices: PriceIds) {
+  const tierOfPrice = sql`case
+    when price_id in (${inList([prices.pro.monthly, prices.pro.annual])}) then 'pro'
+    when price_id in (${inList([prices.creator.monthly, prices.creator.annual])}) then 'creator' end`;
+  return sql`
+    select s.tier,
+      count(*)::int as total,
+      count(*) filter (where paid.tiers @> array[s.tier::text])::int as paddle,
+      count(*) filter (where not coalesce(paid.tiers @> array[s.tier::text], false) and s.manual_tier = s.tier)::int as manual
+    from subscriptions s
+    join users u on u.id = s.user_id and not u.is_test
+    left join (select user_id, array_agg(${tierOfPrice}) as tiers from (${realSubscriptions}) as real group by user_id) as paid on paid.user_id = s.user_id
+    where s.tier <> 'free'
+    group by s.tier`;
+}
 
 /** Midnight UTC of the first day of a window of `days` calendar days ending today. */
 export function windowStart(days: OverviewPeriod, now: Date): Date {
@@ -33,11 +54,8 @@ export async function readOverview(db: Db, prices: PriceIds, days: OverviewPerio
   const since = windowStart(days, now);
   const [accounts, paying, subscriptionRows, signups, upgrades] = await Promise.all([
     db.execute(sql`select count(*)::int as count from users where not is_test`),
-    db.execute(sql`
-      select s.user_id, s.tier, s.manual_tier from subscriptions s
-      join users u on u.id = s.user_id and not u.is_test
-      where s.tier <> 'free'`),
-    db.execute(realSubscriptions),
+    db.execute(payingByPlanQuery(prices)),
+    db.execute(sql`select price_id, count(*)::int as count from (${realSubscriptions}) as real group by price_id`),
     dailyCounts(db, sql`select created_at as at from users where not is_test`, since),
     // An upgrade is an account's first payment, dated when it was recorded: manual grants and
     // mock transactions are not payments, and a plan change or renewal is not a first one.
@@ -49,14 +67,13 @@ export async function readOverview(db: Db, prices: PriceIds, days: OverviewPerio
       since,
     ),
   ]);
-  const subscriptions = rowsOf<{ user_id: string; price_id: string | null }>(subscriptionRows);
-  const { mrr, active } = monthlyRevenue(subscriptions, prices);
+  const { mrr, active } = monthlyRevenue(rowsOf(subscriptionRows), prices);
   const series = fillDays(since, days, rowsOf<DayCount>(signups), rowsOf<DayCount>(upgrades));
   return {
     days,
     since: since.toISOString(),
     accounts: rowsOf<{ count: number }>(accounts)[0]?.count ?? 0,
-    paying: payingByPlan(rowsOf(paying), subscriptions, prices),
+    paying: payingByPlan(rowsOf(paying)),
     mrr,
     arr: Math.round(mrr * 12 * 100) / 100,
     activeSubscriptions: active,
@@ -68,49 +85,34 @@ export async function readOverview(db: Db, prices: PriceIds, days: OverviewPerio
 }
 
 function dailyCounts(db: Db, events: ReturnType<typeof sql>, since: Date) {
+  // Grouped by date first and formatted after: formatting every row costs more than the count.
   return db.execute(sql`
-    select to_char(date_trunc('day', at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as count
-    from (${events}) as events where at >= ${since.toISOString()}::timestamptz group by 1`);
+    select to_char(day, 'YYYY-MM-DD') as day, count from (
+      select (at at time zone 'UTC')::date as day, count(*)::int as count
+      from (${events}) as events where at >= ${since.toISOString()}::timestamptz group by 1) as days`);
 }
 
 /** Each entitling subscription's monthly value in USD; unknown prices count nothing. */
-function monthlyRevenue(rows: Array<{ price_id: string | null }>, prices: PriceIds) {
+function monthlyRevenue(rows: Array<{ price_id: string | null; count: number }>, prices: PriceIds) {
   let cents = 0;
   let active = 0;
   for (const row of rows) {
     const tier = tierForPrice(row.price_id, prices);
     const interval = intervalForPrice(row.price_id, prices);
     if (!tier || tier === "free" || !interval) continue;
-    active += 1;
-    cents += interval === "annual" ? (PLANS[tier].annualPrice * 100) / 12 : PLANS[tier].monthlyPrice * 100;
+    active += row.count;
+    cents += row.count * (interval === "annual" ? (PLANS[tier].annualPrice * 100) / 12 : PLANS[tier].monthlyPrice * 100);
   }
   return { mrr: Math.round(cents) / 100, active };
 }
 
-function payingByPlan(
-  accounts: Array<{ user_id: string; tier: string; manual_tier: string | null }>,
-  subscriptions: Array<{ user_id: string; price_id: string | null }>,
-  prices: PriceIds,
-): Record<PaidTier, PlanAccounts> {
-  const paidTiers = new Map<string, Set<string>>();
-  for (const row of subscriptions) {
-    const tier = tierForPrice(row.price_id, prices);
-    if (tier) paidTiers.set(row.user_id, (paidTiers.get(row.user_id) ?? new Set()).add(tier));
-  }
-  const result: Record<PaidTier, PlanAccounts> = {
-    creator: { total: 0, paddle: 0, manual: 0, other: 0 },
-    pro: { total: 0, paddle: 0, manual: 0, other: 0 },
+function payingByPlan(rows: Array<{ tier: string; total: number; paddle: number; manual: number }>): Record<PaidTier, PlanAccounts> {
+  const plan = (tier: PaidTier): PlanAccounts => {
+    const row = rows.find((r) => r.tier === tier);
+    if (!row) return { total: 0, paddle: 0, manual: 0, other: 0 };
+    return { total: row.total, paddle: row.paddle, manual: row.manual, other: row.total - row.paddle - row.manual };
   };
-  for (const account of accounts) {
-    if (account.tier !== "creator" && account.tier !== "pro") continue;
-    const plan = result[account.tier];
-    plan.total += 1;
-    // Paddle first: an account that pays for its plan is a paying account even if also granted it.
-    if (paidTiers.get(account.user_id)?.has(account.tier)) plan.paddle += 1;
-    else if (account.manual_tier === account.tier) plan.manual += 1;
-    else plan.other += 1;
-  }
-  return result;
+  return { creator: plan("creator"), pro: plan("pro") };
 }
 
 function fillDays(since: Date, days: number, signups: DayCount[], upgrades: DayCount[]): OverviewDay[] {
