@@ -1,8 +1,38 @@
 import { Hono } from "hono";
+import { accountEmail, editSubscriptionInput, mockTransactionInput, setPlanInput } from "../../core/admin/manual-tools";
+import { overviewQuery } from "../../core/admin/overview";
 import type { AuthVariables, SessionUser } from "../auth/session";
+import { parseOrThrow, readJson } from "../http/errors";
 import type { AdminDeps } from "./deps";
+import { createMockTransaction } from "./overview/create-mock-transaction";
+import { editSubscription } from "./overview/edit-subscription";
+import { findAccount, subscriptionRow } from "./overview/find-account";
+import { readOverview } from "./overview/read-overview";
+import { setPlan } from "./overview/set-plan";
 
 /** Admin console (issue 14): Overview and Manual Tools. Mounted behind requireAdmin in ./routes.ts. */
-export function overviewRoutes(_deps: AdminDeps) {
-  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>();
+export function overviewRoutes(deps: AdminDeps) {
+  const emailParam = (value: string) => parseOrThrow(accountEmail, value);
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
+    .get("/overview", async (c) => {
+      const { days } = parseOrThrow(overviewQuery, c.req.queries());
+      return c.json(await readOverview(deps.db, deps.prices, days));
+    })
+    .put("/subscription", async (c) => {
+      const { email, tier } = parseOrThrow(setPlanInput, await readJson(c));
+      return c.json(await setPlan(deps.db, deps.prices, c.get("user"), email, tier));
+    })
+    .get("/subscriptions/:email", async (c) => {
+      const account = await findAccount(deps.db, emailParam(c.req.param("email")));
+      return c.json(await subscriptionRow(deps.db, account, deps.prices));
+    })
+    .patch("/subscriptions/:email", async (c) => {
+      const email = emailParam(c.req.param("email"));
+      const edit = parseOrThrow(editSubscriptionInput, await readJson(c));
+      return c.json(await editSubscription(deps.db, deps.prices, c.get("user"), email, edit));
+    })
+    .post("/mock-transactions", async (c) => {
+      const order = parseOrThrow(mockTransactionInput, await readJson(c));
+      return c.json(await createMockTransaction(deps, c.get("user"), order), 201);
+    });
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { setPlanInput, type SetPlanResult } from "../../../core/admin/manual-tools";
 import { PLANS, TIERS, tierName, type Tier } from "../../../core/plans";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
@@ -10,16 +11,7 @@ import { Label } from "../../components/ui/label";
 import { api, errorMessage } from "../../lib/api-client";
 import { z } from "../../lib/zod";
 
-const schema = z.object({
-  email: z.string().trim().min(1, "Please enter a user email").pipe(z.email("Please enter a user email")),
-  tier: z.enum(TIERS),
-});
-
-interface SetPlanResult {
-  email: string;
-  tier: Tier;
-  maxProducts: number;
-}
+const schema = setPlanInput;
 
 /** Manual Tools: the admin sets any account's plan (spec section 6: upgrade any user's tier). */
 export function SetPlanForm() {
