@@ -19,6 +19,8 @@ import { benchStreaming } from "./bench-streaming";
 import { benchExports } from "./bench-exports";
 import { benchHistoryDiff } from "./bench-history";
 import { benchRegenerate } from "./bench-regenerate";
+import { benchMonitor } from "./bench-monitor";
+import { benchOverview } from "./bench-overview";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -219,7 +221,11 @@ try {
   for (const line of exportsBench.lines) console.log(line);
   const diffBench = benchHistoryDiff(percentile);
   for (const line of diffBench.lines) console.log(line);
-  failed = !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  const monitorBench = await benchMonitor(percentile);
+  for (const line of monitorBench.lines) console.log(line);
+  const overviewBench = await benchOverview(percentile);
+  for (const line of overviewBench.lines) console.log(line);
+  failed = !monitorBench.pass || !overviewBench.pass || !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();
