@@ -35,6 +35,7 @@ import { regenerateRoutes } from "./listing/regenerate-routes";
 import { productRoutes } from "./products/routes";
 import type { ObjectStorage } from "./storage/storage";
 import { readSubscription, subscriptionRoutes } from "./subscriptions/routes";
+import { billingFixtureRoutes } from "./testing/billing-fixtures";
 import { fixtureRoutes } from "./testing/fixture-routes";
 import { mediaRoutes } from "./uploads/media-routes";
 import { uploadRoutes } from "./uploads/routes";
@@ -163,7 +164,10 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   const images = createWorkLimiter(config.IMAGE_CONCURRENCY);
   app.route("/api", uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }));
   app.route("/media", mediaRoutes({ db, storage, secret }));
-  if (config.TEST_FIXTURES) app.route("/api/test", fixtureRoutes({ db }));
+  if (config.TEST_FIXTURES) {
+    app.route("/api/test", fixtureRoutes({ db }));
+    app.route("/api/test", billingFixtureRoutes({ db, prices }));
+  }
   app.route("/api/admin", adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route("/", spaRoutes(webRoot));

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, createUser, linkFromMail, uniqueEmail } from "./fixtures";
+
+const ADMIN_EMAIL = "admin@example.com";
+
+test("the admin runs the health check and Test Full Flow, syncs a user, resolves a mismatch and edits an alert rule", async ({ browser, page, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? "";
+
+  // A customer whose Creator payment was recorded but never applied: still on Free.
+  const customerContext = await browser.newContext({ baseURL: base });
+  const customerEmail = uniqueEmail("paid-on-free");
+  await createUser(customerContext.request, base, { email: customerEmail });
+  const seeded = await customerContext.request.post("/api/test/billing/unapplied-payment", { headers: { origin: base } });
+  expect(seeded.status(), await seeded.text()).toBe(201);
+  await customerContext.close();
+
+  // The administrator: ADMIN_EMAIL with a confirmed address.
+  await createUser(page.request, base, { email: ADMIN_EMAIL, password: PASSWORD });
+  // Signed in already, so the link only asks to confirm (decision 012).
+  await page.goto(await linkFromMail(ADMIN_EMAIL, /^Confirm your e-mail/));
+  await page.getByRole("button", { name: `Confirm ${ADMIN_EMAIL}` }).click();
+  await expect.poll(async () => ((await (await page.request.get("/api/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Enhanced Admin Panel" })).toBeVisible();
+  for (const tab of ["User Recovery", "Paddle Fix", "Payment Sync", "Overview", "Monitor", "Alerts", "Manual Tools", "Verification"]) {
+    await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  }
+
+  // Run Health Check: every check reported with its status and time.
+  await page.getByRole("button", { name: "Run Health Check" }).click();
+  const health = page.getByRole("region", { name: "Run Health Check result" });
+  await expect(health).toBeVisible({ timeout: 15_000 });
+  await expect(health.getByText(/^Database/)).toBeVisible();
+  await expect(health.getByRole("listitem").filter({ hasText: /^Database/ })).toContainText("OK");
+  await expect(health.getByRole("listitem").filter({ hasText: /^Storage/ })).toContainText("OK");
+
+  // Test Full Flow: a throwaway account goes Free → Creator → Free and is removed.
+  await page.getByRole("button", { name: "Test Full Flow" }).click();
+  const flow = page.getByRole("region", { name: "Test Full Flow result" });
+  await expect(flow.getByText("✓ All passed")).toBeVisible({ timeout: 45_000 });
+
+  // User Recovery: find the customer and run a manual sync.
+  await page.getByRole("tab", { name: "User Recovery" }).click();
+  await page.getByLabel("User email").first().fill(customerEmail);
+  await page.getByRole("button", { name: "Find user" }).click();
+  await expect(page.getByText(customerEmail).first()).toBeVisible();
+  await page.getByRole("button", { name: "Manual sync" }).click();
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: /sync/i }).first()).toBeVisible({ timeout: 15_000 });
+
+  // Monitor: the scan finds the payment on a Free account; resolving by upgrade moves the plan.
+  await page.getByRole("tab", { name: "Monitor" }).click();
+  await expect(page).toHaveURL(/tab=monitor/);
+  await page.getByRole("button", { name: "Scan now" }).click();
+  const resolve = page.getByRole("button", { name: `Resolve by upgrade: ${customerEmail}` });
+  await expect(resolve).toBeVisible({ timeout: 15_000 });
+  await resolve.click();
+  await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Upgrade" }).click();
+  await expect(resolve).toBeHidden();
+  const account = await page.request.get(`/api/admin/users?email=${encodeURIComponent(customerEmail)}`);
+  expect(account.status()).toBe(200);
+  expect(JSON.stringify(await account.json())).toContain('"tier":"creator"');
+
+  // Alerts: edit the payment mismatch rule's threshold; the audit log records it.
+  await page.getByRole("tab", { name: "Alerts" }).click();
+  const rule = page.getByRole("form", { name: /Payment mismatch/ });
+  await rule.getByLabel(/Threshold/).fill("7");
+  await rule.getByRole("button", { name: "Save Payment mismatch" }).click();
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get("/api/admin/alerts")).json()) as { rules: Array<{ id: string; threshold: number }> };
+      return body.rules.find((r) => r.id === "payment-mismatch")?.threshold;
+    })
+    .toBe(7);
+  // The audit log under the tabs lists the edit with its target.
+  await page.reload();
+  await expect(page.getByText("edit-alert-rule", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("resolve-mismatch", { exact: false }).first()).toBeVisible();
+});
+
+test("a signed-in user who is not the administrator is refused by the page and every admin API", async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL ?? "");
+  await page.goto("/admin");
+  await expect(page.getByRole("alert")).toHaveText("Access denied. Admin privileges required.");
+  for (const [method, path] of [
+    ["post", "/api/admin/health-check"],
+    ["get", "/api/admin/monitor"],
+    ["get", "/api/admin/alerts"],
+    ["get", "/api/admin/overview"],
+  ] as const) {
+    const response = await page.request[method](path, { headers: { origin: baseURL ?? "" } });
+    expect(response.status(), path).toBe(403);
+  }
+});
