@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { generationFailures, listingRegenerations, products } from "../db/schema";
 import { AppError, errorBody, parseOrThrow, readJson } from "../http/errors";
-import { refreshProductCount } from "../products/product-count";
+import { refreshProductCount } from "../plan/product-count";
 import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
 import { applyListing, markFailed } from "./apply-listing";

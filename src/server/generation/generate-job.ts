@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
 import { generationFailures, products } from "../db/schema";
 import type { Logger } from "../logger";
-import { refreshProductCount } from "../products/product-count";
+import { refreshProductCount } from "../plan/product-count";
 import type { Queue } from "../jobs/queue";
 import { QUEUES } from "../jobs/queue";
 import type { DescribeImages } from "../listing/alt-text-vision";

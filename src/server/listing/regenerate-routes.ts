@@ -12,7 +12,7 @@ import { streamChanges } from "../generation/stream-changes";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
 import { QUEUES, type Queue } from "../jobs/queue";
 import { getOwnProduct } from "../products/own-product";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { regenerationJobKey } from "./regenerate-job";
 import { ownRegeneration, toApiRegeneration, type RegenerationRow } from "./regeneration-view";
 import { startRegeneration } from "./start-regeneration";

@@ -13,10 +13,10 @@ import { createProduct, DuplicateProductError } from "./create-product";
 import { createProductInput } from "./create-product-input";
 import { listProducts, listProductsQuery } from "./list-products";
 import { archiveProduct, getLatestProduct, getOwnProduct } from "./own-product";
-import { refreshProductCount } from "./product-count";
+import { refreshProductCount } from "../plan/product-count";
 import { toApiProduct } from "./to-api-product";
 import { pendingRegeneration } from "../listing/regeneration-view";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 
 const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
 
