@@ -3,6 +3,7 @@ import os from "node:os";
 import { z } from "zod";
 import type { PriceIds } from "../core/billing";
 import { PLANS, type Tier } from "../core/plans";
+import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -112,7 +113,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: boolean.default(false),
     GENERATOR: z.enum(["builtin", "openai", "webhook"]).default("builtin"),
     GENERATION_TIMEOUT_SECONDS: positiveInt(60),
-    REGENERATION_RETRY_DELAYS_SECONDS: retryDelays("1,3,5"),
+    REGENERATION_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),

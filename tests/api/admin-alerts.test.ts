@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { raiseAlert, type AlertDeps } from "../../src/server/admin/alerts/raise-alert";
-import { paddleEventJob, PADDLE_RETRY_DELAYS_SECONDS } from "../../src/server/billing/paddle-event-job";
+import { paddleEventJob } from "../../src/server/billing/paddle-event-job";
+import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
 import { loadConfig } from "../../src/server/config";
 import { adminAuditLog, alertDeliveries, alertRules, billingAlerts, billingEvents, rateLimits, user } from "../../src/server/db/schema";
 import type { Queue } from "../../src/server/jobs/queue";
@@ -165,8 +166,8 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     // Data that cannot be applied: the job fails on every attempt, as a broken notification does.
     const payload = { event_id: eventId, event_type: "subscription.updated", occurred_at: new Date().toISOString(), data: { status: 5 } };
     await app.db.insert(billingEvents).values({ eventId, eventType: "subscription.updated", occurredAt: new Date(), payload, userId: adminId });
-    const job = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: deps.config.prices, logger: createLogger("silent"), alerts: deps });
-    await job({ eventId, attempt: PADDLE_RETRY_DELAYS_SECONDS.length + 1 });
+    const job = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: deps.config.prices, retryDelaysSeconds: RETRY_DELAYS_SECONDS, logger: createLogger("silent"), alerts: deps });
+    await job({ eventId, attempt: RETRY_DELAYS_SECONDS.length + 1 });
     const [request] = await receiver.waitForRequests(1);
     expect(request?.body).toMatchObject({ rule: "webhook-failure", value: 0, threshold: 95 });
     expect(JSON.stringify(request?.body)).toContain(eventId);

@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingAlerts, billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { paddleEnvelope } from "../../src/server/billing/paddle-event";
-import { paddleEventJob, PADDLE_RETRY_DELAYS_SECONDS } from "../../src/server/billing/paddle-event-job";
+import { paddleEventJob } from "../../src/server/billing/paddle-event-job";
 import { eventReceiver } from "../../src/server/billing/receive-event";
 import { loadConfig } from "../../src/server/config";
 import type { Queue } from "../../src/server/jobs/queue";
+import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
 import { createLogger } from "../../src/server/logger";
 import { backends } from "../support/databases";
 import { customerEvent, deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
@@ -313,8 +314,8 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect(elapsed).toBeLessThan(11_500);
     expect((await tierOf(userId))?.tier).toBe("free");
     // pg-boss runs the last job again if its process died before completing it: no second alert.
-    const finalJob = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: loadConfig({}).prices, logger: createLogger("silent") });
-    await finalJob({ eventId, attempt: PADDLE_RETRY_DELAYS_SECONDS.length + 1 });
+    const finalJob = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: loadConfig({}).prices, retryDelaysSeconds: RETRY_DELAYS_SECONDS, logger: createLogger("silent") });
+    await finalJob({ eventId, attempt: RETRY_DELAYS_SECONDS.length + 1 });
     expect(await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).toHaveLength(1);
   }, 60_000);
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { products } from "../../src/server/db/schema";
 import { crashRecoverySeconds } from "../../src/server/jobs/heartbeat";
-import { QUEUES, queueSettings } from "../../src/server/jobs/queue";
+import { JOBS } from "../../src/server/jobs/definitions";
+import { queueSettings } from "../../src/server/jobs/queue";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
@@ -50,7 +51,7 @@ async function heartbeatOutlasts(app: TestApp, productId: string, seconds: numbe
   const deadline = Date.now() + 30_000;
   for (;;) {
     const { rows } = (await app.db.execute(sql`
-      select 1 from pgboss.job where name = ${QUEUES.generateListing} and data->>'productId' = ${productId} and state = 'active'
+      select 1 from pgboss.job where name = ${JOBS.generateListing.name} and data->>'productId' = ${productId} and state = 'active'
         and (output->>'heartbeatAt')::timestamptz > started_on + make_interval(secs => ${seconds})`)) as unknown as { rows: unknown[] };
     if (rows.length > 0) return;
     if (Date.now() > deadline) throw new Error(`no heartbeat ${seconds} s after the job started`);

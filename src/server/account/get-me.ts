@@ -4,7 +4,7 @@ import { isAdminUser } from "../auth/admin";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { account } from "../db/schema";
-import { countCompletedProducts } from "../products/product-count";
+import { countCompletedProducts } from "../plan/product-count";
 import { pendingEmailOf } from "./confirmation-token";
 import { toApiUser } from "./to-api-user";
 

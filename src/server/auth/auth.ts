@@ -14,7 +14,7 @@ import { user as userTable } from "../db/schema";
 import type { SendAccountMail } from "../mail/account-mailer";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { evenOutAccountRequest } from "./even-out-timing";

@@ -1,53 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { ENTITLING_STATUSES, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
-import { PLANS, tierName } from "../../core/plans";
+import { tierName } from "../../core/plans";
 import type { Db } from "../db/client";
-import { billingAlerts, billingEvents, paddleSubscriptions, subscriptions, transactions, user } from "../db/schema";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user } from "../db/schema";
+import { withAccountLock } from "../plan/account-lock";
+import { recomputeTier } from "../plan/recompute-tier";
 import { linkCustomer } from "./paddle-customers";
 import { isOneOf, priceLines, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
-
-/**
- * Sets the account's plan to the best of its Paddle subscriptions that still entitle and the
- * admin's manual grant, in one statement. Callers hold the account's lock (`withAccountLock`),
- * so the statement sees every state written before it.
- */
-export async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<void> {
-  // An account whose row the sign-up hook failed to write must still get the plan it paid for.
-  await ensureSubscription(db, userId);
-  const pro = [prices.pro.monthly, prices.pro.annual];
-  const creator = [prices.creator.monthly, prices.creator.annual];
-  await db.execute(sql`
-    update ${subscriptions} set
-      tier = best.tier,
-      max_products = case best.tier when 'pro' then ${PLANS.pro.maxProducts}::int when 'creator' then ${PLANS.creator.maxProducts}::int else ${PLANS.free.maxProducts}::int end,
-      updated_at = now()
-    from (
-      select case
-        when bool_or(price_id in (${sql.join(pro.map((p) => sql`${p}`), sql`, `)})) or bool_or(grant_tier = 'pro') then 'pro'
-        when bool_or(price_id in (${sql.join(creator.map((p) => sql`${p}`), sql`, `)})) or bool_or(grant_tier = 'creator') then 'creator'
-        else 'free'
-      end as tier
-      from (
-        select price_id, null::text as grant_tier from ${paddleSubscriptions}
-        where user_id = ${userId} and status in (${sql.join(ENTITLING_STATUSES.map((st) => sql`${st}`), sql`, `)})
-        union all
-        select null, manual_tier from ${subscriptions} where user_id = ${userId}
-      ) as sources
-    ) as best
-    where ${subscriptions.userId} = ${userId}`);
-}
-
-/**
- * Runs `work` in a transaction holding a lock on the account, so two events (or an event and a
- * refresh) for one account never recompute its plan from states that miss each other's writes.
- */
-export async function withAccountLock<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${userId}`}))`);
-    return work(tx as unknown as Db);
-  });
-}
 
 /** A subscription's state as of a moment; `occurredAt` is Paddle's ISO timestamp, microseconds kept. */
 export type SubscriptionState = { id: string; userId: string; status: string; priceId: string | null; occurredAt: string };

@@ -4,19 +4,12 @@ import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
 import { billingAlerts, billingEvents } from "../db/schema";
 import type { Logger } from "../logger";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS, type PaddleEventJobData } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
+import { retryDelayAfter } from "../jobs/retry-policy";
 import type { AlertDeps } from "../admin/alerts/raise-alert";
 import { raiseWebhookFailureAlert } from "../admin/alerts/webhook-failure-alert";
 import { applyEvent } from "./apply-event";
-
-/** Spec section 9: a webhook that cannot be applied is retried 3 times, after 1 s, 3 s and 5 s. */
-export const PADDLE_RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
-
-export interface PaddleEventJobData {
-  eventId: string;
-  /** 1 for the first try; each retry is its own job, sent with the spec's wait. */
-  attempt?: number;
-}
 
 export function paddleEventJobKey(eventId: string, attempt: number): string {
   return `${eventId}:${attempt}`;
@@ -27,14 +20,15 @@ export function paddleEventJobKey(eventId: string, attempt: number): string {
  * than pg-boss's exponential backoff); after the last one the event is marked failed and an
  * alert is raised for the admin. pg-boss's own retries only cover a process that died mid-job.
  */
-export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; logger: Logger; alerts?: AlertDeps }) {
+export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; retryDelaysSeconds: readonly number[]; logger: Logger; alerts?: AlertDeps }) {
   return async (data: PaddleEventJobData) => {
     const attempt = data.attempt ?? 1;
     try {
       await applyEvent(deps.db, data.eventId, deps.prices);
     } catch (error) {
       const message = `attempt ${attempt}: ${queryErrorMessage(error)}`.slice(0, 2000);
-      const final = attempt > PADDLE_RETRY_DELAYS_SECONDS.length;
+      const retryIn = retryDelayAfter(attempt, deps.retryDelaysSeconds);
+      const final = retryIn === null;
       deps.logger.warn("paddle event failed", { eventId: data.eventId, attempt, final, error: message });
       if (final) {
         // Failed and alerted once, in one transaction, and only if nothing (a refresh, say) applied
@@ -58,9 +52,9 @@ export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; l
       }
       await deps.db.update(billingEvents).set({ lastError: message }).where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));
       await deps.queue.send(
-        QUEUES.paddleEvent,
-        { eventId: data.eventId, attempt: attempt + 1 } satisfies PaddleEventJobData,
-        { startAfter: PADDLE_RETRY_DELAYS_SECONDS[attempt - 1], singletonKey: paddleEventJobKey(data.eventId, attempt + 1) },
+        JOBS.paddleEvent,
+        { eventId: data.eventId, attempt: attempt + 1 },
+        { startAfter: retryIn, singletonKey: paddleEventJobKey(data.eventId, attempt + 1) },
       );
     }
   };

@@ -4,7 +4,9 @@ import { planPriceOf, type PriceIds } from "../../core/billing";
 import type { Db } from "../db/client";
 import { billingEvents, paddleSubscriptions, subscriptions } from "../db/schema";
 import type { Logger } from "../logger";
-import { applyEvent, recomputeTier, upsertSubscription, withAccountLock } from "./apply-event";
+import { withAccountLock } from "../plan/account-lock";
+import { recomputeTier } from "../plan/recompute-tier";
+import { applyEvent, upsertSubscription } from "./apply-event";
 import { spendPaddleCall, withinPaddleBudget } from "./paddle-client";
 import { customerOf, rememberCustomer } from "./paddle-customers";
 

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { errorBody, jsonOrThrow, parseOrThrow } from "../http/errors";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
 import { paddleEnvelope } from "./paddle-event";
 import { isDatedAhead } from "./paddle-signature";
-import type { PaddleEventJobData } from "./paddle-event-job";
 import { eventReceiver, type CustomerLookup } from "./receive-event";
 
 /**
@@ -47,8 +47,8 @@ function batchedEnqueue(queue: Queue, logger: Logger) {
     waiting = [];
     queue
       .sendMany(
-        QUEUES.paddleEvent,
-        eventIds.map((eventId) => ({ eventId, attempt: 1 }) satisfies PaddleEventJobData),
+        JOBS.paddleEvent,
+        eventIds.map((eventId) => ({ eventId, attempt: 1 })),
       )
       .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error }));
   };

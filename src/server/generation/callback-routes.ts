@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { generationFailures, listingRegenerations, products } from "../db/schema";
 import { AppError, errorBody, parseOrThrow, readJson } from "../http/errors";
-import { refreshProductCount } from "../products/product-count";
+import { refreshProductCount } from "../plan/product-count";
 import type { Queue } from "../jobs/queue";
-import { QUEUES } from "../jobs/queue";
+import { JOBS } from "../jobs/definitions";
 import { applyListing, markFailed } from "./apply-listing";
 import { callbackBody } from "./callback-input";
 import { readFacts } from "./facts/read-facts";
@@ -69,7 +69,7 @@ export function callbackRoutes(deps: { db: Db; queue: Queue }) {
       }, product.facts ?? readFacts(generationInput(product)), { generator: "webhook" });
       if (completed) {
         await refreshProductCount(db, product.userId);
-        await queue.send(QUEUES.readyEmail, { productId });
+        await queue.send(JOBS.readyEmail, { productId });
       }
       return c.json({ ok: true, status: "complete" });
     }

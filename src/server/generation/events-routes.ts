@@ -5,7 +5,7 @@ import { requireUser, type AuthVariables, type SessionUser } from "../auth/sessi
 import type { Db } from "../db/client";
 import { getOwnProduct } from "../products/own-product";
 import { visibleDraft } from "../products/visible-draft";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import type { ProductEvents } from "./product-events";
 import { readProductState } from "./progress";
 import { streamChanges } from "./stream-changes";

@@ -3,9 +3,10 @@ import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
 import { generationFailures, products } from "../db/schema";
 import type { Logger } from "../logger";
-import { refreshProductCount } from "../products/product-count";
+import { refreshProductCount } from "../plan/product-count";
+import { JOBS, type GenerateJobData } from "../jobs/definitions";
 import type { Queue } from "../jobs/queue";
-import { QUEUES } from "../jobs/queue";
+import { retryDelayAfter } from "../jobs/retry-policy";
 import type { DescribeImages } from "../listing/alt-text-vision";
 import { applyListing, markFailed } from "./apply-listing";
 import { readFacts } from "./facts/read-facts";
@@ -14,14 +15,6 @@ import { generationInput } from "./generation-input";
 import { generatedListingSchema } from "./listing";
 import { writeProgress } from "./progress";
 import { writeDraftSection } from "./write-draft-section";
-
-export interface GenerateJobData {
-  productId: string;
-  attempt?: number;
-}
-
-/** The first run, then up to three retries after these waits (spec: 1 s, 3 s, 5 s). */
-export const RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
 
 export class GenerationTimeout extends Error {}
 
@@ -41,7 +34,16 @@ export async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSigna
   }
 }
 
-export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; timeoutMs: number; logger: Logger; describeImages?: DescribeImages }) {
+/** One attempt at a product's listing; a failed one sends the next after `retryDelaysSeconds`, the last marks it failed. */
+export function generateJob(deps: {
+  db: Db;
+  queue: Queue;
+  generator: Generator;
+  timeoutMs: number;
+  retryDelaysSeconds: readonly number[];
+  logger: Logger;
+  describeImages?: DescribeImages;
+}) {
   const { db, queue, generator, logger } = deps;
   return async (data: GenerateJobData) => {
     const attempt = data.attempt ?? 1;
@@ -49,7 +51,7 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
     if (!product || product.status === "failed") return;
     if (product.status === "complete") {
       // A rerun after a crash that happened past completion: only the e-mail may be outstanding.
-      await queue.send(QUEUES.readyEmail, { productId: product.id });
+      await queue.send(JOBS.readyEmail, { productId: product.id });
       return;
     }
     const log = logger.child({ productId: product.id, attempt, generator: generator.name });
@@ -81,10 +83,11 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
         await refreshProductCount(db, product.userId);
         log.info("listing generated");
       }
-      await queue.send(QUEUES.readyEmail, { productId: product.id });
+      await queue.send(JOBS.readyEmail, { productId: product.id });
     } catch (error) {
       const message = queryErrorMessage(error);
-      const final = attempt > RETRY_DELAYS_SECONDS.length;
+      const retryIn = retryDelayAfter(attempt, deps.retryDelaysSeconds);
+      const final = retryIn === null;
       await db.insert(generationFailures).values({ productId: product.id, attempt, final, generator: generator.name, error: message.slice(0, 2000) });
       log.warn("generation attempt failed", { error: message, final });
       if (final) {
@@ -93,9 +96,9 @@ export function generateJob(deps: { db: Db; queue: Queue; generator: Generator; 
       }
       await writeProgress(db, product.id, { progress: 60, step: 2, message: "Retrying..." });
       await queue.send(
-        QUEUES.generateListing,
+        JOBS.generateListing,
         { productId: product.id, attempt: attempt + 1 },
-        { startAfter: RETRY_DELAYS_SECONDS[attempt - 1] ?? 5, singletonKey: `${product.id}:${attempt + 1}` },
+        { startAfter: retryIn, singletonKey: `${product.id}:${attempt + 1}` },
       );
     }
   };

@@ -1,7 +1,9 @@
 import PgBoss from "pg-boss";
+import type { z } from "zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { JOBS, type JobDefinition } from "./definitions";
 import { beat, reapStaleJobs, WORKER_POLL_SECONDS, type LivenessSettings } from "./heartbeat";
 
 export const JOB_WAKE_CHANNEL = "listcraft_jobs";
@@ -21,15 +23,8 @@ export function queueSettings(config: Config): QueueSettings {
   };
 }
 
-export const QUEUES = {
-  generateListing: "generate-listing",
-  regenerateListing: "regenerate-listing",
-  readyEmail: "listing-ready-email",
-  paddleEvent: "paddle-event",
-  cleanUploads: "clean-uploads",
-  monitorScan: "payment-mismatch-scan",
-  healthMetrics: "health-metrics",
-} as const;
+/** A known job, as far as sending it and working it need: its queue and its payload. */
+type JobRef<S extends z.ZodType> = Pick<JobDefinition<S>, "name" | "payload">;
 
 /**
  * pg-boss on the app's own database (PostgreSQL, or PGlite through executeSql). A NOTIFY after
@@ -46,18 +41,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   });
   boss.on("error", (error) => logger.error("queue error", { error }));
   await boss.start();
-  const queues: PgBoss.Queue[] = [
-    { name: QUEUES.generateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
-    // Failures schedule their own retries (REGENERATION_RETRY_DELAYS_SECONDS); pg-boss retries only a job whose process died.
-    { name: QUEUES.regenerateListing, retryLimit: 3, retryDelay: 1, expireInSeconds: settings.expireInSeconds },
-    { name: QUEUES.readyEmail, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-    // Failures schedule their own retries (1 s, 3 s, 5 s); pg-boss retries only a job whose process died.
-    { name: QUEUES.paddleEvent, retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
-    // Periodic: a failed run is simply the next one.
-    { name: QUEUES.cleanUploads, retryLimit: 0, expireInSeconds: 15 * 60 },
-    { name: QUEUES.monitorScan, retryLimit: 0, expireInSeconds: 5 * 60 },
-    { name: QUEUES.healthMetrics, retryLimit: 0, expireInSeconds: 60 },
-  ];
+  const queues: PgBoss.Queue[] = Object.values(JOBS).map((job) => ({ expireInSeconds: settings.expireInSeconds, ...job.queue, name: job.name }));
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.
     await boss.createQueue(queue.name, queue);
@@ -81,10 +65,17 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   // Handlers still running; stop() waits for them so none outlives the database it uses.
   const inFlight = new Set<Promise<void>>();
   let unlisten: (() => Promise<void>) | null = null;
+  /** A payload that does not parse is failed at once: retrying it could only fail the same way. */
+  const refuse = async (name: string, jobId: string, error: z.ZodError) => {
+    logger.error("job payload is malformed: failing the job", { job: name, jobId, error: error.message });
+    await database.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2`, [name, jobId]);
+    throw new Error(`malformed ${name} payload: ${error.message}`);
+  };
   return {
     boss,
-    async send(name: string, data: object, options: PgBoss.SendOptions = {}) {
-      const id = await boss.send(name, data, options);
+    async send<S extends z.ZodType>(job: JobRef<S>, data: z.input<S>, options: PgBoss.SendOptions = {}) {
+      const { name } = job;
+      const id = await boss.send(name, data as object, options);
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
       // A delayed job (a retry after 1 s, 3 s, 5 s) is fetched when it falls due, not at the next poll.
       if (typeof options.startAfter === "number") {
@@ -93,19 +84,27 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       return id;
     },
     /** Many jobs of one queue in one insert and one wake-up (a burst of webhooks, for instance). */
-    async sendMany(name: string, items: object[]) {
+    async sendMany<S extends z.ZodType>(job: JobRef<S>, items: Array<z.input<S>>) {
       if (items.length === 0) return;
-      await boss.insert(items.map((data) => ({ name, data })));
+      const { name } = job;
+      await boss.insert(items.map((data) => ({ name, data: data as object })));
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
     },
-    async work<T>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
+    /** Works a job's queue: each payload is parsed with the job's schema before `handler` sees it. */
+    async work<S extends z.ZodType>(definition: JobRef<S>, handler: (payload: z.output<S>) => Promise<void>) {
+      const { name } = definition;
+      const run = async (job: PgBoss.Job<unknown>) => {
+        const payload = definition.payload.safeParse(job.data);
+        if (!payload.success) return refuse(name, job.id, payload.error);
+        await handler(payload.data);
+      };
       let id = "";
-      id = await boss.work<T>(name, { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      id = await boss.work(name, { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         const heartbeat = setInterval(() => {
           beat(database, name, job.id).catch((error: unknown) => logger.warn("job heartbeat failed", { jobId: job.id, error: String(error) }));
         }, settings.heartbeatSeconds * 1000);
-        const running = handler(job);
+        const running = run(job);
         inFlight.add(running);
         try {
           await running;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { QUEUES, type Queue } from "./queue";
+import { JOBS } from "./definitions";
+import type { Queue } from "./queue";
 
 /**
  * Finds pending products whose generation job was never enqueued (the process died between
@@ -14,11 +15,11 @@ export async function enqueueOrphanedProducts(db: Db, queue: Queue, olderThanSec
       and p.updated_at < now() - make_interval(secs => ${olderThanSeconds})
       and not exists (
         select 1 from pgboss.job j
-        where j.name = ${QUEUES.generateListing} and j.data->>'productId' = p.id::text
+        where j.name = ${JOBS.generateListing.name} and j.data->>'productId' = p.id::text
           and j.state in ('created', 'retry', 'active'))
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   for (const { id } of result.rows) {
-    await queue.send(QUEUES.generateListing, { productId: id, attempt: 1 }, { singletonKey: `${id}:1` });
+    await queue.send(JOBS.generateListing, { productId: id, attempt: 1 }, { singletonKey: `${id}:1` });
   }
   return result.rows.length;
 }
@@ -33,12 +34,12 @@ export async function enqueueOrphanedBillingEvents(db: Db, queue: Queue, olderTh
     where e.status = 'received' and e.received_at < now() - make_interval(secs => ${olderThanSeconds})
       and not exists (
         select 1 from pgboss.job j
-        where j.name = ${QUEUES.paddleEvent} and j.data->>'eventId' = e.event_id
+        where j.name = ${JOBS.paddleEvent.name} and j.data->>'eventId' = e.event_id
           and j.state in ('created', 'retry', 'active'))
     order by e.occurred_at
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   for (const { id } of result.rows) {
-    await queue.send(QUEUES.paddleEvent, { eventId: id, attempt: 1 });
+    await queue.send(JOBS.paddleEvent, { eventId: id, attempt: 1 });
   }
   return result.rows.length;
 }
@@ -54,11 +55,11 @@ export async function enqueueOrphanedRegenerations(db: Db, queue: Queue, olderTh
       and r.created_at < now() - make_interval(secs => ${olderThanSeconds})
       and not exists (
         select 1 from pgboss.job j
-        where j.name = ${QUEUES.regenerateListing} and j.data->>'regenerationId' = r.id::text
+        where j.name = ${JOBS.regenerateListing.name} and j.data->>'regenerationId' = r.id::text
           and j.state in ('created', 'retry', 'active'))
     limit 100`)) as unknown as { rows: Array<{ id: string; attempt: number }> };
   for (const { id, attempt } of result.rows) {
-    await queue.send(QUEUES.regenerateListing, { regenerationId: id, attempt }, { singletonKey: `${id}:${attempt}:reconciled` });
+    await queue.send(JOBS.regenerateListing, { regenerationId: id, attempt }, { singletonKey: `${id}:${attempt}:reconciled` });
   }
   return result.rows.length;
 }

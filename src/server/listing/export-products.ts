@@ -7,7 +7,7 @@ import { isComplete } from "../../core/products/status";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { signMediaPath } from "../uploads/signed-media";
 import { toEditable } from "./versions";
 

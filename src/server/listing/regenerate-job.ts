@@ -7,17 +7,14 @@ import { readFacts } from "../generation/facts/read-facts";
 import { withTimeout } from "../generation/generate-job";
 import { generationInput } from "../generation/generation-input";
 import type { Regenerator } from "../generation/generator";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS, type RegenerateJobData } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
+import { retryDelayAfter } from "../jobs/retry-policy";
 import type { Logger } from "../logger";
 import { applyRegeneration } from "./apply-regeneration";
 import { regenerationSectionsFor } from "./regeneration-sections-for";
 import { markRegenerationFailed, writeRegenerationProgress } from "./regeneration-progress";
 import { toEditable } from "./versions";
-
-export interface RegenerateJobData {
-  regenerationId: string;
-  attempt?: number;
-}
 
 export const FAILED_MESSAGE = "The listing could not be rewritten just now. Your text is unchanged; please try again in a few minutes.";
 
@@ -70,7 +67,8 @@ export function regenerateJob(deps: { db: Db; queue: Queue; regenerator: Regener
       if (version !== null) log.info("listing regenerated", { version });
     } catch (error) {
       const message = queryErrorMessage(error);
-      const final = attempt > deps.retryDelaysSeconds.length;
+      const retryIn = retryDelayAfter(attempt, deps.retryDelaysSeconds);
+      const final = retryIn === null;
       log.warn("regeneration attempt failed", { error: message, final });
       if (final) {
         await markRegenerationFailed(db, row.id, FAILED_MESSAGE);
@@ -80,9 +78,9 @@ export function regenerateJob(deps: { db: Db; queue: Queue; regenerator: Regener
       await db.update(listingRegenerations).set({ callbackTokenHash: null }).where(and(eq(listingRegenerations.id, row.id), eq(listingRegenerations.status, "pending")));
       await writeRegenerationProgress(db, row.id, { progress: 20, message: "Retrying..." });
       await queue.send(
-        QUEUES.regenerateListing,
+        JOBS.regenerateListing,
         { regenerationId: row.id, attempt: attempt + 1 },
-        { startAfter: deps.retryDelaysSeconds[attempt - 1] ?? 5, singletonKey: regenerationJobKey(row.id, attempt + 1) },
+        { startAfter: retryIn, singletonKey: regenerationJobKey(row.id, attempt + 1) },
       );
     }
   };

@@ -10,9 +10,10 @@ import { listingRegenerations } from "../db/schema";
 import type { ProductEvents } from "../generation/product-events";
 import { streamChanges } from "../generation/stream-changes";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
 import { getOwnProduct } from "../products/own-product";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { regenerationJobKey } from "./regenerate-job";
 import { ownRegeneration, toApiRegeneration, type RegenerationRow } from "./regeneration-view";
 import { startRegeneration } from "./start-regeneration";
@@ -50,7 +51,7 @@ export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEv
       const product = await getOwnProduct(db, userId, c.req.param("id"));
       const { row, remainingToday, limitPerDay } = await startRegeneration(db, userId, product, input, await tierOf(db, userId));
       // If this send is lost (crash), the reconciler finds the pending regeneration and enqueues it.
-      await queue.send(QUEUES.regenerateListing, { regenerationId: row.id, attempt: 1 }, { singletonKey: regenerationJobKey(row.id, 1) });
+      await queue.send(JOBS.regenerateListing, { regenerationId: row.id, attempt: 1 }, { singletonKey: regenerationJobKey(row.id, 1) });
       return c.json({ regeneration: toApiRegeneration(row), remainingToday, limitPerDay } satisfies RegenerateResponse, 202);
     })
     .get("/products/:id/regenerations/:rid", requireUser, async (c) => {

@@ -4,7 +4,7 @@ import { isTier } from "../../core/plans";
 import { isCourse } from "../../core/products/course";
 import type { Db } from "../db/client";
 import type { products } from "../db/schema";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { regenerationSections } from "./regeneration-sections";
 import type { RegenerationRow } from "./regeneration-view";
 

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { parseOrThrow, readJson } from "../http/errors";
 import { getOwnProduct } from "../products/own-product";
 import { toApiProduct } from "../products/to-api-product";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import type { Viewer } from "./commit-listing";
 import { getVersion, listVersions } from "./list-versions";
 import { restoreVersion } from "./restore-version";

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
 import { products, subscriptions, uploads } from "../db/schema";
 import { AppError } from "../http/errors";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 import { mediaUrl } from "../uploads/store-uploads";
 import type { CreateProductInput } from "./create-product-input";
 

@@ -7,16 +7,17 @@ import { parseImages } from "../../core/products/images";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
 import { AppError, errorBody, parseOrThrow, readJson } from "../http/errors";
 import { createProduct, DuplicateProductError } from "./create-product";
 import { createProductInput } from "./create-product-input";
 import { listProducts, listProductsQuery } from "./list-products";
 import { archiveProduct, getLatestProduct, getOwnProduct } from "./own-product";
-import { refreshProductCount } from "./product-count";
+import { refreshProductCount } from "../plan/product-count";
 import { toApiProduct } from "./to-api-product";
 import { pendingRegeneration } from "../listing/regeneration-view";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 
 const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
 
@@ -45,7 +46,7 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
         // A new product is pending, so the completed count is unchanged until its job completes it.
         const { row, message } = await createProduct(db, userId, input);
         // If this send is lost (crash), the reconciler finds the pending product and enqueues it.
-        await queue.send(QUEUES.generateListing, { productId: row.id, attempt: 1 }, { singletonKey: `${row.id}:1` });
+        await queue.send(JOBS.generateListing, { productId: row.id, attempt: 1 }, { singletonKey: `${row.id}:1` });
         return c.json({ product: toApiProduct(row, await planOf(db, userId)), message } satisfies CreateProductResponse, 201);
       } catch (error) {
         if (!(error instanceof DuplicateProductError)) throw error;
@@ -70,7 +71,7 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
       // Read the status after recording the address: either this send or the generation job's
       // sees both; the e-mail job's claim makes sure only one mail goes out.
       const [after] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
-      if (after?.status === "complete") await queue.send(QUEUES.readyEmail, { productId: id });
+      if (after?.status === "complete") await queue.send(JOBS.readyEmail, { productId: id });
       return c.json({ ok: true });
     })
     .post("/products/:id/archive", requireUser, async (c) => {

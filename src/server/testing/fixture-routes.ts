@@ -7,7 +7,7 @@ import { requireUser, type AuthVariables, type SessionUser } from "../auth/sessi
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError, parseOrThrow, readJson } from "../http/errors";
-import { refreshProductCount } from "../products/product-count";
+import { refreshProductCount } from "../plan/product-count";
 import { toApiProduct } from "../products/to-api-product";
 
 const listing = z.strictObject({

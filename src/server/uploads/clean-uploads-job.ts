@@ -1,5 +1,7 @@
+import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { QUEUES, type Queue } from "../jobs/queue";
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import type { ObjectStorage } from "../storage/storage";
 import { removeUnusedUploads } from "./remove-unused-uploads";
@@ -7,6 +9,10 @@ import { removeUnusedUploads } from "./remove-unused-uploads";
 export interface CleanUploadsSettings {
   graceHours: number;
   intervalMinutes: number;
+}
+
+export function cleanUploadsSettings(config: Config): CleanUploadsSettings {
+  return { graceHours: config.UPLOAD_CLEANUP_GRACE_HOURS, intervalMinutes: config.UPLOAD_CLEANUP_INTERVAL_MINUTES };
 }
 
 export function cleanUploadsJob(deps: { db: Db; storage: ObjectStorage; logger: Logger; settings: CleanUploadsSettings }) {
@@ -23,7 +29,7 @@ export function cleanUploadsJob(deps: { db: Db; storage: ObjectStorage; logger: 
 export async function scheduleCleanUploads(queue: Queue, settings: CleanUploadsSettings, logger: Logger) {
   const enqueue = () =>
     queue
-      .send(QUEUES.cleanUploads, {}, { singletonKey: QUEUES.cleanUploads, singletonSeconds: settings.intervalMinutes * 60 })
+      .send(JOBS.cleanUploads, {}, { singletonKey: JOBS.cleanUploads.name, singletonSeconds: settings.intervalMinutes * 60 })
       .catch((error: unknown) => logger.warn("could not queue the upload clean-up", { error: String(error) }));
   await enqueue();
   const timer = setInterval(() => void enqueue(), settings.intervalMinutes * 60_000);

@@ -5,7 +5,7 @@ import { consume } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { subscriptions, uploads } from "../db/schema";
 import { AppError } from "../http/errors";
-import { ensureSubscription } from "../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../plan/ensure-subscription";
 
 const MB = 1024 * 1024;
 

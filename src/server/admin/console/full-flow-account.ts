@@ -3,7 +3,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import { ADMIN_TEST_CUSTOMER_PREFIX, ADMIN_TEST_EMAIL_DOMAIN } from "../../../core/admin-console";
 import type { Db } from "../../db/client";
 import { billingAlerts, billingEvents, paddleCustomers, paymentMismatches, transactions, user } from "../../db/schema";
-import { ensureSubscription } from "../../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../../plan/ensure-subscription";
 
 export interface TestAccount {
   id: string;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session";
-import { recomputeTier, withAccountLock } from "../../billing/apply-event";
+import { recomputeTier } from "../../plan/recompute-tier";
+import { withAccountLock } from "../../plan/account-lock";
 import { syncSubscription, type SyncDeps } from "../../billing/sync";
 import type { Db } from "../../db/client";
 import { paymentMismatches, transactions } from "../../db/schema";

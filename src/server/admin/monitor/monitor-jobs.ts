@@ -1,6 +1,7 @@
 import type { PriceIds } from "../../../core/billing";
 import { HEALTH_INTERVAL_SECONDS, MONITOR_SCAN_CRON } from "../../../core/monitor";
-import { QUEUES, type Queue } from "../../jobs/queue";
+import { JOBS } from "../../jobs/definitions";
+import type { Queue } from "../../jobs/queue";
 import type { AlertDeps } from "../alerts/raise-alert";
 import { alertOnHealth, alertOnScan } from "./after-scan-alerts";
 import { measureHealth } from "./measure-health";
@@ -27,10 +28,10 @@ export function healthMetricsJob(deps: MonitorJobDeps) {
  * timer with a singleton slot of the interval, as the upload clean-up does.
  */
 export async function scheduleMonitor(queue: Queue, logger: AlertDeps["logger"], intervalSeconds = HEALTH_INTERVAL_SECONDS) {
-  await queue.boss.schedule(QUEUES.monitorScan, MONITOR_SCAN_CRON, {}, { tz: "UTC" });
+  await queue.boss.schedule(JOBS.monitorScan.name, MONITOR_SCAN_CRON, {}, { tz: "UTC" });
   const enqueue = () =>
     queue
-      .send(QUEUES.healthMetrics, {}, { singletonKey: QUEUES.healthMetrics, singletonSeconds: intervalSeconds })
+      .send(JOBS.healthMetrics, {}, { singletonKey: JOBS.healthMetrics.name, singletonSeconds: intervalSeconds })
       .catch((error: unknown) => logger.warn("could not queue the health measurement", { error: String(error) }));
   await enqueue();
   const timer = setInterval(() => void enqueue(), intervalSeconds * 1000);

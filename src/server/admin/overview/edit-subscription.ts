@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { AdminSubscriptionRow, editSubscriptionInput } from "../../../core/admin/manual-tools";
 import type { PriceIds } from "../../../core/billing";
 import type { SessionUser } from "../../auth/session";
-import { recomputeTier, withAccountLock } from "../../billing/apply-event";
+import { recomputeTier } from "../../plan/recompute-tier";
+import { withAccountLock } from "../../plan/account-lock";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import { refreshProductCount } from "../../products/product-count";
+import { refreshProductCount } from "../../plan/product-count";
 import { recordAudit } from "../audit";
 import { findAccount, subscriptionRow } from "./find-account";
 

@@ -5,7 +5,7 @@ import type { Tier } from "../../../core/plans";
 import type { Db } from "../../db/client";
 import { paddleSubscriptions, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { ensureSubscription } from "../../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../../plan/ensure-subscription";
 
 export interface Account {
   id: string;

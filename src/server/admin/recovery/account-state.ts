@@ -3,7 +3,7 @@ import type { BillingSnapshot } from "../../../core/admin-recovery";
 import type { Db } from "../../db/client";
 import { paddleSubscriptions, subscriptions, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { ensureSubscription } from "../../subscriptions/ensure-subscription";
+import { ensureSubscription } from "../../plan/ensure-subscription";
 
 export type Account = typeof user.$inferSelect;
 

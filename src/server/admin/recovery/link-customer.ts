@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { LinkCustomerInput, LinkCustomerResult } from "../../../core/admin-recovery";
-import { recomputeTier, withAccountLock } from "../../billing/apply-event";
+import { recomputeTier } from "../../plan/recompute-tier";
+import { withAccountLock } from "../../plan/account-lock";
 import { checkSync } from "../../billing/sync";
 import { paddleCustomers, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
