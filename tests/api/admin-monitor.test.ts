@@ -112,6 +112,25 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     expect(await findingFor(`txn:${txn}`)).toMatchObject({ status: "resolved", resolution: "ignore" });
   });
 
+  it("marks a pending finding investigating, once, keeps it on rescan and still resolves it by upgrade", async () => {
+    const { userId } = await account();
+    const txn = await paid(userId);
+    await scan();
+    const found = (await findingFor(`txn:${txn}`))!;
+    const investigate = () => admin.post("/api/admin/monitor/investigate", { alertId: found.id });
+    expect(await json<ResolveResult>(await investigate())).toMatchObject({ changed: true, mismatch: { status: "investigating" } });
+    expect((await json<ResolveResult>(await investigate())).changed).toBe(false);
+    expect(await tierOf(userId)).toMatchObject({ tier: "free" });
+    await scan();
+    expect(await findingFor(`txn:${txn}`)).toMatchObject({ status: "investigating" });
+    const audit = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "investigate-mismatch"));
+    expect(audit).toHaveLength(1);
+    expect(await json<ResolveResult>(await resolve(found.id, "upgrade"))).toMatchObject({ changed: true, mismatch: { status: "resolved", resolution: "upgrade" } });
+    expect(await tierOf(userId)).toMatchObject({ tier: "creator" });
+    expect((await admin.post("/api/admin/monitor/investigate", { alertId: "not-a-uuid" })).status).toBe(400);
+    expect((await admin.post("/api/admin/monitor/investigate", { alertId: randomUUID() })).status).toBe(404);
+  });
+
   it("finds a payment with no account (which cannot be upgraded) and an account on a paid plan nothing pays for", async () => {
     const orphan = await paid(null);
     const { userId } = await app.onPlan("pro");
@@ -226,6 +245,7 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
       client.get("/api/admin/monitor"),
       client.post("/api/admin/monitor/scan"),
       client.post("/api/admin/monitor/resolve", { alertId: pending?.id ?? randomUUID(), resolution: "ignore" }),
+      client.post("/api/admin/monitor/investigate", { alertId: pending?.id ?? randomUUID() }),
       client.post("/api/admin/monitor/auto-recovery"),
       client.post("/api/admin/payment-sync"),
       client.get(`/api/admin/payment-sync/${randomUUID()}`),

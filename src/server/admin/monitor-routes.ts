@@ -9,12 +9,13 @@ import { alertOnScan } from "./monitor/after-scan-alerts";
 import { autoRecover } from "./monitor/auto-recover";
 import { monitorView } from "./monitor/monitor-view";
 import { createPaymentSync } from "./monitor/payment-sync";
-import { resolveMismatch } from "./monitor/resolve-mismatch";
+import { investigateMismatch, resolveMismatch } from "./monitor/resolve-mismatch";
 import { runScan } from "./monitor/run-scan";
 
 const noFields = z.object({}).strict();
 const listQuery = z.object({ status: z.enum(MISMATCH_STATUSES).optional() }).strict();
 const resolveInput = z.object({ alertId: z.uuid(), resolution: z.enum(RESOLUTIONS) }).strict();
+const investigateInput = z.object({ alertId: z.uuid() }).strict();
 const syncId = z.object({ id: z.uuid() }).strict();
 
 /** The actions that take no input accept no body or `{}`, and nothing else. */
@@ -42,6 +43,10 @@ export function monitorRoutes(deps: AdminDeps) {
     .post("/monitor/resolve", async (c) => {
       const { alertId, resolution } = parseOrThrow(resolveInput, await readJson(c));
       return c.json(await resolveMismatch(deps, c.get("user"), alertId, resolution));
+    })
+    .post("/monitor/investigate", async (c) => {
+      const { alertId } = parseOrThrow(investigateInput, await readJson(c));
+      return c.json(await investigateMismatch(deps.db, c.get("user"), alertId));
     })
     .post("/monitor/auto-recovery", async (c) => {
       await emptyBody(c);

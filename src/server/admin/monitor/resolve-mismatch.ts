@@ -84,3 +84,17 @@ export async function resolveMismatch(deps: { db: Db; prices: PriceIds }, admin:
     return { changed: true, message: `Upgraded to ${expected}; the account is now on ${afterPlan.tier}.`, mismatch: mismatchView(after ?? row) };
   });
 }
+
+/**
+ * Marks a pending finding as being looked into (the spec's "investigating"), so another admin sees
+ * it is taken. Idempotent; a resolved finding stays resolved. Audited.
+ */
+export async function investigateMismatch(db: Db, admin: Admin, alertId: string): Promise<ResolveResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockedMismatch(tx as unknown as Db, alertId);
+    if (row.status !== "pending") return { changed: false, message: `Already ${row.status}; nothing changed.`, mismatch: mismatchView(row) };
+    const [after] = await tx.update(paymentMismatches).set({ status: "investigating" }).where(eq(paymentMismatches.id, alertId)).returning();
+    await recordAudit(tx, admin, { action: "investigate-mismatch", target: row.email ?? row.key, before: { status: row.status }, after: { status: "investigating" } });
+    return { changed: true, message: "Marked as investigating.", mismatch: mismatchView(after ?? row) };
+  });
+}

@@ -28,6 +28,9 @@ export const useScan = () => useMonitorAction(() => api<ScanResult>("/api/admin/
 export const useResolve = () =>
   useMonitorAction((input: { alertId: string; resolution: Resolution }) => api<ResolveResult>("/api/admin/monitor/resolve", { method: "POST", body: input }));
 
+export const useInvestigate = () =>
+  useMonitorAction((input: { alertId: string }) => api<ResolveResult>("/api/admin/monitor/investigate", { method: "POST", body: input }));
+
 export const useAutoRecovery = () =>
   useMonitorAction(() => api<{ recovered: number; remaining: number }>("/api/admin/monitor/auto-recovery", { method: "POST", body: {} }));
 

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { formatAmount, type MismatchKind, type MismatchSeverity, type MismatchStatus, type MismatchView } from "../../../../core/monitor";
 import { Badge } from "../../../components/ui/badge";
 import { formatDate } from "../../../lib/format-date";
+import { Button } from "../../../components/ui/button";
+import { useInvestigate } from "./api";
 import { ResolveAction } from "./resolve-action";
 
 const kindLabel = { "plan-below-payment": "Plan below payment", "payment-without-account": "Payment without account", "downgrade-risk": "Downgrade risk" } as const satisfies Record<MismatchKind, string>;
@@ -16,6 +18,16 @@ function Cell({ label, children }: { label: (typeof columns)[number]; children: 
       <span className="text-xs font-medium text-muted-foreground sm:hidden">{label}</span>
       <span className="min-w-0 text-right break-words sm:text-left">{children}</span>
     </td>
+  );
+}
+
+/** Takes a pending finding ("investigating"), so other admins see someone is on it. */
+function InvestigateButton({ mismatch }: { mismatch: MismatchView }) {
+  const investigate = useInvestigate();
+  return (
+    <Button size="sm" variant="ghost" disabled={investigate.isPending} onClick={() => investigate.mutate({ alertId: mismatch.id })} aria-label={`Mark investigating: ${mismatch.email ?? mismatch.transactionId ?? mismatch.id}`}>
+      {investigate.isPending ? "Marking..." : "Investigating"}
+    </Button>
   );
 }
 
@@ -59,6 +71,7 @@ export function MismatchTable({ mismatches }: { mismatches: MismatchView[] }) {
                 <span className="flex flex-wrap justify-end gap-2 sm:justify-start">
                   {m.kind === "plan-below-payment" ? <ResolveAction mismatch={m} resolution="upgrade" /> : null}
                   <ResolveAction mismatch={m} resolution="ignore" />
+                  {m.status === "pending" ? <InvestigateButton mismatch={m} /> : null}
                 </span>
               )}
             </Cell>
