@@ -76,6 +76,22 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
   await page.reload();
   await expect(page.getByText("edit-alert-rule", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("resolve-mismatch", { exact: false }).first()).toBeVisible();
+
+  // On a phone every tab fits the screen: no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const tab of ["User Recovery", "Overview", "Monitor", "Alerts", "Manual Tools", "Verification"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
+        .slice(0, 8)
+        .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} '${(el.textContent ?? '').slice(0, 40)}' ${Math.round(el.getBoundingClientRect().right)}`),
+    );
+    expect(await overflow(), `${tab}: ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
+  }
 });
 
 test("a signed-in user who is not the administrator is refused by the page and every admin API", async ({ page, baseURL }) => {

@@ -5,7 +5,7 @@ import { ConsoleActions } from "../features/admin/console/console-actions";
 /** /admin: the four system checks, the eight tabs, then the audit log (issue 14). */
 export function AdminPage() {
   return (
-    <section className="grid min-w-0 gap-6">
+    <section className="grid min-w-0 grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Enhanced Admin Panel</h1>
       <ConsoleActions />
       <AdminTabs />

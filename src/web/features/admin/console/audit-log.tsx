@@ -19,7 +19,7 @@ export function describeValue(value: unknown): string {
 function AuditRow({ entry }: { entry: AuditEntryView }) {
   const changed = entry.before !== null || entry.after !== null;
   return (
-    <li className="grid gap-0.5 border-t pt-2 text-sm">
+    <li className="grid min-w-0 gap-0.5 border-t pt-2 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <span className="font-medium">{entry.action}</span>
         {entry.target ? <span className="break-all">{entry.target}</span> : null}
@@ -29,7 +29,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
       </div>
       <p className="text-muted-foreground">by {entry.adminEmail}</p>
       {changed ? (
-        <p className="break-words text-muted-foreground">
+        <p className="wrap-anywhere text-muted-foreground">
           {describeValue(entry.before)} <span aria-label="changed to">→</span> {describeValue(entry.after)}
         </p>
       ) : null}
