@@ -379,3 +379,140 @@ describe.each(backends)("admin manual sync against Paddle's API on %s", (backend
     expect(slept).toEqual([2_000]);
   });
 });
+
+/** Verification in Paddle mode: payments are read from Paddle's API (a local stand-in speaking its protocol). */
+describe.each(backends)("admin payment verification against Paddle's API on %s", (backend) => {
+  const API_KEY = "pdl_verify_key";
+  const CATALOG: FakePrice[] = [
+    { id: PRICES.creatorMonthly, amount: PLANS.creator.monthlyPrice * 100, interval: "month" },
+    { id: PRICES.proMonthly, amount: PLANS.pro.monthlyPrice * 100, interval: "month" },
+    { id: PRICES.proAnnual, amount: PLANS.pro.annualPrice * 100, interval: "year" },
+  ];
+  let fake: FakePaddle;
+  let app: TestApp;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    fake = await startFakePaddle({ apiKey: API_KEY, prices: CATALOG });
+    app = await startTestApp(backend, {
+      PAYMENTS: "paddle",
+      PADDLE_CLIENT_TOKEN: "test_client_token",
+      PADDLE_API_KEY: API_KEY,
+      PADDLE_API_URL: fake.url,
+      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    admin = app.client();
+    await app.confirmEmail((await app.signUp(admin, { email: ADMIN_EMAIL })).body.user.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const verify = async (query: Record<string, string>) => {
+    const response = await admin.get(`/api/admin/verify-payment?${new URLSearchParams(query)}`);
+    expect(response.status).toBe(200);
+    return json<VerifyPaymentResult>(response);
+  };
+  const paddleGets = (path: string) => fake.requests.filter((r) => r.method === "GET" && r.path === path);
+  const setTier = (userId: string, tier: "free" | "creator" | "pro") => app.db.update(subscriptions).set({ tier }).where(eq(subscriptions.userId, userId));
+  /** A confirmed account; `linked` also tells us (by notification) its Paddle customer. */
+  const customerAccount = async ({ linked }: { linked: boolean }) => {
+    const { body, email } = await app.signUp(app.client());
+    await app.confirmEmail(body.user.id);
+    const customer = fake.seedCustomer({ email });
+    if (linked) expect((await deliver(app.url, customerEvent(customer.id, email))).status).toBe(200);
+    return { userId: body.user.id, email, customerId: customer.id };
+  };
+
+  it("verifies a transaction by id from Paddle: amount, currency, status, account and whether the plan matches", async () => {
+    const { userId, email, customerId } = await customerAccount({ linked: true });
+    const paid = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", customData: { userId } });
+
+    const unapplied = await verify({ transactionId: paid.id });
+    expect(unapplied).toEqual({
+      source: "paddle",
+      exists: true,
+      payments: [
+        {
+          transactionId: paid.id,
+          status: "completed",
+          amount: PLANS.pro.monthlyPrice.toFixed(2),
+          currency: "USD",
+          createdAt: paid.created_at,
+          entitles: "pro",
+          account: { id: userId, email, tier: "free" },
+          planMatches: false,
+        },
+      ],
+    });
+    const asked = paddleGets(`/transactions/${paid.id}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
+
+    await setTier(userId, "pro");
+    expect((await verify({ transactionId: paid.id })).payments[0]).toMatchObject({ account: { tier: "pro" }, planMatches: true });
+    await setTier(userId, "creator");
+    expect((await verify({ transactionId: paid.id })).payments[0]).toMatchObject({ account: { tier: "creator" }, planMatches: false });
+
+    // Found by its customer alone (no custom data), in another currency, for an amount no plan's price names.
+    const euros = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", total: "1250", currency: "EUR" });
+    expect((await verify({ transactionId: euros.id })).payments).toEqual([
+      expect.objectContaining({ transactionId: euros.id, amount: "12.50", currency: "EUR", entitles: "creator", account: { id: userId, email, tier: "creator" }, planMatches: true }),
+    ]);
+
+    // Yen have no minor units: Paddle's "2000" is ¥2000, not ¥20.00.
+    const yen = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", total: "2000", currency: "JPY", customData: { userId } });
+    expect((await verify({ transactionId: yen.id })).payments).toEqual([expect.objectContaining({ amount: "2000", currency: "JPY", entitles: "pro" })]);
+
+    // A payment that did not go through entitles nothing, so there is no plan to match.
+    const failed = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proAnnual, quantity: 1 }], status: "past_due", customData: { userId } });
+    expect((await verify({ transactionId: failed.id })).payments).toEqual([expect.objectContaining({ status: "past_due", entitles: null, planMatches: null })]);
+
+    const targets = (await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "verify-payment"))).map((a) => a.target);
+    expect(targets).toEqual(expect.arrayContaining([paid.id, euros.id, failed.id]));
+  });
+
+  it("verifies by e-mail: finds the Paddle customer by its address and reads its payments, newest first", async () => {
+    const { userId, email, customerId } = await customerAccount({ linked: false });
+    const day = 86_400_000;
+    const older = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - 40 * day), customData: { userId } });
+    const newer = fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - day), customData: { userId } });
+    const stranger = await customerAccount({ linked: false });
+    fake.seedTransaction({ customerId: stranger.customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed" });
+
+    const result = await verify({ email: email.toUpperCase() });
+    expect(result).toMatchObject({ source: "paddle", exists: true });
+    expect(result.payments.map((p) => [p.transactionId, p.entitles, p.account?.id, p.planMatches])).toEqual([
+      [newer.id, "pro", userId, false],
+      [older.id, "creator", userId, false],
+    ]);
+    const [lookup] = paddleGets("/customers");
+    expect(lookup?.query.email).toBe(email.toLowerCase());
+    const [listing] = paddleGets("/transactions");
+    expect(listing?.query).toMatchObject({ customer_id: customerId, order_by: "created_at[DESC]" });
+    expect(Number(listing?.query.per_page)).toBeGreaterThan(0);
+
+    // Once we know the customer (a notification linked it), Paddle is not asked to search for it again.
+    expect((await deliver(app.url, customerEvent(customerId, email))).status).toBe(200);
+    fake.reset();
+    expect((await verify({ email })).payments).toHaveLength(2);
+    expect(paddleGets("/customers")).toEqual([]);
+    expect(paddleGets("/transactions")[0]?.query.customer_id).toBe(customerId);
+  });
+
+  it("answers exists: false for a transaction or an e-mail Paddle does not know, and 502 when Paddle fails", async () => {
+    expect(await verify({ transactionId: "txn_01unknown00000000000000000" })).toEqual({ source: "paddle", exists: false, payments: [] });
+    expect(paddleGets("/transactions/txn_01unknown00000000000000000")).toHaveLength(1);
+
+    const nobody = `nobody-${randomUUID()}@example.com`;
+    expect(await verify({ email: nobody })).toEqual({ source: "paddle", exists: false, payments: [] });
+    expect(paddleGets("/customers")).toHaveLength(1);
+    expect(paddleGets("/transactions")).toEqual([]);
+
+    fake.failNext(1);
+    const before = (await app.db.select().from(adminAuditLog)).length;
+    expect((await admin.get("/api/admin/verify-payment?transactionId=txn_01whatever")).status).toBe(502);
+    expect((await app.db.select().from(adminAuditLog)).length).toBe(before);
+  });
+});
