@@ -7,7 +7,7 @@ import { manualSync, type RetryPolicy } from "../../src/server/admin/recovery/ma
 import { createPaddleClient } from "../../src/server/billing/paddle-client";
 import { adminAuditLog, billingEvents, rateLimits, subscriptions, user } from "../../src/server/db/schema";
 import { createLogger } from "../../src/server/logger";
-import { backends } from "../support/databases";
+import { backends, type Backend } from "../support/databases";
 import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
 import type { HttpClient } from "../support/http-client";
 import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
@@ -306,76 +306,198 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
 /** Paddle mode: the sync asks Paddle's API (a local stand-in speaking its protocol). */
 describe.each(backends)("admin manual sync against Paddle's API on %s", (backend) => {
   const API_KEY = "pdl_test_key";
-  const CATALOG: FakePrice[] = [
-    { id: PRICES.creatorMonthly, amount: PLANS.creator.monthlyPrice * 100, interval: "month" },
-    { id: "pri_local_creator_annual", amount: PLANS.creator.annualPrice * 100, interval: "year" },
-    { id: PRICES.proMonthly, amount: PLANS.pro.monthlyPrice * 100, interval: "month" },
-    { id: PRICES.proAnnual, amount: PLANS.pro.annualPrice * 100, interval: "year" },
-  ];
-  let fake: FakePaddle;
-  let app: TestApp;
-  let admin: HttpClient;
-  beforeAll(async () => {
-    fake = await startFakePaddle({ apiKey: API_KEY, prices: CATALOG });
-    app = await startTestApp(backend, {
-      PAYMENTS: "paddle",
-      PADDLE_CLIENT_TOKEN: "test_client_token",
-      PADDLE_API_KEY: API_KEY,
-      PADDLE_API_URL: fake.url,
-      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
-    admin = app.client();
-    await app.confirmEmail((await app.signUp(admin, { email: ADMIN_EMAIL })).body.user.id);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
-  beforeEach(() => fake.reset());
+  const mode = paddleMode(backend, API_KEY);
 
   /** A confirmed account whose Paddle customer holds a Pro subscription no notification told us about. */
   const payingAccount = async () => {
-    const client = app.client();
-    const { body, email } = await app.signUp(client);
-    await app.confirmEmail(body.user.id);
-    const customer = fake.seedCustomer({ email });
-    expect((await deliver(app.url, customerEvent(customer.id, email))).status).toBe(200);
-    fake.seedSubscription({ customerId: customer.id, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date() });
+    const client = mode.app.client();
+    const { body, email } = await mode.app.signUp(client);
+    await mode.app.confirmEmail(body.user.id);
+    const customer = mode.fake.seedCustomer({ email });
+    expect((await deliver(mode.app.url, customerEvent(customer.id, email))).status).toBe(200);
+    mode.fake.seedSubscription({ customerId: customer.id, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date() });
     return { userId: body.user.id, email };
   };
 
   it("reads the customer's subscriptions from Paddle and fixes the plan", async () => {
     const { userId, email } = await payingAccount();
-    const result = await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }));
+    const result = await json<ManualSyncResult>(await mode.admin.post("/api/admin/users/manual-sync", { email }));
     expect(result).toMatchObject({ success: true, attempts: 1, source: "paddle", changed: true, before: { tier: "free" }, after: { tier: "pro" } });
-    expect(fake.requests.some((r) => r.method === "GET" && r.path === "/subscriptions")).toBe(true);
-    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier).toBe("pro");
+    expect(mode.fake.requests.some((r) => r.method === "GET" && r.path === "/subscriptions")).toBe(true);
+    expect((await mode.app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier).toBe("pro");
   });
 
   it("links a customer whose Paddle e-mail (read from the API) is the account's, and takes on its subscriptions", async () => {
-    const client = app.client();
-    const { body, email } = await app.signUp(client);
-    await app.confirmEmail(body.user.id);
+    const client = mode.app.client();
+    const { body, email } = await mode.app.signUp(client);
+    await mode.app.confirmEmail(body.user.id);
     // No notification told us about this customer: only Paddle's API knows its e-mail.
-    const customer = fake.seedCustomer({ email });
-    fake.seedSubscription({ customerId: customer.id, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date() });
-    const response = await admin.post("/api/admin/paddle/link-customer", { email, customerId: customer.id });
+    const customer = mode.fake.seedCustomer({ email });
+    mode.fake.seedSubscription({ customerId: customer.id, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date() });
+    const response = await mode.admin.post("/api/admin/paddle/link-customer", { email, customerId: customer.id });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ customerId: customer.id, paddleEmail: email, overridden: false, plan: { tier: "creator" } });
-    expect(fake.requests.some((r) => r.method === "GET" && r.path === `/customers/${customer.id}`)).toBe(true);
+    expect(mode.fake.requests.some((r) => r.method === "GET" && r.path === `/customers/${customer.id}`)).toBe(true);
 
-    const stranger = fake.seedCustomer({ email: `stranger-${randomUUID()}@example.com` });
-    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: stranger.id })).status).toBe(409);
-    expect((await admin.post("/api/admin/paddle/link-customer", { email, customerId: "ctm_01unknown" })).status).toBe(404);
+    const stranger = mode.fake.seedCustomer({ email: `stranger-${randomUUID()}@example.com` });
+    expect((await mode.admin.post("/api/admin/paddle/link-customer", { email, customerId: stranger.id })).status).toBe(409);
+    expect((await mode.admin.post("/api/admin/paddle/link-customer", { email, customerId: "ctm_01unknown" })).status).toBe(404);
   });
 
   it("tries again after Paddle fails, by the recovery policy", async () => {
     const { userId } = await payingAccount();
-    const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: fake.url, PADDLE_ENV: "sandbox" });
-    fake.failNext(1);
+    const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: mode.fake.url, PADDLE_ENV: "sandbox" });
+    mode.fake.failNext(1);
     const { policy, slept } = instantPolicy();
-    const result = await manualSync({ db: app.db, prices: PRICE_IDS, paddle, logger }, userId, policy);
+    const result = await manualSync({ db: mode.app.db, prices: PRICE_IDS, paddle, logger }, userId, policy);
     expect(result).toMatchObject({ success: true, attempts: 2, source: "paddle", after: { tier: "pro" } });
     expect(slept).toEqual([2_000]);
   });
 });
+
+/** Verification in Paddle mode: payments are read from Paddle's API (a local stand-in speaking its protocol). */
+describe.each(backends)("admin payment verification against Paddle's API on %s", (backend) => {
+  const API_KEY = "pdl_verify_key";
+  const mode = paddleMode(backend, API_KEY);
+
+  const verify = async (query: Record<string, string>) => {
+    const response = await mode.admin.get(`/api/admin/verify-payment?${new URLSearchParams(query)}`);
+    expect(response.status).toBe(200);
+    return json<VerifyPaymentResult>(response);
+  };
+  const paddleGets = (path: string) => mode.fake.requests.filter((r) => r.method === "GET" && r.path === path);
+  const setTier = (userId: string, tier: "free" | "creator" | "pro") => mode.app.db.update(subscriptions).set({ tier }).where(eq(subscriptions.userId, userId));
+  /** A confirmed account; `linked` also tells us (by notification) its Paddle customer. */
+  const customerAccount = async ({ linked }: { linked: boolean }) => {
+    const { body, email } = await mode.app.signUp(mode.app.client());
+    await mode.app.confirmEmail(body.user.id);
+    const customer = mode.fake.seedCustomer({ email });
+    if (linked) expect((await deliver(mode.app.url, customerEvent(customer.id, email))).status).toBe(200);
+    return { userId: body.user.id, email, customerId: customer.id };
+  };
+
+  it("verifies a transaction by id from Paddle: amount, currency, status, account and whether the plan matches", async () => {
+    const { userId, email, customerId } = await customerAccount({ linked: true });
+    const paid = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", customData: { userId } });
+
+    const unapplied = await verify({ transactionId: paid.id });
+    expect(unapplied).toEqual({
+      source: "paddle",
+      exists: true,
+      payments: [
+        {
+          transactionId: paid.id,
+          status: "completed",
+          amount: PLANS.pro.monthlyPrice.toFixed(2),
+          currency: "USD",
+          createdAt: paid.created_at,
+          entitles: "pro",
+          account: { id: userId, email, tier: "free" },
+          planMatches: false,
+        },
+      ],
+    });
+    const asked = paddleGets(`/transactions/${paid.id}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
+
+    await setTier(userId, "pro");
+    expect((await verify({ transactionId: paid.id })).payments[0]).toMatchObject({ account: { tier: "pro" }, planMatches: true });
+    await setTier(userId, "creator");
+    expect((await verify({ transactionId: paid.id })).payments[0]).toMatchObject({ account: { tier: "creator" }, planMatches: false });
+
+    // Found by its customer alone (no custom data), in another currency, for an amount no plan's price names.
+    const euros = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", total: "1250", currency: "EUR" });
+    expect((await verify({ transactionId: euros.id })).payments).toEqual([
+      expect.objectContaining({ transactionId: euros.id, amount: "12.50", currency: "EUR", entitles: "creator", account: { id: userId, email, tier: "creator" }, planMatches: true }),
+    ]);
+
+    // Yen have no minor units: Paddle's "2000" is ¥2000, not ¥20.00.
+    const yen = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", total: "2000", currency: "JPY", customData: { userId } });
+    expect((await verify({ transactionId: yen.id })).payments).toEqual([expect.objectContaining({ amount: "2000", currency: "JPY", entitles: "pro" })]);
+
+    // A payment that did not go through entitles nothing, so there is no plan to match.
+    const failed = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proAnnual, quantity: 1 }], status: "past_due", customData: { userId } });
+    expect((await verify({ transactionId: failed.id })).payments).toEqual([expect.objectContaining({ status: "past_due", entitles: null, planMatches: null })]);
+
+    const targets = (await mode.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "verify-payment"))).map((a) => a.target);
+    expect(targets).toEqual(expect.arrayContaining([paid.id, euros.id, failed.id]));
+  });
+
+  it("verifies by e-mail: finds the Paddle customer by its address and reads its payments, newest first", async () => {
+    const { userId, email, customerId } = await customerAccount({ linked: false });
+    const day = 86_400_000;
+    const older = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - 40 * day), customData: { userId } });
+    const newer = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - day), customData: { userId } });
+    const stranger = await customerAccount({ linked: false });
+    mode.fake.seedTransaction({ customerId: stranger.customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed" });
+
+    const result = await verify({ email: email.toUpperCase() });
+    expect(result).toMatchObject({ source: "paddle", exists: true });
+    expect(result.payments.map((p) => [p.transactionId, p.entitles, p.account?.id, p.planMatches])).toEqual([
+      [newer.id, "pro", userId, false],
+      [older.id, "creator", userId, false],
+    ]);
+    const [lookup] = paddleGets("/customers");
+    expect(lookup?.query.email).toBe(email.toLowerCase());
+    const [listing] = paddleGets("/transactions");
+    expect(listing?.query).toMatchObject({ customer_id: customerId, order_by: "created_at[DESC]" });
+    expect(Number(listing?.query.per_page)).toBeGreaterThan(0);
+
+    // Once we know the customer (a notification linked it), Paddle is not asked to search for it again.
+    expect((await deliver(mode.app.url, customerEvent(customerId, email))).status).toBe(200);
+    mode.fake.reset();
+    expect((await verify({ email })).payments).toHaveLength(2);
+    expect(paddleGets("/customers")).toEqual([]);
+    expect(paddleGets("/transactions")[0]?.query.customer_id).toBe(customerId);
+  });
+
+  it("answers exists: false for a transaction or an e-mail Paddle does not know, and 502 when Paddle fails", async () => {
+    expect(await verify({ transactionId: "txn_01unknown00000000000000000" })).toEqual({ source: "paddle", exists: false, payments: [] });
+    expect(paddleGets("/transactions/txn_01unknown00000000000000000")).toHaveLength(1);
+
+    const nobody = `nobody-${randomUUID()}@example.com`;
+    expect(await verify({ email: nobody })).toEqual({ source: "paddle", exists: false, payments: [] });
+    expect(paddleGets("/customers")).toHaveLength(1);
+    expect(paddleGets("/transactions")).toEqual([]);
+
+    mode.fake.failNext(1);
+    const before = (await mode.app.db.select().from(adminAuditLog)).length;
+    expect((await mode.admin.get("/api/admin/verify-payment?transactionId=txn_01whatever")).status).toBe(502);
+    expect((await mode.app.db.select().from(adminAuditLog)).length).toBe(before);
+  });
+});
+
+/** The prices Paddle holds in the Paddle-mode tests. */
+const PADDLE_CATALOG: FakePrice[] = [
+  { id: PRICES.creatorMonthly, amount: PLANS.creator.monthlyPrice * 100, interval: "month" },
+  { id: "pri_local_creator_annual", amount: PLANS.creator.annualPrice * 100, interval: "year" },
+  { id: PRICES.proMonthly, amount: PLANS.pro.monthlyPrice * 100, interval: "month" },
+  { id: PRICES.proAnnual, amount: PLANS.pro.annualPrice * 100, interval: "year" },
+];
+
+/**
+ * For one describe block: the app in Paddle mode against its own fake Paddle, with a confirmed
+ * administrator; the fake's recorded requests are forgotten before each test.
+ */
+function paddleMode(backend: Backend, apiKey: string) {
+  const context = {} as { fake: FakePaddle; app: TestApp; admin: HttpClient };
+  beforeAll(async () => {
+    context.fake = await startFakePaddle({ apiKey, prices: PADDLE_CATALOG });
+    context.app = await startTestApp(backend, {
+      PAYMENTS: "paddle",
+      PADDLE_CLIENT_TOKEN: "test_client_token",
+      PADDLE_API_KEY: apiKey,
+      PADDLE_API_URL: context.fake.url,
+      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    context.admin = context.app.client();
+    await context.app.confirmEmail((await context.app.signUp(context.admin, { email: ADMIN_EMAIL })).body.user.id);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.fake?.close();
+  });
+  beforeEach(() => context.fake.reset());
+  return context;
+}

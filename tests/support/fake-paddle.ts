@@ -9,6 +9,8 @@ import type {
   ISubscriptionResponse,
   ITransactionResponse,
   SubscriptionStatus,
+  TransactionStatus,
+  CurrencyCode,
 } from "@paddle/paddle-node-sdk";
 
 export interface PaddleRequest {
@@ -51,6 +53,7 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
   const requests: PaddleRequest[] = [];
   const customers = new Map<string, ICustomerResponse>();
   const subscriptions = new Map<string, ISubscriptionResponse>();
+  const transactions = new Map<string, ITransactionResponse>();
   const checkoutUrl = options.checkoutUrl ?? "https://pay.listcraft.test/pay";
   let failures = 0;
   const created = new Date().toISOString();
@@ -230,21 +233,52 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     if (ownUrl !== null && !/^https:\/\/[^\s]+$/.test(ownUrl)) {
       return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "checkout.url", message: "must match ^https://[^\\s]+$" }] } };
     }
-    const id = paddleId("txn");
-    const now = new Date().toISOString();
-    const lines = wanted.map((i) => ({ price: prices.get(i.price_id) as IPriceResponse, quantity: i.quantity }));
-    const total = String(lines.reduce((sum, l) => sum + Number(l.price.unit_price.amount) * l.quantity, 0));
+    const data = storeTransaction({
+      customerId,
+      lines: wanted.map((i) => ({ priceId: i.price_id, quantity: i.quantity })),
+      status: "draft",
+      customData: isRecord(body.custom_data) ? body.custom_data : null,
+      checkoutUrl: ownUrl ?? checkoutUrl,
+    });
+    return { data };
+  }
+
+  type TransactionSeed = {
+    id?: string;
+    customerId: string | null;
+    lines: Array<{ priceId: string; quantity: number }>;
+    status: TransactionStatus;
+    /** Minor units; the prices' sum unless given (a discounted or adjusted payment). */
+    total?: string;
+    currency?: CurrencyCode;
+    createdAt?: Date;
+    customData?: Record<string, unknown> | null;
+    checkoutUrl?: string;
+  };
+  /** Keeps a transaction as GET /transactions answers it; paid ones carry billed_at. */
+  function storeTransaction(input: TransactionSeed): ITransactionResponse {
+    const lines = input.lines.map((l) => {
+      const price = prices.get(l.priceId);
+      if (!price) throw new Error(`fake Paddle has no price ${l.priceId}`);
+      return { price, quantity: l.quantity };
+    });
+    if (input.customerId && !customers.has(input.customerId)) throw new Error(`fake Paddle has no customer ${input.customerId}`);
+    const id = input.id ?? paddleId("txn");
+    const at = (input.createdAt ?? new Date()).toISOString();
+    const currency = input.currency ?? "USD";
+    const total = input.total ?? String(lines.reduce((sum, l) => sum + Number(l.price.unit_price.amount) * l.quantity, 0));
+    const billed = ["billed", "paid", "completed", "past_due"].includes(input.status);
     const data: ITransactionResponse = {
       id,
-      status: "draft",
-      customer_id: customerId,
-      address_id: null,
+      status: input.status,
+      customer_id: input.customerId,
+      address_id: billed && input.customerId ? paddleId("add") : null,
       business_id: null,
-      custom_data: isRecord(body.custom_data) ? body.custom_data : null,
-      currency_code: "USD",
-      origin: "api",
+      custom_data: input.customData ?? null,
+      currency_code: currency,
+      origin: billed ? "web" : "api",
       subscription_id: null,
-      invoice_id: null,
+      invoice_id: billed ? paddleId("inv") : null,
       invoice_number: null,
       collection_mode: "automatic",
       discount_id: null,
@@ -253,16 +287,41 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       items: lines.map((l) => ({ price_id: l.price.id, price: l.price, quantity: l.quantity })),
       details: {
         tax_rates_used: [],
-        totals: { subtotal: total, discount: "0", tax: "0", total, credit: "0", credit_to_balance: "0", balance: total, grand_total: total, grand_total_tax: "0", fee: null, earnings: null, currency_code: "USD" },
+        totals: { subtotal: total, discount: "0", tax: "0", total, credit: "0", credit_to_balance: "0", balance: billed ? "0" : total, grand_total: total, grand_total_tax: "0", fee: null, earnings: null, currency_code: currency },
         line_items: lines.map((l) => ({ id: paddleId("txnitm"), price_id: l.price.id, quantity: l.quantity, tax_rate: "0", product })),
       },
       payments: [],
-      checkout: { url: `${ownUrl ?? checkoutUrl}?_ptxn=${id}` },
-      created_at: now,
-      updated_at: now,
-      billed_at: null,
+      checkout: { url: `${input.checkoutUrl ?? checkoutUrl}?_ptxn=${id}` },
+      created_at: at,
+      updated_at: at,
+      billed_at: billed ? at : null,
     };
-    return { data };
+    transactions.set(id, data);
+    return data;
+  }
+
+  /** GET /transactions: filters by customer_id / id / status (comma-separated), order_by, cursor pages by id. */
+  function listTransactions(res: ServerResponse, query: URLSearchParams, baseUrl: string) {
+    const perPage = Number(query.get("per_page") ?? 30);
+    const order = /^(id|created_at|billed_at|updated_at)\[(ASC|DESC)\]$/.exec(query.get("order_by") ?? "id[DESC]");
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 30 || !order) {
+      refuse(res, { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: order ? "per_page" : "order_by", message: order ? "must be between 1 and 30" : "invalid order" }] });
+      return;
+    }
+    const filter = (name: string) => query.get(name)?.split(",").filter(Boolean);
+    const [customerIds, ids, statuses] = [filter("customer_id"), filter("id"), filter("status")];
+    const field = order[1] as "id" | "created_at" | "billed_at" | "updated_at";
+    const sign = order[2] === "ASC" ? 1 : -1;
+    const matching = [...transactions.values()]
+      .filter((t) => (!customerIds || customerIds.includes(t.customer_id ?? "")) && (!ids || ids.includes(t.id)) && (!statuses || statuses.includes(t.status)))
+      .sort((a, b) => sign * ((a[field] ?? "").localeCompare(b[field] ?? "") || a.id.localeCompare(b.id)));
+    const after = query.get("after");
+    const start = after ? matching.findIndex((t) => t.id === after) + 1 : 0;
+    const rest = matching.slice(start);
+    const page = rest.slice(0, perPage);
+    const next = new URLSearchParams(query);
+    next.set("after", page.at(-1)?.id ?? after ?? "");
+    ok(res, page, 200, { pagination: { per_page: perPage, next: `${baseUrl}/transactions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length } });
   }
 
   /** GET /subscriptions: filters by customer_id / id / status (comma-separated), cursor pages by id. */
@@ -335,6 +394,12 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       return "failure" in result ? refuse(res, result.failure) : ok(res, result.data);
     }
     if (method === "GET" && url.pathname === "/subscriptions") return listSubscriptions(res, url.searchParams, baseUrl);
+    if (method === "GET" && url.pathname === "/transactions") return listTransactions(res, url.searchParams, baseUrl);
+    const transactionPath = /^\/transactions\/([^/]+)$/.exec(url.pathname);
+    if (method === "GET" && transactionPath?.[1]) {
+      const transaction = transactions.get(transactionPath[1]);
+      return transaction ? ok(res, transaction) : refuse(res, notFound(transactionPath[1]));
+    }
     if (method === "GET" && url.pathname === "/customers") return listCustomers(res, url.searchParams, baseUrl);
     if (method === "GET" && customerPath?.[1]) {
       const customer = customers.get(customerPath[1]);
@@ -370,6 +435,8 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     },
     /** Adds or replaces a subscription; `updatedAt` is the moment of this state. */
     seedSubscription: (input: SubscriptionSeed) => storeSubscription(input),
+    /** Adds or replaces a transaction (a payment, or a checkout left unpaid). */
+    seedTransaction: (input: TransactionSeed) => storeTransaction(input),
     /** The subscription as Paddle now holds it. */
     subscription: (id: string) => subscriptions.get(id),
     /** Forgets recorded requests and pending failures; seeded data stays. */

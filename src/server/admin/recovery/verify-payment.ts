@@ -14,6 +14,8 @@ import { paddleCall } from "./paddle-call";
 const PAYMENTS_LIMIT = 20;
 /** Paddle's statuses for a transaction that has been paid. */
 const PAID = new Set(["completed", "paid"]);
+/** Paddle's currencies without minor units: their amounts are whole yen / won ("100" is ¥100). */
+const ZERO_DECIMAL = new Set(["JPY", "KRW"]);
 
 interface Payment {
   transactionId: string;
@@ -27,13 +29,20 @@ interface Payment {
   customerId: string | null;
 }
 
+/** The payment's total in major units with its currency's decimals, or null without a usable total. */
+function majorAmount(payment: Payment): { value: number; text: string } | null {
+  const decimals = ZERO_DECIMAL.has(payment.currency?.toUpperCase() ?? "") ? 0 : 2;
+  const value = Number(payment.total) / 10 ** decimals;
+  return payment.total !== null && payment.total !== "" && Number.isFinite(value) ? { value, text: value.toFixed(decimals) } : null;
+}
+
 /** What a payment pays for: the plan its price names, else the spec's amount bands; nothing unless paid. */
 function entitlement(payment: Payment, prices: PriceIds): Tier | null {
   if (!PAID.has(payment.status)) return null;
   const byPrice = tierForPrice(planPriceOf(payment.lines, prices), prices);
   if (byPrice) return byPrice;
-  const amount = Number(payment.total) / 100;
-  return payment.total && Number.isFinite(amount) && amount > 0 ? planFromAmount(amount).tier : null;
+  const amount = majorAmount(payment)?.value ?? 0;
+  return amount > 0 ? planFromAmount(amount).tier : null;
 }
 
 async function judge(db: Db, prices: PriceIds, payments: Payment[]): Promise<VerifiedPayment[]> {
@@ -51,11 +60,10 @@ async function judge(db: Db, prices: PriceIds, payments: Payment[]): Promise<Ver
     const owner = owners.find((o) => o.id === payment.userId) ?? owners.find((o) => payment.customerId !== null && o.customerId === payment.customerId);
     const entitles = entitlement(payment, prices);
     const account = owner ? { id: owner.id, email: owner.email, tier: owner.tier ?? "free" } : null;
-    const amount = Number(payment.total) / 100;
     return {
       transactionId: payment.transactionId,
       status: payment.status,
-      amount: payment.total !== null && Number.isFinite(amount) ? amount.toFixed(2) : null,
+      amount: majorAmount(payment)?.text ?? null,
       currency: payment.currency,
       createdAt: payment.createdAt,
       entitles,
@@ -112,7 +120,8 @@ async function paddlePayments(deps: SyncActionDeps & { paddle: NonNullable<SyncA
   }
   if (!customerId) return [];
   const id = customerId;
-  const page = await paddleCall(logger, "transactions.list", "", () => paddle.transactions.list({ customerId: [id], perPage: PAYMENTS_LIMIT }).next());
+  // Newest first, as the stored path reads them: a long-paying customer's first page must hold the recent payments.
+  const page = await paddleCall(logger, "transactions.list", "", () => paddle.transactions.list({ customerId: [id], orderBy: "created_at[DESC]", perPage: PAYMENTS_LIMIT }).next());
   return page.map(fromPaddle);
 }
 
