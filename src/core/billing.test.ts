@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entitlements, intervalForPrice, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "./billing";
+import { entitlements, intervalForPrice, majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "./billing";
 
 const prices: PriceIds = {
   creator: { monthly: "pri_cm", annual: "pri_ca" },
@@ -49,5 +49,19 @@ describe("billing rules", () => {
     expect(entitlements("free")).toEqual({ seoTags: false, useCases: false, export: false });
     expect(entitlements("creator")).toEqual({ seoTags: true, useCases: true, export: true });
     expect(entitlements("pro").export).toBe(true);
+  });
+});
+
+describe("majorAmount", () => {
+  it("reads Paddle's minor units with the currency's decimals", () => {
+    expect(majorAmount("1400", "USD")).toEqual({ value: 14, text: "14.00" });
+    expect(majorAmount("1399", "eur")).toEqual({ value: 13.99, text: "13.99" });
+    // Yen and won have no minor units: "100" is ¥100.
+    expect(majorAmount("100", "JPY")).toEqual({ value: 100, text: "100" });
+    expect(majorAmount("5000", "krw")).toEqual({ value: 5000, text: "5000" });
+  });
+
+  it("gives null for a missing or unreadable amount", () => {
+    for (const amount of [null, undefined, "", "  ", "abc"]) expect(majorAmount(amount, "USD")).toBeNull();
   });
 });

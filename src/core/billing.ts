@@ -59,3 +59,17 @@ export function entitlements(tier: Tier): Entitlements {
   const paid = tier !== "free";
   return { seoTags: paid, useCases: paid, export: paid };
 }
+
+/** Paddle's currencies without minor units: their amounts are whole yen / won ("100" is ¥100). */
+const ZERO_DECIMAL = new Set(["JPY", "KRW"]);
+
+/**
+ * An amount as Paddle writes it (minor units, "1400") in major units with its currency's decimals
+ * ("14.00" USD, "100" JPY), or null when there is no usable amount.
+ */
+export function majorAmount(amount: string | null | undefined, currency: string | null | undefined): { value: number; text: string } | null {
+  if (amount === null || amount === undefined || amount.trim() === "") return null;
+  const decimals = ZERO_DECIMAL.has(currency?.toUpperCase() ?? "") ? 0 : 2;
+  const value = Number(amount) / 10 ** decimals;
+  return Number.isFinite(value) ? { value, text: value.toFixed(decimals) } : null;
+}

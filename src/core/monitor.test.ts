@@ -21,6 +21,7 @@ describe("formatting", () => {
     expect(formatAmount("1400", "USD")).toBe("14.00 USD");
     expect(formatAmount(null, "USD")).toBe("—");
     expect(formatAmount("abc", null)).toBe("—");
+    expect(formatAmount("100", "JPY")).toBe("100 JPY");
   });
   it("reads durations", () => {
     expect(formatDuration(null)).toBe("—");

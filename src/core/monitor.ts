@@ -1,3 +1,4 @@
+import { majorAmount } from "./billing";
 import type { Tier } from "./plans";
 
 /** Spec section 9: the monitor rescans every 5 minutes and measures payment health every 30 s over 24 hours. */
@@ -90,11 +91,10 @@ export interface PaymentSyncView {
   errors: Array<{ email: string; message: string }>;
 }
 
-/** Amounts are kept in minor units; shown as "14.00 USD". */
+/** Amounts are kept in minor units; shown as "14.00 USD" (or "100 JPY"). */
 export function formatAmount(amount: string | null, currency: string | null): string {
-  const value = Number(amount) / 100;
-  if (amount === null || !Number.isFinite(value)) return "—";
-  return `${value.toFixed(2)}${currency ? ` ${currency}` : ""}`;
+  const major = majorAmount(amount, currency);
+  return major ? `${major.text}${currency ? ` ${currency}` : ""}` : "—";
 }
 
 /** "3 min", "2 h 5 min", "45 s" for a duration in ms. */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ENTITLING_STATUSES, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
+import { ENTITLING_STATUSES, majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
 import { tierName } from "../../core/plans";
 import type { Db } from "../db/client";
 import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user } from "../db/schema";
@@ -39,10 +39,10 @@ async function insertSubscriptionIfMissing(db: Db, row: SubscriptionState) {
 
 /** Minor units as Paddle writes them ("1400") to a plan guess by the spec's amount bands. */
 function amountGuess(total: string | undefined, currency: string | null | undefined): string {
-  const amount = Number(total) / 100;
-  if (!total || !Number.isFinite(amount)) return "";
-  const { tier, interval } = planFromAmount(amount);
-  return ` It paid ${amount.toFixed(2)} ${currency ?? ""}: by the amount, the ${tierName(tier)} plan billed ${interval}.`;
+  const amount = majorAmount(total, currency);
+  if (!amount) return "";
+  const { tier, interval } = planFromAmount(amount.value);
+  return ` It paid ${amount.text} ${currency ?? ""}: by the amount, the ${tierName(tier)} plan billed ${interval}.`;
 }
 
 /**

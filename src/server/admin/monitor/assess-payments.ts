@@ -106,7 +106,7 @@ export async function assessPayments(db: Db, prices: PriceIds, now = new Date())
     );
   }
   for (const row of state.transactions) {
-    const { tier, paidUntil } = paidTierOf(row.data, row.amount, new Date(row.createdAt), prices);
+    const { tier, paidUntil } = paidTierOf(row.data, row.amount, new Date(row.createdAt), prices, row.currency);
     // A subscription that has since been cancelled or paused decides, not its earlier payment.
     const stillPaid = paidUntil > now && (row.subscriptionStatus === null || (ENTITLING_STATUSES as readonly string[]).includes(row.subscriptionStatus));
     if (!tier || !stillPaid) continue;

@@ -19,7 +19,7 @@ async function clearlyEntitles(db: Db, row: Row, prices: SyncDeps["prices"]): Pr
   const [payment] = await db.select().from(transactions).where(eq(transactions.paddleTransactionId, row.transactionId));
   if (!payment) return false;
   const data = (payment.webhookData as { data?: Parameters<typeof paidTierOf>[0] }).data ?? null;
-  return paidTierOf(data, payment.amount, payment.createdAt, prices).clear;
+  return paidTierOf(data, payment.amount, payment.createdAt, prices, payment.currency).clear;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { intervalForPrice, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../../core/billing";
+import { intervalForPrice, majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../../core/billing";
 import { TIERS, type Tier } from "../../../core/plans";
 
 export const rank = (tier: Tier) => TIERS.indexOf(tier);
@@ -15,12 +15,12 @@ interface TransactionData {
  * The plan a paid transaction pays for, whether its price says so (`clear`) or only its amount
  * (the spec's bands), and until when: the end of its billing period, else one interval after it.
  */
-export function paidTierOf(data: TransactionData | null, amount: string | null, createdAt: Date, prices: PriceIds) {
+export function paidTierOf(data: TransactionData | null, amount: string | null, createdAt: Date, prices: PriceIds, currency: string | null = null) {
   const lines = (data?.items ?? []).map((item) => ({ priceId: item.price?.id, quantity: item.quantity }));
   const priceId = planPriceOf(lines, prices);
   const byPrice = tierForPrice(priceId, prices);
-  const dollars = Number(amount) / 100;
-  const guess = amount !== null && Number.isFinite(dollars) && dollars > 0 ? planFromAmount(dollars) : null;
+  const major = majorAmount(amount, currency)?.value ?? 0;
+  const guess = major > 0 ? planFromAmount(major) : null;
   const tier: Tier | null = byPrice ?? guess?.tier ?? null;
   const interval = intervalForPrice(priceId, prices) ?? guess?.interval ?? "monthly";
   const periodEnd = data?.billing_period?.ends_at ? new Date(data.billing_period.ends_at) : null;

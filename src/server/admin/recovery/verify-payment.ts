@@ -1,7 +1,7 @@
 import type { Transaction } from "@paddle/paddle-node-sdk";
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { VerifiedPayment, VerifyPaymentInput, VerifyPaymentResult } from "../../../core/admin-recovery";
-import { planFromAmount, planPriceOf, tierForPrice, type PriceLine, type PriceIds } from "../../../core/billing";
+import { majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceLine, type PriceIds } from "../../../core/billing";
 import { TIERS, type Tier } from "../../../core/plans";
 import { priceLines, transactionData } from "../../billing/paddle-event";
 import type { Db } from "../../db/client";
@@ -14,8 +14,6 @@ import { paddleCall } from "./paddle-call";
 const PAYMENTS_LIMIT = 20;
 /** Paddle's statuses for a transaction that has been paid. */
 const PAID = new Set(["completed", "paid"]);
-/** Paddle's currencies without minor units: their amounts are whole yen / won ("100" is ¥100). */
-const ZERO_DECIMAL = new Set(["JPY", "KRW"]);
 
 interface Payment {
   transactionId: string;
@@ -30,18 +28,14 @@ interface Payment {
 }
 
 /** The payment's total in major units with its currency's decimals, or null without a usable total. */
-function majorAmount(payment: Payment): { value: number; text: string } | null {
-  const decimals = ZERO_DECIMAL.has(payment.currency?.toUpperCase() ?? "") ? 0 : 2;
-  const value = Number(payment.total) / 10 ** decimals;
-  return payment.total !== null && payment.total !== "" && Number.isFinite(value) ? { value, text: value.toFixed(decimals) } : null;
-}
+const paymentAmount = (payment: Payment) => majorAmount(payment.total, payment.currency);
 
 /** What a payment pays for: the plan its price names, else the spec's amount bands; nothing unless paid. */
 function entitlement(payment: Payment, prices: PriceIds): Tier | null {
   if (!PAID.has(payment.status)) return null;
   const byPrice = tierForPrice(planPriceOf(payment.lines, prices), prices);
   if (byPrice) return byPrice;
-  const amount = majorAmount(payment)?.value ?? 0;
+  const amount = paymentAmount(payment)?.value ?? 0;
   return amount > 0 ? planFromAmount(amount).tier : null;
 }
 
@@ -63,7 +57,7 @@ async function judge(db: Db, prices: PriceIds, payments: Payment[]): Promise<Ver
     return {
       transactionId: payment.transactionId,
       status: payment.status,
-      amount: majorAmount(payment)?.text ?? null,
+      amount: paymentAmount(payment)?.text ?? null,
       currency: payment.currency,
       createdAt: payment.createdAt,
       entitles,
