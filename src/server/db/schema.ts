@@ -20,6 +20,8 @@ export const user = pgTable("users", {
   paddleCustomerId: text("paddle_customer_id"),
   /** A throwaway account the admin's Test Full Flow made; never a real customer (issue 14). */
   isTest: boolean("is_test").notNull().default(false),
+  /** Marketing measurement consent (issue 15): "granted", "denied", or null when never asked. */
+  analyticsConsent: text("analytics_consent"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -308,6 +310,8 @@ export const paddleSubscriptions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     priceId: text("price_id"),
+    /** When a trialing subscription's trial ends (Paddle's current_billing_period / trial dates). */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("paddle_subscriptions_user_idx").on(table.userId)],
@@ -434,4 +438,73 @@ export const alertDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("alert_deliveries_rule_channel_idx").on(table.ruleId, table.channel, table.createdAt.desc())],
+);
+
+/**
+ * Marketing attribution (issue 15; spec: Attribution record): a browser session's first and last
+ * touch, stored only with consent, associated with the account on sign-up and sign-in. Deleted
+ * with the account.
+ */
+export const attributionTouches = pgTable(
+  "attribution_touches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    touch: text("touch", { enum: ["first", "last"] }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    fbclid: text("fbclid"),
+    msclkid: text("msclkid"),
+    referrer: text("referrer"),
+    landingPage: text("landing_page"),
+    userAgent: text("user_agent"),
+    /** When the visitor landed with it (the browser's timestamp, bounded by the server). */
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull(),
+    associatedAt: timestamp("associated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("attribution_touches_session_touch_idx").on(table.sessionId, table.touch),
+    index("attribution_touches_user_idx").on(table.userId),
+    check("attribution_touches_touch_check", sql`${table.touch} in ('first', 'last')`),
+  ],
+);
+
+/** Without consent only this is kept: how many landings each source brought, per day (issue 15). */
+export const attributionSourceCounts = pgTable(
+  "attribution_source_counts",
+  {
+    day: text("day").notNull(),
+    source: text("source").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [uniqueIndex("attribution_source_counts_day_source_idx").on(table.day, table.source)],
+);
+
+/**
+ * Product analytics in our own database (issue 15): sign_up, sign_in, create_product,
+ * product_complete, view_pricing, begin_checkout, purchase, trial_start, subscription_cancel.
+ * `eventId` deduplicates: a browser's event id, or a server key such as "purchase:<txn id>".
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: text("event_id").notNull().unique(),
+    name: text("name").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    sessionId: text("session_id"),
+    value: doublePrecision("value"),
+    currency: text("currency"),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    origin: text("origin", { enum: ["server", "browser"] }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_name_time_idx").on(table.name, table.occurredAt), index("analytics_events_user_idx").on(table.userId)],
 );
