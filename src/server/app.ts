@@ -6,6 +6,7 @@ import type { PublicConfig } from "../core/api-types";
 import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
+import { attributionRoutes } from "./attribution/routes";
 import type { Auth } from "./auth/auth";
 import { authJsonBodies, authRequest } from "./auth/auth-bodies";
 import type { SendAccountMail } from "./mail/account-mailer";
@@ -155,6 +156,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
     }),
   );
   app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
+  app.route("/api", attributionRoutes({ db }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", listingRoutes({ db }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
