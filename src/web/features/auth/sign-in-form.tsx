@@ -11,6 +11,7 @@ import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_IN_FAILED } from "../../lib/auth-errors";
 import { signInSchema } from "./auth-schemas";
 import { refreshMe } from "../../lib/session";
+import { associateAttribution } from "../attribution/capture";
 
 export function SignInForm({ target }: { target: string }) {
   const queryClient = useQueryClient();
@@ -31,6 +32,7 @@ export function SignInForm({ target }: { target: string }) {
         return;
       }
       await refreshMe(queryClient);
+      void associateAttribution();
       toast.success("Successfully signed in!");
       await navigate(target, { replace: true });
     } catch {

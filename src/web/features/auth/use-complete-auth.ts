@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { takeAuthRedirect } from "./auth-redirect-storage";
 import { refreshMe } from "../../lib/session";
+import { associateAttribution } from "../attribution/capture";
 
 export type CallbackState = { kind: "completing" } | { kind: "error"; message: string };
 
@@ -35,6 +36,7 @@ export function useCompleteAuth(): CallbackState {
     refreshMe(queryClient).then(
       (me) => {
         if (!me) return setState({ kind: "error", message: NO_SESSION });
+        void associateAttribution();
         toast.success("Successfully signed in!");
         void navigate(target, { replace: true });
       },
