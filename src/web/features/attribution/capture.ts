@@ -25,12 +25,18 @@ interface SessionTouch {
   touch: Touch;
 }
 
+/**
+ * The address and referrer this page was loaded with, read once and held in memory only, so a
+ * capture run again after the visitor consents (the consent banner may call captureLanding) still
+ * sees the landing, not the page they have since moved to.
+ */
+let pageLoad: { url: string; referrer: string } | null = null;
+
 const browserDeps = (): CaptureDeps => ({
   now: () => new Date(),
   local: localStorage,
   session: sessionStorage,
-  url: location.href,
-  referrer: document.referrer,
+  ...(pageLoad ??= { url: location.href, referrer: document.referrer }),
   userAgent: navigator.userAgent,
   consent: readConsent,
   newId: () => crypto.randomUUID(),
