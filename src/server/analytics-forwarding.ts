@@ -1,23 +1,19 @@
 import { z } from "zod";
 import type { AnalyticsProviderConfig } from "../core/api-types";
+import { isLocalAddress } from "./local-address";
 
 /**
  * Opt-in forwarding of analytics events to one provider (issue 15). Nothing here is on by default:
  * without these variables the SPA loads no third-party script and the CSP names no third-party host.
  */
 
-/** Loopback hosts may be plain http (a provider run on this machine); everything else must be https. */
-const isLoopback = (url: URL) => {
-  const host = url.hostname.toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-};
-
 const providerUrl = z
   .url({ protocol: /^https?$/, error: "must be an https:// URL" })
   // Zod runs refinements even after the URL check failed, so each one parses defensively.
   .refine((value) => {
+    // Loopback hosts may be plain http (a provider run on this machine); everything else must be https.
     const url = URL.parse(value);
-    return url !== null && (url.protocol === "https:" || isLoopback(url));
+    return url !== null && (url.protocol === "https:" || isLocalAddress(value));
   }, "must be an https:// URL (http only for localhost)")
   .refine((value) => {
     const url = URL.parse(value);

@@ -5,6 +5,7 @@ import type { PriceIds } from "../core/billing";
 import { PLANS, type Tier } from "../core/plans";
 import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
 import { analyticsEnv, analyticsEnvIssues } from "./analytics-forwarding";
+import { isLocalAddress } from "./local-address";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -208,10 +209,7 @@ export type PaymentsMode = "paddle" | "simulated" | "off";
 const appUrlOf = (env: Pick<Env, "APP_URL" | "PORT">) => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 
 /** Only this machine can reach a loopback address, so only there may payments be simulated unasked. */
-export function isLocalAddress(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-}
+export { isLocalAddress };
 
 /**
  * Paddle with a client token; simulated on a local address; otherwise off: a public server
