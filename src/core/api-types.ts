@@ -106,6 +106,8 @@ export interface MeResponse {
   completedProducts: number;
   /** A new login address waiting for its confirmation link; the login stays on `user.email` until then. */
   pendingEmail: string | null;
+  /** Marketing measurement consent saved on the account (issue 15), so it follows the user to another device. */
+  analyticsConsent: "granted" | "denied" | null;
 }
 
 /** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
@@ -132,7 +134,14 @@ export interface PublicConfig {
   /** Shown when a listing takes too long, so the creator can reach a person. */
   supportEmail: string;
   payments: PaymentsConfig;
+  /** The analytics provider events are forwarded to after consent (issue 15); null when none is configured. */
+  analytics: AnalyticsProviderConfig | null;
 }
+
+export type AnalyticsProviderConfig =
+  | { provider: "ga"; measurementId: string }
+  | { provider: "plausible"; scriptUrl: string; domain: string }
+  | { provider: "umami"; scriptUrl: string; websiteId: string };
 
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Record<string, string[]> };

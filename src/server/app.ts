@@ -13,6 +13,7 @@ import type { SendAccountMail } from "./mail/account-mailer";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import type { Config } from "./config";
+import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
 import type { Db } from "./db/client";
 import { AppError, errorBody, respondWithError } from "./http/errors";
 import { limitBody } from "./http/body-limit";
@@ -63,6 +64,8 @@ const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
 export function createApp({ config, db, auth, sendAccountMail, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
+  const analytics = analyticsProvider(config);
+  const analyticsSources = analyticsCspSources(analytics);
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -81,11 +84,11 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paddleSources],
+        scriptSrc: ["'self'", ...paddleSources, ...analyticsSources.script],
         frameSrc: ["'self'", ...paddleSources],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", ...paddleSources],
+        connectSrc: ["'self'", ...paddleSources, ...analyticsSources.connect],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },
@@ -126,6 +129,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       clientToken: config.payments === "paddle" ? (config.PADDLE_CLIENT_TOKEN ?? null) : null,
       environment: config.PADDLE_ENV,
     },
+    analytics,
   };
   app.get("/api/config", (c) => c.json(publicConfig));
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.

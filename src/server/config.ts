@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { PriceIds } from "../core/billing";
 import { PLANS, type Tier } from "../core/plans";
 import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
+import { analyticsEnv, analyticsEnvIssues } from "./analytics-forwarding";
+import { isLocalAddress } from "./local-address";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -141,10 +143,12 @@ const envSchema = z
     ALERT_WEBHOOK_URL: httpUrl.optional(),
     ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SLACK_WEBHOOK_URL: httpUrl.optional(),
+    ...analyticsEnv,
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    for (const issue of analyticsEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     const payments = paymentsMode(env);
     if (payments === "simulated" && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "simulated payments are refused with NODE_ENV=production" });
@@ -205,10 +209,7 @@ export type PaymentsMode = "paddle" | "simulated" | "off";
 const appUrlOf = (env: Pick<Env, "APP_URL" | "PORT">) => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 
 /** Only this machine can reach a loopback address, so only there may payments be simulated unasked. */
-export function isLocalAddress(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-}
+export { isLocalAddress };
 
 /**
  * Paddle with a client token; simulated on a local address; otherwise off: a public server

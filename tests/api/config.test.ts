@@ -138,3 +138,46 @@ describe("alert channels (issue 14)", () => {
     expect(problems({ ALERT_EMAIL: "not-an-address" })).toMatch(/ALERT_EMAIL/);
   });
 });
+
+describe("analytics forwarding (issue 15)", () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return "";
+    } catch (error) {
+      return String(error);
+    }
+  };
+  const UMAMI_ID = "4f1c2a8e-5b3d-4e6f-8a9b-0c1d2e3f4a5b";
+
+  it("forwards nowhere by default", () => {
+    const config = loadConfig({});
+    expect(config.GA_MEASUREMENT_ID).toBeUndefined();
+    expect(config.PLAUSIBLE_URL).toBeUndefined();
+    expect(config.UMAMI_URL).toBeUndefined();
+  });
+
+  it("reads one provider: GA, Plausible or Umami", () => {
+    expect(loadConfig({ GA_MEASUREMENT_ID: "G-AB12CD34" }).GA_MEASUREMENT_ID).toBe("G-AB12CD34");
+    expect(loadConfig({ PLAUSIBLE_URL: "https://plausible.io", PLAUSIBLE_DOMAIN: "listcraft.example" })).toMatchObject({ PLAUSIBLE_DOMAIN: "listcraft.example" });
+    expect(loadConfig({ UMAMI_URL: "https://umami.example.com", UMAMI_WEBSITE_ID: UMAMI_ID }).UMAMI_WEBSITE_ID).toBe(UMAMI_ID);
+    expect(loadConfig({ UMAMI_URL: "http://localhost:3001", UMAMI_WEBSITE_ID: UMAMI_ID }).UMAMI_URL).toBe("http://localhost:3001");
+  });
+
+  it("refuses a malformed measurement id, non-https addresses, half pairs and two providers", () => {
+    for (const id of ["UA-12345-1", "G-", "g-abc1234", "G-AB<script>", "AW-1234567"]) {
+      expect(problems({ GA_MEASUREMENT_ID: id }), id).toMatch(/GA_MEASUREMENT_ID: must look like G-XXXXXXX/);
+    }
+    for (const url of ["http://plausible.example.com", "javascript:alert(1)", "file:///etc/passwd", "not a url", "https://user:pw@plausible.io"]) {
+      expect(problems({ PLAUSIBLE_URL: url, PLAUSIBLE_DOMAIN: "listcraft.example" }), url).toMatch(/PLAUSIBLE_URL/);
+      expect(problems({ UMAMI_URL: url, UMAMI_WEBSITE_ID: UMAMI_ID }), url).toMatch(/UMAMI_URL/);
+    }
+    expect(problems({ PLAUSIBLE_URL: "https://plausible.io" })).toMatch(/PLAUSIBLE_DOMAIN: PLAUSIBLE_URL and PLAUSIBLE_DOMAIN must be set together/);
+    expect(problems({ PLAUSIBLE_URL: "https://plausible.io", PLAUSIBLE_DOMAIN: "<b>x</b>" })).toMatch(/PLAUSIBLE_DOMAIN/);
+    expect(problems({ UMAMI_WEBSITE_ID: UMAMI_ID })).toMatch(/UMAMI_URL: UMAMI_URL and UMAMI_WEBSITE_ID must be set together/);
+    expect(problems({ UMAMI_URL: "https://umami.example.com", UMAMI_WEBSITE_ID: "not-a-uuid" })).toMatch(/UMAMI_WEBSITE_ID/);
+    expect(problems({ GA_MEASUREMENT_ID: "G-AB12CD34", PLAUSIBLE_URL: "https://plausible.io", PLAUSIBLE_DOMAIN: "listcraft.example" })).toMatch(
+      /one analytics provider at most/,
+    );
+  });
+});

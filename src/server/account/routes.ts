@@ -8,6 +8,7 @@ import { cancelEmailChange, changeEmailInput, requestEmailChange, resendEmailCha
 import { confirmEmail, confirmEmailInput, confirmationTokenInput, describeConfirmation } from "./confirm-email";
 import type { AccountMailDeps } from "./send-confirmation";
 import { getMe } from "./get-me";
+import { analyticsConsentInput, setAnalyticsConsent } from "./analytics-consent";
 import { getNotificationSettings, notificationSettingsInput, updateNotificationSettings } from "./notification-settings";
 import { updateProfile, updateProfileInput } from "./update-profile";
 
@@ -29,6 +30,10 @@ export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | u
     .put("/settings/notifications", requireUser, async (c) => {
       const input = parseOrThrow(notificationSettingsInput, await readJson(c));
       return c.json(await updateNotificationSettings(db, c.get("user").id, input));
+    })
+    .put("/account/consent", requireUser, async (c) => {
+      const input = parseOrThrow(analyticsConsentInput, await readJson(c));
+      return c.json(await setAnalyticsConsent(db, c.get("user").id, input.consent));
     })
     .post("/account/change-email", requireUser, async (c) => {
       const input = parseOrThrow(changeEmailInput, await readJson(c));

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { SessionLoading } from "../features/auth/session-loading";
+import { ConsentRoot } from "../features/consent/consent-root";
 import { useMe } from "../lib/use-me";
 import { Footer } from "./footer";
 import { Header } from "./header/header";
@@ -29,6 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ConsentRoot me={me.data} />
       <ScrollRestoration />
     </div>
   );

@@ -4,6 +4,7 @@ import { DeleteAccountSetting } from "../features/account/delete-account-setting
 import { EmailSetting } from "../features/account/email-setting";
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
+import { PrivacySettings } from "../features/consent/privacy-settings";
 import { useMe } from "../lib/use-me";
 
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <TabsList>
           <TabsTrigger value="account">Account</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
         </TabsList>
         <TabsContent value="account">
           <Card className="px-6">
@@ -28,6 +30,11 @@ export function SettingsPage() {
         <TabsContent value="notifications">
           <Card className="px-6">
             <NotificationSettings />
+          </Card>
+        </TabsContent>
+        <TabsContent value="privacy">
+          <Card className="px-6">
+            <PrivacySettings />
           </Card>
         </TabsContent>
       </Tabs>

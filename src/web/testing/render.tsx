@@ -41,6 +41,7 @@ export function buildMe(overrides: Partial<MeResponse> = {}): MeResponse {
     hasPassword: true,
     completedProducts: 0,
     pendingEmail: null,
+    analyticsConsent: null,
     ...overrides,
   };
 }

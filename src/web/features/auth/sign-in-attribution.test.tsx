@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render";
 import { SESSION_KEY } from "../attribution/capture";
-import { CONSENT_KEY } from "../consent/consent";
+import { CONSENT_STORAGE_KEY as CONSENT_KEY } from "../consent/consent";
 import { SignInForm } from "./sign-in-form";
 
 // Better Auth's client is outside this test; the SPA's own calls (session, attribution) go through fetch.

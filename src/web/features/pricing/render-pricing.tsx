@@ -15,6 +15,7 @@ export const buildConfig = (mode: PaymentsMode): PublicConfig => ({
   googleEnabled: false,
   supportEmail: "help@listcraft.test",
   payments: { mode, clientToken: mode === "paddle" ? "test_token" : null, environment: "sandbox" },
+  analytics: null,
 });
 
 interface Visit {

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ConsentState } from "../../../core/analytics";
+import { Button } from "../../components/ui/button";
+import { privacySignal, setConsent, useConsent } from "./consent";
+
+export const CONSENT_MESSAGE =
+  "We'd like to measure which ads and links bring people here, so we know what works. Nothing is sent to ad or analytics services unless you accept.";
+
+/**
+ * Asks once, at the foot of the page, without blocking it: no overlay, no focus trap, no close
+ * button (only a choice dismisses it). Hidden once answered and never shown with GPC/Do Not Track.
+ */
+export function ConsentBanner() {
+  const consent = useConsent();
+  const [saving, setSaving] = useState(false);
+  if (consent !== null || privacySignal()) return null;
+
+  const choose = (state: ConsentState) => {
+    setSaving(true);
+    setConsent(state)
+      .catch(() => toast.error("Your choice is kept on this device, but we couldn't save it to your account."))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 p-4 shadow-lg backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-lg sm:border"
+    >
+      <h2 id="consent-banner-title" className="text-sm font-semibold">
+        Measuring what brings people here
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{CONSENT_MESSAGE} You can change this in Settings.</p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button variant="outline" disabled={saving} onClick={() => choose("granted")}>
+          Accept
+        </Button>
+        <Button variant="outline" disabled={saving} onClick={() => choose("denied")}>
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}
