@@ -115,6 +115,8 @@ describe.each(backends)("admin Growth on %s", (backend) => {
     await seedEvent(switched, "purchase", daysAgo(0), 99.5);
     const directUser = await seedAccount({ createdAt: daysAgo(1) });
     await seedEvent(directUser, "trial_start", daysAgo(1));
+    // Touches naming neither a utm_source nor a referrer are direct too.
+    await seedAccount({ createdAt: daysAgo(2), first: { at: daysAgo(2) }, last: { utmSource: "  ", at: daysAgo(2) } });
     const after = await baseline();
     expect(added(before[7].first, after[7].first, firstSource)).toMatchObject({ signups: 1, purchases: 1, revenue: 99.5 });
     expect(added(before[7].last, after[7].last, firstSource)).toMatchObject({ signups: 0, purchases: 0, revenue: 0 });
@@ -122,7 +124,7 @@ describe.each(backends)("admin Growth on %s", (backend) => {
     expect(row(after[7].first, host)).toBeUndefined();
     expect(row(after[7].first, firstSource)?.conversion).toBe(1);
     for (const touch of ["first", "last"] as const) {
-      expect(added(before[7][touch], after[7][touch], "direct")).toMatchObject({ signups: 1, trials: 1 });
+      expect(added(before[7][touch], after[7][touch], "direct")).toMatchObject({ signups: 2, trials: 1 });
     }
   });
 
