@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { accountEmail, editSubscriptionInput, mockTransactionInput, setPlanInput } from "../../core/admin/manual-tools";
+import { growthQuery } from "../../core/admin/growth";
 import { overviewQuery } from "../../core/admin/overview";
 import type { AuthVariables, SessionUser } from "../auth/session";
 import { parseOrThrow, readJson } from "../http/errors";
@@ -7,6 +8,7 @@ import type { AdminDeps } from "./deps";
 import { createMockTransaction } from "./overview/create-mock-transaction";
 import { editSubscription } from "./overview/edit-subscription";
 import { findAccount, subscriptionRow } from "./overview/find-account";
+import { readGrowth } from "./overview/read-growth";
 import { readOverview } from "./overview/read-overview";
 import { setPlan } from "./overview/set-plan";
 
@@ -17,6 +19,10 @@ export function overviewRoutes(deps: AdminDeps) {
     .get("/overview", async (c) => {
       const { days } = parseOrThrow(overviewQuery, c.req.queries());
       return c.json(await readOverview(deps.db, deps.prices, days));
+    })
+    .get("/growth", async (c) => {
+      const { days } = parseOrThrow(growthQuery, c.req.queries());
+      return c.json(await readGrowth(deps.db, days));
     })
     .put("/subscription", async (c) => {
       const { email, tier } = parseOrThrow(setPlanInput, await readJson(c));

@@ -34,14 +34,20 @@ const overviewFor = (days: 1 | 7 | 30): OverviewResponse => ({
   bySource: null,
 });
 
+/** The Growth section (its own tests: ../overview/growth-section.test.tsx) asks too; here nothing is recorded yet. */
+const emptyGrowth = (url: URL) => json({ days: Number(url.searchParams.get("days")), since: "2026-11-17T00:00:00.000Z", first: [], last: [] });
+
 const serveOverview = () =>
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const days = Number(new URL(String(input), "http://localhost").searchParams.get("days")) as 1 | 7 | 30;
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/admin/growth") return emptyGrowth(url);
+    const days = Number(url.searchParams.get("days")) as 1 | 7 | 30;
     return json(overviewFor(days));
   });
+const overviewCalls = (fetchSpy: ReturnType<typeof serveOverview>) => fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/admin/overview"));
 
 describe("OverviewTab", () => {
-  it("shows accounts, paying accounts per plan apart by source, MRR and ARR in dollars, and says attribution is missing", async () => {
+  it("shows accounts, paying accounts per plan apart by source, MRR and ARR in dollars, and an empty Growth section while nothing is recorded", async () => {
     serveOverview();
     renderAt(<OverviewTab />);
     expect(await screen.findByText("$85.50")).toBeInTheDocument();
@@ -49,7 +55,7 @@ describe("OverviewTab", () => {
     expect(screen.getByText("42")).toBeInTheDocument();
     expect(screen.getByText("2 via Paddle · 1 manual grant")).toBeInTheDocument();
     expect(screen.getByText("1 via Paddle · 0 manual grants · 1 unpaid or test")).toBeInTheDocument();
-    expect(screen.getByText(/Attribution is not recorded yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is recorded yet for the last 7 days/)).toBeInTheDocument();
   });
 
   it("describes the chart in words and offers its numbers as a table", async () => {
@@ -67,20 +73,20 @@ describe("OverviewTab", () => {
     const user = userEvent.setup();
     renderAt(<OverviewTab />);
     await screen.findByText("42");
-    expect(screen.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
-    await user.click(screen.getByRole("button", { name: "30 days" }));
+    const period = within(screen.getByRole("group", { name: "Period" }));
+    expect(period.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(period.getByRole("button", { name: "30 days" }));
     expect(await screen.findByText("120")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
-    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/overview?days=7", "/api/admin/overview?days=30"]);
+    expect(period.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
+    expect(overviewCalls(fetchSpy)).toEqual(["/api/admin/overview?days=7", "/api/admin/overview?days=30"]);
     await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(31));
   });
 
   it("says when the overview cannot be loaded, and retries", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ error: { code: "INTERNAL", message: "Database unavailable" } }, 500));
+    serveOverview().mockResolvedValueOnce(json({ error: { code: "INTERNAL", message: "Database unavailable" } }, 500));
     const user = userEvent.setup();
     renderAt(<OverviewTab />);
     expect(await screen.findByText("Database unavailable")).toBeInTheDocument();
-    fetchSpy.mockResolvedValueOnce(json(overviewFor(7)));
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("$85.50")).toBeInTheDocument();
   });

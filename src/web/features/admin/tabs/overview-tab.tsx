@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState } from "react";
 import type { OverviewPeriod, OverviewResponse } from "../../../../core/admin/overview";
 import { LoadError } from "../../../components/load-error";
 import { Loading } from "../../../components/loading";
-import { Alert } from "../../../components/ui/alert";
 import { errorMessage } from "../../../lib/api-client";
 import { useOverview } from "../overview/api";
+import { GrowthSection } from "../overview/growth-section";
 import { PeriodSwitch } from "../overview/period-switch";
 import { SignupsTable } from "../overview/signups-table";
 import { StatCards } from "../overview/stat-cards";
@@ -57,12 +57,7 @@ export function OverviewTab() {
               </div>
             </details>
           </section>
-          <section aria-labelledby={`${tableId}-source`} className="grid gap-2">
-            <h3 id={`${tableId}-source`} className="font-medium">
-              By source
-            </h3>
-            {overview.data.bySource === null ? <Alert>Attribution is not recorded yet, so sign-ups cannot be split by source.</Alert> : null}
-          </section>
+          <GrowthSection />
         </>
       ) : null}
     </div>
