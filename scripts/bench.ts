@@ -21,6 +21,7 @@ import { benchHistoryDiff } from "./bench-history";
 import { benchRegenerate } from "./bench-regenerate";
 import { benchMonitor } from "./bench-monitor";
 import { benchOverview } from "./bench-overview";
+import { benchGrowth } from "./bench-growth";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -225,7 +226,9 @@ try {
   for (const line of monitorBench.lines) console.log(line);
   const overviewBench = await benchOverview(percentile);
   for (const line of overviewBench.lines) console.log(line);
-  failed = !monitorBench.pass || !overviewBench.pass || !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  const growthBench = await benchGrowth(percentile);
+  for (const line of growthBench.lines) console.log(line);
+  failed = !growthBench.pass || !monitorBench.pass || !overviewBench.pass || !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
 } finally {
   await db.end();
   await server.close();

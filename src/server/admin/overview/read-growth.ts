@@ -6,9 +6,12 @@ import { windowStart } from "./read-overview";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** utm_source, else the referrer's host, else "direct"; grouped by it, so worked out once per source. */
-const touchSource = sql`coalesce(nullif(btrim(t.utm_source), ''),
-  lower(substring(t.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), 'direct')`;
+/**
+ * utm_source, else the referrer's host without "www.", else "direct", lower-cased, as the SPA names
+ * a source it only counts (features/attribution/touches.ts sourceName), so landings line up.
+ */
+const touchSource = sql`coalesce(nullif(lower(btrim(t.utm_source)), ''),
+  regexp_replace(lower(substring(t.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\.', ''), 'direct')`;
 
 /**
  * Per source and kind of touch: sign-ups in the window, and trials, purchases and revenue from events
