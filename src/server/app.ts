@@ -125,6 +125,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       clientToken: config.payments === "paddle" ? (config.PADDLE_CLIENT_TOKEN ?? null) : null,
       environment: config.PADDLE_ENV,
     },
+    trialDays: config.TRIAL_DAYS,
   };
   app.get("/api/config", (c) => c.json(publicConfig));
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
@@ -150,6 +151,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       logger,
       paddle,
       simulated,
+      trialDays: config.TRIAL_DAYS,
       sync,
       readSubscription: (userId) => readSubscription(db, prices, userId),
     }),
