@@ -244,6 +244,8 @@ export function billingRoutes(deps: Deps) {
     .post("/simulated/end-trial", async (c) => {
       const { outcome } = parseOrThrow(endTrialRequest, await readJson(c));
       const owner = c.get("user");
+      // The trial's own notifications may still wait in the queue: apply them first.
+      await deps.sync(owner.id);
       await simulated.endTrial(owner.id, outcome);
       await deps.sync(owner.id);
       return c.json(await deps.readSubscription(owner.id));
