@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import type { ApiSubscription, CreateProductResponse, ProductListResponse, UploadResponse } from "../../src/core/api-types";
-import { createProductThroughApi, createUser, png } from "./fixtures";
+import type { ApiSubscription, ProductListResponse } from "../../src/core/api-types";
+import { createProductThroughApi, createUser } from "./fixtures";
 
 /**
  * The 7-day trial (issue 15) on the embedded default (PAYMENTS=simulated, TRIAL_DAYS unset = 7):
@@ -27,22 +27,11 @@ test("a trial started at the simulated checkout shows in the pill; ending it as 
   expect(plan).toMatchObject({ tier: "creator", maxProducts: 10, trial: { daysLeft: 7 } });
 
   // The trial entitles like a paid plan: a second product beyond the Free cap.
-  const headers = { origin: baseURL ?? "" };
-  const upload = await page.request.post("/api/uploads", { multipart: { files: png("second.png") }, headers });
-  expect(upload.status()).toBe(201);
-  const { uploads } = (await upload.json()) as UploadResponse;
-  const secondBody = {
-    description: "A printable budget tracker for freelancers with monthly sheets and a yearly overview of income and costs.",
-    category: "planner",
-    targetPlatform: ["notion"],
-    fileFormats: "pdf",
-    screenshotIds: uploads.map((u) => u.id),
-    testimonial: null,
-    beforeAfter: null,
-  };
-  const created = await page.request.post("/api/products", { data: secondBody, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const second = ((await created.json()) as CreateProductResponse).product;
+  const second = await createProductThroughApi(
+    page.request,
+    baseURL ?? "",
+    "A printable budget tracker for freelancers with monthly sheets and a yearly overview of income and costs.",
+  );
   const products = async () => ((await (await page.request.get("/api/products")).json()) as ProductListResponse).items.map((p) => p.id).sort();
   const before = await products();
   expect(before).toEqual([first.id, second.id].sort());
