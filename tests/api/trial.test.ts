@@ -5,7 +5,8 @@ import type { ApiProduct, ApiSubscription, PublicConfig, SimulatedTrialResponse 
 import { billingEvents, paddleSubscriptions, products, transactions } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
-import { deliver, PRICES, sign, WEBHOOK_SECRET } from "../support/paddle";
+import { startFakePaddle, type FakePaddle } from "../support/fake-paddle";
+import { customerEvent, deliver, PRICES, sign, WEBHOOK_SECRET } from "../support/paddle";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -217,5 +218,36 @@ describe.each(backends)("a Paddle trial on %s", (backend) => {
     const activated = trialingNotification(userId, { type: "subscription.activated", status: "active", subscriptionId, trialEnd, at: new Date(now) });
     expect((await deliver(app.url, activated)).status).toBe(200);
     expect(await refresh(client)).toMatchObject({ tier: "pro", hasPaidSubscription: true, trial: null });
+  });
+});
+
+describe.each(backends)("a trial read from Paddle's API on %s", (backend) => {
+  let fake: FakePaddle;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await startFakePaddle({ apiKey: "pdl_test_key", prices: [{ id: PRICES.creatorMonthly, amount: 1400, interval: "month" }] });
+    app = await startTestApp(backend, {
+      PAYMENTS: "paddle",
+      PADDLE_CLIENT_TOKEN: "test_client_token",
+      PADDLE_API_KEY: "pdl_test_key",
+      PADDLE_API_URL: fake.url,
+      PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it("records the trial's end when a refresh finds a trialing subscription no notification announced", async () => {
+    const { client } = await signedUp(app);
+    const email = (await json<{ user: { email: string } }>(await client.get("/api/me"))).user.email;
+    const customer = fake.seedCustomer({ email });
+    expect((await deliver(app.url, customerEvent(customer.id, email))).status).toBe(200);
+    const subscription = fake.seedSubscription({ customerId: customer.id, priceId: PRICES.creatorMonthly, status: "trialing", updatedAt: new Date() });
+    const plan = await refresh(client);
+    expect(plan).toMatchObject({ tier: "creator", hasPaidSubscription: true });
+    // Paddle's answer names the trial as its current billing period (the fake's is 30 days).
+    expect(plan.trial).toEqual({ endsAt: subscription.current_billing_period?.ends_at, daysLeft: 30 });
   });
 });
