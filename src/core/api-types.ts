@@ -1,5 +1,6 @@
 import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
+import type { TrialInfo } from "./trial";
 import type { EditableListing, ListingSection } from "./listing/editable";
 import type { CheckReport, FactSheet } from "./listing/types";
 
@@ -28,6 +29,8 @@ export interface ApiSubscription {
   hasPaidSubscription: boolean;
   /** How that subscription is billed (null without one): the pricing page offers the other period. */
   billingInterval: BillingInterval | null;
+  /** The entitling subscription is in its free trial (issue 15): when it ends; null otherwise. */
+  trial: TrialInfo | null;
 }
 
 /** POST /api/subscription/sync-check: whether the check changed anything, and the plan after it. */
@@ -79,6 +82,17 @@ export interface PaddleSubscriptionsResponse {
 export interface SimulatedPayResponse {
   transactionId: string;
   subscriptionId: string;
+}
+
+/** POST /api/billing/simulated/trial (simulated mode, TRIAL_DAYS > 0): a paid plan's free trial. */
+export interface SimulatedTrialResponse {
+  subscriptionId: string;
+  trialEndsAt: string;
+}
+
+/** POST /api/billing/simulated/end-trial: how Paddle ends the trial (charged, or canceled). */
+export interface EndTrialRequest {
+  outcome: "active" | "canceled";
 }
 
 /** GET /api/products/:id/export (paid plans): the image links the zip is built from. */
@@ -136,6 +150,8 @@ export interface PublicConfig {
   payments: PaymentsConfig;
   /** The analytics provider events are forwarded to after consent (issue 15); null when none is configured. */
   analytics: AnalyticsProviderConfig | null;
+  /** TRIAL_DAYS: the free trial of paid plans in days (0 = none); the simulated checkout offers it. */
+  trialDays?: number;
 }
 
 export type AnalyticsProviderConfig =

@@ -130,6 +130,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       environment: config.PADDLE_ENV,
     },
     analytics,
+    trialDays: config.TRIAL_DAYS,
   };
   app.get("/api/config", (c) => c.json(publicConfig));
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
@@ -155,6 +156,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       logger,
       paddle,
       simulated,
+      trialDays: config.TRIAL_DAYS,
       sync,
       readSubscription: (userId) => readSubscription(db, prices, userId),
     }),

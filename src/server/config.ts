@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import os from "node:os";
 import { z } from "zod";
+import { DEFAULT_TRIAL_DAYS } from "../core/analytics";
 import type { PriceIds } from "../core/billing";
 import { PLANS, type Tier } from "../core/plans";
 import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
@@ -138,6 +139,8 @@ const envSchema = z
     PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_annual`),
     PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_monthly`),
     PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_annual`),
+    /** Free trial of paid plans in days (issue 15); 0 turns trials off. Paddle: the price's trial period. */
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_TRIAL_DAYS),
     /** Admin alerts (issue 14): e-mail goes to ALERT_EMAIL, else ADMIN_EMAIL. */
     ALERT_EMAIL: z.email().optional(),
     ALERT_WEBHOOK_URL: httpUrl.optional(),

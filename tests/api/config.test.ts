@@ -181,3 +181,17 @@ describe("analytics forwarding (issue 15)", () => {
     );
   });
 });
+
+describe("TRIAL_DAYS (issue 15)", () => {
+  it("defaults to 7 days and takes 0 (trials off) to 30", () => {
+    expect(loadConfig({}).TRIAL_DAYS).toBe(7);
+    expect(loadConfig({ TRIAL_DAYS: "0" }).TRIAL_DAYS).toBe(0);
+    expect(loadConfig({ TRIAL_DAYS: "30" }).TRIAL_DAYS).toBe(30);
+  });
+
+  it("refuses anything but a whole number of days from 0 to 30", () => {
+    for (const bad of ["-1", "31", "1.5", "seven", "7d"]) {
+      expect(() => loadConfig({ TRIAL_DAYS: bad }), bad).toThrow(/TRIAL_DAYS/);
+    }
+  });
+});

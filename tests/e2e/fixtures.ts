@@ -73,13 +73,13 @@ export const DESCRIPTION =
   "Weekly focus planner for Notion with habit tracking, goal pages and a calm monthly review that keeps you on track.";
 
 /** A product made through the API, the way the wizard makes it. */
-export async function createProductThroughApi(request: APIRequestContext, baseURL: string) {
+export async function createProductThroughApi(request: APIRequestContext, baseURL: string, description = DESCRIPTION) {
   const headers = { origin: baseURL };
   const upload = await request.post("/api/uploads", { multipart: { files: png("cover.png") }, headers });
   expect(upload.status(), await upload.text()).toBe(201);
   const { uploads } = (await upload.json()) as UploadResponse;
   const data = {
-    description: DESCRIPTION,
+    description,
     category: "planner",
     targetPlatform: ["notion"],
     fileFormats: "pdf",

@@ -6,34 +6,44 @@ import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user }
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
 import { linkCustomer } from "./paddle-customers";
-import { isOneOf, priceLines, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
+import { isOneOf, priceLines, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, trialEndOf, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
 
 /** A subscription's state as of a moment; `occurredAt` is Paddle's ISO timestamp, microseconds kept. */
-export type SubscriptionState = { id: string; userId: string; status: string; priceId: string | null; occurredAt: string };
+export type SubscriptionState = {
+  id: string;
+  userId: string;
+  status: string;
+  priceId: string | null;
+  occurredAt: string;
+  /** When its trial ends (ISO); null or left out keeps what an earlier event recorded. */
+  trialEndsAt?: string | null;
+};
 
 /**
  * Records a subscription's state unless a newer event already did (occurred_at order per
  * subscription). The timestamp goes to PostgreSQL as Paddle wrote it: a JavaScript Date would cut
  * Paddle's microseconds, and two events in one millisecond would then look simultaneous.
  */
-export async function upsertSubscription(db: Db, row: SubscriptionState) {
+export async function upsertSubscription(db: Db, { trialEndsAt, ...row }: SubscriptionState) {
   const occurredAt = sql`${row.occurredAt}::timestamptz`;
+  const trialEnd = trialEndsAt ? new Date(trialEndsAt) : null;
   await db
     .insert(paddleSubscriptions)
-    .values({ ...row, occurredAt })
+    .values({ ...row, occurredAt, trialEndsAt: trialEnd })
     .onConflictDoUpdate({
       target: paddleSubscriptions.id,
       // The owner never changes: a subscription stays with the account it was first linked to.
-      set: { status: row.status, priceId: row.priceId, occurredAt },
+      // A trial's end, once known, stays: it tells that the account has had its trial.
+      set: { status: row.status, priceId: row.priceId, occurredAt, ...(trialEnd ? { trialEndsAt: trialEnd } : {}) },
       setWhere: sql`${paddleSubscriptions.occurredAt} < ${occurredAt} and ${paddleSubscriptions.userId} = ${row.userId}`,
     });
 }
 
 /** Records a subscription's state only if no event or API read has recorded it yet. */
-async function insertSubscriptionIfMissing(db: Db, row: SubscriptionState) {
+async function insertSubscriptionIfMissing(db: Db, { trialEndsAt, ...row }: SubscriptionState) {
   await db
     .insert(paddleSubscriptions)
-    .values({ ...row, occurredAt: sql`${row.occurredAt}::timestamptz` })
+    .values({ ...row, occurredAt: sql`${row.occurredAt}::timestamptz`, trialEndsAt: trialEndsAt ? new Date(trialEndsAt) : null })
     .onConflictDoNothing();
 }
 
@@ -61,7 +71,7 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
     const data = subscriptionData.parse(event.data);
     const priceId = planPriceOf(priceLines(data.items), prices);
     await withAccountLock(db, userId, async (tx) => {
-      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt });
+      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt, trialEndsAt: trialEndOf(data) });
       await recomputeTier(tx, userId, prices);
     });
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);

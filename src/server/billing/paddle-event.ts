@@ -10,8 +10,13 @@ export const paddleEnvelope = z.object({
 
 export type PaddleEnvelope = z.infer<typeof paddleEnvelope>;
 
+/** A period as Paddle writes it (trial dates, billing periods): ISO timestamps. */
+const period = z.object({ starts_at: z.string().nullish(), ends_at: z.string().nullish() }).nullish();
+
 /** Lines of a subscription or transaction; a proration credit has a negative quantity. */
-const lineItems = z.array(z.object({ price: z.object({ id: z.string() }).nullish(), quantity: z.number().nullish() })).default([]);
+const lineItems = z
+  .array(z.object({ price: z.object({ id: z.string() }).nullish(), quantity: z.number().nullish(), trial_dates: period.optional() }))
+  .default([]);
 
 const customData = z.object({ userId: z.string().max(100).optional() }).passthrough().nullish();
 
@@ -21,6 +26,7 @@ export const subscriptionData = z.object({
   customer_id: z.string().nullish(),
   custom_data: customData,
   items: lineItems,
+  current_billing_period: period.optional(),
 });
 
 export const transactionData = z.object({
@@ -53,3 +59,19 @@ export const isOneOf = <T extends string>(list: readonly T[], value: string): va
 
 /** The lines in the shape core's price rules read. */
 export const priceLines = (items: z.infer<typeof lineItems>) => items.map((item) => ({ priceId: item.price?.id, quantity: item.quantity }));
+
+/**
+ * When a subscription's trial ends: the latest of its items' trial_dates.ends_at, or, while it is
+ * trialing without trial dates, the end of its current billing period (the trial period). Null
+ * for a subscription that never had a trial.
+ */
+export function trialEndOf(data: z.infer<typeof subscriptionData>): string | null {
+  const ends = data.items
+    .map((item) => item.trial_dates?.ends_at)
+    .filter((end): end is string => typeof end === "string" && !Number.isNaN(Date.parse(end)))
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  const fromItems = ends.at(-1);
+  if (fromItems) return fromItems;
+  const periodEnd = data.current_billing_period?.ends_at;
+  return data.status === "trialing" && periodEnd && !Number.isNaN(Date.parse(periodEnd)) ? periodEnd : null;
+}

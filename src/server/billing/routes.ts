@@ -1,5 +1,5 @@
 import type { Paddle } from "@paddle/paddle-node-sdk";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ENTITLING_STATUSES, intervalForPrice, tierForPrice, type PriceIds } from "../../core/billing";
@@ -10,6 +10,7 @@ import type {
   CheckoutResponse,
   PaddleSubscriptionsResponse,
   SimulatedPayResponse,
+  SimulatedTrialResponse,
 } from "../../core/api-types";
 import { withAccountLease } from "../account/account-lease";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
@@ -27,6 +28,7 @@ import type { SimulatedPaddle } from "./simulated-paddle";
 
 const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
 const cancelRequest = z.object({ subscriptionId: z.string().min(1).max(100) }).strict();
+const endTrialRequest = z.object({ outcome: z.enum(["active", "canceled"]) }).strict();
 
 interface Deps {
   db: Db;
@@ -38,6 +40,8 @@ interface Deps {
   paddle: Paddle | null;
   /** Set when PAYMENTS=simulated: the local stand-in for Paddle. */
   simulated: SimulatedPaddle | null;
+  /** TRIAL_DAYS: the free trial the simulated checkout may start (0 = none). */
+  trialDays: number;
   /** Brings the account's plan up to date (applies its stored events) and reads it. */
   sync: (userId: string) => Promise<void>;
   readSubscription: (userId: string) => Promise<ApiSubscription>;
@@ -205,19 +209,46 @@ export function billingRoutes(deps: Deps) {
     });
 
   if (!simulated) return app;
+  // One payment at a time per account (issue 7), check and payment under the account's lease.
+  // The check first applies stored notifications, so it sees a payment that ended a moment ago.
+  const busy = new AppError("CONFLICT", "A payment for your account is already under way. Please wait a moment.");
   return app
     .post("/simulated/pay", async (c) => {
       const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
       const owner = checkoutUser(c);
-      // One payment at a time per account (issue 7), check and payment under the account's lease.
-      // The check first applies stored notifications, so it sees a payment that ended a moment ago.
-      const busy = new AppError("CONFLICT", "A payment for your account is already under way. Please wait a moment.");
       const body: SimulatedPayResponse = await withAccountLease(db, owner.id, busy, async () => {
         await deps.sync(owner.id);
         await refuseSecondSubscription(owner.id);
         return simulated.pay({ id: owner.id, email: owner.email }, tier, interval);
       });
       return c.json(body);
+    })
+    .post("/simulated/trial", async (c) => {
+      const { tier, interval } = parseOrThrow(checkoutRequest, await readJson(c));
+      if (deps.trialDays === 0) throw new AppError("FORBIDDEN", "Free trials are turned off on this server (TRIAL_DAYS=0).");
+      const owner = checkoutUser(c);
+      const body: SimulatedTrialResponse = await withAccountLease(db, owner.id, busy, async () => {
+        await deps.sync(owner.id);
+        await refuseSecondSubscription(owner.id);
+        // One free trial per account, as a price's trial in Paddle is meant for new customers.
+        const [earlier] = await db
+          .select({ id: paddleSubscriptions.id })
+          .from(paddleSubscriptions)
+          .where(and(eq(paddleSubscriptions.userId, owner.id), isNotNull(paddleSubscriptions.trialEndsAt)))
+          .limit(1);
+        if (earlier) throw new AppError("CONFLICT", "This account has already had its free trial.");
+        return simulated.startTrial({ id: owner.id, email: owner.email }, tier, interval, deps.trialDays);
+      });
+      return c.json(body);
+    })
+    .post("/simulated/end-trial", async (c) => {
+      const { outcome } = parseOrThrow(endTrialRequest, await readJson(c));
+      const owner = c.get("user");
+      // The trial's own notifications may still wait in the queue: apply them first.
+      await deps.sync(owner.id);
+      await simulated.endTrial(owner.id, outcome);
+      await deps.sync(owner.id);
+      return c.json(await deps.readSubscription(owner.id));
     })
     .post("/simulated/cancel", async (c) => {
       const { subscriptionId } = parseOrThrow(cancelRequest, await readJson(c));

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { BillingInterval, PaidTier, PriceIds } from "../../core/billing";
-import type { SimulatedPayResponse } from "../../core/api-types";
+import { and, desc, eq } from "drizzle-orm";
+import { intervalForPrice, tierForPrice, type BillingInterval, type PaidTier, type PriceIds } from "../../core/billing";
+import type { SimulatedPayResponse, SimulatedTrialResponse } from "../../core/api-types";
 import { PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { paddleSubscriptions } from "../db/schema";
@@ -16,6 +16,8 @@ interface Deps {
   /** Where our own webhook endpoint listens; known once the server is listening. */
   webhookUrl: () => string;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stable, Paddle-looking customer id per account, so repeat purchases share one customer. */
 const customerIdFor = (userId: string) => `ctm_local_${createHash("sha256").update(userId).digest("hex").slice(0, 24)}`;
@@ -53,6 +55,83 @@ export function createSimulatedPaddle(deps: Deps) {
   }
 
   return {
+    /**
+     * A checkout of a price with a trial period: Paddle creates the subscription trialing, with the
+     * trial dates on its items and the trial as its current billing period, and takes no payment.
+     */
+    async startTrial(owner: { id: string; email: string }, tier: PaidTier, interval: BillingInterval, days: number): Promise<SimulatedTrialResponse> {
+      const priceId = deps.prices[tier][interval];
+      const customerId = customerIdFor(owner.id);
+      const subscriptionId = `sub_local_${randomUUID()}`;
+      const start = Date.now();
+      const at = (offsetMs: number) => new Date(start + offsetMs);
+      const trialEndsAt = new Date(start + days * DAY_MS).toISOString();
+      const trialDates = { starts_at: at(0).toISOString(), ends_at: trialEndsAt };
+      const subscription = {
+        id: subscriptionId,
+        status: "trialing",
+        customer_id: customerId,
+        custom_data: { userId: owner.id },
+        items: [{ price: { id: priceId }, quantity: 1, status: "trialing", trial_dates: trialDates }],
+        currency_code: "USD",
+        started_at: trialDates.starts_at,
+        first_billed_at: null,
+        next_billed_at: trialEndsAt,
+        current_billing_period: trialDates,
+      };
+      await deliver("customer.created", { id: customerId, email: owner.email, status: "active" }, at(0));
+      await deliver("subscription.created", subscription, at(1));
+      await deliver("subscription.trialing", subscription, at(2));
+      return { subscriptionId, trialEndsAt };
+    },
+
+    /**
+     * The trial's end as Paddle plays it: the card is charged (subscription.activated, then the
+     * first transaction.completed) or the subscription is canceled.
+     */
+    async endTrial(ownerId: string, outcome: "active" | "canceled"): Promise<void> {
+      const [row] = await deps.db
+        .select()
+        .from(paddleSubscriptions)
+        .where(and(eq(paddleSubscriptions.userId, ownerId), eq(paddleSubscriptions.status, "trialing")))
+        .orderBy(desc(paddleSubscriptions.occurredAt))
+        .limit(1);
+      if (!row) throw new AppError("NOT_FOUND", "There is no trial to end.");
+      const customerId = customerIdFor(ownerId);
+      const customData = { userId: ownerId };
+      const start = Math.max(Date.now(), row.occurredAt.getTime() + 1);
+      const at = (offsetMs: number) => new Date(start + offsetMs);
+      const trialDates = { starts_at: row.occurredAt.toISOString(), ends_at: (row.trialEndsAt ?? at(0)).toISOString() };
+      const items = [{ price: { id: row.priceId }, quantity: 1, trial_dates: trialDates }];
+      const base = { id: row.id, customer_id: customerId, custom_data: customData, currency_code: "USD" };
+      if (outcome === "canceled") {
+        await deliver("subscription.canceled", { ...base, status: "canceled", items, canceled_at: at(0).toISOString() }, at(0));
+        return;
+      }
+      const tier = tierForPrice(row.priceId, deps.prices);
+      const interval = intervalForPrice(row.priceId, deps.prices);
+      const plan = tier && tier !== "free" ? PLANS[tier] : null;
+      const amount = plan ? String((interval === "annual" ? plan.annualPrice : plan.monthlyPrice) * 100) : "0";
+      const transactionId = `txn_local_${randomUUID()}`;
+      const periodEnd = new Date(start + (interval === "annual" ? 365 : 30) * DAY_MS).toISOString();
+      const period = { starts_at: at(0).toISOString(), ends_at: periodEnd };
+      await deliver("subscription.activated", { ...base, status: "active", items, current_billing_period: period, next_billed_at: periodEnd }, at(0));
+      await deliver(
+        "transaction.completed",
+        {
+          id: transactionId,
+          status: "completed",
+          customer_id: customerId,
+          subscription_id: row.id,
+          custom_data: customData,
+          items: [{ price: { id: row.priceId }, quantity: 1 }],
+          currency_code: "USD",
+          details: { totals: { total: amount, currency_code: "USD" } },
+        },
+        at(1),
+      );
+    },
+
     async pay(owner: { id: string; email: string }, tier: PaidTier, interval: BillingInterval): Promise<SimulatedPayResponse> {
       const priceId = deps.prices[tier][interval];
       const plan = PLANS[tier];

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
 import { applyEvent, upsertSubscription } from "./apply-event";
+import { trialEndOf } from "./paddle-event";
 import { spendPaddleCall, withinPaddleBudget } from "./paddle-client";
 import { customerOf, rememberCustomer } from "./paddle-customers";
 
@@ -66,6 +67,12 @@ async function readPaddleSubscriptions(deps: SyncDeps & { paddle: Paddle }, user
           prices,
         ),
         occurredAt: subscription.updatedAt,
+        trialEndsAt: trialEndOf({
+          id: subscription.id,
+          status: subscription.status,
+          items: subscription.items.map((item) => ({ trial_dates: item.trialDates && { ends_at: item.trialDates.endsAt } })),
+          current_billing_period: subscription.currentBillingPeriod && { ends_at: subscription.currentBillingPeriod.endsAt },
+        }),
       });
     }
     await recomputeTier(tx, userId, prices);

@@ -5,6 +5,9 @@ import type {
   CheckoutResponse,
   PaddleSubscriptionsResponse,
   SimulatedPayResponse,
+  SimulatedTrialResponse,
+  ApiSubscription,
+  EndTrialRequest,
 } from "../../../core/api-types";
 import { api } from "../../lib/api-client";
 
@@ -25,3 +28,10 @@ export const simulatedPay = (body: CheckoutRequest) => api<SimulatedPayResponse>
 
 export const simulatedCancel = (subscriptionId: string) =>
   api<{ ok: true }>("/api/billing/simulated/cancel", { method: "POST", body: { subscriptionId } });
+
+/** Simulated mode: a paid plan's free trial, started as Paddle would for a price with a trial period. */
+export const simulatedTrial = (body: CheckoutRequest) => api<SimulatedTrialResponse>("/api/billing/simulated/trial", { method: "POST", body });
+
+/** Simulated mode: plays the trial's end, charged ("active") or canceled; answers with the plan after it. */
+export const simulatedEndTrial = (outcome: EndTrialRequest["outcome"]) =>
+  api<ApiSubscription>("/api/billing/simulated/end-trial", { method: "POST", body: { outcome } satisfies EndTrialRequest });

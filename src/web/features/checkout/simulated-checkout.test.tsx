@@ -5,6 +5,7 @@ import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SimulatedCheckoutPage } from "../../routes/simulated-checkout";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
+import { buildConfig } from "../pricing/render-pricing";
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function visit(path: string) {
+function visit(path: string, trialDays = 0) {
   const layout = (
     <>
       <Outlet />
@@ -21,7 +22,7 @@ function visit(path: string) {
   );
   const stub = (at: string) => ({ path: at, element: <p>{`Page ${at}`}</p> });
   const routes = [{ element: layout, children: [{ path: "/checkout/simulated", element: <SimulatedCheckoutPage /> }, stub("/success"), stub("/pricing")] }];
-  return renderRoutes(routes, path, seededQueryClient([meSeed(buildMe())]));
+  return renderRoutes(routes, path, seededQueryClient([meSeed(buildMe()), [["config"], { ...buildConfig("simulated"), trialDays }]]));
 }
 
 describe("SimulatedCheckoutPage", () => {
@@ -78,5 +79,38 @@ describe("SimulatedCheckoutPage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("This checkout link does not name a plan and billing period that can be bought.");
     expect(screen.getByRole("link", { name: "Back to Pricing" })).toHaveAttribute("href", "/pricing");
     expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("SimulatedCheckoutPage with a free trial (issue 15)", () => {
+  it("offers 'Start 7-day trial' beside paying", () => {
+    visit("/checkout/simulated?tier=creator&interval=monthly", 7);
+    expect(screen.getByRole("button", { name: "Start 7-day trial" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Pay $14" })).toBeEnabled();
+    expect(screen.getByText("Or try the plan free for 7 days: nothing is charged until the trial ends.")).toBeInTheDocument();
+  });
+
+  it("offers no trial when trials are off", () => {
+    visit("/checkout/simulated?tier=creator&interval=monthly", 0);
+    expect(screen.queryByRole("button", { name: /trial/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $14" })).toBeEnabled();
+  });
+
+  it("starts the trial, showing 'Starting trial...', then opens the success page knowing the plan", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const router = visit("/checkout/simulated?tier=pro&interval=monthly", 7);
+    await user.click(screen.getByRole("button", { name: "Start 7-day trial" }));
+
+    expect(screen.getByRole("button", { name: "Starting trial..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Pay $39" })).toBeDisabled();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/billing/simulated/trial");
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ tier: "pro", interval: "monthly" });
+
+    answer(Response.json({ subscriptionId: "sub_1", trialEndsAt: "2026-01-08T00:00:00.000Z" }));
+    expect(await screen.findByText("Page /success")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/success");
+    expect(JSON.parse(sessionStorage.getItem("listcraft.checkout") ?? "null")).toMatchObject({ tier: "pro", interval: "monthly" });
   });
 });

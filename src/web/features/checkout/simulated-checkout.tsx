@@ -8,7 +8,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api-client";
-import { simulatedPay } from "./billing-api";
+import { usePublicConfig } from "../auth/use-public-config";
+import { simulatedPay, simulatedTrial } from "./billing-api";
 import { INTERVALS, planPrice } from "./checkout-plan";
 import { rememberCheckout } from "./checkout-storage";
 import { CHECKOUT_TEXTS } from "./use-checkout";
@@ -18,17 +19,23 @@ interface SimulatedCheckoutProps {
   email: string;
 }
 
-/** Local development's stand-in for Paddle's overlay: paying sends the same signed webhooks. */
+/**
+ * Local development's stand-in for Paddle's overlay: paying sends the same signed webhooks. With
+ * TRIAL_DAYS above 0 it also offers the free trial a Paddle price with a trial period gives.
+ */
 export function SimulatedCheckout({ plan, email }: SimulatedCheckoutProps) {
   const navigate = useNavigate();
-  const pay = useMutation({
-    mutationFn: () => simulatedPay(plan),
+  const trialDays = usePublicConfig().data?.trialDays ?? 0;
+  const done = {
     onSuccess: async () => {
       rememberCheckout(plan);
       await navigate("/success");
     },
-    onError: (error) => void toast.error(CHECKOUT_TEXTS.failed.title, { description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) }),
-  });
+    onError: (error: unknown) => void toast.error(CHECKOUT_TEXTS.failed.title, { description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) }),
+  };
+  const pay = useMutation({ mutationFn: () => simulatedPay(plan), ...done });
+  const trial = useMutation({ mutationFn: () => simulatedTrial(plan), ...done });
+  const busy = pay.isPending || trial.isPending;
   const price = planPrice(plan);
   const interval = INTERVALS[plan.interval];
 
@@ -52,17 +59,26 @@ export function SimulatedCheckout({ plan, email }: SimulatedCheckoutProps) {
           <dt className="text-muted-foreground">Email</dt>
           <dd className="break-all">{email}</dd>
         </dl>
+        {trialDays > 0 ? (
+          <p className="text-sm text-muted-foreground">{`Or try the plan free for ${trialDays} days: nothing is charged until the trial ends.`}</p>
+        ) : null}
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
           className="w-full sm:w-auto"
-          disabled={pay.isPending}
+          disabled={busy}
           onClick={() => void navigate("/pricing?checkout=cancelled")}
         >
           Cancel
         </Button>
-        <Button className="w-full sm:w-auto" disabled={pay.isPending} aria-busy={pay.isPending} onClick={() => pay.mutate()}>
+        {trialDays > 0 ? (
+          <Button variant="secondary" className="w-full sm:w-auto" disabled={busy} aria-busy={trial.isPending} onClick={() => trial.mutate()}>
+            {trial.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {trial.isPending ? "Starting trial..." : `Start ${trialDays}-day trial`}
+          </Button>
+        ) : null}
+        <Button className="w-full sm:w-auto" disabled={busy} aria-busy={pay.isPending} onClick={() => pay.mutate()}>
           {pay.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {pay.isPending ? "Processing..." : `Pay $${price}`}
         </Button>

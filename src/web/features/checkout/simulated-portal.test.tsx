@@ -83,3 +83,34 @@ describe("SimulatedPortalPage", () => {
     expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing");
   });
 });
+
+describe("SimulatedPortalPage with a trial (issue 15)", () => {
+  const trialing: ApiPaddleSubscription = { ...creator, status: "trialing" };
+
+  it("offers to end a trialing subscription's trial, paid or cancelled; others have no such buttons", () => {
+    visit([trialing, oldPro]);
+    const [first, second] = within(screen.getByRole("list", { name: "Subscriptions" })).getAllByRole("listitem");
+    const group = within(first!).getByRole("group", { name: "End the trial now" });
+    expect(within(group).getByRole("button", { name: "End trial: pay" })).toHaveAccessibleDescription("Creator plan");
+    expect(within(group).getByRole("button", { name: "End trial: cancel" })).toBeEnabled();
+    expect(within(second!).queryByRole("group")).not.toBeInTheDocument();
+  });
+
+  it("ends the trial as cancelled, then shows Free in the shared subscription cache", async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(buildSubscription({ tier: "free" })))
+      .mockResolvedValueOnce(Response.json(buildSubscription({ tier: "free" })))
+      .mockResolvedValueOnce(Response.json({ items: [{ ...creator, status: "canceled" }] }));
+    const user = userEvent.setup();
+    const client = visit([trialing]);
+    await user.click(screen.getByRole("button", { name: "End trial: cancel" }));
+
+    expect(await screen.findByText("Trial ended: subscription cancelled")).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryData(subscriptionKey)).toMatchObject({ tier: "free", maxProducts: 1 }));
+    expect(await screen.findByText("canceled")).toBeInTheDocument();
+    const calls = fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(calls).toEqual(["POST /api/billing/simulated/end-trial", "POST /api/subscription/refresh", "GET /api/billing/subscriptions"]);
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ outcome: "canceled" });
+  });
+});

@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { EndTrialButtons } from "./end-trial-buttons";
 import { INTERVALS } from "./checkout-plan";
 import { usePaddleSubscriptions } from "./use-simulated-portal";
 
@@ -54,7 +55,10 @@ function SubscriptionItem({ item }: { item: ApiPaddleSubscription }) {
               <Badge variant={active ? "success" : "outline"}>{item.status}</Badge>
             </p>
           </div>
-          {active ? <CancelSubscriptionDialog subscriptionId={item.id} planName={planName} describedBy={nameId} /> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {item.status === "trialing" ? <EndTrialButtons describedBy={nameId} /> : null}
+            {active ? <CancelSubscriptionDialog subscriptionId={item.id} planName={planName} describedBy={nameId} /> : null}
+          </div>
         </CardContent>
       </Card>
     </li>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client";
 import { syncSubscription } from "../subscription/use-subscription";
-import { billingKeys, fetchPaddleSubscriptions, simulatedCancel } from "./billing-api";
+import { billingKeys, fetchPaddleSubscriptions, simulatedCancel, simulatedEndTrial } from "./billing-api";
 
 export const CANCEL_TEXTS = {
   // Paddle would wait for the end of the billing period; the simulation plays that moment at once.
@@ -27,5 +27,25 @@ export function useSimulatedCancel() {
       await queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });
     },
     onError: (error) => void toast.error(CANCEL_TEXTS.failed.title, { description: errorMessage(error, CANCEL_TEXTS.failed.fallback) }),
+  });
+}
+
+export const END_TRIAL_TEXTS = {
+  active: { title: "Trial ended: subscription active", description: "The first payment was taken; your plan stays." },
+  canceled: { title: "Trial ended: subscription cancelled", description: "Your plan is now Free. Your products are kept." },
+  failed: { title: "Could not end the trial", fallback: "Please try again." },
+} as const;
+
+/** Plays the trial's end as Paddle would (charged or canceled), then re-reads the plan. */
+export function useSimulatedEndTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: simulatedEndTrial,
+    onSuccess: async (_plan, outcome) => {
+      toast.success(END_TRIAL_TEXTS[outcome].title, { description: END_TRIAL_TEXTS[outcome].description });
+      await syncSubscription(queryClient);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });
+    },
+    onError: (error) => void toast.error(END_TRIAL_TEXTS.failed.title, { description: errorMessage(error, END_TRIAL_TEXTS.failed.fallback) }),
   });
 }

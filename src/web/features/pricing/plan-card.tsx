@@ -9,9 +9,11 @@ interface PlanCardProps {
   period: BillingPeriod;
   /** The card's button, which depends on who is looking. */
   action: ReactNode;
+  /** A line about the viewer's own plan, e.g. "Trial, 3 days left". */
+  note?: string | null;
 }
 
-export function PlanCard({ offer, period, action }: PlanCardProps) {
+export function PlanCard({ offer, period, action, note }: PlanCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -30,6 +32,11 @@ export function PlanCard({ offer, period, action }: PlanCardProps) {
           <span className="text-4xl font-bold">${offer.price}</span>
           <span className="text-muted-foreground">{period === "monthly" ? "/month" : "/year"}</span>
         </p>
+        {note ? (
+          <p data-plan-note className="justify-self-start rounded-full bg-sky-50 px-3 py-0.5 text-sm font-medium text-sky-900">
+            {note}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-2 text-sm">

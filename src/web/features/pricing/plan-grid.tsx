@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PaidTier } from "../../../core/billing";
 import type { Tier } from "../../../core/plans";
+import { trialText } from "../../../core/trial";
 import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
 import { usePublicConfig } from "../auth/use-public-config";
@@ -61,6 +62,7 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
             key={offer.tier}
             offer={offer}
             period={period}
+            note={subscription?.trial && subscription.tier === offer.tier ? trialText(subscription.trial) : null}
             action={
               unknownPlan ? null : (
                 <div className="flex w-full flex-col gap-2">

@@ -168,3 +168,23 @@ describe("PricingPage without payments", () => {
     expect(actionOf("Pro")).toHaveAccessibleName("Not available yet");
   });
 });
+
+describe("PricingPage during a free trial (issue 15)", () => {
+  it("shows 'Trial, N days left' on the current plan's card only", () => {
+    visit("/pricing", { tier: "creator", subscription: { trial: { endsAt: "2026-01-04T00:00:00.000Z", daysLeft: 3 } } });
+    expect(within(card("Creator")).getByText("Trial, 3 days left")).toBeInTheDocument();
+    expect(within(card("Pro")).queryByText(/Trial/)).not.toBeInTheDocument();
+    expect(within(card("Free")).queryByText(/Trial/)).not.toBeInTheDocument();
+    expect(actionOf("Creator")).toHaveAccessibleName("Manage Subscription");
+  });
+
+  it("says 'Trial, last day' on the final day, and nothing without a trial", () => {
+    visit("/pricing", { tier: "pro", subscription: { trial: { endsAt: "2026-01-01T12:00:00.000Z", daysLeft: 1 } } });
+    expect(within(card("Pro")).getByText("Trial, last day")).toBeInTheDocument();
+  });
+
+  it("shows no trial line for a paying subscriber", () => {
+    visit("/pricing", { tier: "pro" });
+    expect(screen.queryByText(/Trial,/)).not.toBeInTheDocument();
+  });
+});

@@ -14,6 +14,7 @@ export function buildSubscription(overrides: Partial<ApiSubscription> = {}): Api
     recentTransaction: false,
     hasPaidSubscription: paid,
     billingInterval: paid ? "monthly" : null,
+    trial: null,
     ...overrides,
   };
 }

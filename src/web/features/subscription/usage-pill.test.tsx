@@ -49,3 +49,24 @@ describe("UsagePill", () => {
     expect(pill).toHaveAccessibleName("Pro 36/40 products used");
   });
 });
+
+describe("UsagePill during a free trial (issue 15)", () => {
+  const trial = (daysLeft: number) => ({ endsAt: "2026-01-08T00:00:00.000Z", daysLeft });
+
+  it("says how many days are left, in the visible text and the accessible name", () => {
+    const pill = renderPill({ tier: "creator", productCount: 2, maxProducts: 10, trial: trial(5) });
+    expect(pill).toHaveTextContent(/^Creator 2\/10 · Trial, 5 days left$/);
+    expect(pill).toHaveAccessibleName("Creator 2/10 products used. Trial, 5 days left. Click to upgrade your plan");
+  });
+
+  it("says 'last day' on the trial's final day", () => {
+    const pill = renderPill({ tier: "pro", productCount: 0, maxProducts: 40, trial: trial(1) });
+    expect(pill).toHaveTextContent(/Trial, last day$/);
+    expect(pill).toHaveAccessibleName("Pro 0/40 products used. Trial, last day");
+  });
+
+  it("shows nothing about trials without one", () => {
+    const pill = renderPill({ tier: "creator", productCount: 0, maxProducts: 10, trial: null });
+    expect(pill).not.toHaveTextContent(/Trial/);
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { canUpgrade, tierName } from "../../../core/plans";
+import { trialText } from "../../../core/trial";
 import { usageColour, type UsageColour } from "../../../core/usage";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -15,7 +16,7 @@ const colours: Record<UsageColour, string> = {
   red: "border-red-200 bg-red-50 text-red-800 hover:bg-red-100",
 };
 
-/** "{Tier} {count}/{max}" linking to pricing; below md only the count shows. */
+/** "{Tier} {count}/{max}" (and "Trial, N days left" during a trial) linking to pricing; below md only the count shows. */
 export function UsagePill() {
   const { data, isError } = useSubscription();
   if (!data) {
@@ -34,7 +35,8 @@ export function UsagePill() {
   const upgrade = canUpgrade(data.tier);
   // Below md the tier is not shown, and "0/10" alone says little when read aloud; the name keeps
   // the visible text in it, so voice control users can say what they see.
-  const usage = `${tierName(data.tier)} ${data.productCount}/${data.maxProducts} products used`;
+  const trial = data.trial ? trialText(data.trial) : null;
+  const usage = `${tierName(data.tier)} ${data.productCount}/${data.maxProducts} products used${trial ? `. ${trial}` : ""}`;
   return (
     <Link
       to="/pricing"
@@ -47,6 +49,12 @@ export function UsagePill() {
       <span>
         {data.productCount}/{data.maxProducts}
       </span>
+      {trial ? (
+        <span data-trial className="hidden sm:inline">
+          <span aria-hidden="true">{" · "}</span>
+          {trial}
+        </span>
+      ) : null}
     </Link>
   );
 }
