@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, billingEvents, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
@@ -127,5 +128,102 @@ describe.each(backends)("analytics events on %s", (backend) => {
     expect((await eventsOf(userId)).length).toBeGreaterThanOrEqual(3);
     expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
     expect(await eventsOf(userId)).toHaveLength(0);
+  });
+  const browserEvent = (overrides: Record<string, unknown> = {}) => ({
+    event_id: randomUUID(),
+    name: "view_pricing",
+    session_id: randomUUID(),
+    occurred_at: new Date(Date.now() - 1000).toISOString(),
+    ...overrides,
+  });
+  const storedIds = async (ids: string[]) => (await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, ids))).map((row) => row.eventId);
+
+  it("stores a browser batch once: a repeated event id (a reload) counts once, signed in or not", async () => {
+    const anonymous = app.client();
+    const first = browserEvent();
+    const batch = [first, first, browserEvent({ name: "begin_checkout", value: 1, currency: "USD", properties: { tier: "pro", interval: "annual" } })];
+    const response = await anonymous.post("/api/analytics/events", { events: batch });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ stored: 2 });
+    expect((await anonymous.post("/api/analytics/events", { events: [first] })).status).toBe(200);
+    const rows = await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, batch.map((e) => e.event_id)));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.userId === null && row.origin === "browser")).toBe(true);
+    // begin_checkout carries the plan's price, not the number the page sent.
+    expect(rows.find((row) => row.name === "begin_checkout")).toMatchObject({ value: 390, currency: "USD" });
+
+    const { client, userId } = await account();
+    const signedIn = browserEvent({ name: "create_product", properties: { category: "planner", images: 2, ai: true } });
+    expect((await client.post("/api/analytics/events", { events: [signedIn] })).status).toBe(200);
+    const [row] = await app.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventId, signedIn.event_id));
+    expect(row).toMatchObject({ userId, name: "create_product", properties: { category: "planner", images: 2, ai: true } });
+  });
+
+  it("refuses purchases, trials, cancellations and junk from the browser with a 400, storing nothing", async () => {
+    const client = app.client();
+    const good = browserEvent();
+    const bad: unknown[] = [
+      { events: [browserEvent({ name: "purchase", value: 14 })] },
+      { events: [browserEvent({ name: "trial_start" })] },
+      { events: [browserEvent({ name: "subscription_cancel" })] },
+      { events: [] },
+      { events: Array.from({ length: 21 }, () => browserEvent()) },
+      { events: [good], extra: 1 },
+      { events: [{ ...browserEvent(), user_id: "someone-else" }] },
+      { events: [browserEvent({ event_id: "not-a-uuid" })] },
+      { events: [browserEvent({ session_id: "x" })] },
+      { events: [browserEvent({ value: -1 })] },
+      { events: [browserEvent({ value: 100_001 })] },
+      { events: [browserEvent({ currency: "usd" })] },
+      { events: [browserEvent({ currency: "USDX" })] },
+      { events: [browserEvent({ occurred_at: new Date(Date.now() - 25 * 3600_000).toISOString() })] },
+      { events: [browserEvent({ occurred_at: new Date(Date.now() + 3600_000).toISOString() })] },
+      { events: [browserEvent({ occurred_at: "yesterday" })] },
+      { events: [browserEvent({ properties: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])) })] },
+      { events: [browserEvent({ properties: { nested: { a: 1 } } })] },
+      { events: [browserEvent({ properties: { list: [1] } })] },
+      { events: [browserEvent({ properties: { text: "x".repeat(201) } })] },
+      { events: [browserEvent({ properties: { text: "<script>alert(1)</script>" } })] },
+      { events: [browserEvent({ properties: { gclid: "abc" } })] },
+      { events: [browserEvent({ properties: { utm_source: "google" } })] },
+      { events: [browserEvent({ properties: { "Bad Key": 1 } })] },
+      { events: "all" },
+      [good],
+    ];
+    for (const body of bad) {
+      const response = await client.post("/api/analytics/events", body);
+      expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+    }
+    // A 1 MB body stops at the app's body limit.
+    const huge = browserEvent({ properties: { big: "x".repeat(1_000_000) } });
+    expect((await client.post("/api/analytics/events", { events: [huge] })).status).toBe(413);
+    bad.push({ events: [huge] });
+    const ids = bad.flatMap((body) => ((body as { events?: Array<{ event_id?: string }> }).events ?? []) as Array<{ event_id?: string }>).map((e) => e.event_id ?? "");
+    expect(await storedIds([...ids, good.event_id])).toEqual([]);
+    // A valid event in a batch with one bad event is not stored either: the whole batch is refused.
+    expect((await client.post("/api/analytics/events", { events: [good, browserEvent({ name: "purchase" })] })).status).toBe(400);
+    expect(await storedIds([good.event_id])).toEqual([]);
+  });
+
+  it("rate-limits per address and per account with a 429", async () => {
+    const client = app.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await client.post("/api/analytics/events", { events: [browserEvent()] })).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const blocked = browserEvent();
+    expect((await client.post("/api/analytics/events", { events: [blocked] })).status).toBe(429);
+    expect(await storedIds([blocked.event_id])).toEqual([]);
+
+    // One account from many addresses is limited too.
+    const { client: signedIn } = await account();
+    const cookie = signedIn.cookieHeader;
+    const perAccount: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const other = app.client();
+      perAccount.push((await other.post("/api/analytics/events", { events: [browserEvent()] }, { cookie })).status);
+    }
+    expect(perAccount.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(perAccount[60]).toBe(429);
   });
 });
