@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_IN_FAILED } from "../../lib/auth-errors";
 import { signInSchema } from "./auth-schemas";
+import { track } from "../analytics/track";
 import { refreshMe } from "../../lib/session";
 
 export function SignInForm({ target }: { target: string }) {
@@ -31,6 +32,7 @@ export function SignInForm({ target }: { target: string }) {
         return;
       }
       await refreshMe(queryClient);
+      track("sign_in");
       toast.success("Successfully signed in!");
       await navigate(target, { replace: true });
     } catch {
