@@ -99,7 +99,9 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
           // Every account starts on the free plan; the row is also created lazily if this ever fails.
           after: async (user) => {
             await ensureSubscription(db, user.id);
-            await recordEvent(db, { eventId: `sign_up:${user.id}`, name: "sign_up", userId: user.id, origin: "server" });
+            await recordEvent(db, { eventId: `sign_up:${user.id}`, name: "sign_up", userId: user.id, origin: "server" }).catch((error: unknown) =>
+              logger.warn("analytics sign_up not recorded", { error: String(error) }),
+            );
           },
         },
       },
@@ -107,7 +109,10 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
         create: {
           // Every new session is a sign-in (password, Google, or the one right after confirming an address).
           after: async (session) => {
-            await recordEvent(db, { eventId: `sign_in:${session.id}`, name: "sign_in", userId: session.userId, origin: "server" });
+            // Analytics never stands between a person and their session.
+            await recordEvent(db, { eventId: `sign_in:${session.id}`, name: "sign_in", userId: session.userId, origin: "server" }).catch((error: unknown) =>
+              logger.warn("analytics sign_in not recorded", { error: String(error) }),
+            );
           },
         },
       },
