@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MARKETING_PROPERTY } from "../../core/analytics-events";
 import { BROWSER_EVENTS } from "../../core/analytics";
 import { isTier, PLANS } from "../../core/plans";
 import { consume, type RateLimitRule } from "../auth/rate-limit";
@@ -13,8 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser's clock may run a little ahead of ours; beyond this, a time is in the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const UNSAFE = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}${String.fromCharCode(127)}<>]`);
-/** Marketing identifiers never enter our own events (attribution keeps them, with consent). */
-const MARKETING_KEY = /^(utm_.*|gclid|fbclid|msclkid|gbraid|wbraid|dclid|ttclid)$/;
 
 const propertyValue = z.union([
   z
@@ -30,7 +29,7 @@ const properties = z
     z
       .string()
       .regex(/^[a-z][a-z0-9_]{0,39}$/, "property names are lower-case words")
-      .refine((key) => !MARKETING_KEY.test(key), "marketing identifiers are not accepted"),
+      .refine((key) => !MARKETING_PROPERTY.test(key), "marketing identifiers are not accepted"),
     propertyValue,
   )
   .refine((value) => Object.keys(value).length <= 10, "at most 10 properties");

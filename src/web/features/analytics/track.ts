@@ -1,4 +1,5 @@
 import { DEDUP_TRIM_AT, EVENT_HISTORY, type BROWSER_EVENTS } from "../../../core/analytics";
+import { MARKETING_PROPERTY } from "../../../core/analytics-events";
 
 /**
  * First-party product events (issue 15): stored in our own database, without marketing
@@ -23,8 +24,6 @@ const SEEN_KEY = "listcraft.analytics.seen";
 const SESSION_KEY = "listcraft.analytics.session";
 const ENDPOINT = "/api/analytics/events";
 const MAX_BATCH = 20;
-/** Marketing identifiers never go into our own events. */
-const MARKETING_KEY = /^(utm_.*|gclid|fbclid|msclkid|gbraid|wbraid|dclid|ttclid)$/;
 
 const storage = (): Storage | null => {
   try {
@@ -124,7 +123,7 @@ export function flush() {
 
 const cleanProperties = (properties: EventProperties | undefined): EventProperties | undefined => {
   if (!properties) return undefined;
-  const kept = Object.entries(properties).filter(([key]) => !MARKETING_KEY.test(key));
+  const kept = Object.entries(properties).filter(([key]) => !MARKETING_PROPERTY.test(key));
   return kept.length ? Object.fromEntries(kept.slice(0, 10)) : undefined;
 };
 
