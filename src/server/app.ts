@@ -42,6 +42,7 @@ import { billingFixtureRoutes } from "./testing/billing-fixtures";
 import { fixtureRoutes } from "./testing/fixture-routes";
 import { mediaRoutes } from "./uploads/media-routes";
 import { uploadRoutes } from "./uploads/routes";
+import { analyticsRoutes } from "./analytics/routes";
 import { createWorkLimiter } from "./uploads/work-limiter";
 
 export interface AppDeps {
@@ -164,6 +165,7 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", attributionRoutes({ db }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
+  app.route("/api", analyticsRoutes({ db }));
   app.route("/api", listingRoutes({ db }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));

@@ -19,6 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
+import { recordEvent } from "../analytics/record-event";
 import { assertSignUpProfileFields } from "./profile-fields";
 
 /** Paths whose body carries a new password, and the field that holds it. */
@@ -98,6 +99,20 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
           // Every account starts on the free plan; the row is also created lazily if this ever fails.
           after: async (user) => {
             await ensureSubscription(db, user.id);
+            await recordEvent(db, { eventId: `sign_up:${user.id}`, name: "sign_up", userId: user.id, origin: "server" }).catch((error: unknown) =>
+              logger.warn("analytics sign_up not recorded", { error: String(error) }),
+            );
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every new session is a sign-in (password, Google, or the one right after confirming an address).
+          after: async (session) => {
+            // Analytics never stands between a person and their session.
+            await recordEvent(db, { eventId: `sign_in:${session.id}`, name: "sign_in", userId: session.userId, origin: "server" }).catch((error: unknown) =>
+              logger.warn("analytics sign_in not recorded", { error: String(error) }),
+            );
           },
         },
       },

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { ENTITLING_STATUSES, majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
-import { tierName } from "../../core/plans";
+import { DEFAULT_CURRENCY, predictedLifetimeValue } from "../../core/analytics";
+import { ENTITLING_STATUSES, intervalForPrice, majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceIds } from "../../core/billing";
+import { PLANS, tierName } from "../../core/plans";
+import { isAdminTestEvent, recordEvent } from "../analytics/record-event";
 import type { Db } from "../db/client";
 import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user } from "../db/schema";
 import { withAccountLock } from "../plan/account-lock";
@@ -55,6 +57,29 @@ function amountGuess(total: string | undefined, currency: string | null | undefi
   return ` It paid ${amount.text} ${currency ?? ""}: by the amount, the ${tierName(tier)} plan billed ${interval}.`;
 }
 
+/** trial_start when a subscription starts trialing, subscription_cancel when it is canceled; once per subscription each. */
+async function recordSubscriptionEvent(db: Db, userId: string, subscriptionId: string, status: string, tier: string | null) {
+  if (status === "trialing" && tier) {
+    await recordEvent(db, {
+      eventId: `trial_start:${subscriptionId}`,
+      name: "trial_start",
+      userId,
+      value: predictedLifetimeValue(tier),
+      currency: DEFAULT_CURRENCY,
+      properties: { tier, subscription_id: subscriptionId },
+      origin: "server",
+    });
+  } else if (status === "canceled") {
+    await recordEvent(db, {
+      eventId: `subscription_cancel:${subscriptionId}`,
+      name: "subscription_cancel",
+      userId,
+      properties: { subscription_id: subscriptionId },
+      origin: "server",
+    });
+  }
+}
+
 /**
  * Applies one stored event. Safe to run again: subscription state only moves forward in time,
  * transactions are keyed by Paddle's id, and the event is marked processed at the end, together
@@ -67,12 +92,14 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
   const userId = stored.userId;
   const occurredAt = event.occurred_at;
   let alert: string | null = null;
+  const analytics = !isAdminTestEvent(eventId);
   if (userId && isOneOf(SUBSCRIPTION_EVENTS, event.event_type)) {
     const data = subscriptionData.parse(event.data);
     const priceId = planPriceOf(priceLines(data.items), prices);
     await withAccountLock(db, userId, async (tx) => {
       await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt, trialEndsAt: trialEndOf(data) });
       await recomputeTier(tx, userId, prices);
+      if (analytics) await recordSubscriptionEvent(tx, userId, data.id, data.status, tierForPrice(priceId, prices));
     });
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
     if (!tierForPrice(priceId, prices) && isOneOf(ENTITLING_STATUSES, data.status)) {
@@ -99,6 +126,20 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
       .onConflictDoNothing();
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
     const priceId = planPriceOf(priceLines(data.items), prices);
+    const tier = tierForPrice(priceId, prices);
+    const interval = intervalForPrice(priceId, prices);
+    if (analytics && tier && tier !== "free" && interval) {
+      const plan = PLANS[tier];
+      await recordEvent(db, {
+        eventId: `purchase:${data.id}`,
+        name: "purchase",
+        userId,
+        value: interval === "annual" ? plan.annualPrice : plan.monthlyPrice,
+        currency: currency ?? DEFAULT_CURRENCY,
+        properties: { tier, interval, transaction_id: data.id },
+        origin: "server",
+      });
+    }
     // A paid transaction proves its subscription exists; its state (price, status) is left to the
     // subscription's own events, since a plan change's transaction also lists the replaced price.
     const subscriptionId = data.subscription_id;

@@ -9,6 +9,7 @@ import { products } from "../db/schema";
 import { writeAltTexts } from "../listing/alt-text";
 import { commitVersion, toEditableCourse } from "../listing/versions";
 import type { GeneratedListing } from "./listing";
+import { recordEvent } from "../analytics/record-event";
 import { publishProductChange } from "./progress";
 
 /** A generator's listing, or a workflow's (whose optional parts may be missing). */
@@ -45,7 +46,7 @@ export async function applyListing(
     },
     facts,
   );
-  const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+  const [row] = await db.select({ images: products.images, userId: products.userId }).from(products).where(eq(products.id, productId));
   if (!row) return false;
   const editable: EditableListing = {
     title: listing.title,
@@ -75,8 +76,11 @@ export async function applyListing(
       where: sql`${products.status} = 'pending'`,
     },
   );
-  if (version !== null) await publishProductChange(db, productId);
-  return version !== null;
+  if (version === null) return false;
+  // After the commit (commitVersion holds its own transaction); the event id keeps a rerun from counting twice.
+  await recordEvent(db, { eventId: `product_complete:${productId}`, name: "product_complete", userId: row.userId, origin: "server" });
+  await publishProductChange(db, productId);
+  return true;
 }
 
 export async function markFailed(db: Db, productId: string): Promise<boolean> {

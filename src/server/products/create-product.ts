@@ -9,6 +9,7 @@ import { products, subscriptions, uploads } from "../db/schema";
 import { AppError } from "../http/errors";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { mediaUrl } from "../uploads/store-uploads";
+import { recordEvent } from "../analytics/record-event";
 import type { CreateProductInput } from "./create-product-input";
 
 export class DuplicateProductError extends Error {
@@ -116,6 +117,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
       })
       .returning();
     if (!row) throw new Error("product insert returned no row");
+    await recordEvent(tx, { eventId: `create_product:${row.id}`, name: "create_product", userId, origin: "server" });
     return { row, message };
   });
 }

@@ -7,6 +7,7 @@ import { PlanGrid } from "../features/pricing/plan-grid";
 import type { BillingPeriod } from "../features/pricing/plan-features";
 import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
 import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
+import { useTrackOnMount } from "../features/analytics/use-track";
 import { SyncCheckButton } from "../features/subscription/sync-check-button";
 
 export function PricingPage() {
@@ -15,6 +16,7 @@ export function PricingPage() {
   const signedIn = Boolean(me);
   const { notice, dismiss } = useCheckoutNotice();
   const heading = useRef<HTMLHeadingElement>(null);
+  useTrackOnMount("view_pricing");
   // The dismissed banner took focus with it; the heading is where the page starts.
   const dismissNotice = () => {
     dismiss();

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_IN_FAILED } from "../../lib/auth-errors";
 import { signInSchema } from "./auth-schemas";
+import { track } from "../analytics/track";
 import { refreshMe } from "../../lib/session";
 import { associateAttribution } from "../attribution/capture";
 
@@ -33,6 +34,7 @@ export function SignInForm({ target }: { target: string }) {
       }
       await refreshMe(queryClient);
       void associateAttribution();
+      track("sign_in");
       toast.success("Successfully signed in!");
       await navigate(target, { replace: true });
     } catch {

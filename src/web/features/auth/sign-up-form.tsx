@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_UP_FAILED } from "../../lib/auth-errors";
+import { track } from "../analytics/track";
 import { displayName, signUpSchema } from "./auth-schemas";
 
 interface SignUpFormProps {
@@ -34,7 +35,9 @@ export function SignUpForm({ target, signInPath }: SignUpFormProps) {
         setFormError(authErrorMessage(error, SIGN_UP_FAILED));
         return;
       }
-      // The same answer whether or not the address already had an account (decision 012).
+      // The same answer whether or not the address already had an account (decision 012), so this
+      // counts completed sign-up forms; the server's sign_up (origin server) counts new accounts.
+      track("sign_up");
       setSentTo(email);
     } catch {
       setFormError(SIGN_UP_FAILED);

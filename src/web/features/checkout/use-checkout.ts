@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from "../../lib/api-client";
 import { sleep } from "../../lib/sleep";
 import { usePublicConfig } from "../auth/use-public-config";
 import { fetchCheckoutLink, startCheckout } from "./billing-api";
+import { trackBeginCheckout } from "../analytics/use-track";
 import { rememberCheckout } from "./checkout-storage";
 
 export const CHECKOUT_TEXTS = {
@@ -112,6 +113,7 @@ export function useCheckout() {
     try {
       const checkout = await startCheckout(plan);
       rememberCheckout(plan);
+      trackBeginCheckout(plan);
       if (checkout.mode === "simulated") {
         toast.dismiss(toastId);
         await navigate(checkout.simulatedUrl ?? `/checkout/simulated?tier=${plan.tier}&interval=${plan.interval}`);

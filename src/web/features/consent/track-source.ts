@@ -1,10 +1,7 @@
 import type { AnalyticsEventName } from "../../../core/analytics";
+import { onTrack as onAppTrack } from "../analytics/track";
 
-/**
- * The app's analytics events as forwarding needs them. The analytics helper's
- * src/web/features/analytics/track.ts exposes `onTrack(listener)`; until that lands on this branch,
- * this is the subscription point (nothing is emitted here), and the lead points the import there.
- */
+/** The app's analytics events as forwarding needs them (GA, Plausible, Umami take name + params). */
 export interface TrackedEvent {
   name: AnalyticsEventName;
   /** The event's id (the server's dedup key), when it has one. */
@@ -14,9 +11,12 @@ export interface TrackedEvent {
 export type TrackListener = (event: TrackedEvent) => void;
 export type OnTrack = (listener: TrackListener) => () => void;
 
-const listeners = new Set<TrackListener>();
-
-export const onTrack: OnTrack = (listener) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** Every event the app tracks (features/analytics/track.ts), in forwarding's shape. */
+export const onTrack: OnTrack = (listener) =>
+  onAppTrack((event) =>
+    listener({
+      name: event.name,
+      eventId: event.event_id,
+      params: { ...event.properties, ...(event.value === undefined ? {} : { value: event.value }), ...(event.currency ? { currency: event.currency } : {}) },
+    }),
+  );

@@ -11,6 +11,7 @@ import { subscriptionKey } from "../subscription/api";
 import { buildCreateRequest } from "./build-create-request";
 import { SUBMISSION_FAILED, SUBMIT_STAGES, uploadStage, type SubmitStage } from "./submit-texts";
 import { uploadWizardImages } from "./upload-wizard-images";
+import { track } from "../analytics/track";
 import type { WizardFiles } from "./use-wizard";
 
 export type SubmitState =
@@ -53,6 +54,7 @@ export function useSubmitProduct() {
     );
     try {
       const { product, message } = await createProduct(request);
+      track("create_product");
       for (const queryKey of [subscriptionKey, meKey, productKeys.all]) void queryClient.invalidateQueries({ queryKey });
       if (message) toast.success(message);
       setState({ phase: "done", product });
