@@ -21,6 +21,7 @@ export const ROUTE_ACCESS = {
   "/confirm-email": "public",
   "/callback": "public",
   "/pricing": "public",
+  "/legal/privacy": "public",
   /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */
   "/pay": "public",
   /** Simulated payments only: the local stand-ins for Paddle's checkout and customer portal. */

@@ -90,3 +90,11 @@ test("a signed-in user's choice in Settings follows them to a fresh browser", as
   expect(foreign).toEqual([]);
   await other.close();
 });
+
+test("the privacy page says what is collected, with and without consent", async ({ page }) => {
+  await page.goto("/legal/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText(/utm_source/)).toBeVisible();
+  await expect(page.getByText(/Global Privacy Control/)).toBeVisible();
+  await expect(page.getByText(/merchant of record/)).toBeVisible();
+});

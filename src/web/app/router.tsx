@@ -34,6 +34,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/confirm-email": page(() => import("../routes/confirm-email").then((m) => m.ConfirmEmailPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
+  "/legal/privacy": page(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
   "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),
   "/checkout/simulated": page(() => import("../routes/simulated-checkout").then((m) => m.SimulatedCheckoutPage)),
   "/checkout/simulated/portal": page(() => import("../routes/simulated-portal").then((m) => m.SimulatedPortalPage)),
