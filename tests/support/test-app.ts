@@ -44,7 +44,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SMTP_URL: mail.url,
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
       BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
       ADMIN_EMAIL,
       // Each test client gets its own address (X-Forwarded-For) so rate limits apply per client.

@@ -6,6 +6,7 @@ import { anonymiseBilling } from "../billing/anonymise-billing";
 import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
 import type { ObjectStorage } from "../storage/storage";
 import { withAccountLease } from "./account-lease";
+import { withAccountLock } from "../plan/account-lock";
 
 export const ACCOUNT_GONE = "You are signed out: this account has been deleted.";
 
@@ -24,8 +25,9 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
   const busy = new AppError("CONFLICT", "Your account is already being deleted.");
   await withAccountLease(deps.db, userId, busy, async () => {
     await cancelBillableSubscriptions(deps, userId);
-    const keys = await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    // Under the account lock, as every Paddle notification's apply is: otherwise an apply that
+    // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
+    const keys = await withAccountLock(deps.db, userId, async (tx) => {
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
       await anonymiseBilling(tx, userId);
       // Password-reset and deletion links name the account by id.
