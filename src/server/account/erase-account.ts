@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { uploads, user, verification } from "../db/schema";
 import { AppError } from "../http/errors";
 import { anonymiseBilling } from "../billing/anonymise-billing";
