@@ -15,7 +15,12 @@ const paddleId = (prefix: string, label: string) =>
     .min(1, `Please enter a ${label}`)
     .max(100)
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9_-]+$`), `A ${label} looks like ${prefix}_01…`);
-const eventId = z.string().trim().min(1, "Please enter a notification id").max(100).regex(/^[\w.:-]+$/, "Not a notification id");
+const eventId = z
+  .string()
+  .trim()
+  .min(1, "Please enter a notification id")
+  .max(100)
+  .regex(/^[\w.:-]+$/, "Not a notification id");
 
 export const emailInput = z.object({ email }).strict();
 
@@ -47,7 +52,15 @@ export interface RecoveryAccount {
   paddleCustomerId: string | null;
   subscriptions: Array<{ id: string; status: string; priceId: string | null; tier: Tier | null; occurredAt: string }>;
   transactions: Array<{ id: string; status: string; amount: string | null; currency: string | null; isTest: boolean; createdAt: string }>;
-  notifications: Array<{ eventId: string; type: string; status: NotificationStatus; lastError: string | null; occurredAt: string; receivedAt: string; processedAt: string | null }>;
+  notifications: Array<{
+    eventId: string;
+    type: string;
+    status: NotificationStatus;
+    lastError: string | null;
+    occurredAt: string;
+    receivedAt: string;
+    processedAt: string | null;
+  }>;
   productsCount: number;
 }
 
@@ -92,7 +105,7 @@ export interface VerifiedPayment {
   amount: string | null;
   currency: string | null;
   createdAt: string | null;
-  /** The plan the payment pays for (by price, else by the spec's amount bands); null when it entitles nothing. */
+  /** The plan the payment pays for (by price, else by the amount bands of `planFromAmount`); null when it entitles nothing. */
   entitles: Tier | null;
   account: { id: string; email: string; tier: Tier } | null;
   /** Whether the account's plan is at least what the payment entitles; null without an account or entitlement. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Where an alert can go (spec: Alert rule channels). */
+/** Where an alert can go (README, Admin console; the webhook's format in docs/alert-webhook.md). */
 export const ALERT_CHANNELS = ["email", "webhook", "slack"] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
@@ -9,7 +9,7 @@ export type AlertRuleId = (typeof ALERT_RULE_IDS)[number];
 
 /**
  * Which way each rule's threshold is crossed: counts alert once they reach it, percentages once
- * they fall below it (spec section 9: "webhook success below 95 % alerts").
+ * they fall below it ("webhook success below 95 %" alerts).
  */
 export const ALERT_DIRECTION = {
   "payment-mismatch": "at-least",
@@ -32,11 +32,7 @@ export const alertRuleEdit = z
     name: z.string().trim().min(1, "Enter a name").max(100, "At most 100 characters"),
     description: z.string().trim().max(500, "At most 500 characters"),
     enabled: z.boolean(),
-    threshold: z
-      .number({ error: "Enter a number" })
-      .finite("Enter a number")
-      .min(0, "At least 0")
-      .max(ALERT_THRESHOLD_MAX, `At most ${ALERT_THRESHOLD_MAX}`),
+    threshold: z.number({ error: "Enter a number" }).finite("Enter a number").min(0, "At least 0").max(ALERT_THRESHOLD_MAX, `At most ${ALERT_THRESHOLD_MAX}`),
     channels: z
       .array(z.enum(ALERT_CHANNELS))
       .max(ALERT_CHANNELS.length)

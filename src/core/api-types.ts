@@ -18,12 +18,12 @@ export interface ApiUser {
 export interface ApiSubscription {
   tier: Tier;
   maxProducts: number;
-  /** Completed products (the spec's product_count), shown in the usage pill. */
+  /** Completed products (product_count, decision 029), archived included. */
   productCount: number;
-  /** Products that use up the plan: pending and complete, archived included. The create page's cap. */
+  /** Products that use up the plan: pending and complete, archived included. The usage pill and the create page's cap. */
   slotsUsed: number;
   updatedAt: string;
-  /** A payment was recorded in the last 10 minutes: the SPA then forces a refresh (spec section 4). */
+  /** A payment was recorded in the last 10 minutes: the SPA then forces a refresh (decision 032). */
   recentTransaction: boolean;
   /** The account has a Paddle subscription that still entitles: the pricing page offers Manage Subscription. */
   hasPaidSubscription: boolean;
@@ -31,6 +31,8 @@ export interface ApiSubscription {
   billingInterval: BillingInterval | null;
   /** The entitling subscription is in its free trial (issue 15): when it ends; null otherwise. */
   trial: TrialInfo | null;
+  /** Of slotsUsed, the products still being generated (issue 16): the pill says so. */
+  inProgress: number;
 }
 
 /** POST /api/subscription/sync-check: whether the check changed anything, and the plan after it. */
@@ -338,7 +340,7 @@ export interface CreateProductRequest {
   targetPlatform: string[];
   fileFormats: string | null;
   screenshotIds: string[];
-  testimonial: { content: string; title: string; avatarId: string } | null;
+  testimonial: { content: string; title: string; avatarId: string; /** Whole stars 1-5. */ rating?: number } | null;
   beforeAfter: { beforeId: string; afterId: string } | null;
   /** How to resolve a duplicate title: replace archives the old one, unique appends " (n)". */
   onDuplicate?: "replace" | "unique";

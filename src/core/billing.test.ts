@@ -17,8 +17,24 @@ describe("billing rules", () => {
   });
 
   it("reads the plan's price off the charged lines: a proration credit or an add-on does not count", () => {
-    expect(planPriceOf([{ priceId: "pri_cm", quantity: -1 }, { priceId: "pri_pm", quantity: 1 }], prices)).toBe("pri_pm");
-    expect(planPriceOf([{ priceId: "pri_pm", quantity: -1 }, { priceId: "pri_cm", quantity: 1 }], prices)).toBe("pri_cm");
+    expect(
+      planPriceOf(
+        [
+          { priceId: "pri_cm", quantity: -1 },
+          { priceId: "pri_pm", quantity: 1 },
+        ],
+        prices,
+      ),
+    ).toBe("pri_pm");
+    expect(
+      planPriceOf(
+        [
+          { priceId: "pri_pm", quantity: -1 },
+          { priceId: "pri_cm", quantity: 1 },
+        ],
+        prices,
+      ),
+    ).toBe("pri_cm");
     expect(planPriceOf([{ priceId: "pri_addon", quantity: 1 }, { priceId: "pri_ca" }], prices)).toBe("pri_ca");
     expect(planPriceOf([{ priceId: "pri_cm" }, { priceId: "pri_pa" }], prices)).toBe("pri_pa");
     expect(planPriceOf([{ priceId: "pri_unknown", quantity: 1 }], prices)).toBe("pri_unknown");

@@ -39,7 +39,7 @@ export function intervalForPrice(priceId: string | null | undefined, prices: Pri
   return null;
 }
 
-/** The spec's amount bands, to guess a plan from a payment amount (in dollars) when no price id helps. */
+/** Amount bands, to guess a plan from a payment amount (in dollars) when no price id helps. */
 export function planFromAmount(amount: number): { tier: PaidTier; interval: BillingInterval } {
   if (amount >= 10 && amount <= 15) return { tier: "creator", interval: "monthly" };
   if (amount >= 30 && amount <= 35) return { tier: "pro", interval: "monthly" };
@@ -48,7 +48,7 @@ export function planFromAmount(amount: number): { tier: PaidTier; interval: Bill
   return { tier: "creator", interval: "monthly" };
 }
 
-/** Spec section 6: free lacks SEO tags, use cases and export; paid plans include them. */
+/** Free lacks SEO tags, use cases and export; paid plans include them. */
 export interface Entitlements {
   seoTags: boolean;
   useCases: boolean;

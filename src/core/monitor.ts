@@ -1,7 +1,7 @@
 import { majorAmount } from "./billing";
 import type { Tier } from "./plans";
 
-/** Spec section 9: the monitor rescans every 5 minutes and measures payment health every 30 s over 24 hours. */
+/** Decision 025: the monitor rescans every 5 minutes and measures payment health every 30 s over 24 hours. */
 export const MONITOR_SCAN_CRON = "*/5 * * * *";
 export const HEALTH_INTERVAL_SECONDS = 30;
 export const HEALTH_WINDOW_HOURS = 24;
@@ -26,7 +26,7 @@ export const SEVERITY_BY_KIND = {
 
 export type HealthRating = "excellent" | "good" | "poor";
 
-/** Spec section 9: excellent at accuracy 99 and webhook success 95, good at 95 and 90, else poor. */
+/** Payment health (decision 025): excellent at accuracy 99 and webhook success 95, good at 95 and 90, else poor. */
 export function healthRating(planAccuracy: number, webhookSuccess: number): HealthRating {
   if (planAccuracy >= 99 && webhookSuccess >= 95) return "excellent";
   if (planAccuracy >= 95 && webhookSuccess >= 90) return "good";

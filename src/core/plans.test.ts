@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS, canUpgrade, isTier, tierName } from "./plans";
 
 describe("plans", () => {
-  it("caps free at 1, creator at 10 and pro at 40 with the spec's prices", () => {
+  it("caps free at 1, creator at 10 and pro at 40 with the published prices", () => {
     expect(PLANS.free).toMatchObject({ maxProducts: 1, monthlyPrice: 0 });
     expect(PLANS.creator).toMatchObject({ maxProducts: 10, monthlyPrice: 14, annualPrice: 140 });
     expect(PLANS.pro).toMatchObject({ maxProducts: 40, monthlyPrice: 39, annualPrice: 390 });

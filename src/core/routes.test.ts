@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_ACCESS, guardRoute, safeRedirectTarget, signUpRedirect } from "./routes";
+import { ROUTE_ACCESS, ROUTE_TITLES, documentTitle, guardRoute, routeTitle, safeRedirectTarget, signUpRedirect } from "./routes";
 
 const anonymous = { signedIn: false, isAdmin: false };
 const member = { signedIn: true, isAdmin: false };
@@ -40,11 +40,41 @@ describe("route guards", () => {
     }
   });
 
-  it("lists every route of the spec with its access", () => {
+  it("lists every route of the app with its access", () => {
     expect(ROUTE_ACCESS["/"]).toBe("user");
     expect(ROUTE_ACCESS["/dashboard"]).toBe("user");
     expect(ROUTE_ACCESS["/pricing"]).toBe("public");
     expect(ROUTE_ACCESS["/admin"]).toBe("admin");
     expect(signUpRedirect("/create")).toBe("/sign-up?redirect=%2Fcreate");
+  });
+});
+
+describe("route titles", () => {
+  it("names every route of the table", () => {
+    const titles: Record<string, string | undefined> = ROUTE_TITLES;
+    const untitled = Object.keys(ROUTE_ACCESS).filter((path) => !titles[path]);
+    expect(untitled).toEqual([]);
+  });
+
+  it.each([
+    ["/sign-in", "Sign in · Listcraft"],
+    ["/gallery", "Digital Product Gallery · Listcraft"],
+    ["/gallery/", "Digital Product Gallery · Listcraft"],
+    ["/Gallery", "Digital Product Gallery · Listcraft"],
+    ["/", "Dashboard · Listcraft"],
+    ["/product/7f3c", "Product · Listcraft"],
+    ["/checkout/simulated/portal", "Your subscriptions · Listcraft"],
+    ["/legal/privacy", "Legal · Listcraft"],
+    ["/no/such/page", "Page not found · Listcraft"],
+    ["/product", "Page not found · Listcraft"],
+    ["/product/1/extra", "Page not found · Listcraft"],
+  ])("titles %s as %j", (path, title) => {
+    expect(documentTitle(routeTitle(path))).toBe(title);
+  });
+
+  it("falls back to the bare name when a page has none", () => {
+    expect(documentTitle(null)).toBe("Listcraft");
+    expect(documentTitle("  ")).toBe("Listcraft");
+    expect(documentTitle(" Weekly Planner ")).toBe("Weekly Planner · Listcraft");
   });
 });

@@ -21,7 +21,8 @@ export const ROUTE_ACCESS = {
   "/confirm-email": "public",
   "/callback": "public",
   "/pricing": "public",
-  "/legal/privacy": "public",
+  /** The operator's policy pages: privacy, terms, refunds (any other name is the 404 page). */
+  "/legal/:page": "public",
   /** Paddle's payment links (?_ptxn=txn_…), also in Paddle's e-mails: open to anyone holding one. */
   "/pay": "public",
   /** Simulated payments only: the local stand-ins for Paddle's checkout and customer portal. */
@@ -34,10 +35,7 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-export type GuardDecision =
-  | { kind: "render" }
-  | { kind: "redirect"; to: string }
-  | { kind: "denied" };
+export type GuardDecision = { kind: "render" } | { kind: "redirect"; to: string } | { kind: "denied" };
 
 /**
  * What the router does with a viewer on a route. Anonymous users on login-required routes go to
@@ -68,4 +66,55 @@ export function safeRedirectTarget(target: string | null | undefined): string {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
   if (/^\/(sign-in|sign-up|callback)(\/|\?|$)/.test(target)) return "/";
   return target;
+}
+
+type RoutePath = keyof typeof ROUTE_ACCESS;
+
+export const APP_NAME = "Listcraft";
+export const NOT_FOUND_TITLE = "Page not found";
+
+/** Each route's page name for the document title; the product page names itself after the product. */
+export const ROUTE_TITLES = {
+  "/": "Dashboard",
+  "/dashboard": "Dashboard",
+  "/create": "Create Product",
+  "/gallery": "Digital Product Gallery",
+  "/product/:id": "Product",
+  "/success": "Subscription",
+  "/profile": "Profile",
+  "/settings": "Settings",
+  "/admin": "Admin",
+  "/sign-in": "Sign in",
+  "/sign-up": "Sign up",
+  "/forgot-password": "Forgot password",
+  "/reset-password": "Reset password",
+  "/delete-account": "Delete account",
+  "/confirm-email": "Confirm e-mail",
+  "/callback": "Signing in",
+  "/pricing": "Pricing",
+  "/legal/:page": "Legal",
+  "/pay": "Secure checkout",
+  "/checkout/simulated": "Test checkout",
+  "/checkout/simulated/portal": "Your subscriptions",
+} as const satisfies Partial<Record<RoutePath, string>>;
+
+/** "<page> · Listcraft", or the bare name when the page has none. */
+export function documentTitle(page: string | null | undefined): string {
+  const name = page?.trim();
+  return name ? `${name} · ${APP_NAME}` : APP_NAME;
+}
+
+/** The page name for a path as the router matches it (case-insensitive, ":id" is one segment); other paths are the 404 page. */
+export function routeTitle(pathname: string): string | null {
+  const route = (Object.keys(ROUTE_ACCESS) as RoutePath[]).find((pattern) => matchesPattern(pattern, pathname));
+  if (!route) return NOT_FOUND_TITLE;
+  const titles: Partial<Record<RoutePath, string>> = ROUTE_TITLES;
+  return titles[route] ?? null;
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => path.split("/").filter(Boolean);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i]?.toLowerCase());
 }

@@ -24,9 +24,7 @@ export const editSubscriptionInput = z
   .refine((body) => body.tier === undefined || body.manualTier === undefined, "Send tier or manualTier, not both");
 
 /** POST /api/admin/mock-transactions: a test payment, only where no real money can move. */
-export const mockTransactionInput = z
-  .object({ email, tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) })
-  .strict();
+export const mockTransactionInput = z.object({ email, tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
 
 export interface SetPlanResult {
   email: string;

@@ -7,7 +7,14 @@ import { END_JOINERS, START_JOINERS, contentWords, keyWords, quote, words } from
 
 const FRAGMENT_FIELDS: ListField[] = ["features", "benefits", "usp", "useCases", "course.whatYouWillLearn", "course.courseFeatures"];
 /** Lists read side by side by a buyer: a line in one must not come back in another. */
-const REPEAT_GROUPS: ListField[][] = [["features", "benefits", "usp"], ["useCases"], ["course.whatYouWillLearn"], ["course.courseFeatures", "course.curriculumHighlights"], ["course.requirements"], ["course.whoThisCourseIsFor"]];
+const REPEAT_GROUPS: ListField[][] = [
+  ["features", "benefits", "usp"],
+  ["useCases"],
+  ["course.whatYouWillLearn"],
+  ["course.courseFeatures", "course.curriculumHighlights"],
+  ["course.requirements"],
+  ["course.whoThisCourseIsFor"],
+];
 const NEAR_REPEAT = 0.75;
 
 /** Why a bullet is not a complete phrase, or null when it is one. */
@@ -32,7 +39,11 @@ export function fragmentReason(bullet: string, names: string[]): string | null {
 export function dropItem(listing: CheckedListing, field: ListField, index: number): CheckedListing | null {
   const items = getList(listing, field);
   if (items.length - 1 < minItems(field)) return null;
-  return setList(listing, field, items.filter((_, i) => i !== index));
+  return setList(
+    listing,
+    field,
+    items.filter((_, i) => i !== index),
+  );
 }
 
 export const checkFragments: CheckStep = (listing: CheckedListing, facts: FactSheet) => {
@@ -48,7 +59,12 @@ export const checkFragments: CheckStep = (listing: CheckedListing, facts: FactSh
       findings.unshift(
         dropped
           ? { check: "fragments", outcome: "repaired", field, message: `Dropped ${quote(bullet)} from ${fieldLabel(field)}: ${reason}.` }
-          : { check: "fragments", outcome: "review", field, message: `${quote(bullet)} in ${fieldLabel(field)} is not a complete phrase (${reason}); rewrite it.` },
+          : {
+              check: "fragments",
+              outcome: "review",
+              field,
+              message: `${quote(bullet)} in ${fieldLabel(field)} is not a complete phrase (${reason}); rewrite it.`,
+            },
       );
     }
   }
@@ -84,7 +100,12 @@ export const checkRepeats: CheckStep = (listing) => {
           i--;
           findings.push({ check: "repeats", outcome: "repaired", field, message: `Dropped ${quote(text)} from ${fieldLabel(field)}: it repeats ${where}.` });
         } else {
-          findings.push({ check: "repeats", outcome: "review", field, message: `${quote(text)} in ${fieldLabel(field)} repeats ${where}; say something else.` });
+          findings.push({
+            check: "repeats",
+            outcome: "review",
+            field,
+            message: `${quote(text)} in ${fieldLabel(field)} repeats ${where}; say something else.`,
+          });
         }
       }
     }

@@ -40,7 +40,10 @@ describe("fragment bullets", () => {
 
 describe("repeated bullets", () => {
   it("drops a verbatim repeat within a list, ignoring case and punctuation", () => {
-    const result = checkListing(aListing({ features: ["Weekly pages with a habit grid", "Monthly review pages", "WEEKLY PAGES WITH A HABIT GRID!"] }), someFacts());
+    const result = checkListing(
+      aListing({ features: ["Weekly pages with a habit grid", "Monthly review pages", "WEEKLY PAGES WITH A HABIT GRID!"] }),
+      someFacts(),
+    );
     expect(result.listing.features).toEqual(["Weekly pages with a habit grid", "Monthly review pages"]);
     expect(findingsOf(result, "repeats")[0]?.outcome).toBe("repaired");
   });

@@ -28,10 +28,13 @@ const PRINT_WORDS = ["print", "printable", "printed", "printing", "printer"];
 const FRAME_WORDS = ["frame", "framed", "framing"];
 
 function claimsOf(facts: FactSheet): Claim[] {
-  const claims: Claim[] = facts.negations.flatMap((n) => n.forbidden.map((phrase) => ({ phrase: keyWords(phrase), text: phrase, because: `the description says ${quote(n.label)}` })));
+  const claims: Claim[] = facts.negations.flatMap((n) =>
+    n.forbidden.map((phrase) => ({ phrase: keyWords(phrase), text: phrase, because: `the description says ${quote(n.label)}` })),
+  );
   const noFrame = facts.negations.find((n) => /\bframes?\b/i.test(n.label));
   if (noFrame) claims.push(...FRAME_WORDS.map((w) => ({ phrase: [w], text: w, because: `the description says ${quote(noFrame.label)}` })));
-  if (facts.delivery === "duplicate") claims.push(...PRINT_WORDS.map((w) => ({ phrase: [w], text: w, because: "this product is duplicated into an app, not printed" })));
+  if (facts.delivery === "duplicate")
+    claims.push(...PRINT_WORDS.map((w) => ({ phrase: [w], text: w, because: "this product is duplicated into an app, not printed" })));
   return claims.filter((c) => c.phrase.length > 0);
 }
 
@@ -44,7 +47,17 @@ function stated(words: string[], claim: Claim): boolean {
   });
 }
 
-const LIST_FIELDS: ListField[] = ["features", "benefits", "usp", "useCases", "course.whatYouWillLearn", "course.requirements", "course.whoThisCourseIsFor", "course.courseFeatures", "course.curriculumHighlights"];
+const LIST_FIELDS: ListField[] = [
+  "features",
+  "benefits",
+  "usp",
+  "useCases",
+  "course.whatYouWillLearn",
+  "course.requirements",
+  "course.whoThisCourseIsFor",
+  "course.courseFeatures",
+  "course.curriculumHighlights",
+];
 
 function textFields(listing: CheckedListing): Array<[string, string]> {
   const c = listing.course;
@@ -78,17 +91,31 @@ export const checkContradictions: CheckStep = (listing, facts) => {
       const dropped = dropItem(next, field, i);
       if (dropped) next = dropped;
       const what = `${quote(text)} in ${fieldLabel(field)}`;
-      findings.push({ check: "contradictions", outcome: dropped ? "repaired" : "review", field, message: dropped ? `Dropped ${what}: ${claim.because}.` : `${what} is not true: ${claim.because}.` });
+      findings.push({
+        check: "contradictions",
+        outcome: dropped ? "repaired" : "review",
+        field,
+        message: dropped ? `Dropped ${what}: ${claim.because}.` : `${what} is not true: ${claim.because}.`,
+      });
     }
   }
   const keywords = next.keywords.filter((tag) => !falseClaim(tag));
   if (keywords.length < next.keywords.length) {
-    findings.push({ check: "contradictions", outcome: "repaired", field: "keywords", message: `Dropped the tags ${next.keywords.filter((t) => !keywords.includes(t)).map(quote).join(", ")}: they claim what the description rules out.` });
+    findings.push({
+      check: "contradictions",
+      outcome: "repaired",
+      field: "keywords",
+      message: `Dropped the tags ${next.keywords
+        .filter((t) => !keywords.includes(t))
+        .map(quote)
+        .join(", ")}: they claim what the description rules out.`,
+    });
     next = { ...next, keywords };
   }
   for (const [field, text] of textFields(next)) {
     const claim = falseClaim(text);
-    if (claim) findings.push({ check: "contradictions", outcome: "review", field, message: `${sentenceLabel(field)} says ${quote(claim.text)}, but ${claim.because}.` });
+    if (claim)
+      findings.push({ check: "contradictions", outcome: "review", field, message: `${sentenceLabel(field)} says ${quote(claim.text)}, but ${claim.because}.` });
   }
   return { listing: next, findings };
 };

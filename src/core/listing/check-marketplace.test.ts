@@ -72,7 +72,11 @@ describe("Etsy tag rules", () => {
   });
 
   it("drops plural repeats", () => {
-    expect(tagsAfter(["digital planner", "digital planners", "habit trackers", "habit tracker", "a4 planner"])).toEqual(["digital planner", "habit trackers", "a4 planner"]);
+    expect(tagsAfter(["digital planner", "digital planners", "habit trackers", "habit tracker", "a4 planner"])).toEqual([
+      "digital planner",
+      "habit trackers",
+      "a4 planner",
+    ]);
   });
 
   it("strips a leading - or ' and keeps at most 13", () => {
@@ -82,7 +86,10 @@ describe("Etsy tag rules", () => {
   });
 
   it("shortens a tag over 20 characters at a word boundary, or drops it", () => {
-    expect(tagsAfter(["weekly habit tracker planner", "supercalifragilisticexpialidocious", "habit tracker"])).toEqual(["weekly habit tracker", "habit tracker"]);
+    expect(tagsAfter(["weekly habit tracker planner", "supercalifragilisticexpialidocious", "habit tracker"])).toEqual([
+      "weekly habit tracker",
+      "habit tracker",
+    ]);
   });
 
   it("drops a tag that ends or starts on a joiner", () => {
@@ -97,7 +104,8 @@ describe("Etsy tag rules", () => {
 });
 
 describe("Udemy subtitle rule", () => {
-  const course = (subtitle: string) => aListing({ course: { subtitle, whatYouWillLearn: ["Build pivot tables from raw data"], curriculumDetails: [{ title: "Pivot tables" }] } });
+  const course = (subtitle: string) =>
+    aListing({ course: { subtitle, whatYouWillLearn: ["Build pivot tables from raw data"], curriculumDetails: [{ title: "Pivot tables" }] } });
 
   it("shortens a course subtitle over 120 characters at a word boundary", () => {
     const subtitle = `Learn Excel bookkeeping ${"for small business owners ".repeat(8)}`.trim();

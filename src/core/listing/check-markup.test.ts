@@ -8,12 +8,19 @@ const findingsOf = (result: ReturnType<typeof checkListing>, check: CheckId) => 
 describe("markup and entities", () => {
   it("strips tags and decodes entities in every field", () => {
     const result = checkListing(
-      aListing({ longDescription: "<p>Plan each week &amp; track habits.</p><br/>Pages are A4&nbsp;size.", features: ["<b>Weekly</b> pages with a habit grid"] }),
+      aListing({
+        longDescription: "<p>Plan each week &amp; track habits.</p><br/>Pages are A4&nbsp;size.",
+        features: ["<b>Weekly</b> pages with a habit grid"],
+      }),
       someFacts(),
     );
     expect(result.listing.longDescription).toBe("Plan each week & track habits. Pages are A4 size.");
     expect(result.listing.features[0]).toBe("Weekly pages with a habit grid");
-    expect(findingsOf(result, "markup").map((f) => f.field).sort()).toEqual(["features", "longDescription"]);
+    expect(
+      findingsOf(result, "markup")
+        .map((f) => f.field)
+        .sort(),
+    ).toEqual(["features", "longDescription"]);
   });
 
   it("trims stray spaces", () => {
@@ -22,7 +29,10 @@ describe("markup and entities", () => {
   });
 
   it("drops scripts and styles with their content, and control characters spelled as entities", () => {
-    const result = checkListing(aListing({ shortDescription: "A4 planner<script>alert(1)</script><style>p{color:red}</style> for&#0; GoodNotes&#x1F4D6;" }), someFacts());
+    const result = checkListing(
+      aListing({ shortDescription: "A4 planner<script>alert(1)</script><style>p{color:red}</style> for&#0; GoodNotes&#x1F4D6;" }),
+      someFacts(),
+    );
     expect(result.listing.shortDescription).toBe("A4 planner for GoodNotes📖");
   });
 

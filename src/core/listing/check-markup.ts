@@ -10,13 +10,40 @@ const TAG = /<!--[\s\S]*?-->|<\/?([a-z][a-z0-9-]*)(?:\s[^<>]*)?\/?>/gi;
 const INLINE = new Set(["b", "i", "em", "strong", "span", "a", "u", "sup", "sub", "small", "mark", "code", "font"]);
 const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi;
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“",
-  hellip: "…", mdash: "—", ndash: "–", bull: "•", middot: "·", copy: "©", reg: "®", trade: "™", deg: "°", times: "×",
-  eacute: "é", egrave: "è", agrave: "à", ccedil: "ç", uuml: "ü", ouml: "ö", auml: "ä", pound: "£", euro: "€",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  bull: "•",
+  middot: "·",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  deg: "°",
+  times: "×",
+  eacute: "é",
+  egrave: "è",
+  agrave: "à",
+  ccedil: "ç",
+  uuml: "ü",
+  ouml: "ö",
+  auml: "ä",
+  pound: "£",
+  euro: "€",
 };
 
 // Control characters and lone surrogates spelled as entities decode to nothing.
-const printable = (code: number) => (code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? "" : String.fromCodePoint(code));
+const printable = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? "" : String.fromCodePoint(code);
 
 function decode(_: string, body: string): string {
   const lower = body.toLowerCase();
@@ -31,7 +58,17 @@ export function stripMarkup(text: string): string {
   return collapseSpaces(untagged.replace(ENTITY, decode).replace(TAG, " "));
 }
 
-const LISTS: ListField[] = ["features", "benefits", "usp", "useCases", "course.whatYouWillLearn", "course.requirements", "course.whoThisCourseIsFor", "course.courseFeatures", "course.curriculumHighlights"];
+const LISTS: ListField[] = [
+  "features",
+  "benefits",
+  "usp",
+  "useCases",
+  "course.whatYouWillLearn",
+  "course.requirements",
+  "course.whoThisCourseIsFor",
+  "course.courseFeatures",
+  "course.curriculumHighlights",
+];
 
 /** Items that were nothing but markup are gone; a text that would be empty is kept and flagged. */
 function dropEmpty(listing: CheckedListing): CheckedListing {
@@ -55,6 +92,7 @@ export const checkMarkup: CheckStep = (listing) => {
     field,
     message: `Removed leftover HTML, entities or stray spaces from ${fieldLabel(field)}.`,
   }));
-  for (const field of emptied) findings.push({ check: "markup", outcome: "review", field, message: `${sentenceLabel(field)} holds only HTML or entities; write it again.` });
+  for (const field of emptied)
+    findings.push({ check: "markup", outcome: "review", field, message: `${sentenceLabel(field)} holds only HTML or entities; write it again.` });
   return { listing: dropEmpty(next), findings };
 };

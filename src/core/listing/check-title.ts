@@ -38,7 +38,10 @@ export const checkSubtitleLength: CheckStep = (listing) => {
   if (!listing.course || subtitle === undefined || subtitle.length <= udemySubtitleLength.max) return { listing, findings: [] };
   const cut = cutAtWord(subtitle, udemySubtitleLength.max);
   const message = `Shortened the course subtitle from ${subtitle.length} to ${cut.length} characters (Udemy allows ${udemySubtitleLength.max}).`;
-  return { listing: { ...listing, course: { ...listing.course, subtitle: cut } }, findings: [{ check: "subtitle-length", outcome: "repaired", field: "course.subtitle", message }] };
+  return {
+    listing: { ...listing, course: { ...listing.course, subtitle: cut } },
+    findings: [{ check: "subtitle-length", outcome: "repaired", field: "course.subtitle", message }],
+  };
 };
 
 // Two to four words said twice in a row: "Online Course Online Course". One word twice may be a
@@ -49,11 +52,16 @@ const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}][\p{
 export function titleRepeats(listing: CheckedListing): { listing: CheckedListing; findings: CheckFinding[] } {
   const title = listing.title.replace(DOUBLED, "$1");
   if (title === listing.title) return { listing, findings: [] };
-  return { listing: { ...listing, title }, findings: [{ check: "repeats", outcome: "repaired", field: "title", message: `The title said a phrase twice; it now reads ${quote(title)}.` }] };
+  return {
+    listing: { ...listing, title },
+    findings: [{ check: "repeats", outcome: "repaired", field: "title", message: `The title said a phrase twice; it now reads ${quote(title)}.` }],
+  };
 }
 
 /** A title that starts on punctuation lost its first word ("-Hour Yoga Teacher Training"). */
 export function titleFragment(listing: CheckedListing): CheckFinding[] {
   const start = /^[^\p{L}\p{N}"'“‘(]/u.exec(listing.title)?.[0];
-  return start ? [{ check: "fragments", outcome: "review", field: "title", message: `The title starts with ${quote(start)}: a word is missing before it.` }] : [];
+  return start
+    ? [{ check: "fragments", outcome: "review", field: "title", message: `The title starts with ${quote(start)}: a word is missing before it.` }]
+    : [];
 }

@@ -33,7 +33,11 @@ const course = (overrides: Partial<EditableCourse> = {}): EditableCourse => ({
   ...overrides,
 });
 
-const side = (runs: TextRun[], op: "insert" | "delete") => runs.filter((run) => run.op !== op).map((run) => run.text).join("");
+const side = (runs: TextRun[], op: "insert" | "delete") =>
+  runs
+    .filter((run) => run.op !== op)
+    .map((run) => run.text)
+    .join("");
 const marked = (runs: TextRun[]) => runs.map((run) => (run.op === "equal" ? run.text : run.op === "insert" ? `{+${run.text}}` : `[-${run.text}]`)).join("");
 
 describe("diffText", () => {

@@ -254,11 +254,10 @@ export function diffCourse(before: EditableCourse | null, after: EditableCourse 
     ...COURSE_TEXTS.map((field) => ({ field, kind: "text" as const, runs: diffText(a[field], b[field]) })),
     ...COURSE_LISTS.map((field) => ({ field, ...diffList(a[field], b[field]) })),
   ].filter(hasChange);
-  const modules = diffItems(a.curriculumDetails, b.curriculumDetails, (module) => `${module.title}\n${module.details}`).map(
-    (change): ModuleChange =>
-      change.op === "changed"
-        ? { change, title: diffText(change.before.title, change.item.title), details: diffText(change.before.details, change.item.details) }
-        : { change },
+  const modules = diffItems(a.curriculumDetails, b.curriculumDetails, (module) => `${module.title}\n${module.details}`).map((change): ModuleChange =>
+    change.op === "changed"
+      ? { change, title: diffText(change.before.title, change.item.title), details: diffText(change.before.details, change.item.details) }
+      : { change },
   );
   const presence = before && after ? "both" : after ? "added" : "removed";
   return { kind: "course", presence, fields, modules: modules.some((m) => m.change.op !== "equal") ? modules : [] };

@@ -47,7 +47,9 @@ export interface EditableListing {
 const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 // Control characters other than tab and newline (NUL included), built from code points so the
 // pattern itself holds none.
-const CONTROL = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31, 127)}]`);
+const CONTROL = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31, 127)}]`,
+);
 
 function text(max: number, options: { multiline?: boolean; allowEmpty?: boolean } = {}) {
   return z
@@ -60,8 +62,7 @@ function text(max: number, options: { multiline?: boolean; allowEmpty?: boolean 
     .refine((value) => options.multiline || !value.includes("\n"), "must be one line");
 }
 
-const list = (itemMax: number, maxItems = EDIT_LIMITS.listItems) =>
-  z.array(text(itemMax)).max(maxItems, `must have at most ${maxItems} items`);
+const list = (itemMax: number, maxItems = EDIT_LIMITS.listItems) => z.array(text(itemMax)).max(maxItems, `must have at most ${maxItems} items`);
 
 export const editableCourseSchema = z.strictObject({
   subtitle: text(EDIT_LIMITS.subtitle),
@@ -97,7 +98,10 @@ export const listingSectionSchema = z.enum(LISTING_SECTIONS);
 /** PUT /api/products/:id/listing. `keywords`/`useCases` may be left out (plans without them). */
 export const saveListingSchema = z.strictObject({
   baseVersion: z.number().int().min(0).max(1_000_000),
-  listing: editableListingSchema.extend({ keywords: editableListingSchema.shape.keywords.optional(), useCases: editableListingSchema.shape.useCases.optional() }),
+  listing: editableListingSchema.extend({
+    keywords: editableListingSchema.shape.keywords.optional(),
+    useCases: editableListingSchema.shape.useCases.optional(),
+  }),
 });
 
 export const REGENERATE_INSTRUCTION_MAX = 200;

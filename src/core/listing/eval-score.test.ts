@@ -23,11 +23,16 @@ describe("scoreListing", () => {
   });
 
   it("names generic tags", () => {
-    expect(scoreListing(aCase(), aListing({ keywords: ["digital planner", "habit tracker", "Home Decor"] }), report).genericTags).toEqual(["digital planner", "Home Decor"]);
+    expect(scoreListing(aCase(), aListing({ keywords: ["digital planner", "habit tracker", "Home Decor"] }), report).genericTags).toEqual([
+      "digital planner",
+      "Home Decor",
+    ]);
   });
 
   it("checks every module topic is in the curriculum, in order", () => {
-    const course = { curriculumDetails: [{ title: "Setting up your workbook" }, { title: "VLOOKUP and XLOOKUP", details: "Find prices fast" }, { title: "Pivot tables" }] };
+    const course = {
+      curriculumDetails: [{ title: "Setting up your workbook" }, { title: "VLOOKUP and XLOOKUP", details: "Find prices fast" }, { title: "Pivot tables" }],
+    };
     const inOrder = scoreListing(aCase({ modules: ["workbook", "VLOOKUP", "pivot table"] }), aListing({ course }), report);
     expect(inOrder).toMatchObject({ missingModules: [], modulesInOrder: true });
     const swapped = scoreListing(aCase({ modules: ["pivot tables", "workbook", "macros"] }), aListing({ course }), report);

@@ -46,5 +46,8 @@ export function sharedBullets(listings: CheckedListing[], max: number): Array<{ 
     const bullets = new Set([...listing.features, ...listing.benefits, ...listing.usp].map((b) => b.trim().toLowerCase()));
     for (const bullet of bullets) counts.set(bullet, (counts.get(bullet) ?? 0) + 1);
   }
-  return [...counts].filter(([, n]) => n > max).map(([bullet, n]) => ({ bullet, listings: n })).sort((a, b) => b.listings - a.listings);
+  return [...counts]
+    .filter(([, n]) => n > max)
+    .map(([bullet, n]) => ({ bullet, listings: n }))
+    .sort((a, b) => b.listings - a.listings);
 }

@@ -44,13 +44,19 @@ export function setList(listing: CheckedListing, field: ListField, items: string
  * Applies `fix` to every text of the listing (tags only when `tags` is set) and names the fields
  * it changed.
  */
-export function mapTexts(listing: CheckedListing, fix: (text: string, field: string, item: boolean) => string, tags: boolean): { listing: CheckedListing; changed: string[] } {
+export function mapTexts(
+  listing: CheckedListing,
+  fix: (text: string, field: string, item: boolean) => string,
+  tags: boolean,
+): { listing: CheckedListing; changed: string[] } {
   const changed = new Set<string>();
-  const one = (field: string, item = true) => (text: string) => {
-    const fixed = fix(text, field, item);
-    if (fixed !== text) changed.add(field);
-    return fixed;
-  };
+  const one =
+    (field: string, item = true) =>
+    (text: string) => {
+      const fixed = fix(text, field, item);
+      if (fixed !== text) changed.add(field);
+      return fixed;
+    };
   const opt = (field: string, text: string | null) => (text === null ? null : one(field, false)(text));
   const course = listing.course;
   const next: CheckedListing = {
@@ -76,7 +82,11 @@ export function mapTexts(listing: CheckedListing, fix: (text: string, field: str
     }
     if (course.curriculumDetails) {
       const fixModule = one("course.curriculumDetails", false);
-      nextCourse.curriculumDetails = course.curriculumDetails.map((m) => ({ ...m, title: fixModule(m.title), ...(m.details === undefined ? {} : { details: fixModule(m.details) }) }));
+      nextCourse.curriculumDetails = course.curriculumDetails.map((m) => ({
+        ...m,
+        title: fixModule(m.title),
+        ...(m.details === undefined ? {} : { details: fixModule(m.details) }),
+      }));
     }
     next.course = nextCourse;
   }

@@ -2,12 +2,90 @@
 
 /** Words a bullet or a tag may not end on: what follows them is missing. */
 export const END_JOINERS = new Set([
-  "and", "or", "but", "with", "for", "to", "of", "the", "a", "an", "in", "on", "at", "by", "from", "into",
-  "your", "my", "our", "their", "its", "that", "which", "who", "as", "than", "so", "plus", "via", "per", "is", "are",
+  "and",
+  "or",
+  "but",
+  "with",
+  "for",
+  "to",
+  "of",
+  "the",
+  "a",
+  "an",
+  "in",
+  "on",
+  "at",
+  "by",
+  "from",
+  "into",
+  "your",
+  "my",
+  "our",
+  "their",
+  "its",
+  "that",
+  "which",
+  "who",
+  "as",
+  "than",
+  "so",
+  "plus",
+  "via",
+  "per",
+  "is",
+  "are",
 ]);
 /** Words a bullet may not start on: it continues a sentence that is not there. */
-export const START_JOINERS = new Set(["and", "or", "but", "nor", "that", "which", "who", "whose", "of", "than", "because", "while", "whereas", "so", "is", "are", "was", "were"]);
-const STOPWORDS = new Set(["a", "an", "the", "and", "or", "with", "for", "to", "of", "in", "on", "at", "by", "from", "your", "you", "our", "my", "that", "which", "this", "it", "its", "is", "are", "be", "as", "so"]);
+export const START_JOINERS = new Set([
+  "and",
+  "or",
+  "but",
+  "nor",
+  "that",
+  "which",
+  "who",
+  "whose",
+  "of",
+  "than",
+  "because",
+  "while",
+  "whereas",
+  "so",
+  "is",
+  "are",
+  "was",
+  "were",
+]);
+const STOPWORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "with",
+  "for",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "by",
+  "from",
+  "your",
+  "you",
+  "our",
+  "my",
+  "that",
+  "which",
+  "this",
+  "it",
+  "its",
+  "is",
+  "are",
+  "be",
+  "as",
+  "so",
+]);
 
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
@@ -45,13 +123,17 @@ export function occurrences(hay: string[], needle: string[]): number[] {
 }
 
 export const collapseSpaces = (text: string): string =>
-  text.replace(/[ \t\u00a0]+/g, " ").replace(/ *\n */g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  text
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 
 /** Cut to at most `max` characters at a word boundary, without a dangling joiner or separator. */
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   let cut = text.slice(0, max + 1).replace(/\s+\S*$/, "");
-  for (let prev = ""; prev !== cut; ) {
+  for (let prev = ""; prev !== cut;) {
     prev = cut;
     cut = cut.replace(/[\s,;:&+|/–—-]+$/, "");
     const last = cut.split(" ").at(-1)?.toLowerCase() ?? "";

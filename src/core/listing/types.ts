@@ -58,16 +58,7 @@ export interface FactSheet {
 }
 
 export type CheckId =
-  | "title-length"
-  | "title-characters"
-  | "tags"
-  | "subtitle-length"
-  | "fragments"
-  | "repeats"
-  | "facts-covered"
-  | "contradictions"
-  | "markup"
-  | "names";
+  "title-length" | "title-characters" | "tags" | "subtitle-length" | "fragments" | "repeats" | "facts-covered" | "contradictions" | "markup" | "names";
 
 export interface CheckFinding {
   check: CheckId;

@@ -26,6 +26,12 @@ describe("parseAddons", () => {
     expect(parseAddons(raw)).toEqual({ testimonial: { content: "Hi", title: "", avatarUrl: "" } });
   });
 
+  it("keeps a testimonial's whole-star rating 1-5 and drops any other", () => {
+    const rated = (rating: unknown) => parseAddons({ testimonial: { content: "Hi", title: "Ann", avatarUrl: "", rating } }).testimonial?.rating;
+    expect([rated(1), rated(5), rated("4")]).toEqual([1, 5, 4]);
+    expect([rated(0), rated(6), rated(2.5), rated("five"), rated(null)]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it("reads numeric text progress and brace-text platforms", () => {
     expect(parseAddons({ progress: "75", step: "2", targetPlatform: "{notion,obsidian}" })).toEqual({
       progress: 75,

@@ -1,13 +1,14 @@
 import { type CourseAddon, normaliseCourse } from "./course-addon";
 import { isRecord, numberField, textField, toRecord } from "./record";
 import { cleanList } from "./text-cleaning";
+import { isTestimonialRating } from "./testimonial-rating";
 
 export { type CourseAddon, type CourseModule, normaliseCourse } from "./course-addon";
 
 export interface Addons {
   targetPlatform?: string[];
   fileFormats?: string;
-  testimonial?: { content: string; title: string; avatarUrl: string };
+  testimonial?: { content: string; title: string; avatarUrl: string; rating?: number };
   beforeAfter?: { beforeUrl: string; afterUrl: string };
   /** Set by the generation workflow while the product is pending. */
   progress?: number;
@@ -16,16 +17,13 @@ export interface Addons {
   course?: CourseAddon;
 }
 
-const KNOWN_KEYS = new Set<string>([
-  "targetPlatform",
-  "fileFormats",
-  "testimonial",
-  "beforeAfter",
-  "progress",
-  "step",
-  "message",
-  "course",
-]);
+const KNOWN_KEYS = new Set<string>(["targetPlatform", "fileFormats", "testimonial", "beforeAfter", "progress", "step", "message", "course"]);
+
+/** Whole stars 1-5; anything else (older rows have none) is left out rather than guessed. */
+function starRating(value: unknown): { rating?: number } {
+  const rating = numberField(value);
+  return isTestimonialRating(rating) ? { rating } : {};
+}
 
 function known(raw: Record<string, unknown>): Addons {
   const { testimonial, beforeAfter } = raw;
@@ -37,6 +35,7 @@ function known(raw: Record<string, unknown>): Addons {
           content: textField(testimonial, "content") ?? "",
           title: textField(testimonial, "title") ?? "",
           avatarUrl: textField(testimonial, "avatarUrl", "avatar_url") ?? "",
+          ...starRating(testimonial.rating),
         }
       : undefined,
     beforeAfter: isRecord(beforeAfter)

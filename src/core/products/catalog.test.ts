@@ -24,7 +24,7 @@ describe("categories", () => {
     expect(isCategory(undefined)).toBe(false);
   });
 
-  it("describes each category card with the spec's texts", () => {
+  it("describes each category card with its own texts", () => {
     expect(CATEGORY_CARDS).toEqual({
       course: {
         title: "Online Course",
@@ -39,8 +39,12 @@ describe("categories", () => {
   });
 
   it.each([
+    ["wallart", "Wall Art"],
+    ["Wallart", "Wall Art"],
     ["wall_art", "Wall Art"],
     ["course", "Course"],
+    ["planner", "Planner"],
+    ["others", "Others"],
     ["digital_planner_pro", "Digital Planner Pro"],
     ["", "Not specified"],
     ["  ", "Not specified"],
@@ -52,17 +56,8 @@ describe("categories", () => {
 });
 
 describe("apps and formats", () => {
-  it("lists the spec's compatible apps and file formats, each format labelled", () => {
-    expect(COMPATIBLE_APPS).toEqual([
-      "notion",
-      "notability",
-      "goodnotes",
-      "onenote",
-      "apple-notes",
-      "evernote",
-      "obsidian",
-      "custom-other",
-    ]);
+  it("lists the compatible apps and file formats, each format labelled", () => {
+    expect(COMPATIBLE_APPS).toEqual(["notion", "notability", "goodnotes", "onenote", "apple-notes", "evernote", "obsidian", "custom-other"]);
     expect(FILE_FORMATS).toEqual(["pdf", "png", "jpeg", "keynote", "pptx", "psd", "figma", "canva"]);
     for (const format of FILE_FORMATS) expect(FILE_FORMAT_LABELS[format]).toBeTruthy();
   });

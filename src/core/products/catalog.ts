@@ -24,16 +24,7 @@ export const CATEGORY_CARDS = {
   },
 } as const satisfies Record<Category, { title: string; description: string }>;
 
-export const COMPATIBLE_APPS = [
-  "notion",
-  "notability",
-  "goodnotes",
-  "onenote",
-  "apple-notes",
-  "evernote",
-  "obsidian",
-  "custom-other",
-] as const;
+export const COMPATIBLE_APPS = ["notion", "notability", "goodnotes", "onenote", "apple-notes", "evernote", "obsidian", "custom-other"] as const;
 
 export const FILE_FORMATS = ["pdf", "png", "jpeg", "keynote", "pptx", "psd", "figma", "canva"] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
@@ -83,8 +74,12 @@ export function platformLabel(value: string): string {
   return capitaliseWords(value.replace(/[-_]+/g, " "));
 }
 
-/** Product Information shows "wall_art" as "Wall Art" and nothing as "Not specified". */
+// Stored names that capitalising would get wrong ("Wallart").
+const CATEGORY_LABELS: Record<string, string> = { wallart: "Wall Art" };
+
+/** The one way a stored category is shown: "wallart" and "wall_art" as "Wall Art", nothing as "Not specified". */
 export function categoryLabel(category: string | null | undefined): string {
-  const label = capitaliseWords((category ?? "").replace(/_/g, " "));
-  return label || "Not specified";
+  const key = (category ?? "").trim().toLowerCase();
+  if (Object.hasOwn(CATEGORY_LABELS, key)) return CATEGORY_LABELS[key] ?? key;
+  return capitaliseWords((category ?? "").replace(/_/g, " ")) || "Not specified";
 }

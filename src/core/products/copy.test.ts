@@ -21,16 +21,13 @@ describe("formatForCopy", () => {
     expect(formatForCopy("  Planner  ")).toBe("Planner");
   });
 
-  it.each([[undefined], [null], [""], ["  \n "], [[]], [["", null]], [{}], [Number.NaN], [() => 1]])(
-    "refuses %j",
-    (value) => {
-      expect(formatForCopy(value)).toBeNull();
-    },
-  );
+  it.each([[undefined], [null], [""], ["  \n "], [[]], [["", null]], [{}], [Number.NaN], [() => 1]])("refuses %j", (value) => {
+    expect(formatForCopy(value)).toBeNull();
+  });
 });
 
 describe("COPY_TOASTS", () => {
-  it("uses the spec's texts, odd failure title included", () => {
+  it("uses the copy buttons' texts, odd failure title included", () => {
     expect(COPY_TOASTS).toEqual({
       empty: { title: "Nothing to copy", description: "The content is empty or undefined." },
       copied: { title: "Copied", description: "Content copied to clipboard" },

@@ -1,7 +1,7 @@
 export const COPY_TOASTS = {
   empty: { title: "Nothing to copy", description: "The content is empty or undefined." },
   copied: { title: "Copied", description: "Content copied to clipboard" },
-  // The spec's failure toast really is titled "Copied to clipboard".
+  // The failure toast really is titled "Copied to clipboard".
   failed: { title: "Copied to clipboard", description: "Failed to copy." },
 } as const;
 

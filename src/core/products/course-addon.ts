@@ -25,13 +25,7 @@ const KEY_ALIASES: Record<string, string> = {
   whatYoullLearn: "whatYouWillLearn",
   what_you_will_learn: "whatYouWillLearn",
 };
-const LIST_KEYS = new Set([
-  "whatYouWillLearn",
-  "requirements",
-  "whoThisCourseIsFor",
-  "courseFeatures",
-  "curriculumHighlights",
-]);
+const LIST_KEYS = new Set(["whatYouWillLearn", "requirements", "whoThisCourseIsFor", "courseFeatures", "curriculumHighlights"]);
 const TEXT_KEYS = new Set(["subtitle", "courseDescription"]);
 
 const canonicalKey = (key: string) => KEY_ALIASES[key] ?? snakeToCamel(key);

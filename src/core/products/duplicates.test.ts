@@ -24,7 +24,7 @@ describe("uniqueTitle", () => {
 });
 
 describe("DUPLICATE_TEXTS", () => {
-  it("uses the spec's texts", () => {
+  it("uses the duplicate dialog's texts", () => {
     expect(DUPLICATE_TEXTS.archiveFailed).toBe("Failed to archive existing product. Please try again.");
     expect(DUPLICATE_TEXTS.replaceFailed).toBe("Failed to replace existing product. Please try again.");
     expect(DUPLICATE_TEXTS.uniqueFailed).toBe("Failed to create product with unique title. Please try again.");

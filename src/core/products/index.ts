@@ -1,6 +1,7 @@
 export * from "./addons";
 export * from "./catalog";
 export * from "./copy";
+export * from "./create-product-schema";
 export * from "./course";
 export * from "./derive";
 export * from "./duplicates";
@@ -9,6 +10,7 @@ export * from "./pg-array";
 export * from "./record";
 export * from "./screenshots";
 export * from "./status";
+export * from "./testimonial-rating";
 export * from "./text-cleaning";
 export * from "./wizard";
 export * from "./zip";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  currentStep,
   formatElapsed,
   isReusable,
   LOADING_STEPS,
   loadingStateKey,
-  mergeProgress,
+  raiseAnchor,
   parseLoadingState,
   simulatedProgress,
   stepForProgress,
@@ -12,7 +13,7 @@ import {
 } from "./progress-ui";
 
 describe("loading steps", () => {
-  it("are the spec's four with their targets", () => {
+  it("are the overlay's four with their targets", () => {
     expect(LOADING_STEPS.map(({ label, target }) => [label, target])).toEqual([
       ["Uploading Content", 25],
       ["Creating Product", 50],
@@ -34,6 +35,12 @@ describe("loading steps", () => {
     expect(stepForProgress(progress)).toEqual({ index, message });
   });
 
+  it("tells the step in the server's words when it gave some", () => {
+    expect(currentStep(72, "Writing benefits…")).toEqual({ index: 2, message: "Writing benefits…" });
+    expect(currentStep(72, "  ")).toEqual({ index: 2, message: "Enhancing details..." });
+    expect(currentStep(10, null)).toEqual({ index: 0, message: "Uploading content..." });
+  });
+
   it("marks steps before the current one complete, the current active, the rest pending", () => {
     expect(stepStatuses(1)).toEqual(["complete", "active", "pending", "pending"]);
     expect(stepStatuses(0)).toEqual(["active", "pending", "pending", "pending"]);
@@ -43,29 +50,57 @@ describe("loading steps", () => {
 });
 
 describe("simulated progress", () => {
+  const start = { value: 0, atMs: 0 };
+
   it("rises evenly to 85 % over the 120 s estimate and never above", () => {
-    expect(simulatedProgress(0)).toBe(0);
-    expect(simulatedProgress(60_000)).toBeCloseTo(42.5);
-    expect(simulatedProgress(120_000)).toBe(85);
-    expect(simulatedProgress(10 * 60_000)).toBe(85);
-    expect(simulatedProgress(5_000, 10_000)).toBeCloseTo(42.5);
+    expect(simulatedProgress(start, 0)).toBe(0);
+    expect(simulatedProgress(start, 60_000)).toBeCloseTo(42.5);
+    expect(simulatedProgress(start, 120_000)).toBe(85);
+    expect(simulatedProgress(start, 10 * 60_000)).toBe(85);
+    expect(simulatedProgress(start, 5_000, 10_000)).toBeCloseTo(42.5);
   });
 
-  it("treats negative or missing time as the start", () => {
-    expect(simulatedProgress(-5_000)).toBe(0);
-    expect(simulatedProgress(Number.NaN)).toBe(0);
+  it("carries on from where the server left it instead of waiting for the clock to catch up", () => {
+    const anchor = { value: 70, atMs: 1_000 };
+    expect(simulatedProgress(anchor, 1_000)).toBe(70);
+    expect(simulatedProgress(anchor, 60_500)).toBeCloseTo(77.5);
+    expect(simulatedProgress(anchor, 120_000)).toBe(85);
+  });
+
+  it("still moves after the estimate has passed, over 30 s", () => {
+    const late = { value: 60, atMs: 150_000 };
+    expect(simulatedProgress(late, 165_000)).toBeCloseTo(72.5);
+    expect(simulatedProgress(late, 180_000)).toBe(85);
+  });
+
+  it("never goes below the anchor, nor past it when the anchor is above the cap", () => {
+    expect(simulatedProgress({ value: 90, atMs: 0 }, 100_000)).toBe(90);
+    expect(simulatedProgress({ value: 40, atMs: 50_000 }, 10_000)).toBe(40);
+  });
+
+  it("treats negative or missing time as no time passed", () => {
+    expect(simulatedProgress(start, -5_000)).toBe(0);
+    expect(simulatedProgress(start, Number.NaN)).toBe(0);
   });
 });
 
-describe("mergeProgress", () => {
+describe("raiseAnchor", () => {
   it("lets the server raise the bar but never lower it", () => {
-    expect(mergeProgress(30, { status: "pending", progress: 60 })).toBe(60);
-    expect(mergeProgress(70, { status: "pending", progress: 60 })).toBe(70);
-    expect(mergeProgress(70, { status: "failed", progress: 0 })).toBe(70);
+    const at30 = raiseAnchor({ value: 0, atMs: 0 }, 0, 30);
+    expect(at30).toEqual({ value: 30, atMs: 0 });
+    const after = raiseAnchor(at30, 60_000, 10);
+    expect(after.atMs).toBe(60_000);
+    expect(after.value).toBeCloseTo(57.5);
+    expect(raiseAnchor(after, 60_000, 95)).toEqual({ value: 95, atMs: 60_000 });
   });
 
-  it("jumps to 100 when the product is complete", () => {
-    expect(mergeProgress(40, { status: "complete", progress: 95 })).toBe(100);
+  it("ignores reports that are no number and clamps those above 100", () => {
+    expect(raiseAnchor({ value: 20, atMs: 0 }, 0, Number.NaN)).toEqual({ value: 20, atMs: 0 });
+    expect(raiseAnchor({ value: 20, atMs: 0 }, 0, 400)).toEqual({ value: 100, atMs: 0 });
+  });
+
+  it("never moves the anchor back in time", () => {
+    expect(raiseAnchor({ value: 20, atMs: 5_000 }, 1_000, 30)).toEqual({ value: 30, atMs: 5_000 });
   });
 });
 

@@ -1,6 +1,4 @@
-import type { ProductStatus } from "./status";
-
-/** Spec §9 timings of the loading overlay. */
+/** Timings of the loading overlay (decision 028). */
 export const POLL_INTERVAL_MS = 3_000;
 export const PROGRESS_TIMEOUT_MS = 180_000;
 export const ESTIMATED_PROCESSING_MS = 120_000;
@@ -9,8 +7,12 @@ export const EMAIL_OFFER_AFTER_MS = 30_000;
 export const PERSISTED_STATE_TTL_MS = 10 * 60_000;
 export const COMPLETION_CALLBACK_MS = 1_500;
 export const NAVIGATION_DELAY_MS = 500;
+/** A failure or a timeout shows its message this long, then the page moves on (decision 028). */
+export const MOVE_ON_AFTER_MS = 2_000;
+/** Once the estimate has passed, what is left up to the cap still takes this long to fill. */
+export const LATE_RAMP_MS = 30_000;
 
-/** Every text the overlay shows (spec §2 Loading overlay, §8 Creation messages). */
+/** Every text the overlay shows (the loading overlay and creation messages, decision 028). */
 export const OVERLAY_TEXTS = {
   title: "Creating Your Product",
   genericTitle: "Processing Your Request",
@@ -23,6 +25,8 @@ export const OVERLAY_TEXTS = {
   viewProductLink: "View Product",
   tryAgain: "Try Again",
   defaultError: "An issue occurred during processing",
+  failedTitle: "Product processing failed",
+  failedDescription: "Your listing could not be written. A failed listing does not count toward your plan.",
   failed: "Product processing failed. Please try again.",
   timeoutTitle: "Product Creation Taking Too Long",
   timeoutText:
@@ -32,6 +36,12 @@ export const OVERLAY_TEXTS = {
   notifySet: "Email notification set",
   notifySetDescription: "We'll let you know when your listing is ready.",
   notifyFailed: "Could not set email notification. Please try again.",
+  leave: "Keep working in the background",
+  leaveHint: "You can leave this page: we'll keep working, and the listing will be on your dashboard.",
+  leftTitle: "We'll keep working on your listing",
+  leftDescription: "Find it on your dashboard when it's ready.",
+  goToDashboard: "Go to dashboard",
+  showProgress: "Show progress",
 } as const;
 
 export const LOADING_STEPS = [
@@ -45,23 +55,42 @@ const STEP_MESSAGES = ["Uploading content...", "Creating product...", "Enhancing
 
 export const COMPLETE_STEP = { index: 3, message: "Complete!" } as const;
 
+/** The step of the progress, told in the server's own words ("Writing benefits…") when it gave some. */
+export function currentStep(progress: number, serverMessage?: string | null): { index: number; message: string } {
+  const step = stepForProgress(progress);
+  const said = serverMessage?.trim();
+  return said ? { index: step.index, message: said } : step;
+}
+
 /** The step a progress value falls in: under 25, 25-59, 60-84, 85 and up. */
 export function stepForProgress(progress: number): { index: number; message: string } {
   const index = progress < 25 ? 0 : progress < 60 ? 1 : progress < 85 ? 2 : 3;
   return { index, message: STEP_MESSAGES[index] ?? STEP_MESSAGES[0] };
 }
 
-/** Rises evenly to the cap over the estimate and stays there. */
-export function simulatedProgress(elapsedMs: number, estimateMs = ESTIMATED_PROCESSING_MS): number {
-  if (!(elapsedMs > 0) || !(estimateMs > 0)) return 0;
-  return Math.min(SIMULATED_CAP, (SIMULATED_CAP * elapsedMs) / estimateMs);
+/** Where the bar stood at a moment (ms since the start); the simulation carries on from there. */
+export interface ProgressAnchor {
+  value: number;
+  atMs: number;
 }
 
-/** The server's word wins, but the bar never goes back; a finished product is 100. */
-export function mergeProgress(current: number, server: { status: ProductStatus; progress: number }): number {
-  if (server.status === "complete") return 100;
-  const reported = Number.isFinite(server.progress) ? server.progress : 0;
-  return Math.min(100, Math.max(current, reported));
+const percent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+
+/**
+ * The simulated progress: from the anchor evenly up to 85 % at the end of the estimate (over
+ * 30 s once the estimate has passed), never below the anchor and never past the cap by itself.
+ */
+export function simulatedProgress(anchor: ProgressAnchor, elapsedMs: number, estimateMs = ESTIMATED_PROCESSING_MS): number {
+  const from = percent(anchor.value);
+  if (from >= SIMULATED_CAP || !(elapsedMs > anchor.atMs)) return from;
+  const span = Math.max(estimateMs - anchor.atMs, Math.min(LATE_RAMP_MS, estimateMs));
+  return from + (SIMULATED_CAP - from) * Math.min(1, (elapsedMs - anchor.atMs) / span);
+}
+
+/** A server report moves the anchor up to it; a lower one leaves the bar where it is now. */
+export function raiseAnchor(anchor: ProgressAnchor, elapsedMs: number, reported: number): ProgressAnchor {
+  const atMs = Math.max(anchor.atMs, Number.isFinite(elapsedMs) ? elapsedMs : anchor.atMs);
+  return { value: Math.max(simulatedProgress(anchor, atMs), Number.isFinite(reported) ? percent(reported) : 0), atMs };
 }
 
 export type StepStatus = "pending" | "active" | "complete" | "error";

@@ -48,11 +48,6 @@ describe("acceptScreenshots", () => {
 
 describe("isImageType", () => {
   it("accepts image/* only", () => {
-    expect([isImageType("image/svg+xml"), isImageType("IMAGE/PNG"), isImageType("video/mp4"), isImageType("")]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([isImageType("image/svg+xml"), isImageType("IMAGE/PNG"), isImageType("video/mp4"), isImageType("")]).toEqual([true, true, false, false]);
   });
 });

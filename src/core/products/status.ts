@@ -34,10 +34,7 @@ export function isComplete(product: ListFields): boolean {
 const stepForProgress = (progress: number) => (progress < 25 ? 0 : progress < 60 ? 1 : progress < 85 ? 2 : 3);
 
 /** Where a product stands, for the polling and realtime updates of the loading overlay. */
-export function productProgress(
-  product: ListFields & { addons?: unknown; updatedAt: string | Date },
-  now: Date,
-): ProductProgress {
+export function productProgress(product: ListFields & { addons?: unknown; updatedAt: string | Date }, now: Date): ProductProgress {
   if (isComplete(product)) return { status: "complete", progress: 100, step: 3, message: "Complete!" };
   if (product.status === "failed") {
     return { status: "failed", progress: 0, step: 0, message: "Product processing failed" };

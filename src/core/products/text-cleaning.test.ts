@@ -3,12 +3,7 @@ import { cleanList, joinList } from "./text-cleaning";
 
 describe("cleanList: input shapes", () => {
   it("cleans each item of an array, recursively", () => {
-    expect(cleanList(["• Daily pages", " 2. Habit tracker ", ["- Goal sheets"], 42, null, {}])).toEqual([
-      "Daily pages",
-      "Habit tracker",
-      "Goal sheets",
-      "42",
-    ]);
+    expect(cleanList(["• Daily pages", " 2. Habit tracker ", ["- Goal sheets"], 42, null, {}])).toEqual(["Daily pages", "Habit tracker", "Goal sheets", "42"]);
   });
 
   it("parses brace-delimited array text, quoted or not", () => {
@@ -84,12 +79,7 @@ describe("cleanList: splitting", () => {
   });
 
   it("splits a short paragraph by inline bullets, dashes and semicolons but not sentences", () => {
-    expect(cleanList("Track habits; set goals - review weekly • celebrate")).toEqual([
-      "Track habits",
-      "set goals",
-      "review weekly",
-      "celebrate",
-    ]);
+    expect(cleanList("Track habits; set goals - review weekly • celebrate")).toEqual(["Track habits", "set goals", "review weekly", "celebrate"]);
     expect(cleanList("Save time. Stay organised.")).toEqual(["Save time. Stay organised."]);
   });
 

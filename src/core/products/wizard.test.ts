@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isTestimonialRating } from "./testimonial-rating";
 import {
   MAX_SCREENSHOTS,
   STEP_LABELS,
@@ -6,15 +7,19 @@ import {
   SUBMIT_VALIDATION_ERROR,
   TOTAL_STEPS,
   type WizardData,
-  allowsPlatforms,
+  canJumpTo,
   changeCategory,
   clampStep,
+  continueBlocker,
+  hasWizardInput,
   initialWizardData,
   isStepValid,
-  needsFileFormat,
   nextStep,
   previousStep,
+  reachableStep,
   stepErrors,
+  stepFieldErrors,
+  stepIssues,
 } from "./wizard";
 
 const data = (overrides: Partial<WizardData> = {}): WizardData => ({ ...initialWizardData(), ...overrides });
@@ -32,12 +37,6 @@ describe("wizard shape", () => {
     expect(first.useTestimonial || first.useBeforeAfter).toBe(false);
     first.targetPlatform.push("notion");
     expect(initialWizardData().targetPlatform).toEqual([]);
-  });
-
-  it("asks for apps only for planners and a file format for planners and wall art", () => {
-    expect([allowsPlatforms("planner"), allowsPlatforms("wallart"), allowsPlatforms("course")]).toEqual([true, false, false]);
-    expect([needsFileFormat("planner"), needsFileFormat("wallart"), needsFileFormat("course")]).toEqual([true, true, false]);
-    expect(needsFileFormat("")).toBe(false);
   });
 });
 
@@ -102,9 +101,25 @@ describe("step validation", () => {
     expect(isStepValid(4, data({ testimonialContent: "", hasBeforeImage: false }))).toBe(true);
   });
 
+  it("names a text or image count beyond the limits, which the inputs never let through", () => {
+    expect(stepErrors(2, data({ category: "course", description: "x".repeat(5001) }))).toEqual(["Product description must be at most 5000 characters"]);
+    expect(stepErrors(3, data({ screenshots: 6 }))).toEqual(["You can upload a maximum of 5 files."]);
+    const long = data({ useTestimonial: true, testimonialContent: "c".repeat(2001), testimonialTitle: "t".repeat(201), hasTestimonialAvatar: true });
+    expect(stepErrors(4, long)).toEqual(["Testimonial content must be at most 2000 characters", "Testimonial title must be at most 200 characters"]);
+  });
+
+  it("gives each field its own message, whatever the server's words", () => {
+    expect(stepFieldErrors(2, data({ category: "wallart", description: " " }))).toEqual({
+      description: "Product description is required",
+      fileFormats: "File format is required",
+    });
+    expect(stepFieldErrors(4, data({ useBeforeAfter: true, hasAfterImage: true }))).toEqual({ before: "Before image is required" });
+  });
+
   it("has no rules for steps outside 1-4", () => {
     expect(stepErrors(0, data())).toEqual([]);
     expect(stepErrors(5, data())).toEqual([]);
+    expect(stepErrors(1.5, data())).toEqual([]);
   });
 });
 
@@ -120,8 +135,66 @@ describe("step navigation", () => {
   });
 });
 
+describe("continueBlocker", () => {
+  it("says what is missing as the thing to do, or nothing when the step is valid", () => {
+    expect(continueBlocker(1, data())).toBe("Choose a category to continue");
+    expect(continueBlocker(2, data({ category: "course" }))).toBe("Describe your product to continue");
+    expect(continueBlocker(2, data({ category: "planner", description: "Planner" }))).toBe("Choose a file format to continue");
+    expect(continueBlocker(2, data({ category: "wallart" }))).toBe("Describe your product and choose a file format to continue");
+    expect(continueBlocker(3, data())).toBe("Add at least one screenshot to continue");
+    expect(continueBlocker(2, data({ category: "course", description: "A course" }))).toBeNull();
+    expect(continueBlocker(4, data({ useTestimonial: true }))).toBeNull();
+  });
+
+  it("names the field of every issue", () => {
+    expect(stepIssues(2, data({ category: "planner" })).map((issue) => issue.field)).toEqual(["description", "fileFormats"]);
+    expect(stepIssues(4, data({ useTestimonial: true, useBeforeAfter: true })).map((issue) => issue.field)).toEqual([
+      "testimonialContent",
+      "testimonialTitle",
+      "avatar",
+      "before",
+      "after",
+    ]);
+  });
+});
+
+describe("direct jumps", () => {
+  const done = data({ category: "course", description: "A course", screenshots: 1 });
+
+  it("go back anywhere, forward only as far as reached and only over valid steps", () => {
+    expect([1, 2, 3, 4].map((step) => canJumpTo(step, 4, done))).toEqual([true, true, true, true]);
+    expect([1, 2, 3, 4].map((step) => canJumpTo(step, 2, done))).toEqual([true, true, false, false]);
+    const planner = { ...done, category: "planner" as const };
+    expect([1, 2, 3, 4].map((step) => canJumpTo(step, 4, planner))).toEqual([true, true, false, false]);
+    expect([0, 5, 1.5, Number.NaN].map((step) => canJumpTo(step, 4, done))).toEqual([false, false, false, false]);
+  });
+
+  it("pulls a wanted step back before the first incomplete one", () => {
+    expect(reachableStep(4, done)).toBe(4);
+    expect(reachableStep(4, { ...done, screenshots: 0 })).toBe(3);
+    expect(reachableStep(4, data())).toBe(1);
+    expect(reachableStep(9, done)).toBe(4);
+  });
+});
+
+describe("testimonial rating and input", () => {
+  it("accepts whole stars 1-5 and defaults to five", () => {
+    expect(initialWizardData().testimonialRating).toBe(5);
+    expect([1, 3, 5].every(isTestimonialRating)).toBe(true);
+    expect([0, 6, 2.5, "5", null, Number.NaN].some(isTestimonialRating)).toBe(false);
+  });
+
+  it("counts anything the creator entered as input, but not the default rating alone", () => {
+    expect(hasWizardInput(data())).toBe(false);
+    expect(hasWizardInput(data({ testimonialRating: 3 }))).toBe(false);
+    expect(hasWizardInput(data({ category: "course" }))).toBe(true);
+    expect(hasWizardInput(data({ screenshots: 1 }))).toBe(true);
+    expect(hasWizardInput(data({ testimonialTitle: "Ann" }))).toBe(true);
+  });
+});
+
 describe("submit messages", () => {
-  it("uses the spec's texts", () => {
+  it("uses the wizard's texts", () => {
     expect(SUBMIT_VALIDATION_ERROR).toEqual({
       title: "Validation Error",
       description: "Please complete all required fields and upload at least one product screenshot.",

@@ -1,4 +1,7 @@
 import type { Category } from "./catalog";
+import { allowsPlatforms, needsFileFormat, TEXT_LIMITS, wizardStepSchemas } from "./create-product-schema";
+import { SCREENSHOT_ERRORS } from "./screenshots";
+import { DEFAULT_TESTIMONIAL_RATING } from "./testimonial-rating";
 
 export const TOTAL_STEPS = 4;
 export const STEP_LABELS = ["Category", "Description", "Screenshots", "Addons"] as const;
@@ -24,6 +27,8 @@ export interface WizardData {
   useTestimonial: boolean;
   testimonialContent: string;
   testimonialTitle: string;
+  /** Whole stars, 1-5 (decision 031: testimonials carry a rating). */
+  testimonialRating: number;
   hasTestimonialAvatar: boolean;
   useBeforeAfter: boolean;
   hasBeforeImage: boolean;
@@ -40,19 +45,12 @@ export function initialWizardData(): WizardData {
     useTestimonial: false,
     testimonialContent: "",
     testimonialTitle: "",
+    testimonialRating: DEFAULT_TESTIMONIAL_RATING,
     hasTestimonialAvatar: false,
     useBeforeAfter: false,
     hasBeforeImage: false,
     hasAfterImage: false,
   };
-}
-
-export function needsFileFormat(category: string): boolean {
-  return category === "planner" || category === "wallart";
-}
-
-export function allowsPlatforms(category: string): boolean {
-  return category === "planner";
 }
 
 /** Answers for fields the new category does not have must not leak into the product. */
@@ -65,31 +63,132 @@ export function changeCategory(data: WizardData, category: Category | ""): Wizar
   };
 }
 
-const blank = (text: string) => text.trim() === "";
+/** The control a rule is about; screens place messages by this code, never by their wording. */
+export type WizardField =
+  "category" | "description" | "fileFormats" | "screenshots" | "testimonialContent" | "testimonialTitle" | "avatar" | "before" | "after";
 
-// The spec names only the step-4 messages; steps 1-3 are worded to match them.
+export interface StepIssue {
+  field: WizardField;
+  message: string;
+}
+
+/**
+ * The answers in the create request's shape, for the shared rules (create-product-schema.ts). The
+ * rating and apps are picked from fixed options (the reducer takes only whole stars), so they are
+ * left out; an empty file format is no file format.
+ */
+function asRequest(data: WizardData) {
+  return {
+    category: data.category,
+    description: data.description,
+    fileFormats: data.fileFormats.trim() === "" ? null : data.fileFormats,
+    screenshotIds: Array.from({ length: data.screenshots }, () => true),
+    testimonial: data.useTestimonial ? { content: data.testimonialContent, title: data.testimonialTitle, avatarId: data.hasTestimonialAvatar } : null,
+    beforeAfter: data.useBeforeAfter ? { beforeId: data.hasBeforeImage, afterId: data.hasAfterImage } : null,
+  };
+}
+
+/** The wizard's field for each place in the request a rule can refuse. */
+const FIELD_AT: Record<string, WizardField> = {
+  category: "category",
+  description: "description",
+  fileFormats: "fileFormats",
+  screenshotIds: "screenshots",
+  "testimonial.content": "testimonialContent",
+  "testimonial.title": "testimonialTitle",
+  "testimonial.avatarId": "avatar",
+  "beforeAfter.beforeId": "before",
+  "beforeAfter.afterId": "after",
+};
+
+// Steps 1-3 are worded like the addon messages of step 4.
+const MISSING: Record<WizardField, string> = {
+  category: "Category is required",
+  description: "Product description is required",
+  fileFormats: "File format is required",
+  screenshots: "At least one screenshot is required",
+  testimonialContent: "Testimonial content is required",
+  testimonialTitle: "Testimonial title is required",
+  avatar: "Avatar image is required",
+  before: "Before image is required",
+  after: "After image is required",
+};
+
+// The inputs stop at these lengths, so only text from elsewhere (an old draft) can get here.
+const TOO_LONG: Partial<Record<WizardField, string>> = {
+  description: `Product description must be at most ${TEXT_LIMITS.description} characters`,
+  testimonialContent: `Testimonial content must be at most ${TEXT_LIMITS.testimonialContent} characters`,
+  testimonialTitle: `Testimonial title must be at most ${TEXT_LIMITS.testimonialTitle} characters`,
+  screenshots: SCREENSHOT_ERRORS.tooMany,
+};
+
+/** What is wrong on this step, one message per field, in the order of the form. */
+export function stepIssues(step: number, data: WizardData): StepIssue[] {
+  const schema = Number.isInteger(step) ? wizardStepSchemas[step - 1] : undefined;
+  const result = schema?.safeParse(asRequest(data));
+  if (!result || result.success) return [];
+  const issues: StepIssue[] = [];
+  for (const issue of result.error.issues) {
+    const field = FIELD_AT[issue.path.join(".")];
+    if (!field || issues.some((known) => known.field === field)) continue;
+    issues.push({ field, message: (issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field] });
+  }
+  return issues;
+}
+
+/** This step's messages keyed by the field each one sits under. */
+export function stepFieldErrors(step: number, data: WizardData): Partial<Record<WizardField, string>> {
+  return Object.fromEntries(stepIssues(step, data).map(({ field, message }) => [field, message]));
+}
+
 export function stepErrors(step: number, data: WizardData): string[] {
-  const errors: string[] = [];
-  if (step === 1 && data.category === "") errors.push("Category is required");
-  if (step === 2) {
-    if (blank(data.description)) errors.push("Product description is required");
-    if (needsFileFormat(data.category) && blank(data.fileFormats)) errors.push("File format is required");
-  }
-  if (step === 3 && data.screenshots < 1) errors.push("At least one screenshot is required");
-  if (step === 4 && data.useTestimonial) {
-    if (blank(data.testimonialContent)) errors.push("Testimonial content is required");
-    if (blank(data.testimonialTitle)) errors.push("Testimonial title is required");
-    if (!data.hasTestimonialAvatar) errors.push("Avatar image is required");
-  }
-  if (step === 4 && data.useBeforeAfter) {
-    if (!data.hasBeforeImage) errors.push("Before image is required");
-    if (!data.hasAfterImage) errors.push("After image is required");
-  }
-  return errors;
+  return stepIssues(step, data).map((issue) => issue.message);
 }
 
 export function isStepValid(step: number, data: WizardData): boolean {
-  return stepErrors(step, data).length === 0;
+  return stepIssues(step, data).length === 0;
+}
+
+// What the creator still has to do, said as an action ("Choose a file format to continue").
+const TODO: Partial<Record<WizardField, string>> = {
+  category: "choose a category",
+  description: "describe your product",
+  fileFormats: "choose a file format",
+  screenshots: "add at least one screenshot",
+};
+
+/** Why Continue is disabled on this step, or null when it is not. */
+export function continueBlocker(step: number, data: WizardData): string | null {
+  const todo = stepIssues(step, data).flatMap((issue) => TODO[issue.field] ?? []);
+  if (todo.length === 0) return null;
+  const sentence = `${todo.join(" and ")} to continue`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/**
+ * Direct jumps (decision 031): back to any step, forward only to a step already reached, and
+ * never past a step that is no longer valid (e.g. after the category changed).
+ */
+export function canJumpTo(target: number, furthest: number, data: WizardData): boolean {
+  if (!Number.isInteger(target) || target < 1 || target > Math.min(furthest, TOTAL_STEPS)) return false;
+  for (let step = 1; step < target; step += 1) if (!isStepValid(step, data)) return false;
+  return true;
+}
+
+/** The furthest step a creator may stand on: where they were, pulled back before the first invalid step. */
+export function reachableStep(wanted: number, data: WizardData): number {
+  let step = clampStep(wanted);
+  while (step > 1 && !canJumpTo(step, step, data)) step -= 1;
+  return step;
+}
+
+/** Whether the creator has entered anything worth keeping (the default rating alone is not). */
+export function hasWizardInput(data: WizardData): boolean {
+  const fresh = initialWizardData();
+  return (Object.keys(fresh) as Array<keyof WizardData>).some((key) => {
+    if (key === "testimonialRating") return false;
+    return JSON.stringify(data[key]) !== JSON.stringify(fresh[key]);
+  });
 }
 
 export function clampStep(step: number): number {

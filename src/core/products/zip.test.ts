@@ -38,12 +38,9 @@ describe("zipEntryName", () => {
     expect(zipEntryName(1, null, url)).toBe(`image-1.${extension}`);
   });
 
-  it.each(["https://x.example/a.bmp", "https://x.example/image", "https://x.example/png", "not a url", "http://[bad"])(
-    "defaults to jpg for %s",
-    (url) => {
-      expect(zipEntryName(3, null, url)).toBe("image-3.jpg");
-    },
-  );
+  it.each(["https://x.example/a.bmp", "https://x.example/image", "https://x.example/png", "not a url", "http://[bad"])("defaults to jpg for %s", (url) => {
+    expect(zipEntryName(3, null, url)).toBe("image-3.jpg");
+  });
 
   it("ignores content types it does not map", () => {
     expect(zipEntryName(1, "image/avif", "https://x.example/a.png")).toBe("image-1.png");
@@ -58,12 +55,10 @@ describe("download progress and texts", () => {
   });
 
   it("spreads fetching over 0-90", () => {
-    expect([fetchProgress(0, 4), fetchProgress(1, 4), fetchProgress(4, 4), fetchProgress(9, 4), fetchProgress(0, 0)]).toEqual([
-      0, 23, 90, 90, 0,
-    ]);
+    expect([fetchProgress(0, 4), fetchProgress(1, 4), fetchProgress(4, 4), fetchProgress(9, 4), fetchProgress(0, 0)]).toEqual([0, 23, 90, 90, 0]);
   });
 
-  it("uses the spec's toast texts", () => {
+  it("uses the download's toast texts", () => {
     expect(DOWNLOAD_TEXTS.noImages).toEqual({ title: "No images to download", description: "This product doesn't have any images." });
     expect(DOWNLOAD_TEXTS.noValidImages).toEqual({
       title: "No valid images to download",

@@ -5,7 +5,10 @@ export const JSON_EXPORT_VERSION = 1;
 
 /** Plain text: every section under its heading, lists as "•" lines, blank lines between. */
 export function toPlainText(product: ExportProduct): string {
-  const blocks = [product.listing.title, ...exportSections(product).map((s) => `${s.heading}\n${s.items ? s.items.map((item) => `• ${item}`).join("\n") : s.text}`)];
+  const blocks = [
+    product.listing.title,
+    ...exportSections(product).map((s) => `${s.heading}\n${s.items ? s.items.map((item) => `• ${item}`).join("\n") : s.text}`),
+  ];
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -18,7 +21,9 @@ const escapeMarkdown = (text: string) =>
 export function toMarkdown(product: ExportProduct): string {
   const blocks = [
     `# ${escapeMarkdown(product.listing.title)}`,
-    ...exportSections(product).map((s) => `## ${s.heading}\n\n${s.items ? s.items.map((item) => `- ${escapeMarkdown(item)}`).join("\n") : escapeMarkdown(s.text ?? "")}`),
+    ...exportSections(product).map(
+      (s) => `## ${s.heading}\n\n${s.items ? s.items.map((item) => `- ${escapeMarkdown(item)}`).join("\n") : escapeMarkdown(s.text ?? "")}`,
+    ),
   ];
   const images = product.images.map((url, i) => `![${escapeMarkdown(product.listing.altTexts[i] || `Image ${i + 1}`)}](<${url}>)`);
   if (images.length) blocks.push(`## Images\n\n${images.join("\n")}`);

@@ -3,7 +3,8 @@ import { MARKETPLACE_RULES } from "../marketplace-rules";
 import type { ExportProduct } from "./export-product";
 import { field, plainBlocks, preset } from "./preset-field";
 
-const { etsyTitleLength, etsyTitleOnce, etsyTitleRefused, etsyTagCount, etsyTagLength, etsyTagLeading, etsyImageCount, etsyAltTextLength, etsySnippetLength } = MARKETPLACE_RULES;
+const { etsyTitleLength, etsyTitleOnce, etsyTitleRefused, etsyTagCount, etsyTagLength, etsyTagLeading, etsyImageCount, etsyAltTextLength, etsySnippetLength } =
+  MARKETPLACE_RULES;
 
 /** Etsy shows the description as typed: no Markdown emphasis, list lines start with "•". */
 export function etsyPlainText(text: string): string {
@@ -44,7 +45,12 @@ function description({ listing }: ExportProduct): string {
     plainBlocks([
       { text: listing.shortDescription },
       { text: listing.longDescription },
-      ...(course ? [{ heading: "What you will learn", items: course.whatYouWillLearn }, { heading: "Who it is for", items: course.whoThisCourseIsFor }] : []),
+      ...(course
+        ? [
+            { heading: "What you will learn", items: course.whatYouWillLearn },
+            { heading: "Who it is for", items: course.whoThisCourseIsFor },
+          ]
+        : []),
       { heading: "Features", items: listing.features },
       { heading: "Benefits", items: listing.benefits },
       { heading: "Why choose us", text: listing.whyChooseUs },

@@ -43,7 +43,10 @@ export function exportSections({ listing }: ExportProduct): ExportSection[] {
       { heading: "Who this course is for", items: course.whoThisCourseIsFor },
       { heading: "Course features", items: course.courseFeatures },
       { heading: "Curriculum highlights", items: course.curriculumHighlights },
-      { heading: "Curriculum", items: course.curriculumDetails.map((m, i) => `Module ${i + 1}: ${m.title}${m.details ? ` – ${m.details.replace(/\s*\n+\s*/g, " ")}` : ""}`) },
+      {
+        heading: "Curriculum",
+        items: course.curriculumDetails.map((m, i) => `Module ${i + 1}: ${m.title}${m.details ? ` – ${m.details.replace(/\s*\n+\s*/g, " ")}` : ""}`),
+      },
     );
   }
   sections.push(

@@ -12,7 +12,7 @@ import { parseCsv } from "../../../../tests/support/csv";
 const listing = (overrides: Partial<EditableListing> = {}): EditableListing => ({
   title: "Weekly Habit Planner for Notion",
   shortDescription: "Plan your week and keep your habits on track.",
-  longDescription: "A weekly planner for Notion.\n\nHabit pages & goal pages, \"ready\" to duplicate.",
+  longDescription: 'A weekly planner for Notion.\n\nHabit pages & goal pages, "ready" to duplicate.',
   features: ["Weekly planning pages", "Habit tracker with streaks"],
   benefits: ["Stay consistent"],
   usp: [],
@@ -127,7 +127,11 @@ describe("Etsy preset", () => {
 describe("Gumroad and Udemy presets", () => {
   it("gives Gumroad a name, a summary and a description", () => {
     const preset = gumroadPreset(product());
-    expect(preset.fields.map((f) => [f.key, f.limit])).toEqual([["name", 255], ["summary", null], ["description", null]]);
+    expect(preset.fields.map((f) => [f.key, f.limit])).toEqual([
+      ["name", 255],
+      ["summary", null],
+      ["description", null],
+    ]);
     expect(preset.fields[2]?.value).toContain("Benefits\n• Stay consistent");
   });
 
@@ -166,7 +170,12 @@ describe("Shopify CSV", () => {
       "Image Alt Text": "Cover of the planner",
       Status: "draft",
     });
-    expect(record(rows[2] ?? [])).toMatchObject({ Handle: "weekly-habit-planner-for-notion", Title: "", "Image Position": "2", "Image Alt Text": "Habit tracker page" });
+    expect(record(rows[2] ?? [])).toMatchObject({
+      Handle: "weekly-habit-planner-for-notion",
+      Title: "",
+      "Image Position": "2",
+      "Image Alt Text": "Habit tracker page",
+    });
   });
 
   it("escapes the text in Body (HTML)", () => {

@@ -106,8 +106,14 @@ export function shopifyPreset(product: ExportProduct): ApiPreset {
     field("body", "Body (HTML)", shopifyBody(product)),
     field("type", "Type", categoryName(product.category)),
     field("tags", "Tags", tags.join(", "), { limit: shopifyTagCount.max, count: tags.length, rule: `Shopify takes ${shopifyTagCount.max} tags` }),
-    field("seoTitle", "SEO Title", listing.title, { limit: shopifySeoTitleLength.max, rule: `Search results show about ${shopifySeoTitleLength.max} characters` }),
-    field("seoDescription", "SEO Description", listing.shortDescription, { limit: shopifySeoDescriptionLength.max, rule: `Shopify allows ${shopifySeoDescriptionLength.max} characters` }),
+    field("seoTitle", "SEO Title", listing.title, {
+      limit: shopifySeoTitleLength.max,
+      rule: `Search results show about ${shopifySeoTitleLength.max} characters`,
+    }),
+    field("seoDescription", "SEO Description", listing.shortDescription, {
+      limit: shopifySeoDescriptionLength.max,
+      rule: `Shopify allows ${shopifySeoDescriptionLength.max} characters`,
+    }),
     field("price", "Variant Price", "0.00", { rule: "Imported as a hidden draft: set your price in Shopify before publishing" }),
     ...images.map((_, i) => field(`altText${i + 1}`, `Image ${i + 1} alt text`, listing.altTexts[i] ?? "")),
   ]);

@@ -25,9 +25,17 @@ export function udemyPreset({ listing }: ExportProduct): ApiPreset | null {
     line("title", "Course title", listing.title, udemyTitleLength.max),
     line("subtitle", "Course subtitle", course.subtitle, udemySubtitleLength.max),
     field("description", "Course description", course.courseDescription || listing.longDescription),
-    list("objectives", "What students will learn", course.whatYouWillLearn, udemyObjectives.max, `Udemy asks for at least ${udemyObjectives.max} learning objectives`),
+    list(
+      "objectives",
+      "What students will learn",
+      course.whatYouWillLearn,
+      udemyObjectives.max,
+      `Udemy asks for at least ${udemyObjectives.max} learning objectives`,
+    ),
     list("requirements", "Requirements or prerequisites", course.requirements, 1, "Udemy asks for at least one (write “No prior experience needed” if none)"),
     list("learners", "Who this course is for", course.whoThisCourseIsFor, 1, "Udemy asks for at least one intended learner"),
-    field("curriculum", "Curriculum", course.curriculumDetails.map((m, i) => `Section ${i + 1}: ${m.title}`).join("\n"), { count: course.curriculumDetails.length }),
+    field("curriculum", "Curriculum", course.curriculumDetails.map((m, i) => `Section ${i + 1}: ${m.title}`).join("\n"), {
+      count: course.curriculumDetails.length,
+    }),
   ]);
 }

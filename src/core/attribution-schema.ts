@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * The attribution shapes the SPA and the server share (issue 15), apart from core/analytics so
+ * the constants there do not bring zod into the app shell (decision 033).
+ */
+
+// Control characters (built from code points, so the pattern holds none) and angle brackets.
+const UNSAFE = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}${String.fromCharCode(127)}<>]`);
+
+const field = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !UNSAFE.test(value), "must be plain text")
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** One touch as the browser captured it: every field bounded, anything else refused. */
+export const touchSchema = z.strictObject({
+  utm_source: field(200),
+  utm_medium: field(200),
+  utm_campaign: field(200),
+  utm_term: field(200),
+  utm_content: field(200),
+  gclid: field(300),
+  fbclid: field(300),
+  msclkid: field(300),
+  referrer: field(2000),
+  landing_page: field(2000),
+  user_agent: field(500),
+  /** ISO time the visitor landed. */
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type Touch = z.infer<typeof touchSchema>;
+
+/** POST /api/attribution: the session's first and last touch. */
+export const storeAttributionSchema = z.strictObject({
+  session_id: z.uuid(),
+  first_touch: touchSchema,
+  last_touch: touchSchema,
+});
