@@ -1,69 +1,54 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { except } from "hono/combine";
-import type { PublicConfig } from "../core/api-types";
 import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { attributionRoutes } from "./attribution/routes";
-import type { Auth } from "./auth/auth";
 import { authJsonBodies, authRequest } from "./auth/auth-bodies";
-import type { SendAccountMail } from "./mail/account-mailer";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
-import type { Config } from "./config";
 import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
-import type { Db } from "./db/client";
-import { AppError, errorBody, respondWithError } from "./http/errors";
+import { billingFeature } from "./billing/feature";
+import { configRoutes } from "./config-routes";
+import { AppError, respondWithError } from "./http/errors";
 import { limitBody } from "./http/body-limit";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
-import { paddleWebhookSecret } from "./billing/webhook-secret";
-import { paddleWebhookRoutes } from "./billing/webhook-routes";
-import { createPaddleClient } from "./billing/paddle-client";
-import { billingRoutes } from "./billing/routes";
-import { createSimulatedPaddle } from "./billing/simulated-paddle";
-import { checkSync, syncSubscription } from "./billing/sync";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
-import type { ProductEvents } from "./generation/product-events";
-import type { Queue } from "./jobs/queue";
 import { listingRoutes } from "./listing/routes";
 import { exportRoutes } from "./listing/export-routes";
 import { regenerateRoutes } from "./listing/regenerate-routes";
 import { productRoutes } from "./products/routes";
-import type { ObjectStorage } from "./storage/storage";
-import { readSubscription } from "./plan/read-subscription";
-import { subscriptionRoutes } from "./plan/routes";
-import { billingFixtureRoutes } from "./testing/billing-fixtures";
-import { fixtureRoutes } from "./testing/fixture-routes";
-import { mediaRoutes } from "./uploads/media-routes";
-import { uploadRoutes } from "./uploads/routes";
+import type { Services } from "./services";
+import { testFixtureRoutes } from "./testing/routes";
+import { uploadsFeature } from "./uploads/feature";
 import { analyticsRoutes } from "./analytics/routes";
-import { createWorkLimiter } from "./uploads/work-limiter";
+import { legalRoutes } from "./legal/routes";
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  auth: Auth;
-  sendAccountMail: SendAccountMail;
-  logger: Logger;
-  storage: ObjectStorage;
-  queue: Queue;
-  events: ProductEvents;
-  secret: string;
+/** The services the routes use (services.ts). */
+export type AppServices = Pick<Services, "config" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions">;
+
+export interface AppOptions {
   webRoot: string;
   /** This server's own address, known once it listens (the simulated Paddle posts webhooks to it). */
   selfUrl: () => string;
 }
 
+/** The answer to a body over its limit: thrown, so it takes the one error path (onError below). */
+const tooLarge = (): never => {
+  throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+};
+
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
-export function createApp({ config, db, auth, sendAccountMail, logger, storage, queue, events, secret, webRoot, selfUrl }: AppDeps) {
+/** Middleware, then each feature's routes; the features build their own parts (decision 036). */
+export function createApp(services: AppServices, { webRoot, selfUrl }: AppOptions) {
+  const { config, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions } = services;
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
@@ -100,10 +85,10 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
       overwrite: false,
     }),
   );
-  const jsonLimit = limitBody(64 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
+  const jsonLimit = limitBody(64 * 1024, tooLarge);
   // A whole listing can legitimately reach a few hundred KB (the edit limits), and a 1 MB field
   // should get the field's own 400, so a listing save may carry up to 1.5 MB.
-  const listingLimit = limitBody(1536 * 1024, (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413));
+  const listingLimit = limitBody(1536 * 1024, tooLarge);
   const isListingSave = (method: string, path: string) => method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path);
   // Uploads carry images and set their own, larger limit.
   app.use("/api/*", (c, next) =>
@@ -122,47 +107,21 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
-  const publicConfig: PublicConfig = {
-    googleEnabled: config.google !== null,
-    supportEmail: config.SUPPORT_EMAIL,
-    payments: {
-      mode: config.payments,
-      clientToken: config.payments === "paddle" ? (config.PADDLE_CLIENT_TOKEN ?? null) : null,
-      environment: config.PADDLE_ENV,
-    },
-    analytics,
-    trialDays: config.TRIAL_DAYS,
-  };
-  app.get("/api/config", (c) => c.json(publicConfig));
+  app.route("/api", configRoutes(config));
+  // Public pages: mounted before the session lookup, which they do not need.
+  app.route("/api", legalRoutes({ legalDir: config.LEGAL_DIR }));
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
-  app.use("/api/*", except("/api/webhooks/*", loadSession(auth)));
-  app.use("/media/*", loadSession(auth));
-  const limits = { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS };
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl } }));
-  const prices = config.prices;
-  const paddle = createPaddleClient(config);
-  const webhookSecret = paddleWebhookSecret(config, secret);
-  const simulated =
-    config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
-  const syncDeps = { db, prices, paddle, logger };
-  const sync = (userId: string) => syncSubscription(syncDeps, userId);
-  app.route("/api", subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }));
+  app.use("/api/*", loadSession(auth, sessions, { skipPrefix: "/api/webhooks/" }));
+  app.use("/media/*", loadSession(auth, sessions));
+  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions }));
+  const billing = billingFeature({ config, db, queue, secret, logger, selfUrl });
+  const { prices, paddle, simulated, webhookSecret, sync } = billing;
+  app.route("/api", billing.routes.subscription);
+  app.route("/api/billing", billing.routes.billing);
   app.route(
-    "/api/billing",
-    billingRoutes({
-      db,
-      mode: config.payments,
-      prices,
-      appUrl: config.appUrl,
-      logger,
-      paddle,
-      simulated,
-      trialDays: config.TRIAL_DAYS,
-      sync,
-      readSubscription: (userId) => readSubscription(db, prices, userId),
-    }),
+    "/api",
+    accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
   );
-  app.route("/api", accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl }));
   app.route("/api", attributionRoutes({ db }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", analyticsRoutes({ db }));
@@ -171,22 +130,24 @@ export function createApp({ config, db, auth, sendAccountMail, logger, storage, 
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api", regenerateRoutes({ db, queue, events }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
-  app.route("/api/webhooks", paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }));
-  const images = createWorkLimiter(config.IMAGE_CONCURRENCY);
-  app.route("/api", uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }));
-  app.route("/media", mediaRoutes({ db, storage, secret }));
-  if (config.TEST_FIXTURES) {
-    app.route("/api/test", fixtureRoutes({ db }));
-    app.route("/api/test", billingFixtureRoutes({ db, prices }));
-  }
-  app.route("/api/admin", adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl }));
-  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route("/api/webhooks", billing.routes.webhooks);
+  const uploads = uploadsFeature({ config, db, storage, secret });
+  app.route("/api", uploads.routes.uploads);
+  app.route("/media", uploads.routes.media);
+  if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
+  app.route(
+    "/api/admin",
+    adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl, sessions }),
+  );
+  app.all("/api/*", (c) => {
+    throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
+  });
   app.route("/", spaRoutes(webRoot));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
     c.get("log").error("unhandled error", { error });
-    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+    return respondWithError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
   });
   return app;
 }

@@ -7,10 +7,9 @@ import { PLANS, type Tier } from "../core/plans";
 import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
 import { analyticsEnv, analyticsEnvIssues } from "./analytics-forwarding";
 import { isLocalAddress } from "./local-address";
+import { legalDirProblems } from "./legal/legal-pages";
 
-const boolean = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const boolean = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = z.url().optional();
 
@@ -116,6 +115,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: boolean.default(false),
     GENERATOR: z.enum(["builtin", "openai", "webhook"]).default("builtin"),
     GENERATION_TIMEOUT_SECONDS: positiveInt(60),
+    GENERATION_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
     REGENERATION_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -135,6 +135,7 @@ const envSchema = z
     /** Overrides Paddle's API address (a local server that answers like Paddle's API, in tests). */
     PADDLE_API_URL: z.url().optional(),
     PADDLE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    PADDLE_EVENT_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
     PADDLE_PRICE_CREATOR_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_monthly`),
     PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_annual`),
     PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_monthly`),
@@ -149,6 +150,17 @@ const envSchema = z
     ...analyticsEnv,
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** The operator's privacy.md, terms.md and refunds.md (issue 16); a page without a file keeps the default. */
+    LEGAL_DIR: z
+      .string()
+      .min(1)
+      .superRefine((dir, ctx) => {
+        for (const problem of legalDirProblems(dir)) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+    /** Seconds a looked-up session is reused before the database is asked again (decision 034); 0 = off. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     for (const issue of analyticsEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -246,9 +258,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; empty strings count as unset so `.env.example` works as it is. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`));

@@ -9,8 +9,7 @@ import { AppError } from "../http/errors";
 export const analyticsConsentInput = z.strictObject({ consent: z.enum(["granted", "denied"]) });
 
 /** A stored value other than the two answers (hand-edited row) reads as never asked. */
-export const toConsentState = (value: string | null | undefined): ConsentState | null =>
-  value === "granted" || value === "denied" ? value : null;
+export const toConsentState = (value: string | null | undefined): ConsentState | null => (value === "granted" || value === "denied" ? value : null);
 
 export async function setAnalyticsConsent(db: Db, userId: string, consent: ConsentState): Promise<{ consent: ConsentState }> {
   const [row] = await db

@@ -10,11 +10,7 @@ import { createResetLink } from "./reset-link";
 import { sendConfirmation, type AccountMailDeps } from "./send-confirmation";
 
 export const changeEmailInput = z.strictObject({
-  newEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("must be a valid e-mail address").max(254)),
+  newEmail: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)),
   password: z.string().min(1, "is required").max(128),
 });
 
@@ -33,7 +29,10 @@ async function checkPassword(db: Db, userId: string, password: string) {
 
 /** Records the pending address; only a free address is mailed its link (a taken one could never confirm). */
 async function linkNewAddress(deps: AccountMailDeps, userId: string, email: string) {
-  const taken = await deps.db.select({ id: user.id }).from(user).where(and(sql`lower(${user.email}) = ${email}`, ne(user.id, userId)));
+  const taken = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(sql`lower(${user.email}) = ${email}`, ne(user.id, userId)));
   if (taken.length > 0) await createConfirmation(deps.db, { userId, email, purpose: "change" });
   else await sendConfirmation(deps, { userId, email, purpose: "change", next: "/settings" });
 }

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import type { Auth } from "../auth/auth";
 import { revokeSessions } from "../auth/revoke-sessions";
 import type { SessionData } from "../auth/session";
+import type { SessionForgetting } from "../auth/session-cache";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { emailConfirmations, user } from "../db/schema";
@@ -19,8 +20,7 @@ export const confirmEmailInput = z.strictObject({
 });
 
 const invalidLink = () => new AppError("BAD_REQUEST", "This link is invalid, expired or already used. Ask for a new one.");
-const otherAccount = () =>
-  new AppError("FORBIDDEN", "Sign in to the account that asked for this change, then open the link again.");
+const otherAccount = () => new AppError("FORBIDDEN", "Sign in to the account that asked for this change, then open the link again.");
 
 /** What the /confirm-email page should offer for this link, in this browser. */
 export async function describeConfirmation(db: Db, token: string, current: SessionData | null) {
@@ -32,7 +32,10 @@ export async function describeConfirmation(db: Db, token: string, current: Sessi
 
 /** Spends the link: a second request with the same token finds nothing. */
 async function spend(db: Db, token: string): Promise<Confirmation> {
-  const [row] = await db.delete(emailConfirmations).where(eq(emailConfirmations.tokenHash, hashToken(token))).returning();
+  const [row] = await db
+    .delete(emailConfirmations)
+    .where(eq(emailConfirmations.tokenHash, hashToken(token)))
+    .returning();
   if (!row || row.expiresAt <= new Date()) throw invalidLink();
   return row;
 }
@@ -46,7 +49,7 @@ async function spend(db: Db, token: string): Promise<Confirmation> {
  *   person's account by clicking a link they were sent.
  */
 export async function confirmEmail(
-  deps: { db: Db; auth: Auth },
+  deps: { db: Db; auth: Auth; sessions: SessionForgetting },
   input: z.infer<typeof confirmEmailInput>,
   current: SessionData | null,
   headers: Headers,
@@ -80,12 +83,11 @@ export async function confirmEmail(
   if (!confirmed) throw invalidLink();
   // Outstanding reset links stay: the old address's notice offers one to undo a change made by an intruder.
   await dropConfirmations(db, row.userId);
-  await revokeSessions(db, row.userId, keep);
+  await revokeSessions(deps, row.userId, keep);
   if (keep || !input.password) return { user: toApiUser(confirmed), cookies: [] };
   const signedIn = await auth.api.signInEmail({ body: { email: confirmed.email, password: input.password }, headers, returnHeaders: true });
   return { user: toApiUser(confirmed), cookies: signedIn.headers.getSetCookie() };
 }
 
 /** A change is refused if another account took the address meanwhile. */
-const notTakenBy = (row: Confirmation) =>
-  sql`not exists (select 1 from ${user} other where lower(other.email) = ${row.email} and other.id <> ${row.userId})`;
+const notTakenBy = (row: Confirmation) => sql`not exists (select 1 from ${user} other where lower(other.email) = ${row.email} and other.id <> ${row.userId})`;

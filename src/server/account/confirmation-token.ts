@@ -14,9 +14,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export async function createConfirmation(db: Db, input: { userId: string; email: string; purpose: ConfirmationPurpose }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await tx
-      .delete(emailConfirmations)
-      .where(and(eq(emailConfirmations.userId, input.userId), eq(emailConfirmations.purpose, input.purpose)));
+    await tx.delete(emailConfirmations).where(and(eq(emailConfirmations.userId, input.userId), eq(emailConfirmations.purpose, input.purpose)));
     await tx.insert(emailConfirmations).values({ ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TTL_MS) });
   });
   return token;
@@ -35,9 +33,7 @@ export async function pendingEmailOf(db: Db, userId: string): Promise<string | n
   const [row] = await db
     .select({ email: emailConfirmations.email })
     .from(emailConfirmations)
-    .where(
-      and(eq(emailConfirmations.userId, userId), eq(emailConfirmations.purpose, "change"), gt(emailConfirmations.expiresAt, new Date())),
-    )
+    .where(and(eq(emailConfirmations.userId, userId), eq(emailConfirmations.purpose, "change"), gt(emailConfirmations.expiresAt, new Date())))
     .orderBy(desc(emailConfirmations.createdAt))
     .limit(1);
   return row?.email ?? null;

@@ -6,11 +6,13 @@ import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-
 import type { ObjectStorage } from "../storage/storage";
 import { withAccountLease } from "./account-lease";
 import { withAccountLock } from "../plan/account-lock";
+import type { SessionForgetting } from "../auth/session-cache";
 
 export const ACCOUNT_GONE = "You are signed out: this account has been deleted.";
 
 export interface EraseDeps extends CancelDeps {
   storage: ObjectStorage;
+  sessions: SessionForgetting;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
       return files.flatMap((file) => [file.image, file.thumbnail]);
     });
+    deps.sessions.forgetUser(userId);
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
     const left = keys.filter((_, index) => results[index]?.status === "rejected");
     if (left.length > 0) deps.logger.error("files of a deleted account could not be removed", { userId, keys: left });

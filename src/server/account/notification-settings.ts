@@ -18,11 +18,7 @@ export async function getNotificationSettings(db: Db, userId: string): Promise<A
   return row;
 }
 
-export async function updateNotificationSettings(
-  db: Db,
-  userId: string,
-  input: ApiNotificationSettings,
-): Promise<ApiNotificationSettings> {
+export async function updateNotificationSettings(db: Db, userId: string, input: ApiNotificationSettings): Promise<ApiNotificationSettings> {
   const [row] = await db
     .update(user)
     .set({ ...input, updatedAt: new Date() })

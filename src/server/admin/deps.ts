@@ -1,6 +1,7 @@
 import type { Paddle } from "@paddle/paddle-node-sdk";
 import type { PriceIds } from "../../core/billing";
 import type { Auth } from "../auth/auth";
+import type { SessionForgetting } from "../auth/session-cache";
 import type { SimulatedPaddle } from "../billing/simulated-paddle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -27,4 +28,5 @@ export interface AdminDeps {
   logger: Logger;
   /** This server's own address (test notifications are posted to it). */
   selfUrl: () => string;
+  sessions: SessionForgetting;
 }

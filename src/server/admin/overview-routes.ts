@@ -3,7 +3,8 @@ import { accountEmail, editSubscriptionInput, mockTransactionInput, setPlanInput
 import { growthQuery } from "../../core/admin/growth";
 import { overviewQuery } from "../../core/admin/overview";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow, readJson } from "../http/errors";
+import { parseOrThrow } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import type { AdminDeps } from "./deps";
 import { createMockTransaction } from "./overview/create-mock-transaction";
 import { editSubscription } from "./overview/edit-subscription";
@@ -24,21 +25,19 @@ export function overviewRoutes(deps: AdminDeps) {
       const { days } = parseOrThrow(growthQuery, c.req.queries());
       return c.json(await readGrowth(deps.db, days));
     })
-    .put("/subscription", async (c) => {
-      const { email, tier } = parseOrThrow(setPlanInput, await readJson(c));
+    .put("/subscription", jsonBody(setPlanInput), async (c) => {
+      const { email, tier } = c.req.valid("json");
       return c.json(await setPlan(deps.db, deps.prices, c.get("user"), email, tier));
     })
     .get("/subscriptions/:email", async (c) => {
       const account = await findAccount(deps.db, emailParam(c.req.param("email")));
       return c.json(await subscriptionRow(deps.db, account, deps.prices));
     })
-    .patch("/subscriptions/:email", async (c) => {
+    .patch("/subscriptions/:email", jsonBody(editSubscriptionInput), async (c) => {
       const email = emailParam(c.req.param("email"));
-      const edit = parseOrThrow(editSubscriptionInput, await readJson(c));
-      return c.json(await editSubscription(deps.db, deps.prices, c.get("user"), email, edit));
+      return c.json(await editSubscription(deps.db, deps.prices, c.get("user"), email, c.req.valid("json")));
     })
-    .post("/mock-transactions", async (c) => {
-      const order = parseOrThrow(mockTransactionInput, await readJson(c));
-      return c.json(await createMockTransaction(deps, c.get("user"), order), 201);
-    });
+    .post("/mock-transactions", jsonBody(mockTransactionInput), async (c) =>
+      c.json(await createMockTransaction(deps, c.get("user"), c.req.valid("json")), 201),
+    );
 }

@@ -1,10 +1,10 @@
 import { Hono, type Context, type Next } from "hono";
-import { storeAttributionSchema } from "../../core/analytics";
-import { consume, type RateLimitRule } from "../auth/rate-limit";
+import { storeAttributionSchema } from "../../core/attribution-schema";
+import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { addressBucket, clientIp } from "../http/client-ip";
-import { AppError, parseOrThrow, readJson } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import { associateAttribution, associateSchema, countSource, sourceSchema, storeAttribution } from "./store";
 
 /** Landings are few per visitor; 30 calls per 10 minutes per address leaves room and stops floods. */
@@ -18,23 +18,19 @@ interface Deps {
 /** POST /attribution (store), /attribution/associate and /attribution/source, mounted under /api. */
 export function attributionRoutes({ db, rateLimit = ATTRIBUTION_RATE_LIMIT }: Deps) {
   const limited = async (c: Context, next: Next) => {
-    const verdict = await consume(db, `ip:attribution:${addressBucket(clientIp(c))}`, rateLimit);
-    if (!verdict.allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please wait a few minutes.", undefined, verdict.retryAfter);
+    await consumeOrThrow(db, [[`ip:attribution:${addressBucket(clientIp(c))}`, rateLimit]], "Too many requests. Please wait a few minutes.");
     await next();
   };
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
-    .post("/attribution", limited, async (c) => {
-      const input = parseOrThrow(storeAttributionSchema, await readJson(c));
-      await storeAttribution(db, input, c.get("session")?.user.id ?? null);
+    .post("/attribution", limited, jsonBody(storeAttributionSchema), async (c) => {
+      await storeAttribution(db, c.req.valid("json"), c.get("session")?.user.id ?? null);
       return c.json({ ok: true });
     })
-    .post("/attribution/associate", limited, requireUser, async (c) => {
-      const { session_id } = parseOrThrow(associateSchema, await readJson(c));
-      return c.json(await associateAttribution(db, session_id, c.get("user").id));
-    })
-    .post("/attribution/source", limited, async (c) => {
-      const { source } = parseOrThrow(sourceSchema, await readJson(c));
-      await countSource(db, source);
+    .post("/attribution/associate", limited, requireUser, jsonBody(associateSchema), async (c) =>
+      c.json(await associateAttribution(db, c.req.valid("json").session_id, c.get("user").id)),
+    )
+    .post("/attribution/source", limited, jsonBody(sourceSchema), async (c) => {
+      await countSource(db, c.req.valid("json").source);
       return c.json({ ok: true });
     });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ATTRIBUTION_EXPIRY_DAYS, storeAttributionSchema, type Touch } from "../../core/analytics";
+import { ATTRIBUTION_EXPIRY_DAYS } from "../../core/analytics";
+import { storeAttributionSchema, type Touch } from "../../core/attribution-schema";
 import type { Db } from "../db/client";
 import { attributionSourceCounts, attributionTouches } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -26,7 +27,8 @@ export const associateSchema = z.strictObject({ session_id: z.uuid() });
 function touchedAt(touch: Touch, now: Date, field: string): Date {
   const at = new Date(touch.timestamp);
   if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new AppError("BAD_REQUEST", `${field}.timestamp is in the future`);
-  if (at.getTime() < now.getTime() - ATTRIBUTION_EXPIRY_DAYS * DAY_MS) throw new AppError("BAD_REQUEST", `${field}.timestamp is older than ${ATTRIBUTION_EXPIRY_DAYS} days`);
+  if (at.getTime() < now.getTime() - ATTRIBUTION_EXPIRY_DAYS * DAY_MS)
+    throw new AppError("BAD_REQUEST", `${field}.timestamp is older than ${ATTRIBUTION_EXPIRY_DAYS} days`);
   return at;
 }
 
@@ -46,7 +48,7 @@ const columnsOf = (touch: Touch, at: Date) => ({
 });
 
 /**
- * The spec's store_attribution_data: the session's first touch is stored once and never replaced;
+ * Stores a session's attribution (POST /api/attribution): its first touch is stored once and never replaced;
  * the last touch is replaced. A signed-in visitor's rows carry the account at once (never moved
  * off another account).
  */
@@ -82,7 +84,7 @@ async function claim(db: Pick<Db, "update">, sessionId: string, userId: string, 
   return claimed.length;
 }
 
-/** The spec's associate_attribution_with_user: idempotent, and never takes rows another account owns. */
+/** Associates a session's attribution with the account after sign-in: idempotent, and never takes rows another account owns. */
 export async function associateAttribution(db: Db, sessionId: string, userId: string, now = new Date()): Promise<{ associated: number }> {
   return { associated: await claim(db, sessionId, userId, now) };
 }

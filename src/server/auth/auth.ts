@@ -21,6 +21,7 @@ import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
 import { recordEvent } from "../analytics/record-event";
 import { assertSignUpProfileFields } from "./profile-fields";
+import type { SessionForgetting } from "./session-cache";
 
 /** Paths whose body carries a new password, and the field that holds it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -29,8 +30,8 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(options: { config: Config; db: Db; sendAccountMail: SendAccountMail; secret: string; logger: Logger }) {
-  const { config, db, sendAccountMail: send, secret, logger } = options;
+export function createAuth(options: { config: Config; db: Db; sendAccountMail: SendAccountMail; secret: string; logger: Logger; sessions: SessionForgetting }) {
+  const { config, db, sendAccountMail: send, secret, logger, sessions } = options;
   const mail = { db, send, appUrl: config.appUrl };
   return betterAuth({
     appName: "Listcraft",
@@ -115,6 +116,8 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
             );
           },
         },
+        // Sign-out, revocations and a new password end sessions: at once on this server (decision 034).
+        delete: { after: async (session) => sessions.forgetToken(session.token) },
       },
     },
     hooks: {

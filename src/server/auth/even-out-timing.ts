@@ -24,7 +24,10 @@ async function decoyWrite(db: Db): Promise<void> {
 export async function evenOutAccountRequest(db: Db, path: string, email: unknown, maxMailPerDay: number): Promise<void> {
   if ((path !== "/request-password-reset" && path !== "/sign-up/email") || typeof email !== "string") return;
   const address = email.trim().toLowerCase();
-  const [known] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${address}`);
+  const [known] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${address}`);
   // A new account commits twice: its own transaction, then its free-plan row (ensureSubscription).
   if (path === "/sign-up/email" && known) {
     await decoyWrite(db);

@@ -19,13 +19,9 @@ export interface StrengthVerdict {
 
 /** Judges a password against common-password lists and the user's own details (name, e-mail). */
 export function checkPasswordStrength(password: string, userInputs: string[] = []): StrengthVerdict {
-  const inputs = userInputs
-    .flatMap((value) => [value, value.split("@")[0] ?? "", ...value.split(/[@.\s_-]+/)])
-    .filter((v) => v.length >= 3);
+  const inputs = userInputs.flatMap((value) => [value, value.split("@")[0] ?? "", ...value.split(/[@.\s_-]+/)]).filter((v) => v.length >= 3);
   const result = zxcvbn.check(password.slice(0, 128), inputs);
-  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter(
-    (text): text is string => typeof text === "string" && text.length > 0,
-  );
+  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => typeof text === "string" && text.length > 0);
   const ok = result.score >= MIN_PASSWORD_SCORE;
   return { ok, score: result.score, reasons: ok ? [] : reasons.length ? reasons : ["Choose a less common password."] };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
-import { errorBody } from "../http/errors";
+import { AppError } from "../http/errors";
 import { addressBucket, clientIp } from "../http/client-ip";
 
 export interface RateLimitRule {
@@ -28,6 +28,19 @@ export async function consume(db: Db, key: string, rule: RateLimitRule): Promise
   return { allowed: row.count <= rule.max, retryAfter: Math.max(1, row.retry_after) };
 }
 
+/**
+ * Counts one hit on every key and refuses with 429 if any is over its limit, with Retry-After the
+ * longest wait among them. Every key is counted, so a refused caller does not get the others free.
+ */
+export async function consumeOrThrow(db: Db, checks: Array<[string, RateLimitRule]>, message: string): Promise<void> {
+  let retryAfter = 0;
+  for (const [key, rule] of checks) {
+    const verdict = await consume(db, key, rule);
+    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
+  }
+  if (retryAfter > 0) throw new AppError("TOO_MANY_REQUESTS", message, undefined, retryAfter);
+}
+
 export async function purgeExpiredRateLimits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
 }
@@ -46,11 +59,7 @@ const LIMITED_PATHS: Record<string, { accountField?: string }> = {
   "/api/account/change-email": {},
 };
 
-export function authRateLimit(options: {
-  db: Db;
-  perIp: RateLimitRule;
-  perAccount: RateLimitRule;
-}): MiddlewareHandler {
+export function authRateLimit(options: { db: Db; perIp: RateLimitRule; perAccount: RateLimitRule }): MiddlewareHandler {
   return async (c, next) => {
     const target = LIMITED_PATHS[c.req.path];
     if (c.req.method !== "POST" || !target) return next();
@@ -63,15 +72,8 @@ export function authRateLimit(options: {
         checks.push([`account:${c.req.path}:${account.trim().toLowerCase()}`, options.perAccount]);
       }
     }
-    let retryAfter = 0;
-    for (const [key, rule] of checks) {
-      const verdict = await consume(options.db, key, rule);
-      if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
-    }
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      return c.json(errorBody("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."), 429);
-    }
+    // Thrown from middleware, the 429 still reaches app.onError (Hono's compose catches it here).
+    await consumeOrThrow(options.db, checks, "Too many attempts. Please wait a minute and try again.");
     return next();
   };
 }

@@ -1,7 +1,10 @@
+import { getCookies } from "better-auth/cookies";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "./auth";
 import { isAdminUser } from "./admin";
 import { AppError } from "../http/errors";
+import type { SessionCache } from "./session-cache";
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 export type SessionUser = SessionData["user"];
@@ -10,11 +13,25 @@ export interface AuthVariables {
   session: SessionData | null;
 }
 
-/** Loads the session (if any) once per request; guards below read it. */
-export function loadSession(auth: Auth) {
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Loads the session (if any) once per request; guards below read it. A cookie without the
+ * server's signature is no session; a signed one is looked up through the short-lived cache
+ * (decision 034). A request that changes something may change the account, so this server
+ * forgets the account's cached sessions once it is answered.
+ */
+export function loadSession(auth: Auth, sessions: SessionCache, options: { skipPrefix?: string } = {}) {
+  const cookieName = getCookies(auth.options).sessionToken.name;
+  const { skipPrefix } = options;
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    c.set("session", await auth.api.getSession({ headers: c.req.raw.headers }));
+    // A prefix test, not hono's except(), which composes middleware anew on every request.
+    if (skipPrefix && c.req.path.startsWith(skipPrefix)) return next();
+    const value = getCookie(c, cookieName);
+    const session = value ? await sessions.lookup(value, () => auth.api.getSession({ headers: c.req.raw.headers })) : null;
+    c.set("session", session);
     await next();
+    if (session && !SAFE_METHODS.has(c.req.method)) sessions.forgetUser(session.user.id);
   });
 }
 

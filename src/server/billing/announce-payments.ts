@@ -12,13 +12,17 @@ export function announcePayments(config: Config, logger: Logger) {
         "Use this only for a demo; set the PADDLE_* variables (and remove PAYMENTS=simulated) to take real payments.",
     );
   } else if (config.payments === "simulated") {
-    logger.warn("payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments");
+    logger.warn(
+      "payments are simulated: any signed-in user can upgrade through the local test checkout; set PADDLE_CLIENT_TOKEN (and the other PADDLE_* variables) to take real payments",
+    );
   } else if (config.payments === "off") {
     logger.warn(
       `payments are off: ${config.appUrl} is not a local address and no Paddle settings are given, so checkout answers PAYMENTS_NOT_CONFIGURED; ` +
         "set the PADDLE_* variables to take payments (or PAYMENTS=simulated for a demo where anyone may upgrade for free)",
     );
   } else if (!config.PADDLE_API_KEY) {
-    logger.warn("PADDLE_API_KEY is not set: checkout works through Paddle.js, but Manage Subscription, plan switching, the direct-checkout fallback and payment sync answer 503 until it is");
+    logger.warn(
+      "PADDLE_API_KEY is not set: checkout works through Paddle.js, but Manage Subscription, plan switching, the direct-checkout fallback and payment sync answer 503 until it is",
+    );
   }
 }

@@ -8,7 +8,16 @@ import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user }
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
 import { linkCustomer } from "./paddle-customers";
-import { isOneOf, priceLines, subscriptionData, SUBSCRIPTION_EVENTS, transactionData, trialEndOf, TRANSACTION_EVENTS, type PaddleEnvelope } from "./paddle-event";
+import {
+  isOneOf,
+  priceLines,
+  subscriptionData,
+  SUBSCRIPTION_EVENTS,
+  transactionData,
+  trialEndOf,
+  TRANSACTION_EVENTS,
+  type PaddleEnvelope,
+} from "./paddle-event";
 
 /** A subscription's state as of a moment; `occurredAt` is Paddle's ISO timestamp, microseconds kept. */
 export type SubscriptionState = {
@@ -49,7 +58,7 @@ async function insertSubscriptionIfMissing(db: Db, { trialEndsAt, ...row }: Subs
     .onConflictDoNothing();
 }
 
-/** Minor units as Paddle writes them ("1400") to a plan guess by the spec's amount bands. */
+/** Minor units as Paddle writes them ("1400") to a plan guess by the amount bands of `planFromAmount`. */
 function amountGuess(total: string | undefined, currency: string | null | undefined): string {
   const amount = majorAmount(total, currency);
   if (!amount) return "";

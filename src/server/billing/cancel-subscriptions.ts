@@ -19,8 +19,7 @@ export interface CancelDeps {
 /** States in which Paddle can still bill the customer: a paused subscription resumes billing. */
 const BILLABLE = [...ENTITLING_STATUSES, "paused"];
 
-const CANCEL_FAILED =
-  "Your subscription could not be cancelled with the payment provider, so your account was not deleted. Please try again in a few minutes.";
+const CANCEL_FAILED = "Your subscription could not be cancelled with the payment provider, so your account was not deleted. Please try again in a few minutes.";
 
 /**
  * Cancels, effective now, every subscription Paddle could still bill the account for: through

@@ -28,7 +28,10 @@ export async function rememberCustomer(db: Db, id: string, email: string, at: st
 
 /** Links a customer named by an event of this account's, if the account owns it by e-mail. */
 export async function linkCustomer(db: Db, userId: string, customerId: string): Promise<void> {
-  await db.update(user).set({ paddleCustomerId: customerId }).where(sql`${user.id} = ${userId} and ${ownsByEmail(customerId)}`);
+  await db
+    .update(user)
+    .set({ paddleCustomerId: customerId })
+    .where(sql`${user.id} = ${userId} and ${ownsByEmail(customerId)}`);
 }
 
 /** The account's Paddle customer, linking a known customer with the account's confirmed e-mail if none is linked yet. */

@@ -50,7 +50,10 @@ export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; r
         }
         return;
       }
-      await deps.db.update(billingEvents).set({ lastError: message }).where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));
+      await deps.db
+        .update(billingEvents)
+        .set({ lastError: message })
+        .where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));
       await deps.queue.send(
         JOBS.paddleEvent,
         { eventId: data.eventId, attempt: attempt + 1 },

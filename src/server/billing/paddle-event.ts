@@ -18,7 +18,10 @@ const lineItems = z
   .array(z.object({ price: z.object({ id: z.string() }).nullish(), quantity: z.number().nullish(), trial_dates: period.optional() }))
   .default([]);
 
-const customData = z.object({ userId: z.string().max(100).optional() }).passthrough().nullish();
+const customData = z
+  .object({ userId: z.string().max(100).optional() })
+  .passthrough()
+  .nullish();
 
 export const subscriptionData = z.object({
   id: z.string().min(1),
@@ -36,7 +39,10 @@ export const transactionData = z.object({
   subscription_id: z.string().nullish(),
   custom_data: customData,
   items: lineItems,
-  details: z.object({ totals: z.object({ total: z.string().optional(), currency_code: z.string().optional() }).partial().nullish() }).partial().nullish(),
+  details: z
+    .object({ totals: z.object({ total: z.string().optional(), currency_code: z.string().optional() }).partial().nullish() })
+    .partial()
+    .nullish(),
   currency_code: z.string().nullish(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentLinkPage } from "./routes";
+import { paymentLinkPage } from "./checkout-link";
 
 describe("the page Paddle's checkout links lead to", () => {
   it("is our /pay page on an https address", () => {

@@ -39,7 +39,10 @@ async function linkUser(db: Db, event: PaddleEnvelope, lookup: CustomerLookup | 
     const email = await lookup?.(data.customer_id).catch(() => null);
     if (email) {
       await rememberCustomer(db, data.customer_id, email, new Date(0).toISOString());
-      const [owner] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()} and ${user.emailVerified}`);
+      const [owner] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = ${email.toLowerCase()} and ${user.emailVerified}`);
       if (owner) return owner.id;
     }
   }
@@ -103,7 +106,10 @@ function batchedClaimedInsert(db: Db) {
   };
   const insertBatch = async (batch: typeof waiting) => {
     try {
-      const inserted = await insertClaimed(db, batch.map((entry) => entry.row));
+      const inserted = await insertClaimed(
+        db,
+        batch.map((entry) => entry.row),
+      );
       // The same event twice in one batch goes in once; only its first caller is told so.
       for (const entry of batch) entry.settle(inserted.delete(entry.row.eventId));
     } catch (error) {

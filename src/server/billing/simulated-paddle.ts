@@ -170,7 +170,13 @@ export function createSimulatedPaddle(deps: Deps) {
       const row = await ownSubscription(ownerId, subscriptionId);
       await deliver(
         "subscription.updated",
-        { id: row.id, status: "active", customer_id: customerIdFor(ownerId), custom_data: { userId: ownerId }, items: [{ price: { id: priceId }, quantity: 1 }] },
+        {
+          id: row.id,
+          status: "active",
+          customer_id: customerIdFor(ownerId),
+          custom_data: { userId: ownerId },
+          items: [{ price: { id: priceId }, quantity: 1 }],
+        },
         new Date(Math.max(Date.now(), row.occurredAt.getTime() + 1)),
       );
     },

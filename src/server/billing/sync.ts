@@ -39,9 +39,7 @@ export async function syncSubscription(deps: SyncDeps, userId: string): Promise<
   if (!paddle) return;
   // Past the account's budget the stored events above still count; Paddle is asked again later.
   if (!(await spendPaddleCall(db, userId)).allowed) return;
-  await readPaddleSubscriptions({ ...deps, paddle }, userId).catch((error: unknown) =>
-    deps.logger.warn("Paddle subscription sync failed", { userId, error }),
-  );
+  await readPaddleSubscriptions({ ...deps, paddle }, userId).catch((error: unknown) => deps.logger.warn("Paddle subscription sync failed", { userId, error }));
 }
 
 /** Reads the account's subscriptions from Paddle's API into ours; throws when Paddle cannot be asked. */
@@ -93,7 +91,7 @@ async function billingState(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * The user's "I paid but my plan did not change" check (the spec's manual sync): everything a
+ * The user's "I paid but my plan did not change" check (the sync check of decision 011): everything a
  * refresh does, and, when no notification ever told us the account's Paddle customer, a search of
  * Paddle's customers by the account's e-mail (only an exact e-mail match links, as for
  * notifications). Says whether anything changed; throws when Paddle could not be asked.

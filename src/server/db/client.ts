@@ -76,8 +76,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     db: db as unknown as Db,
     kind: "pglite",
     // PGlite takes parameters only through query(); multi-statement scripts go through exec().
-    executeSql: async (text, values) =>
-      values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();

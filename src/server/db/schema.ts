@@ -29,16 +29,16 @@ export const user = pgTable("users", {
 export const session = pgTable(
   "sessions",
   {
-  id: text("id").primaryKey(),
-  token: text("token").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  ipAddress: text("ip_address"),
-  userAgent: text("user_agent"),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -46,21 +46,21 @@ export const session = pgTable(
 export const account = pgTable(
   "accounts",
   {
-  id: text("id").primaryKey(),
-  accountId: text("account_id").notNull(),
-  providerId: text("provider_id").notNull(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
-  accessToken: text("access_token"),
-  refreshToken: text("refresh_token"),
-  idToken: text("id_token"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-  scope: text("scope"),
-  password: text("password"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
@@ -68,12 +68,12 @@ export const account = pgTable(
 export const verification = pgTable(
   "verifications",
   {
-  id: text("id").primaryKey(),
-  identifier: text("identifier").notNull(),
-  value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
@@ -84,7 +84,9 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
-    tier: text("tier", { enum: ["free", "creator", "pro"] }).notNull().default("free"),
+    tier: text("tier", { enum: ["free", "creator", "pro"] })
+      .notNull()
+      .default("free"),
     maxProducts: integer("max_products").notNull().default(1),
     productCount: integer("product_count").notNull().default(0),
     /** A plan the admin granted by hand; the account gets the better of it and its Paddle plan. */
@@ -136,20 +138,46 @@ export const products = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /**
+     * The title the creator's submission gave the product (derived from the description, with a
+     * " (n)" from "Create with Unique Title"); the generated title replaces `title`, never this.
+     * Duplicates are found by it (issue 16). Null only for rows written outside the app.
+     */
+    submittedTitle: text("submitted_title"),
     shortDescription: text("short_description"),
     longDescription: text("long_description"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
-    usp: text("usp").array().notNull().default(sql`'{}'::text[]`),
-    useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    usp: text("usp")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    useCases: text("use_cases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cta: text("cta"),
     whyChooseUs: text("why_choose_us"),
     category: text("category", { enum: ["planner", "wallart", "course", "others"] }).notNull(),
     thumbnailUrl: text("thumbnail_url"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     archived: boolean("archived").notNull().default(false),
-    status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "complete", "failed"] })
+      .notNull()
+      .default("pending"),
     addons: jsonb("addons").$type<Record<string, unknown>>().notNull().default({}),
     /** Where to send "your listing is ready", when the creator asked; sent at most once. */
     notifyEmail: text("notify_email"),
@@ -163,7 +191,10 @@ export const products = pgTable(
     /** The number of the listing version the columns above hold; 0 until the first listing is stored (issue 13). */
     version: integer("version").notNull().default(0),
     /** Alt text per image, in the order of `images` (issue 13). */
-    altTexts: text("alt_texts").array().notNull().default(sql`'{}'::text[]`),
+    altTexts: text("alt_texts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Sections a streaming model has finished while the product is still pending (issue 13). */
     draft: jsonb("draft").$type<Partial<EditableListing>>(),
     createdAt: createdAt(),
@@ -176,7 +207,7 @@ export const products = pgTable(
     index("products_gallery_idx")
       .on(table.userId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'complete' and ${table.archived} = false`),
-    index("products_user_title_idx").on(table.userId, table.title),
+    index("products_user_submitted_title_idx").on(table.userId, table.submittedTitle, table.category),
     index("products_user_status_idx").on(table.userId, table.status),
   ],
 );
@@ -201,7 +232,10 @@ export const listingVersions = pgTable(
     /** Regenerations: the section (null: whole listing), the instruction and the locked sections. */
     section: text("section"),
     instruction: text("instruction"),
-    locked: text("locked").array().notNull().default(sql`'{}'::text[]`),
+    locked: text("locked")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Restores: the version number brought back. */
     restoredFrom: integer("restored_from"),
     listing: jsonb("listing").$type<EditableListing>().notNull(),
@@ -224,9 +258,14 @@ export const listingRegenerations = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     section: text("section"),
     instruction: text("instruction"),
-    locked: text("locked").array().notNull().default(sql`'{}'::text[]`),
+    locked: text("locked")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     baseVersion: integer("base_version").notNull(),
-    status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "complete", "failed"] })
+      .notNull()
+      .default("pending"),
     progress: integer("progress").notNull().default(0),
     message: text("message"),
     error: text("error"),
@@ -242,7 +281,9 @@ export const listingRegenerations = pgTable(
     check("listing_regenerations_status_check", sql`${table.status} in ('pending', 'complete', 'failed')`),
     index("listing_regenerations_user_created_idx").on(table.userId, table.createdAt),
     // At most one regeneration runs per product: a double submit gets 409, not two jobs.
-    uniqueIndex("listing_regenerations_one_pending_idx").on(table.productId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex("listing_regenerations_one_pending_idx")
+      .on(table.productId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -292,7 +333,9 @@ export const billingEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["received", "processed", "failed"] }).notNull().default("received"),
+    status: text("status", { enum: ["received", "processed", "failed"] })
+      .notNull()
+      .default("received"),
     lastError: text("last_error"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -346,7 +389,9 @@ export const billingAlerts = pgTable("billing_alerts", {
   id: uuid("id").primaryKey().defaultRandom(),
   eventId: text("event_id").notNull(),
   error: text("error").notNull(),
-  status: text("status", { enum: ["pending", "investigating", "resolved"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "investigating", "resolved"] })
+    .notNull()
+    .default("pending"),
   createdAt: createdAt(),
 });
 
@@ -370,7 +415,7 @@ export const adminAuditLog = pgTable(
   (table) => [index("admin_audit_log_created_idx").on(table.createdAt.desc())],
 );
 
-/** The payment mismatch monitor's findings (spec: Payment mismatch alert). */
+/** The payment mismatch monitor's findings (decision 025). */
 export const paymentMismatches = pgTable(
   "payment_mismatches",
   {
@@ -387,7 +432,9 @@ export const paymentMismatches = pgTable(
     /** The tier the payment entitles (for an upgrade), when known. */
     expectedTier: text("expected_tier"),
     severity: text("severity", { enum: ["high", "medium", "other"] }).notNull(),
-    status: text("status", { enum: ["pending", "investigating", "resolved"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "investigating", "resolved"] })
+      .notNull()
+      .default("pending"),
     resolution: text("resolution", { enum: ["upgrade", "ignore", "auto-recovery", "gone"] }),
     detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
@@ -412,7 +459,7 @@ export const healthMetrics = pgTable(
   (table) => [index("health_metrics_measured_idx").on(table.measuredAt.desc())],
 );
 
-/** Alert rules (spec: Alert rule), seeded with the defaults by the migration. */
+/** Alert rules (README, Admin console), seeded with the defaults by the migration. */
 export const alertRules = pgTable("alert_rules", {
   /** Stable: "payment-mismatch", "downgrade-risk", "bulk-anomaly", "webhook-failure". */
   id: text("id").primaryKey(),
@@ -420,7 +467,10 @@ export const alertRules = pgTable("alert_rules", {
   description: text("description").notNull(),
   enabled: boolean("enabled").notNull().default(true),
   threshold: doublePrecision("threshold").notNull(),
-  channels: text("channels").array().notNull().default(sql`'{email}'::text[]`),
+  channels: text("channels")
+    .array()
+    .notNull()
+    .default(sql`'{email}'::text[]`),
   updatedAt: updatedAt(),
 });
 
@@ -441,7 +491,7 @@ export const alertDeliveries = pgTable(
 );
 
 /**
- * Marketing attribution (issue 15; spec: Attribution record): a browser session's first and last
+ * Marketing attribution (issue 15): a browser session's first and last
  * touch, stored only with consent, associated with the account on sign-up and sign-in. Deleted
  * with the account.
  */

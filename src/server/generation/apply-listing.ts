@@ -9,8 +9,6 @@ import { products } from "../db/schema";
 import { writeAltTexts } from "../listing/alt-text";
 import { commitVersion, toEditableCourse } from "../listing/versions";
 import type { GeneratedListing } from "./listing";
-import { recordEvent } from "../analytics/record-event";
-import { publishProductChange } from "./progress";
 
 /** A generator's listing, or a workflow's (whose optional parts may be missing). */
 export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChooseUs"> & {
@@ -25,7 +23,8 @@ const clean = (items: string[]) => cleanList(items).slice(0, 12);
  * Checks a generated listing against its facts (every generator's result passes here), writes it
  * with the facts and the check's report, and marks the product complete, once: the update only
  * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
- * changes nothing. Returns whether this call completed it.
+ * changes nothing. Returns whether this call completed it; what completing also does (the event,
+ * the count, the e-mail) is completeProduct's (complete-product.ts).
  */
 export async function applyListing(
   db: Db,
@@ -46,7 +45,7 @@ export async function applyListing(
     },
     facts,
   );
-  const [row] = await db.select({ images: products.images, userId: products.userId }).from(products).where(eq(products.id, productId));
+  const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
   if (!row) return false;
   const editable: EditableListing = {
     title: listing.title,
@@ -60,7 +59,9 @@ export async function applyListing(
     cta: listing.cta ?? "",
     whyChooseUs: listing.whyChooseUs ?? "",
     course: toEditableCourse(listing.course),
-    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map((text, i) => meta.altTexts?.[i] || text),
+    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map(
+      (text, i) => meta.altTexts?.[i] || text,
+    ),
   };
   // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.
@@ -76,24 +77,5 @@ export async function applyListing(
       where: sql`${products.status} = 'pending'`,
     },
   );
-  if (version === null) return false;
-  // After the commit (commitVersion holds its own transaction); the event id keeps a rerun from counting twice.
-  await recordEvent(db, { eventId: `product_complete:${productId}`, name: "product_complete", userId: row.userId, origin: "server" });
-  await publishProductChange(db, productId);
-  return true;
-}
-
-export async function markFailed(db: Db, productId: string): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({
-      status: "failed",
-      callbackTokenHash: null,
-      addons: sql`${products.addons} || '{"progress": 0, "message": "Product processing failed"}'::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
-    .returning({ id: products.id });
-  if (rows.length > 0) await publishProductChange(db, productId);
-  return rows.length > 0;
+  return version !== null;
 }

@@ -9,7 +9,10 @@ export const builtinRegenerator: Regenerator = {
   name: "builtin",
   regenerate: async (input, { facts, regeneration }) => {
     const { sections, understood } = regenerateBuiltin(input, facts, regeneration);
-    const note = regeneration.instruction && !understood ? `The instruction “${regeneration.instruction}” was not understood, so the text was rewritten without it.` : null;
+    const note =
+      regeneration.instruction && !understood
+        ? `The instruction “${regeneration.instruction}” was not understood, so the text was rewritten without it.`
+        : null;
     return { sections, note };
   },
 };

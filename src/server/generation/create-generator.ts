@@ -10,7 +10,10 @@ import { webhookGenerator } from "./webhook-generator";
 
 /** Each product image as a data: URL, in the product's order (null where it cannot be read). */
 export async function loadImageData(db: Db, storage: ObjectStorage, productId: string): Promise<Array<string | null>> {
-  const [product] = await db.select({ images: products.images }).from(products).where(inArray(products.id, [productId]));
+  const [product] = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(inArray(products.id, [productId]));
   const keys = (product?.images ?? []).map((u) => (u.startsWith("/media/") ? u.slice(7) : null));
   const wanted = keys.filter((key): key is string => key !== null);
   if (!wanted.length) return keys.map(() => null);

@@ -13,6 +13,11 @@ export function createRegenerator(config: Config, deps: { db: Db; secret: string
     case "openai":
       return openAiRegenerator({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL });
     case "webhook":
-      return webhookRegenerator(deps.db, { url: config.GENERATOR_WEBHOOK_URL ?? "", appUrl: config.appUrl, secret: deps.secret, linkLifetimeMs: 24 * 60 * 60 * 1000 });
+      return webhookRegenerator(deps.db, {
+        url: config.GENERATOR_WEBHOOK_URL ?? "",
+        appUrl: config.appUrl,
+        secret: deps.secret,
+        linkLifetimeMs: 24 * 60 * 60 * 1000,
+      });
   }
 }

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { entitlements } from "../../core/billing";
 import { productProgress } from "../../core/products/status";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { getOwnProduct } from "../products/own-product";
 import { visibleDraft } from "../products/visible-draft";
-import { ensureSubscription } from "../plan/ensure-subscription";
+import { planEntitlements } from "../plan/plan-entitlements";
 import type { ProductEvents } from "./product-events";
 import { readProductState } from "./progress";
 import { streamChanges } from "./stream-changes";
@@ -18,7 +17,7 @@ export function eventsRoutes(deps: { db: Db; events: ProductEvents }) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().get("/products/:id/events", requireUser, async (c) => {
     const userId = c.get("user").id;
     const product = await getOwnProduct(deps.db, userId, c.req.param("id"));
-    const plan = entitlements((await ensureSubscription(deps.db, userId)).tier);
+    const plan = await planEntitlements(deps.db, userId);
     // What this stream has sent of each draft section: a retry's new text is sent again.
     const sent = new Map<string, string>();
     return streamChanges(c, deps.events, product.id, async () => {

@@ -1,22 +1,34 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
-import { generationFailures, products } from "../db/schema";
+import { products } from "../db/schema";
 import type { Logger } from "../logger";
-import { refreshProductCount } from "../plan/product-count";
-import { JOBS, type GenerateJobData } from "../jobs/definitions";
+import type { GenerateJobData } from "../jobs/definitions";
 import type { Queue } from "../jobs/queue";
 import { retryDelayAfter } from "../jobs/retry-policy";
 import type { DescribeImages } from "../listing/alt-text-vision";
-import { applyListing, markFailed } from "./apply-listing";
+import { completeProduct, queueReadyEmail } from "./complete-product";
+import { recordFailedAttempt } from "./fail-product";
 import { readFacts } from "./facts/read-facts";
 import type { Generator } from "./generator";
 import { generationInput } from "./generation-input";
 import { generatedListingSchema } from "./listing";
-import { writeProgress } from "./progress";
+import { writeProgress, type ProgressUpdate } from "./progress";
+import { queueGeneration } from "./queue-generation";
 import { writeDraftSection } from "./write-draft-section";
 
 export class GenerationTimeout extends Error {}
+
+/**
+ * What the job tells the creator at each stage (shown in the progress overlay), rising only:
+ * a generator's own reports (a streaming model's "Writing benefits…") fall between writing and saving.
+ */
+export const STAGES = {
+  reading: { progress: 55, step: 1, message: "Reading your description…" },
+  writing: { progress: 60, step: 2, message: "Writing your listing…" },
+  describing: { progress: 90, step: 3, message: "Describing your images…" },
+  saving: { progress: 90, step: 3, message: "Saving your listing…" },
+} as const satisfies Record<string, ProgressUpdate>;
 
 export async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
@@ -51,16 +63,17 @@ export function generateJob(deps: {
     if (!product || product.status === "failed") return;
     if (product.status === "complete") {
       // A rerun after a crash that happened past completion: only the e-mail may be outstanding.
-      await queue.send(JOBS.readyEmail, { productId: product.id });
+      await queueReadyEmail(queue, product.id);
       return;
     }
     const log = logger.child({ productId: product.id, attempt, generator: generator.name });
     try {
-      await writeProgress(db, product.id, { progress: 60, step: 2, message: "Enhancing details..." });
+      await writeProgress(db, product.id, STAGES.reading);
       const input = generationInput(product);
       // Stored before the generator runs: a workflow's later callback is checked against the same facts.
       const facts = readFacts(input);
       await db.update(products).set({ facts }).where(eq(products.id, product.id));
+      await writeProgress(db, product.id, STAGES.writing);
       const result = await withTimeout(deps.timeoutMs, (signal) =>
         generator.generate(input, {
           productId: product.id,
@@ -76,30 +89,19 @@ export function generateJob(deps: {
       );
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
-      await writeProgress(db, product.id, { progress: 90, step: 3, message: "Finalizing product..." });
+      await writeProgress(db, product.id, deps.describeImages ? STAGES.describing : STAGES.saving);
       // With a vision model, alt text per image from the image itself (issue 13); failures fall back to the facts.
       const altTexts = await deps.describeImages?.(product.id, { product: facts.product, title: listing.title }).catch(() => undefined);
-      if (await applyListing(db, product.id, listing, facts, { generator: generator.name, altTexts })) {
-        await refreshProductCount(db, product.userId);
-        log.info("listing generated");
-      }
-      await queue.send(JOBS.readyEmail, { productId: product.id });
+      if (await completeProduct({ db, queue }, product, listing, facts, { generator: generator.name, altTexts })) log.info("listing generated");
     } catch (error) {
       const message = queryErrorMessage(error);
       const retryIn = retryDelayAfter(attempt, deps.retryDelaysSeconds);
       const final = retryIn === null;
-      await db.insert(generationFailures).values({ productId: product.id, attempt, final, generator: generator.name, error: message.slice(0, 2000) });
       log.warn("generation attempt failed", { error: message, final });
-      if (final) {
-        await markFailed(db, product.id);
-        return;
-      }
+      await recordFailedAttempt(db, { productId: product.id, attempt, final, generator: generator.name, error: message });
+      if (final) return;
       await writeProgress(db, product.id, { progress: 60, step: 2, message: "Retrying..." });
-      await queue.send(
-        JOBS.generateListing,
-        { productId: product.id, attempt: attempt + 1 },
-        { startAfter: retryIn, singletonKey: `${product.id}:${attempt + 1}` },
-      );
+      await queueGeneration(queue, product.id, { attempt: attempt + 1, startAfter: retryIn });
     }
   };
 }

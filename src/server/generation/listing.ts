@@ -24,7 +24,10 @@ export const courseListingSchema = z.object({
   whoThisCourseIsFor: list(8).min(1),
   courseFeatures: list(10),
   curriculumHighlights: list(10),
-  curriculumDetails: z.array(z.object({ title: z.string().trim().min(1).max(200), details: z.string().trim().max(1000) })).min(1).max(20),
+  curriculumDetails: z
+    .array(z.object({ title: z.string().trim().min(1).max(200), details: z.string().trim().max(1000) }))
+    .min(1)
+    .max(20),
   courseDescription: z.string().trim().min(1).max(5000),
 });
 

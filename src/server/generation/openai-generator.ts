@@ -69,7 +69,12 @@ async function streamedReply(body: ReadableStream<Uint8Array>, signal: AbortSign
  * the listing it holds. `onSection` hears each top-level member as soon as it is complete. An
  * endpoint that ignores `stream` and answers with one JSON body still works (no sections then).
  */
-export async function complete(settings: OpenAiSettings, messages: Message[], signal: AbortSignal, onSection?: SectionHandler): Promise<{ reply: string; listing: GeneratedListing }> {
+export async function complete(
+  settings: OpenAiSettings,
+  messages: Message[],
+  signal: AbortSignal,
+  onSection?: SectionHandler,
+): Promise<{ reply: string; listing: GeneratedListing }> {
   const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
     signal,
@@ -85,7 +90,9 @@ export async function complete(settings: OpenAiSettings, messages: Message[], si
   if (!response.ok) throw new Error(`model endpoint answered ${response.status}`);
   const streamed = /^text\/event-stream/i.test(response.headers.get("content-type") ?? "");
   const reply =
-    streamed && response.body ? await streamedReply(response.body, signal, onSection) : (chatResponse.parse(await response.json()).choices[0]?.message.content ?? "");
+    streamed && response.body
+      ? await streamedReply(response.body, signal, onSection)
+      : (chatResponse.parse(await response.json()).choices[0]?.message.content ?? "");
   return { reply, listing: parseListing(reply) };
 }
 

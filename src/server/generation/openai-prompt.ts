@@ -30,8 +30,7 @@ export function userMessage(input: GenerationInput, facts: FactSheet): string {
 
 /** The one repair request: what the listing check could not repair, in its own words. */
 export function repairMessage(findings: CheckFinding[]): string {
-  return [
-    "The listing check found problems it could not repair. Answer again with the whole listing, fixed:",
-    ...findings.map((f) => `- ${f.message}`),
-  ].join("\n");
+  return ["The listing check found problems it could not repair. Answer again with the whole listing, fixed:", ...findings.map((f) => `- ${f.message}`)].join(
+    "\n",
+  );
 }

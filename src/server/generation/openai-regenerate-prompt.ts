@@ -10,7 +10,11 @@ Write each requested section anew: different wording from the current text, the 
 Locked sections are the creator's own text: do not repeat them word for word and do not contradict them.`;
 
 /** The current listing, what to rewrite and how, and the facts it must keep to. */
-export function regenerateMessage(input: GenerationInput, facts: FactSheet, request: Pick<RegenerationRequest, "sections" | "instruction" | "locked" | "current">): string {
+export function regenerateMessage(
+  input: GenerationInput,
+  facts: FactSheet,
+  request: Pick<RegenerationRequest, "sections" | "instruction" | "locked" | "current">,
+): string {
   const current: Partial<EditableListing> = { ...request.current };
   if (!current.course) delete current.course;
   return [

@@ -15,7 +15,8 @@ const object = (properties: Record<string, object>) => ({ type: "object", proper
 function sectionsSchema(sections: readonly ListingSection[]) {
   const listing = LISTING_JSON_SCHEMA.properties as Record<Exclude<ListingSection, "altTexts" | "course">, object> & { course: { anyOf: [object, object] } };
   const schemaOf = (section: ListingSection): object => {
-    if (section === "altTexts") return { type: "array", items: { type: "string" }, description: "One alt text per image, in order, at most 250 characters each: what the buyer sees." };
+    if (section === "altTexts")
+      return { type: "array", items: { type: "string" }, description: "One alt text per image, in order, at most 250 characters each: what the buyer sees." };
     // A course's own details: the object, not the "or null" a first generation allows.
     if (section === "course") return listing.course.anyOf[0];
     return listing[section];

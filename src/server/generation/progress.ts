@@ -25,7 +25,7 @@ export function addonsWithProgress(update: ProgressUpdate) {
 }
 
 /**
- * Records a pending product's progress in its addons (the spec's progress/step/message) and
+ * Records a pending product's progress in its addons (progress/step/message, decision 009) and
  * publishes it. Progress never goes back, and a finished product is left alone.
  */
 export async function writeProgress(db: Db, productId: string, update: ProgressUpdate): Promise<boolean> {

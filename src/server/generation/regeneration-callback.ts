@@ -22,7 +22,14 @@ function sectionsOf(result: Result): Partial<EditableListing> {
     cta: result.cta || result.callToAction,
     whyChooseUs: result.whyChooseUs,
   };
-  const lists = { features: result.features, benefits: result.benefits, keywords: result.keywords, usp: result.usp, useCases: result.useCases, altTexts: result.altTexts };
+  const lists = {
+    features: result.features,
+    benefits: result.benefits,
+    keywords: result.keywords,
+    usp: result.usp,
+    useCases: result.useCases,
+    altTexts: result.altTexts,
+  };
   const course = result.course ? toEditableCourse(result.course) : undefined;
   return Object.fromEntries(
     Object.entries({ ...texts, ...lists, course }).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "")),
@@ -32,7 +39,9 @@ function sectionsOf(result: Result): Partial<EditableListing> {
 /** A workflow's report on one regeneration (its token was checked by the caller). */
 export async function regenerationCallback(db: Db, regeneration: RegenerationRow, product: typeof products.$inferSelect, body: Body) {
   if (body.section !== undefined && body.section !== regeneration.section) {
-    throw new AppError("VALIDATION_FAILED", `section: this regeneration rewrites ${regeneration.section ?? "the whole listing (null)"}`, { section: ["must match the regeneration"] });
+    throw new AppError("VALIDATION_FAILED", `section: this regeneration rewrites ${regeneration.section ?? "the whole listing (null)"}`, {
+      section: ["must match the regeneration"],
+    });
   }
   if (body.error) {
     await markRegenerationFailed(db, regeneration.id, `The workflow could not rewrite the listing: ${body.error.slice(0, 300)}. Your text is unchanged.`);

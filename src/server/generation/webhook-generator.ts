@@ -69,7 +69,7 @@ async function postToWorkflow(
 }
 
 /**
- * The spec's external workflow (n8n, Make, Zapier): the product is posted with a one-product
+ * An external workflow (n8n, Make, Zapier): the product is posted with a one-product
  * callback token; the workflow reports progress and the result to the callback endpoint later.
  * The contract is documented in docs/generation-webhook.md.
  */
@@ -78,7 +78,7 @@ export function webhookGenerator(db: Db, settings: WebhookSettings): Generator {
     name: "webhook",
     async generate(_input, context) {
       await postToWorkflow(db, settings, context, (hash) => db.update(products).set({ callbackTokenHash: hash }).where(eq(products.id, context.productId)));
-      await context.report({ progress: 70, step: 2, message: "Processing..." });
+      await context.report({ progress: 70, step: 2, message: "Your workflow is writing the listing…" });
       return "deferred";
     },
   };

@@ -26,12 +26,10 @@ describe("limitBody", () => {
   let close: () => void;
   let handled = 0;
   beforeAll(async () => {
-    const app = new Hono()
-      .use(limitBody(LIMIT, (c) => c.text("too large", 413)))
-      .all("/echo", async (c) => {
-        handled++;
-        return c.text(`${c.req.method} ${(await c.req.text()).length}`);
-      });
+    const app = new Hono().use(limitBody(LIMIT, (c) => c.text("too large", 413))).all("/echo", async (c) => {
+      handled++;
+      return c.text(`${c.req.method} ${(await c.req.text()).length}`);
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     port = (server.address() as AddressInfo).port;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { errorBody } from "./errors";
+import { AppError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,7 +17,7 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
       origin !== undefined && origin !== "null"
         ? trusted.has(origin)
         : origin === undefined && (fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none");
-    if (!allowed) return c.json(errorBody("FORBIDDEN", "Cross-origin request refused"), 403);
+    if (!allowed) throw new AppError("FORBIDDEN", "Cross-origin request refused");
     return next();
   };
 }

@@ -1,35 +1,49 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { negotiateEncoding, type Coding } from "./accept-encoding";
+import { loadStaticFiles, type StaticFile } from "./static-files";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const cacheControl = (urlPath: string) => (urlPath.startsWith("/assets/") ? IMMUTABLE : urlPath === "/index.html" ? "no-cache" : "public, max-age=3600");
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
+
+/** One file in the coding the client prefers (decision 033), revalidated by its ETag. */
+function send(c: Context, file: StaticFile, cache: string) {
+  const available = (Object.keys(file.codings) as Coding[]).filter((coding) => coding !== "identity");
+  if (available.length > 0) c.header("Vary", "Accept-Encoding");
+  const coding = negotiateEncoding(c.req.header("accept-encoding"), available);
+  if (coding === null) return c.text("None of the accepted content codings is available.", 406);
+  const representation = file.codings[coding] ?? file.codings.identity;
+  c.header("Cache-Control", cache);
+  c.header("ETag", representation.etag);
+  if (matches(c.req.header("if-none-match"), representation.etag)) return c.body(null, 304);
+  c.header("Content-Type", file.type);
+  if (coding !== "identity") c.header("Content-Encoding", coding);
+  c.header("Content-Length", String(representation.body.length));
+  if (c.req.method === "HEAD") return c.body(null, 200);
+  return c.body(representation.body, 200);
+}
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else falls back to
- * index.html (never cached) so client-side routes work on reload.
+ * Serves the built SPA from memory: hashed assets cached for a year, a missing asset a 404, and
+ * every other path index.html (never cached) so client-side routes work on reload.
  */
 export function spaRoutes(webRoot: string) {
   const app = new Hono();
-  const indexFile = path.join(webRoot, "index.html");
-  if (!existsSync(indexFile)) {
-    return app.get("*", (c) =>
-      c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503),
-    );
+  if (!existsSync(path.join(webRoot, "index.html"))) {
+    return app.get("*", (c) => c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503));
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const relativeRoot = path.relative(process.cwd(), webRoot) || ".";
-  return app
-    .use(
-      "/assets/*",
-      serveStatic({
-        root: relativeRoot,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    )
-    .use("*", serveStatic({ root: relativeRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }))
-    .get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
-    });
+  const files = loadStaticFiles(webRoot);
+  const index = files.get("/index.html") as StaticFile;
+  return app.on(["GET", "HEAD"], "*", (c) => {
+    const file = files.get(c.req.path);
+    if (file) return send(c, file, cacheControl(c.req.path));
+    // An old page asking for a chunk a newer build replaced must fail loudly, not get HTML.
+    if (c.req.path.startsWith("/assets/")) return c.text("Not found", 404);
+    return send(c, index, "no-cache");
+  });
 }

@@ -53,7 +53,11 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   // Every process that works jobs also puts back the jobs of processes that died.
   const reap = async () => {
     try {
-      const reaped = await reapStaleJobs(database, queues.map((queue) => queue.name), settings.staleSeconds);
+      const reaped = await reapStaleJobs(
+        database,
+        queues.map((queue) => queue.name),
+        settings.staleSeconds,
+      );
       if (reaped.length === 0) return;
       logger.warn("put back jobs whose process stopped sending heartbeats", { jobs: reaped });
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, ["reaped"]);

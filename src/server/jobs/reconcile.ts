@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { queueGeneration } from "../generation/queue-generation";
 import { JOBS } from "./definitions";
 import type { Queue } from "./queue";
 
@@ -19,7 +20,7 @@ export async function enqueueOrphanedProducts(db: Db, queue: Queue, olderThanSec
           and j.state in ('created', 'retry', 'active'))
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   for (const { id } of result.rows) {
-    await queue.send(JOBS.generateListing, { productId: id, attempt: 1 }, { singletonKey: `${id}:1` });
+    await queueGeneration(queue, id);
   }
   return result.rows.length;
 }

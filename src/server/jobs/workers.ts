@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { scheduleCleanUploads, cleanUploadsSettings } from "../uploads/clean-uploads-job";
-import { JOBS, type JobDefinition, type WorkerDeps } from "./definitions";
+import { JOBS, type JobDefinition } from "./definitions";
+import { JOB_HANDLERS, type HandlerFactory, type WorkerDeps } from "./handlers";
 import { scheduleMonitor } from "../admin/monitor/monitor-jobs";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
 
@@ -8,18 +9,18 @@ import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedR
 export async function startWorkers(deps: WorkerDeps) {
   const { config, db, queue, logger } = deps;
   const work =
-    <S extends z.ZodType>(job: JobDefinition<S>) =>
+    <S extends z.ZodType>(job: JobDefinition<S>, handler: HandlerFactory<S>) =>
     () =>
-      queue.work(job, job.handler(deps));
+      queue.work(job, handler(deps));
   // One worker per definition: a job added to JOBS without one here does not compile.
   const workers: Record<keyof typeof JOBS, () => Promise<void>> = {
-    generateListing: work(JOBS.generateListing),
-    readyEmail: work(JOBS.readyEmail),
-    regenerateListing: work(JOBS.regenerateListing),
-    paddleEvent: work(JOBS.paddleEvent),
-    cleanUploads: work(JOBS.cleanUploads),
-    monitorScan: work(JOBS.monitorScan),
-    healthMetrics: work(JOBS.healthMetrics),
+    generateListing: work(JOBS.generateListing, JOB_HANDLERS.generateListing),
+    readyEmail: work(JOBS.readyEmail, JOB_HANDLERS.readyEmail),
+    regenerateListing: work(JOBS.regenerateListing, JOB_HANDLERS.regenerateListing),
+    paddleEvent: work(JOBS.paddleEvent, JOB_HANDLERS.paddleEvent),
+    cleanUploads: work(JOBS.cleanUploads, JOB_HANDLERS.cleanUploads),
+    monitorScan: work(JOBS.monitorScan, JOB_HANDLERS.monitorScan),
+    healthMetrics: work(JOBS.healthMetrics, JOB_HANDLERS.healthMetrics),
   };
   for (const start of Object.values(workers)) await start();
   const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings(config), logger);

@@ -51,7 +51,13 @@ async function describeOne(settings: VisionSettings, image: string, context: str
       max_tokens: 120,
       messages: [
         { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: [{ type: "text", text: context }, { type: "image_url", image_url: { url: image } }] },
+        {
+          role: "user",
+          content: [
+            { type: "text", text: context },
+            { type: "image_url", image_url: { url: image } },
+          ],
+        },
       ],
     }),
   });

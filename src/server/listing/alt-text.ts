@@ -33,7 +33,15 @@ function detailsOf(facts: FactSheet | null, features: string[]): string[] {
   if (facts?.category === "wallart") return [];
   const own = facts?.category === "course" ? facts.outline : (facts?.included ?? []);
   return [...own, ...features]
-    .map((d) => cutAtWord(d.replace(/[.!]+$/, "").replace(/^\s*(includes?|including)\s+/i, "").trim(), DETAIL_MAX))
+    .map((d) =>
+      cutAtWord(
+        d
+          .replace(/[.!]+$/, "")
+          .replace(/^\s*(includes?|including)\s+/i, "")
+          .trim(),
+        DETAIL_MAX,
+      ),
+    )
     .filter((d, i, all) => d.length > 2 && all.indexOf(d) === i);
 }
 

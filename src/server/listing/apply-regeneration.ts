@@ -35,7 +35,14 @@ export async function applyRegeneration(db: Db, regenerationId: string, answer: 
       tx as unknown as Db,
       product.id,
       listing,
-      { source: "regenerate", authorId: row.userId, generator: meta.generator, section: row.section as ListingSection | null, instruction: row.instruction, locked: row.locked as ListingSection[] },
+      {
+        source: "regenerate",
+        authorId: row.userId,
+        generator: meta.generator,
+        section: row.section as ListingSection | null,
+        instruction: row.instruction,
+        locked: row.locked as ListingSection[],
+      },
       { check: report },
     );
     if (number === null) throw new Error("the product vanished while it was rewritten");

@@ -35,7 +35,14 @@ function conflictError({ current, message }: VersionConflict, viewer: Viewer) {
  * A listing the creator gave (a save or a restore) as the product's next version, when the product
  * is still on `baseVersion`; the check reports on it and changes nothing. Returns the stored row.
  */
-export async function commitCreatorListing(db: Db, row: ProductRow, listing: EditableListing, meta: VersionMeta, baseVersion: number, viewer: Viewer): Promise<ProductRow> {
+export async function commitCreatorListing(
+  db: Db,
+  row: ProductRow,
+  listing: EditableListing,
+  meta: VersionMeta,
+  baseVersion: number,
+  viewer: Viewer,
+): Promise<ProductRow> {
   try {
     await commitVersion(db, row.id, listing, meta, { baseVersion, check: checkSaved(listing, row) });
   } catch (error) {

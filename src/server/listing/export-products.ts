@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { entitlements } from "../../core/billing";
 import { EDIT_LIMITS } from "../../core/listing/editable";
 import type { ExportProduct } from "../../core/listing/exports/export-product";
 import { parseImages } from "../../core/products/images";
@@ -7,7 +6,7 @@ import { isComplete } from "../../core/products/status";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
-import { ensureSubscription } from "../plan/ensure-subscription";
+import { planEntitlements } from "../plan/plan-entitlements";
 import { signMediaPath } from "../uploads/signed-media";
 import { toEditable } from "./versions";
 
@@ -34,15 +33,16 @@ export function toExportProduct(row: ProductRow, links: ImageLinks): ExportProdu
     listing,
     category: row.category,
     version: row.version,
-    images: parseImages(row.images).slice(0, EDIT_LIMITS.altTexts).map((url) => absolute(url, links)),
+    images: parseImages(row.images)
+      .slice(0, EDIT_LIMITS.altTexts)
+      .map((url) => absolute(url, links)),
     facts: row.facts,
   };
 }
 
-/** Export is a paid feature (spec section 6); the API refuses it, not only the page. */
+/** Export is a paid feature (decision 023); the API refuses it, not only the page. */
 export async function requireExportPlan(db: Db, userId: string): Promise<void> {
-  const { tier } = await ensureSubscription(db, userId);
-  if (!entitlements(tier).export) throw new AppError("PLAN_REQUIRED", "Export is included in the Creator and Pro plans.");
+  if (!(await planEntitlements(db, userId)).export) throw new AppError("PLAN_REQUIRED", "Export is included in the Creator and Pro plans.");
 }
 
 const notFound = () => new AppError("NOT_FOUND", "The requested product could not be found.");
@@ -53,7 +53,10 @@ const notFound = () => new AppError("NOT_FOUND", "The requested product could no
  */
 export async function loadExportRows(db: Db, userId: string, ids: string[]): Promise<ProductRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(products).where(and(eq(products.userId, userId), inArray(products.id, unique)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.userId, userId), inArray(products.id, unique)));
   const byId = new Map(rows.filter((row) => isComplete(row)).map((row) => [row.id, row]));
   if (byId.size !== unique.length) throw notFound();
   return unique.map((id) => byId.get(id) as ProductRow);

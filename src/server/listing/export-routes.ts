@@ -4,12 +4,10 @@ import { toJson, toMarkdown, toPlainText } from "../../core/listing/exports/docu
 import { slugify, type ExportProduct } from "../../core/listing/exports/export-product";
 import { buildPreset, EXPORT_PRESETS, presetText } from "../../core/listing/exports/presets";
 import { shopifyCsv } from "../../core/listing/exports/shopify";
-import { isComplete } from "../../core/products/status";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { AppError, parseOrThrow, readJson } from "../http/errors";
-import { getOwnProduct } from "../products/own-product";
-import { loadExportRows, requireExportPlan, SIGNED_IMAGE_LIFETIME_MS, toExportProduct } from "./export-products";
+import { AppError, parseOrThrow } from "../http/errors";
+import { jsonBody } from "../http/json-body";
+import { loadOwnExport, loadSelectedExports, type ExportDeps } from "./load-exports";
 
 const FORMATS = {
   txt: { type: "text/plain", write: toPlainText },
@@ -31,53 +29,35 @@ function fileResponse(body: string, type: string, fileName: string | null): Resp
   return new Response(body, { headers });
 }
 
-const notFinished = () => new AppError("CONFLICT", "This listing is still being written; export it once it is complete.");
-
-/** Exports and marketplace presets of finished listings (issue 13); paid plans only. */
-export function exportRoutes(deps: { db: Db; appUrl: string; secret: string }) {
-  const { db } = deps;
-  const links = { appUrl: deps.appUrl };
-  const signedLinks = () => ({ appUrl: deps.appUrl, sign: { secret: deps.secret, expiresAt: new Date(Date.now() + SIGNED_IMAGE_LIFETIME_MS) } });
-
-  /** Parse → the plan → the one product: each refusal comes before anything about the product is read. */
-  async function ownExport(userId: string, id: string, signed = false): Promise<ExportProduct> {
-    await requireExportPlan(db, userId);
-    const row = await getOwnProduct(db, userId, id);
-    if (!isComplete(row)) throw notFinished();
-    return toExportProduct(row, signed ? signedLinks() : links);
-  }
-
+/** Exports and marketplace presets of finished listings (issue 13); paid plans only. Parse first, then load (load-exports.ts). */
+export function exportRoutes(deps: ExportDeps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products/:id/exports/:format", requireUser, async (c) => {
       const { format } = parseOrThrow(formatParams, { format: c.req.param("format") });
       const { inline } = parseOrThrow(exportQuery, c.req.queries());
-      const product = await ownExport(c.get("user").id, c.req.param("id"));
+      const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"));
       const { type, write } = FORMATS[format];
       return inline ? fileResponse(write(product), "text/plain", null) : fileResponse(write(product), type, `${slugify(product.listing.title)}.${format}`);
     })
     .get("/products/:id/presets/:preset", requireUser, async (c) => {
       const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
       parseOrThrow(noQuery, c.req.queries());
-      const built = buildPreset(preset, await ownExport(c.get("user").id, c.req.param("id")));
+      const built = buildPreset(preset, await loadOwnExport(deps, c.get("user").id, c.req.param("id")));
       if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
       return c.json(built);
     })
     .get("/products/:id/presets/:preset/download", requireUser, async (c) => {
       const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
       parseOrThrow(noQuery, c.req.queries());
-      const product = await ownExport(c.get("user").id, c.req.param("id"), preset === "shopify");
+      const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"), preset === "shopify");
       const name = `${slugify(product.listing.title)}-${preset}`;
       if (preset === "shopify") return fileResponse(shopifyCsv([product]), "text/csv", `${name}.csv`);
       const built = buildPreset(preset, product);
       if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
       return fileResponse(presetText(built), "text/plain", `${name}.txt`);
     })
-    .post("/products/exports/shopify", requireUser, async (c) => {
-      const { ids } = parseOrThrow(shopifySelectionSchema, await readJson(c));
-      const userId = c.get("user").id;
-      await requireExportPlan(db, userId);
-      const rows = await loadExportRows(db, userId, ids);
-      const csv = shopifyCsv(rows.map((row) => toExportProduct(row, signedLinks())));
-      return fileResponse(csv, "text/csv", `listcraft-shopify-${rows.length}-products.csv`);
+    .post("/products/exports/shopify", requireUser, jsonBody(shopifySelectionSchema), async (c) => {
+      const selected = await loadSelectedExports(deps, c.get("user").id, c.req.valid("json").ids);
+      return fileResponse(shopifyCsv(selected), "text/csv", `listcraft-shopify-${selected.length}-products.csv`);
     });
 }

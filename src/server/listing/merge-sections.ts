@@ -11,7 +11,12 @@ const checked = (listing: EditableListing): CheckedListing => ({ ...listing, cou
  * must be valid on its own (a 400 for a save is an error here); the listing check then repairs
  * what it safely can in the new text only, never in text the creator kept, and reports on the whole.
  */
-export function mergeSections(current: EditableListing, answer: Partial<EditableListing>, requested: readonly ListingSection[], facts: FactSheet): { listing: EditableListing; report: CheckReport } {
+export function mergeSections(
+  current: EditableListing,
+  answer: Partial<EditableListing>,
+  requested: readonly ListingSection[],
+  facts: FactSheet,
+): { listing: EditableListing; report: CheckReport } {
   const merged: EditableListing = { ...current };
   for (const section of requested) {
     if (answer[section] === undefined) throw new Error(`the answer has no ${SECTION_LABELS[section].toLowerCase()}`);

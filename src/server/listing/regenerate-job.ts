@@ -25,7 +25,14 @@ export const regenerationJobKey = (id: string, attempt: number) => `${id}:${atte
  * stores them as a new version. A failed attempt is retried after the configured waits (1 s, 3 s,
  * 5 s by default); after the last, the regeneration fails and the listing stays as it was.
  */
-export function regenerateJob(deps: { db: Db; queue: Queue; regenerator: Regenerator; timeoutMs: number; retryDelaysSeconds: readonly number[]; logger: Logger }) {
+export function regenerateJob(deps: {
+  db: Db;
+  queue: Queue;
+  regenerator: Regenerator;
+  timeoutMs: number;
+  retryDelaysSeconds: readonly number[];
+  logger: Logger;
+}) {
   const { db, queue, regenerator, logger } = deps;
   return async (data: RegenerateJobData) => {
     const attempt = data.attempt ?? 1;
@@ -75,7 +82,10 @@ export function regenerateJob(deps: { db: Db; queue: Queue; regenerator: Regener
         return;
       }
       // A workflow that was never reached holds no valid token: the retry sends a new one.
-      await db.update(listingRegenerations).set({ callbackTokenHash: null }).where(and(eq(listingRegenerations.id, row.id), eq(listingRegenerations.status, "pending")));
+      await db
+        .update(listingRegenerations)
+        .set({ callbackTokenHash: null })
+        .where(and(eq(listingRegenerations.id, row.id), eq(listingRegenerations.status, "pending")));
       await writeRegenerationProgress(db, row.id, { progress: 20, message: "Retrying..." });
       await queue.send(
         JOBS.regenerateListing,

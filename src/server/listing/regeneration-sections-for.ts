@@ -9,7 +9,11 @@ import { regenerationSections } from "./regeneration-sections";
 import type { RegenerationRow } from "./regeneration-view";
 
 /** The sections a stored regeneration writes, read with the owner's plan as it is now. */
-export async function regenerationSectionsFor(db: Db, row: Pick<RegenerationRow, "section" | "locked" | "userId">, product: Pick<typeof products.$inferSelect, "category">): Promise<ListingSection[]> {
+export async function regenerationSectionsFor(
+  db: Db,
+  row: Pick<RegenerationRow, "section" | "locked" | "userId">,
+  product: Pick<typeof products.$inferSelect, "category">,
+): Promise<ListingSection[]> {
   const { tier } = await ensureSubscription(db, row.userId);
   const plan = entitlements(isTier(tier) ? tier : "free");
   return regenerationSections({ section: row.section as ListingSection | null, locked: row.locked }, { isCourse: isCourse(product.category), plan });

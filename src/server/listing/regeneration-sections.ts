@@ -14,5 +14,7 @@ export function regenerationSections(
 ): ListingSection[] {
   if (request.section) return [request.section];
   const shown = (section: ListingSection) => !isPaid(section) || (section === "keywords" ? product.plan.seoTags : product.plan.useCases);
-  return LISTING_SECTIONS.filter((section) => section !== "altTexts" && (section !== "course" || product.isCourse) && shown(section) && !request.locked.includes(section));
+  return LISTING_SECTIONS.filter(
+    (section) => section !== "altTexts" && (section !== "course" || product.isCourse) && shown(section) && !request.locked.includes(section),
+  );
 }

@@ -1,35 +1,36 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SaveListingResponse } from "../../core/api-types";
-import { entitlements } from "../../core/billing";
 import { restoreSchema, saveListingSchema } from "../../core/listing/editable";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { parseOrThrow, readJson } from "../http/errors";
+import { parseOrThrow } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import { getOwnProduct } from "../products/own-product";
 import { toApiProduct } from "../products/to-api-product";
-import { ensureSubscription } from "../plan/ensure-subscription";
+import { planEntitlements } from "../plan/plan-entitlements";
 import type { Viewer } from "./commit-listing";
 import { getVersion, listVersions } from "./list-versions";
 import { restoreVersion } from "./restore-version";
 import { saveListing } from "./save-listing";
 
-const versionNumber = z.string().regex(/^[1-9]\d{0,6}$/, "must be a positive whole number").transform(Number);
+const versionNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,6}$/, "must be a positive whole number")
+  .transform(Number);
 
 /** The signed-in viewer and what their plan includes (keywords and use cases are paid sections). */
 async function viewerOf(db: Db, user: SessionUser): Promise<Viewer> {
-  const { tier } = await ensureSubscription(db, user.id);
-  return { id: user.id, plan: entitlements(tier) };
+  return { id: user.id, plan: await planEntitlements(db, user.id) };
 }
 
 /** Editing, versions and restore of a product's listing (issue 13); another user's product is a 404 everywhere. */
 export function listingRoutes(deps: { db: Db }) {
   const { db } = deps;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
-    .put("/products/:id/listing", requireUser, async (c) => {
-      const body = await readJson(c);
+    .put("/products/:id/listing", requireUser, jsonBody(saveListingSchema), async (c) => {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
-      const saved = await saveListing(db, row, parseOrThrow(saveListingSchema, body), viewer);
+      const saved = await saveListing(db, row, c.req.valid("json"), viewer);
       return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
     })
     .get("/products/:id/versions", requireUser, async (c) => {
@@ -40,10 +41,9 @@ export function listingRoutes(deps: { db: Db }) {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
       return c.json(await getVersion(db, row, parseOrThrow(versionNumber, c.req.param("number")), viewer));
     })
-    .post("/products/:id/versions/:number/restore", requireUser, async (c) => {
-      const body = await readJson(c);
+    .post("/products/:id/versions/:number/restore", requireUser, jsonBody(restoreSchema), async (c) => {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
-      const { baseVersion } = parseOrThrow(restoreSchema, body);
+      const { baseVersion } = c.req.valid("json");
       const saved = await restoreVersion(db, row, parseOrThrow(versionNumber, c.req.param("number")), baseVersion, viewer);
       return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
     });

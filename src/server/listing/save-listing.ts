@@ -19,7 +19,8 @@ const invalid = (field: string, message: string) => new AppError("VALIDATION_FAI
 export async function saveListing(db: Db, row: typeof products.$inferSelect, input: SaveListingInput, viewer: Viewer) {
   assertEditable(row);
   const { listing: sent, baseVersion } = input;
-  if (sent.keywords !== undefined && !viewer.plan.seoTags) throw new AppError("PLAN_REQUIRED", "Keywords (SEO tags) are included in the Creator and Pro plans.");
+  if (sent.keywords !== undefined && !viewer.plan.seoTags)
+    throw new AppError("PLAN_REQUIRED", "Keywords (SEO tags) are included in the Creator and Pro plans.");
   if (sent.useCases !== undefined && !viewer.plan.useCases) throw new AppError("PLAN_REQUIRED", "Use cases are included in the Creator and Pro plans.");
   if (row.category === "course" && !sent.course) throw invalid("listing.course", "a course needs its course details");
   if (row.category !== "course" && sent.course) throw invalid("listing.course", "must be null: only courses have course details");

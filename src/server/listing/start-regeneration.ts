@@ -19,7 +19,9 @@ const running = () => new AppError("REGENERATION_RUNNING", "This listing is alre
 function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof products.$inferSelect, tier: Tier) {
   const { section, locked } = input;
   if (section && locked.includes(section)) {
-    throw new AppError("VALIDATION_FAILED", `locked: ${SECTION_LABELS[section]} is locked, so it cannot be rewritten`, { locked: ["must not contain the section being rewritten"] });
+    throw new AppError("VALIDATION_FAILED", `locked: ${SECTION_LABELS[section]} is locked, so it cannot be rewritten`, {
+      locked: ["must not contain the section being rewritten"],
+    });
   }
   const plan = entitlements(tier);
   if (section && (PAID_SECTIONS as readonly ListingSection[]).includes(section) && !(section === "keywords" ? plan.seoTags : plan.useCases)) {
@@ -27,7 +29,9 @@ function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof 
   }
   if (section === "course" && !isCourse(product.category)) throw new AppError("BAD_REQUEST", "Only a course listing has course details to rewrite.");
   if (regenerationSections({ section, locked }, { isCourse: isCourse(product.category), plan }).length === 0) {
-    throw new AppError("VALIDATION_FAILED", "locked: every section is locked, so there is nothing to rewrite", { locked: ["must leave at least one section to rewrite"] });
+    throw new AppError("VALIDATION_FAILED", "locked: every section is locked, so there is nothing to rewrite", {
+      locked: ["must leave at least one section to rewrite"],
+    });
   }
   if (product.status !== "complete") throw new AppError("CONFLICT", "The listing can be rewritten once it is written.");
 }

@@ -5,15 +5,15 @@ import { trialInfo } from "../../core/trial";
 import type { Db } from "../db/client";
 import { paddleSubscriptions, transactions } from "../db/schema";
 import { ensureSubscription } from "./ensure-subscription";
-import { countCappedProducts } from "./product-count";
+import { countSlotUse } from "./product-count";
 
-/** Spec section 4: a transaction this recent forces a refresh of the plan. */
+/** A transaction this recent forces a refresh of the plan (decision 032). */
 export const RECENT_TRANSACTION_MINUTES = 10;
 
 export async function readSubscription(db: Db, prices: PriceIds, userId: string): Promise<ApiSubscription> {
-  const [row, slotsUsed, recent, paid] = await Promise.all([
+  const [row, { slotsUsed, inProgress }, recent, paid] = await Promise.all([
     ensureSubscription(db, userId),
-    countCappedProducts(db, userId),
+    countSlotUse(db, userId),
     db
       .select({ id: transactions.paddleTransactionId })
       .from(transactions)
@@ -36,5 +36,6 @@ export async function readSubscription(db: Db, prices: PriceIds, userId: string)
     hasPaidSubscription: paid.length > 0,
     billingInterval: intervalForPrice(paid[0]?.priceId, prices),
     trial: paid[0]?.status === "trialing" && paid[0].trialEndsAt ? trialInfo(paid[0].trialEndsAt) : null,
+    inProgress,
   };
 }

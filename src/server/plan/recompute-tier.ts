@@ -22,13 +22,22 @@ export async function recomputeTier(db: Db, userId: string, prices: PriceIds): P
       updated_at = now()
     from (
       select case
-        when bool_or(price_id in (${sql.join(pro.map((p) => sql`${p}`), sql`, `)})) or bool_or(grant_tier = 'pro') then 'pro'
-        when bool_or(price_id in (${sql.join(creator.map((p) => sql`${p}`), sql`, `)})) or bool_or(grant_tier = 'creator') then 'creator'
+        when bool_or(price_id in (${sql.join(
+          pro.map((p) => sql`${p}`),
+          sql`, `,
+        )})) or bool_or(grant_tier = 'pro') then 'pro'
+        when bool_or(price_id in (${sql.join(
+          creator.map((p) => sql`${p}`),
+          sql`, `,
+        )})) or bool_or(grant_tier = 'creator') then 'creator'
         else 'free'
       end as tier
       from (
         select price_id, null::text as grant_tier from ${paddleSubscriptions}
-        where user_id = ${userId} and status in (${sql.join(ENTITLING_STATUSES.map((st) => sql`${st}`), sql`, `)})
+        where user_id = ${userId} and status in (${sql.join(
+          ENTITLING_STATUSES.map((st) => sql`${st}`),
+          sql`, `,
+        )})
         union all
         select null, manual_tier from ${subscriptions} where user_id = ${userId}
       ) as sources

@@ -1,21 +1,39 @@
-import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { deriveShortDescription, deriveTitle } from "../../core/products/derive";
 import { DUPLICATE_TEXTS, uniqueTitle } from "../../core/products/duplicates";
-import { PLANS } from "../../core/plans";
-import type { DuplicateProduct } from "../../core/api-types";
 import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
-import { products, subscriptions, uploads } from "../db/schema";
+import { products, uploads } from "../db/schema";
 import { AppError } from "../http/errors";
+import { assertSlotFree, lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { mediaUrl } from "../uploads/store-uploads";
 import { recordEvent } from "../analytics/record-event";
 import type { CreateProductInput } from "./create-product-input";
+import { duplicateError, findDuplicate } from "./find-duplicate";
 
-export class DuplicateProductError extends Error {
-  constructor(readonly duplicate: DuplicateProduct) {
-    super("A product with this title already exists");
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The title the new product is submitted with: derived from the description; when it clashes with
+ * a listing made from the same submission, the creator's choice (replace or a unique " (n)") is
+ * applied, or 409 DUPLICATE asks for one.
+ */
+async function submittedTitle(tx: Tx, userId: string, input: CreateProductInput, now: Date) {
+  const title = deriveTitle(input.description);
+  const duplicate = await findDuplicate(tx, userId, { title, category: input.category });
+  if (!duplicate) return { title, message: null };
+  if (!input.onDuplicate) throw duplicateError(duplicate);
+  if (input.onDuplicate === "replace") {
+    await tx.update(products).set({ archived: true, updatedAt: now }).where(eq(products.id, duplicate.id));
+    return { title, message: DUPLICATE_TEXTS.replaced };
   }
+  const taken = await tx
+    .select({ title: products.submittedTitle })
+    .from(products)
+    .where(and(eq(products.userId, userId), like(products.submittedTitle, `${escapeLike(title)} (%)`)));
+  const unique = uniqueTitle(title, new Set(taken.map((t) => t.title ?? "")), now);
+  return { title: unique, message: DUPLICATE_TEXTS.createdWithTitle(unique) };
 }
 
 /**
@@ -25,18 +43,7 @@ export class DuplicateProductError extends Error {
 export async function createProduct(db: Db, userId: string, input: CreateProductInput, now = new Date()) {
   await ensureSubscription(db, userId);
   return db.transaction(async (tx) => {
-    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for("update");
-    if (!subscription) throw new AppError("NOT_FOUND", "Subscription not found");
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(eq(products.userId, userId), inArray(products.status, ["pending", "complete"])));
-    if ((used?.count ?? 0) >= subscription.maxProducts) {
-      throw new AppError(
-        "PLAN_LIMIT",
-        `Your ${PLANS[subscription.tier].name} plan allows ${subscription.maxProducts} product${subscription.maxProducts === 1 ? "" : "s"}. Upgrade your plan to create more.`,
-      );
-    }
+    await assertSlotFree(tx, userId, await lockPlan(tx, userId));
 
     const imageIds = [
       ...input.screenshotIds,
@@ -53,38 +60,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     if (imageIds.some((imageId) => !byId.has(imageId))) throw new AppError("VALIDATION_FAILED", "An image was not found; upload it again.");
     const urlOf = (imageId: string) => mediaUrl(byId.get(imageId)?.storageKey ?? "");
 
-    let title = deriveTitle(input.description);
-    let message: string | null = null;
-    const [duplicate] = await tx
-      .select({ id: products.id, title: products.title, category: products.category, createdAt: products.createdAt, archived: products.archived })
-      .from(products)
-      // A failed product is no duplicate: trying again after a failure must simply work.
-      .where(
-        and(
-          eq(products.userId, userId),
-          eq(products.title, title),
-          eq(products.category, input.category),
-          eq(products.archived, false),
-          ne(products.status, "failed"),
-        ),
-      )
-      .limit(1);
-    if (duplicate) {
-      if (!input.onDuplicate) {
-        throw new DuplicateProductError({ ...duplicate, createdAt: duplicate.createdAt.toISOString() });
-      }
-      if (input.onDuplicate === "replace") {
-        await tx.update(products).set({ archived: true, updatedAt: now }).where(eq(products.id, duplicate.id));
-        message = DUPLICATE_TEXTS.replaced;
-      } else {
-        const taken = await tx
-          .select({ title: products.title })
-          .from(products)
-          .where(and(eq(products.userId, userId), like(products.title, `${escapeLike(title)} (%)`)));
-        title = uniqueTitle(title, new Set(taken.map((t) => t.title)), now);
-        message = DUPLICATE_TEXTS.createdWithTitle(title);
-      }
-    }
+    const { title, message } = await submittedTitle(tx, userId, input, now);
 
     const firstScreenshot = byId.get(input.screenshotIds[0] ?? "");
     const [row] = await tx
@@ -92,6 +68,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
       .values({
         userId,
         title,
+        submittedTitle: title,
         shortDescription: deriveShortDescription(input.description),
         longDescription: input.description,
         category: input.category,
@@ -102,11 +79,16 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
           targetPlatform: input.targetPlatform,
           ...(input.fileFormats ? { fileFormats: input.fileFormats } : {}),
           ...(input.testimonial
-            ? { testimonial: { content: input.testimonial.content, title: input.testimonial.title, avatarUrl: urlOf(input.testimonial.avatarId) } }
+            ? {
+                testimonial: {
+                  content: input.testimonial.content,
+                  title: input.testimonial.title,
+                  avatarUrl: urlOf(input.testimonial.avatarId),
+                  rating: input.testimonial.rating,
+                },
+              }
             : {}),
-          ...(input.beforeAfter
-            ? { beforeAfter: { beforeUrl: urlOf(input.beforeAfter.beforeId), afterUrl: urlOf(input.beforeAfter.afterId) } }
-            : {}),
+          ...(input.beforeAfter ? { beforeAfter: { beforeUrl: urlOf(input.beforeAfter.beforeId), afterUrl: urlOf(input.beforeAfter.afterId) } } : {}),
           progress: 50,
           step: 1,
           message: "Product created",

@@ -1,16 +1,24 @@
-import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { and, eq, ilike, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ProductListResponse } from "../../core/api-types";
+import { DEFAULT_GALLERY_STATUS, GALLERY_STATUSES } from "../../core/products/gallery-status";
 import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { toApiSummary } from "./to-api-product";
+import { CARD_COLUMNS, galleryFirstPage, NEWEST_FIRST } from "./gallery-first-page";
 
 export const listProductsQuery = z.strictObject({
-  search: z.string().trim().max(200, "must be at most 200 characters").refine((text) => !text.includes("\0"), "must not contain a NUL character").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, "must be at most 200 characters")
+    .refine((text) => !text.includes("\0"), "must not contain a NUL character")
+    .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(60).default(24),
+  status: z.enum(GALLERY_STATUSES, { message: `must be one of ${GALLERY_STATUSES.join(", ")}` }).default(DEFAULT_GALLERY_STATUS),
 });
 
 const encodeCursor = (createdAt: Date, id: string) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
@@ -22,12 +30,26 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
+/** Once the gallery filters by status (issue 16, item 2) only the complete listings take the prepared path. */
+const isFirstCompletePage = (query: z.infer<typeof listProductsQuery>) => !query.search && !query.cursor && query.status === "complete";
+
+function toPage(rows: Array<Parameters<typeof toApiSummary>[0]>, limit: number): ProductListResponse {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toApiSummary),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
 /**
- * The gallery: the user's non-archived complete products, newest first, a page at a time with
- * keyset pagination (the partial index products_gallery_idx serves it at any depth).
+ * The gallery: the user's non-archived products of one status (complete unless asked), newest
+ * first, a page at a time with keyset pagination (for complete ones the partial index
+ * products_gallery_idx serves it at any depth; the others are few).
  */
 export async function listProducts(db: Db, userId: string, query: z.infer<typeof listProductsQuery>): Promise<ProductListResponse> {
-  const conditions = [eq(products.userId, userId), eq(products.status, "complete"), eq(products.archived, false)];
+  if (isFirstCompletePage(query)) return toPage(await galleryFirstPage(db, userId, query.limit + 1), query.limit);
+  const conditions = [eq(products.userId, userId), eq(products.status, query.status), eq(products.archived, false)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const match = or(ilike(products.title, pattern), ilike(products.shortDescription, pattern), ilike(products.longDescription, pattern));
@@ -39,26 +61,10 @@ export async function listProducts(db: Db, userId: string, query: z.infer<typeof
     if (after) conditions.push(after);
   }
   const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      shortDescription: products.shortDescription,
-      thumbnailUrl: products.thumbnailUrl,
-      category: products.category,
-      status: products.status,
-      features: products.features,
-      benefits: products.benefits,
-      keywords: products.keywords,
-      createdAt: products.createdAt,
-    })
+    .select({ ...CARD_COLUMNS, features: products.features, benefits: products.benefits, keywords: products.keywords })
     .from(products)
     .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toApiSummary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return toPage(rows, query.limit);
 }

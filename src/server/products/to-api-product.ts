@@ -8,7 +8,7 @@ import { visibleDraft } from "./visible-draft";
 
 type ProductRow = typeof products.$inferSelect;
 
-const derivedStatus = (row: Pick<ProductRow, "status" | "features" | "benefits" | "keywords">) =>
+const derivedStatus = (row: Pick<ProductRow, "status"> & Partial<Pick<ProductRow, "features" | "benefits" | "keywords">>) =>
   isComplete(row) ? "complete" : row.status === "failed" ? "failed" : "pending";
 
 /**
@@ -45,8 +45,10 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
   };
 }
 
+/** Without the lists (features, benefits, keywords) a product counts as complete only by its status. */
 export function toApiSummary(
-  row: Pick<ProductRow, "id" | "title" | "shortDescription" | "thumbnailUrl" | "category" | "status" | "features" | "benefits" | "keywords" | "createdAt">,
+  row: Pick<ProductRow, "id" | "title" | "shortDescription" | "thumbnailUrl" | "category" | "status" | "createdAt"> &
+    Partial<Pick<ProductRow, "features" | "benefits" | "keywords">>,
 ): ApiProductSummary {
   return {
     id: row.id,

@@ -18,16 +18,12 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
   return {
     kind: "s3",
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }));
     },
     async get(key) {
       try {

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { AppError, parseOrThrow, readJson } from "../http/errors";
+import { AppError } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import { refreshProductCount } from "../plan/product-count";
 import { toApiProduct } from "../products/to-api-product";
 
@@ -18,7 +19,8 @@ const listing = z.strictObject({
   usp: z.array(z.string()).default([]),
   cta: z.string().nullable().default("Get it today"),
   whyChooseUs: z.string().nullable().default(null),
-  status: z.enum(["complete", "failed"]).default("complete"),
+  // "pending" (with empty lists) puts a product back in progress, as if its generation were still running.
+  status: z.enum(["complete", "failed", "pending"]).default("complete"),
   addons: z.record(z.string(), z.unknown()).optional(),
   // Stored as given: the page test needs a known report, whatever the generator wrote first.
   facts: z.custom<FactSheet>((value) => typeof value === "object" && value !== null).optional(),
@@ -31,10 +33,13 @@ const listing = z.strictObject({
  * stands in for the listing generator when a test needs a finished product.
  */
 export function fixtureRoutes(deps: { db: Db }) {
-  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post("/products/:id/finish", requireUser, async (c) => {
-    const input = parseOrThrow(listing, await readJson(c));
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post("/products/:id/finish", requireUser, jsonBody(listing), async (c) => {
+    const input = c.req.valid("json");
     const userId = c.get("user").id;
-    const [current] = await deps.db.select().from(products).where(and(eq(products.id, c.req.param("id")), eq(products.userId, userId)));
+    const [current] = await deps.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, c.req.param("id")), eq(products.userId, userId)));
     if (!current) throw new AppError("NOT_FOUND", "The requested product could not be found.");
     const [row] = await deps.db
       .update(products)

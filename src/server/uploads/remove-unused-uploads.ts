@@ -32,7 +32,12 @@ export async function removeUnusedUploads(deps: { db: Db; storage: ObjectStorage
         await deps.storage.delete(row.thumbnail_key);
       }
       const ids = result.rows.map((row) => row.id);
-      await tx.execute(sql`delete from uploads where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      await tx.execute(
+        sql`delete from uploads where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
       return ids.length;
     });
     removed += count;

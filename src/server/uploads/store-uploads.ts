@@ -14,7 +14,6 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 export interface StoreDeps {
@@ -40,7 +39,12 @@ export async function storeUploads(deps: StoreDeps, userId: string, files: Incom
   const deadline = Date.now() + deps.queueWaitMs;
   const settled = await Promise.allSettled(files.map((file) => deps.images.run(() => processImage(file.bytes, deps.limits), deadline)));
   if (settled.some((r) => r.status === "rejected" && r.reason instanceof QueueTimeout)) {
-    throw new AppError("SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment.", undefined, Math.ceil(deps.queueWaitMs / 1000));
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "Many images are being processed right now. Please try again in a moment.",
+      undefined,
+      Math.ceil(deps.queueWaitMs / 1000),
+    );
   }
   const results: Outcome[] = settled.map((r, i) => {
     const file = files[i] as IncomingFile;
@@ -79,7 +83,10 @@ export async function storeUploads(deps: StoreDeps, userId: string, files: Incom
           await lockAccount(tx, userId);
           const used = await storedBytes(tx, userId);
           if (used + adding > allowance.quotaBytes) throw quotaExceeded(allowance, used);
-          return tx.insert(uploads).values(rows.map((r) => r.row)).returning();
+          return tx
+            .insert(uploads)
+            .values(rows.map((r) => r.row))
+            .returning();
         })
       : [];
     const stored: ApiUpload[] = inserted.map((row) => ({

@@ -11,7 +11,10 @@ const MB = 1024 * 1024;
 
 /** Bytes of the account's stored images (float8: a Pro quota passes the int4 range). */
 export async function storedBytes(db: Pick<Db, "select">, userId: string): Promise<number> {
-  const [row] = await db.select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::float8` }).from(uploads).where(eq(uploads.userId, userId));
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::float8` })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
   return Number(row?.bytes ?? 0);
 }
 

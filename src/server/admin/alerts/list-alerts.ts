@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { alertDeliveries, alertRules, billingAlerts } from "../../db/schema";
 import { configuredChannels } from "./channels";
 
-/** Spec section 9: the recent alerts list keeps 10. */
+/** The recent alerts list keeps the newest 10. */
 export const RECENT_ALERTS = 10;
 const WEBHOOK_FAILURES_SHOWN = 100;
 

@@ -6,7 +6,7 @@ import type { AdminDeps } from "../deps";
 import { alertMailer } from "./alert-mailer";
 import { deliverOn } from "./channels";
 
-/** Spec section 9: one alert per rule and channel per 15 minutes. */
+/** One alert per rule and channel per 15 minutes (docs/alert-webhook.md). */
 export const ALERT_COOLDOWN_MS = 15 * 60_000;
 export const ALERT_TIMEOUT_MS = 5_000;
 
@@ -62,14 +62,28 @@ export async function raiseAlert(deps: AlertDeps, input: RaiseAlertInput): Promi
       const [recent] = await tx
         .select({ id: alertDeliveries.id })
         .from(alertDeliveries)
-        .where(and(eq(alertDeliveries.ruleId, rule.id), eq(alertDeliveries.channel, channel), eq(alertDeliveries.status, "sent"), gt(alertDeliveries.createdAt, since)))
+        .where(
+          and(
+            eq(alertDeliveries.ruleId, rule.id),
+            eq(alertDeliveries.channel, channel),
+            eq(alertDeliveries.status, "sent"),
+            gt(alertDeliveries.createdAt, since),
+          ),
+        )
         .limit(1);
       const status = recent ? ("cooldown" as const) : ("sent" as const);
-      const [row] = await tx.insert(alertDeliveries).values({ ruleId: rule.id, channel, status, title, message, createdAt: at }).returning({ id: alertDeliveries.id });
+      const [row] = await tx
+        .insert(alertDeliveries)
+        .values({ ruleId: rule.id, channel, status, title, message, createdAt: at })
+        .returning({ id: alertDeliveries.id });
       return { id: row?.id, status };
     });
     if (claim.status === "cooldown" || !claim.id) continue;
-    const result = await deliverOn(channel, { ruleId: rule.id, title, message, value: input.value, threshold: rule.threshold, test: false, at }, channelContext(deps));
+    const result = await deliverOn(
+      channel,
+      { ruleId: rule.id, title, message, value: input.value, threshold: rule.threshold, test: false, at },
+      channelContext(deps),
+    );
     if (result.ok) delivered.push(channel);
     else {
       await db.update(alertDeliveries).set({ status: "failed", error: result.error }).where(eq(alertDeliveries.id, claim.id));

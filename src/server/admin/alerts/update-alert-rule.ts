@@ -13,7 +13,11 @@ export async function updateAlertRule(db: Db, admin: Pick<SessionUser, "id" | "e
     const [before] = await tx.select().from(alertRules).where(eq(alertRules.id, id)).for("update");
     const beforeView = before ? ruleView(before) : null;
     if (!beforeView) throw new AppError("NOT_FOUND", "Alert rule not found");
-    const [after] = await tx.update(alertRules).set({ ...edit, updatedAt: new Date() }).where(eq(alertRules.id, id)).returning();
+    const [after] = await tx
+      .update(alertRules)
+      .set({ ...edit, updatedAt: new Date() })
+      .where(eq(alertRules.id, id))
+      .returning();
     const afterView = after ? ruleView(after) : null;
     if (!afterView) throw new AppError("NOT_FOUND", "Alert rule not found");
     const pick = ({ name, description, enabled, threshold, channels }: AlertRuleView) => ({ name, description, enabled, threshold, channels });

@@ -18,7 +18,12 @@ export async function updateWebhookFailure(
     if (!before) throw new AppError("NOT_FOUND", "Webhook failure not found");
     const [after] = await tx.update(billingAlerts).set({ status }).where(eq(billingAlerts.id, id)).returning();
     if (!after) throw new AppError("NOT_FOUND", "Webhook failure not found");
-    await recordAudit(tx, admin, { action: "update-webhook-failure", target: id, before: { status: before.status, eventId: before.eventId }, after: { status: after.status, eventId: after.eventId } });
+    await recordAudit(tx, admin, {
+      action: "update-webhook-failure",
+      target: id,
+      before: { status: before.status, eventId: before.eventId },
+      after: { status: after.status, eventId: after.eventId },
+    });
     return { ...after, createdAt: after.createdAt.toISOString() };
   });
 }

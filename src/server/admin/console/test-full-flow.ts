@@ -38,7 +38,8 @@ export async function testFullFlow(deps: AdminDeps, admin: SessionUser, options:
     return line.status === "ok";
   };
 
-  const tierOf = async (userId: string) => (await deps.db.select({ tier: subscriptions.tier }).from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier;
+  const tierOf = async (userId: string) =>
+    (await deps.db.select({ tier: subscriptions.tier }).from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.tier;
 
   /** Sends one notification, waits until the queue applied it, then checks the account's plan. */
   const notify = async (test: TestAccount, eventType: string, data: Record<string, unknown>, expected: Tier, signal: AbortSignal): Promise<Outcome> => {
@@ -47,10 +48,14 @@ export async function testFullFlow(deps: AdminDeps, admin: SessionUser, options:
     eventIds.push(sent.eventId);
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const [event] = await deps.db.select({ status: billingEvents.status, lastError: billingEvents.lastError }).from(billingEvents).where(eq(billingEvents.eventId, sent.eventId));
+      const [event] = await deps.db
+        .select({ status: billingEvents.status, lastError: billingEvents.lastError })
+        .from(billingEvents)
+        .where(eq(billingEvents.eventId, sent.eventId));
       if (event?.status === "failed") return failed(`the notification failed: ${event.lastError ?? "no error recorded"}`);
       if (event?.status === "processed") break;
-      if (Date.now() > deadline || signal.aborted) return failed(`not applied within ${waitMs} ms (is a worker running?)${event?.lastError ? `: ${event.lastError}` : ""}`);
+      if (Date.now() > deadline || signal.aborted)
+        return failed(`not applied within ${waitMs} ms (is a worker running?)${event?.lastError ? `: ${event.lastError}` : ""}`);
       await pause(pollMs);
     }
     // Its payment is a test too: overview and monitor leave is_test transactions out while the flow runs.
@@ -80,7 +85,11 @@ export async function testFullFlow(deps: AdminDeps, admin: SessionUser, options:
     }
   }
   const report = { ok: lines.every((line) => line.status === "ok"), ms: Math.round(performance.now() - started), lines };
-  await recordAudit(deps.db, admin, { action: "test-full-flow", target: test?.email ?? null, after: { ok: report.ok, steps: lines.map((line) => `${line.name}: ${line.status}`) } });
+  await recordAudit(deps.db, admin, {
+    action: "test-full-flow",
+    target: test?.email ?? null,
+    after: { ok: report.ok, steps: lines.map((line) => `${line.name}: ${line.status}`) },
+  });
   return report;
 }
 

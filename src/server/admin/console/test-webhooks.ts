@@ -38,11 +38,15 @@ function payloadFor(eventType: string, customerId: string, email: string, priceI
 
 /**
  * Test All Webhooks / Test Customer.Created: signed notifications for a customer no account has.
- * Subscription and transaction events must be refused with 400 'User not found' (spec section 8);
+ * Subscription and transaction events must be refused with 400 'User not found' (decision 010);
  * customer events are recorded (they only teach us an e-mail), so 200 is their expected answer.
  * What the customer events stored is deleted afterwards, so the monitor never sees test data.
  */
-export async function testWebhooks(deps: AdminDeps, admin: SessionUser, options: { only?: "customer.created"; timeoutMs?: number } = {}): Promise<ConsoleReport> {
+export async function testWebhooks(
+  deps: AdminDeps,
+  admin: SessionUser,
+  options: { only?: "customer.created"; timeoutMs?: number } = {},
+): Promise<ConsoleReport> {
   const started = performance.now();
   const tag = randomBytes(6).toString("hex");
   const customerId = `${ADMIN_TEST_CUSTOMER_PREFIX}${tag}`;
@@ -57,8 +61,11 @@ export async function testWebhooks(deps: AdminDeps, admin: SessionUser, options:
           const sent = await sendTestNotification(deps, eventType, payloadFor(eventType, customerId, email, deps.prices.creator.monthly), { signal });
           sentIds.push(sent.eventId);
           const answer = `HTTP ${sent.status}: ${sent.message}`;
-          if (isOneOf(CUSTOMER_EVENTS, eventType)) return sent.status === 200 ? ok(`${answer} (customer recorded, expected)`) : failed(`${answer} (expected HTTP 200)`);
-          return sent.status === 400 && sent.message === "User not found" ? ok(`${answer} (expected)`) : failed(`${answer} (unexpected: wanted 400 'User not found')`);
+          if (isOneOf(CUSTOMER_EVENTS, eventType))
+            return sent.status === 200 ? ok(`${answer} (customer recorded, expected)`) : failed(`${answer} (expected HTTP 200)`);
+          return sent.status === 400 && sent.message === "User not found"
+            ? ok(`${answer} (expected)`)
+            : failed(`${answer} (unexpected: wanted 400 'User not found')`);
         }),
       );
     }

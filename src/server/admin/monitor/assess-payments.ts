@@ -27,7 +27,10 @@ export interface Assessment {
 }
 
 type Rows<T> = { rows: T[] };
-const entitling = sql.join(ENTITLING_STATUSES.map((status) => sql`${status}`), sql`, `);
+const entitling = sql.join(
+  ENTITLING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 /** Notifications the admin's webhook tests sent (issue 14) are never real payments. */
 const ADMIN_TEST_EVENTS = "evt\\_admintest\\_%";
 /** A paid transaction entitles for at most a year (an annual plan); older ones are not read. */
@@ -102,7 +105,16 @@ export async function assessPayments(db: Db, prices: PriceIds, now = new Date())
     coveredSubscriptions.add(row.id);
     const email = accounts.get(row.userId)?.email ?? null;
     findings.push(
-      finding("plan-below-payment", { key: `sub:${row.id}`, userId: row.userId, email, transactionId: null, subscriptionId: row.id, amount: null, currency: null, expectedTier: tier }),
+      finding("plan-below-payment", {
+        key: `sub:${row.id}`,
+        userId: row.userId,
+        email,
+        transactionId: null,
+        subscriptionId: row.id,
+        amount: null,
+        currency: null,
+        expectedTier: tier,
+      }),
     );
   }
   for (const row of state.transactions) {
@@ -110,7 +122,14 @@ export async function assessPayments(db: Db, prices: PriceIds, now = new Date())
     // A subscription that has since been cancelled or paused decides, not its earlier payment.
     const stillPaid = paidUntil > now && (row.subscriptionStatus === null || (ENTITLING_STATUSES as readonly string[]).includes(row.subscriptionStatus));
     if (!tier || !stillPaid) continue;
-    const common = { key: `txn:${row.id}`, transactionId: row.id, subscriptionId: row.subscriptionId, amount: row.amount, currency: row.currency, expectedTier: tier };
+    const common = {
+      key: `txn:${row.id}`,
+      transactionId: row.id,
+      subscriptionId: row.subscriptionId,
+      amount: row.amount,
+      currency: row.currency,
+      expectedTier: tier,
+    };
     if (!row.userId) {
       findings.push(finding("payment-without-account", { ...common, userId: null, email: row.email }));
       continue;
@@ -130,7 +149,16 @@ export async function assessPayments(db: Db, prices: PriceIds, now = new Date())
     if (account.tier === expected) accurateAccounts += 1;
     if (rank(account.tier) > rank(expected)) {
       findings.push(
-        finding("downgrade-risk", { key: `user:${account.id}`, userId: account.id, email: account.email, transactionId: null, subscriptionId: null, amount: null, currency: null, expectedTier: expected }),
+        finding("downgrade-risk", {
+          key: `user:${account.id}`,
+          userId: account.id,
+          email: account.email,
+          transactionId: null,
+          subscriptionId: null,
+          amount: null,
+          currency: null,
+          expectedTier: expected,
+        }),
       );
     }
   }

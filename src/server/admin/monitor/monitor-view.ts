@@ -32,7 +32,7 @@ const point = (row: { measuredAt: Date | string; planAccuracy: number; webhookSu
   rating: row.rating,
 });
 
-/** The Monitor tab: findings newest first (optionally one status), the spec's four stats, and payment health. */
+/** The Monitor tab: findings newest first (optionally one status), the four stats (decision 025), and payment health. */
 export async function monitorView(db: Db, status: MismatchStatus | undefined, limit = 200): Promise<MonitorView> {
   const rows = await db
     .select()
@@ -68,6 +68,9 @@ export async function monitorView(db: Db, status: MismatchStatus | undefined, li
 }
 
 export async function pendingCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentMismatches).where(ne(paymentMismatches.status, "resolved"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentMismatches)
+    .where(ne(paymentMismatches.status, "resolved"));
   return row?.n ?? 0;
 }

@@ -13,7 +13,7 @@ interface TransactionData {
 
 /**
  * The plan a paid transaction pays for, whether its price says so (`clear`) or only its amount
- * (the spec's bands), and until when: the end of its billing period, else one interval after it.
+ * (the bands of `planFromAmount`, core/billing.ts), and until when: the end of its billing period, else one interval after it.
  */
 export function paidTierOf(data: TransactionData | null, amount: string | null, createdAt: Date, prices: PriceIds, currency: string | null = null) {
   const lines = (data?.items ?? []).map((item) => ({ priceId: item.price?.id, quantity: item.quantity }));

@@ -37,7 +37,10 @@ export async function raiseToTier(tx: Db, userId: string, tier: Tier, prices: Pr
   const now = await planOf(tx, userId);
   if (rank(now.tier) >= rank(tier)) return;
   const grant = better(now.manualTier ?? "free", tier);
-  await tx.update(subscriptions).set({ manualTier: grant === "free" ? null : grant }).where(eq(subscriptions.userId, userId));
+  await tx
+    .update(subscriptions)
+    .set({ manualTier: grant === "free" ? null : grant })
+    .where(eq(subscriptions.userId, userId));
   await recomputeTier(tx, userId, prices);
 }
 
@@ -46,7 +49,13 @@ function alreadyResolved(row: Row): ResolveResult {
 }
 
 /** Resolves a finding by upgrade or ignore, once: a second call changes nothing and says so. Audited with before and after. */
-export async function resolveMismatch(deps: { db: Db; prices: PriceIds }, admin: Admin, alertId: string, resolution: Resolution, action = "resolve-mismatch"): Promise<ResolveResult> {
+export async function resolveMismatch(
+  deps: { db: Db; prices: PriceIds },
+  admin: Admin,
+  alertId: string,
+  resolution: Resolution,
+  action = "resolve-mismatch",
+): Promise<ResolveResult> {
   const { db, prices } = deps;
   const [peek] = await db.select().from(paymentMismatches).where(eq(paymentMismatches.id, alertId));
   if (!peek) throw new AppError("NOT_FOUND", "No such payment mismatch");
@@ -54,16 +63,31 @@ export async function resolveMismatch(deps: { db: Db; prices: PriceIds }, admin:
     return db.transaction(async (tx) => {
       const row = await lockedMismatch(tx as unknown as Db, alertId);
       if (row.status === "resolved") return alreadyResolved(row);
-      const [after] = await tx.update(paymentMismatches).set({ status: "resolved", resolution: "ignore", resolvedAt: new Date() }).where(eq(paymentMismatches.id, alertId)).returning();
-      await recordAudit(tx, admin, { action, target: row.email ?? row.key, before: { status: row.status }, after: { status: "resolved", resolution: "ignore" } });
+      const [after] = await tx
+        .update(paymentMismatches)
+        .set({ status: "resolved", resolution: "ignore", resolvedAt: new Date() })
+        .where(eq(paymentMismatches.id, alertId))
+        .returning();
+      await recordAudit(tx, admin, {
+        action,
+        target: row.email ?? row.key,
+        before: { status: row.status },
+        after: { status: "resolved", resolution: "ignore" },
+      });
       return { changed: true, message: "Ignored; the account's plan was not touched.", mismatch: mismatchView(after ?? row) };
     });
   }
   if (peek.kind === "payment-without-account" || !peek.userId) {
-    throw new AppError("BAD_REQUEST", "This payment belongs to no account, so there is no plan to upgrade. Link the Paddle customer to an account first (Paddle Fix), or ignore it.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "This payment belongs to no account, so there is no plan to upgrade. Link the Paddle customer to an account first (Paddle Fix), or ignore it.",
+    );
   }
   if (peek.kind === "downgrade-risk") {
-    throw new AppError("BAD_REQUEST", "This account is already above what it pays for; there is nothing to upgrade. Ignore it, or set its plan in Manual Tools.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "This account is already above what it pays for; there is nothing to upgrade. Ignore it, or set its plan in Manual Tools.",
+    );
   }
   const expected = peek.expectedTier;
   if (!isTier(expected) || expected === "free") throw new AppError("BAD_REQUEST", "The payment names no paid plan to upgrade to.");
@@ -80,13 +104,18 @@ export async function resolveMismatch(deps: { db: Db; prices: PriceIds }, admin:
       .set({ status: "resolved", resolution: action === "auto-recovery" ? "auto-recovery" : "upgrade", resolvedAt: sql`now()` })
       .where(eq(paymentMismatches.id, alertId))
       .returning();
-    await recordAudit(tx, admin, { action, target: row.email ?? userId, before: { status: row.status, ...before }, after: { status: "resolved", resolution: after?.resolution, ...afterPlan } });
+    await recordAudit(tx, admin, {
+      action,
+      target: row.email ?? userId,
+      before: { status: row.status, ...before },
+      after: { status: "resolved", resolution: after?.resolution, ...afterPlan },
+    });
     return { changed: true, message: `Upgraded to ${expected}; the account is now on ${afterPlan.tier}.`, mismatch: mismatchView(after ?? row) };
   });
 }
 
 /**
- * Marks a pending finding as being looked into (the spec's "investigating"), so another admin sees
+ * Marks a pending finding as being looked into (status "investigating"), so another admin sees
  * it is taken. Idempotent; a resolved finding stays resolved. Audited.
  */
 export async function investigateMismatch(db: Db, admin: Admin, alertId: string): Promise<ResolveResult> {
@@ -94,7 +123,12 @@ export async function investigateMismatch(db: Db, admin: Admin, alertId: string)
     const row = await lockedMismatch(tx as unknown as Db, alertId);
     if (row.status !== "pending") return { changed: false, message: `Already ${row.status}; nothing changed.`, mismatch: mismatchView(row) };
     const [after] = await tx.update(paymentMismatches).set({ status: "investigating" }).where(eq(paymentMismatches.id, alertId)).returning();
-    await recordAudit(tx, admin, { action: "investigate-mismatch", target: row.email ?? row.key, before: { status: row.status }, after: { status: "investigating" } });
+    await recordAudit(tx, admin, {
+      action: "investigate-mismatch",
+      target: row.email ?? row.key,
+      before: { status: row.status },
+      after: { status: "investigating" },
+    });
     return { changed: true, message: "Marked as investigating.", mismatch: mismatchView(after ?? row) };
   });
 }

@@ -17,9 +17,7 @@ export async function runScan(db: Db, prices: PriceIds): Promise<ScanResult & { 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-mismatch-scan'))`);
     const assessment = await assessPayments(tx as unknown as Db, prices);
     const keys = assessment.findings.map((found) => found.key);
-    const before = keys.length
-      ? await tx.select({ key: paymentMismatches.key }).from(paymentMismatches).where(inArray(paymentMismatches.key, keys))
-      : [];
+    const before = keys.length ? await tx.select({ key: paymentMismatches.key }).from(paymentMismatches).where(inArray(paymentMismatches.key, keys)) : [];
     const reopen = sql`${paymentMismatches.resolution} = 'gone'`;
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
     // One statement per 500 findings (10 parameters each, far below PostgreSQL's 65,535).
@@ -46,7 +44,10 @@ export async function runScan(db: Db, prices: PriceIds): Promise<ScanResult & { 
           },
         });
     }
-    const open = await tx.select({ id: paymentMismatches.id, key: paymentMismatches.key }).from(paymentMismatches).where(ne(paymentMismatches.status, "resolved"));
+    const open = await tx
+      .select({ id: paymentMismatches.id, key: paymentMismatches.key })
+      .from(paymentMismatches)
+      .where(ne(paymentMismatches.status, "resolved"));
     const current = new Set(keys);
     const goneIds = open.filter((row) => !current.has(row.key)).map((row) => row.id);
     if (goneIds.length) {

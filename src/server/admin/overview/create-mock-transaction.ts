@@ -24,7 +24,11 @@ interface MockOrder {
  * row), which also keeps its subscription out of the Overview's revenue. Refused unless payments are
  * simulated or Paddle is the sandbox: never where a real customer's plan could rest on fake money.
  */
-export async function createMockTransaction(deps: Pick<AdminDeps, "db" | "config" | "prices">, admin: SessionUser, order: MockOrder): Promise<MockTransactionResult> {
+export async function createMockTransaction(
+  deps: Pick<AdminDeps, "db" | "config" | "prices">,
+  admin: SessionUser,
+  order: MockOrder,
+): Promise<MockTransactionResult> {
   const refusal = mockTransactionsRefusal(deps.config.payments, deps.config.PADDLE_ENV);
   if (refusal) throw new AppError("FORBIDDEN", refusal);
   const account = await findAccount(deps.db, order.email);
@@ -59,7 +63,9 @@ export async function createMockTransaction(deps: Pick<AdminDeps, "db" | "config
       webhookData: event,
       isTest: true,
     });
-    await tx.insert(billingEvents).values({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(occurredAt), userId: account.id, payload: event });
+    await tx
+      .insert(billingEvents)
+      .values({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(occurredAt), userId: account.id, payload: event });
   });
   await applyEvent(deps.db, event.event_id, deps.prices);
   const after = await subscriptionRow(deps.db, account, deps.prices);

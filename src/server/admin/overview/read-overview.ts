@@ -24,7 +24,11 @@ const realSubscriptions = sql`
       select t.webhook_data -> 'data' ->> 'subscription_id' from transactions t
       where t.is_test and t.webhook_data -> 'data' ->> 'subscription_id' is not null)`;
 
-const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Accounts on each paid plan, split by what backs the plan (see PlanAccounts). */
 function payingByPlanQuery(prices: PriceIds) {

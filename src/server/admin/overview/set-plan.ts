@@ -11,14 +11,17 @@ import { recordAudit } from "../audit";
 import { findAccount, subscriptionRow } from "./find-account";
 
 /**
- * Spec section 6: the admin can upgrade any user's tier. It is a manual grant: the account gets the
+ * The admin can upgrade any user's tier (decision 026). It is a manual grant: the account gets the
  * better of it and its Paddle plan, and later notifications keep it. Free removes the grant.
  */
 export async function setPlan(db: Db, prices: PriceIds, admin: SessionUser, email: string, tier: Tier): Promise<SetPlanResult> {
   const account = await findAccount(db, email);
   const after = await withAccountLock(db, account.id, async (tx) => {
     const before = await subscriptionRow(tx, account, prices);
-    await tx.update(subscriptions).set({ manualTier: tier === "free" ? null : tier }).where(eq(subscriptions.userId, account.id));
+    await tx
+      .update(subscriptions)
+      .set({ manualTier: tier === "free" ? null : tier })
+      .where(eq(subscriptions.userId, account.id));
     await recomputeTier(tx, account.id, prices);
     const row = await subscriptionRow(tx, account, prices);
     await recordAudit(tx, admin, { action: "set-plan", target: account.email, before, after: row });

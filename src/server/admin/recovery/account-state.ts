@@ -9,7 +9,10 @@ export type Account = typeof user.$inferSelect;
 
 /** The account with this e-mail (any case), or 404 'User not found'. */
 export async function accountByEmail(db: Db, email: string): Promise<Account> {
-  const [found] = await db.select().from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  const [found] = await db
+    .select()
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
   if (!found) throw new AppError("NOT_FOUND", "User not found");
   return found;
 }

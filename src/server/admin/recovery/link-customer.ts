@@ -1,19 +1,21 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { LinkCustomerInput, LinkCustomerResult } from "../../../core/admin-recovery";
+import type { SessionUser } from "../../auth/session";
 import { recomputeTier } from "../../plan/recompute-tier";
 import { withAccountLock } from "../../plan/account-lock";
 import { checkSync } from "../../billing/sync";
 import { paddleCustomers, user } from "../../db/schema";
+import { paddleCall } from "../../billing/paddle-call";
 import { AppError } from "../../http/errors";
-import { billingSnapshot, type Account } from "./account-state";
+import { recordAudit } from "../audit";
+import { accountByEmail, billingSnapshot } from "./account-state";
 import type { SyncActionDeps } from "./manual-sync";
-import { paddleCall } from "./paddle-call";
 
 /** The customer's e-mail as Paddle has it: from its API when we have a key, else from customer.* notifications. */
 async function paddleEmailOf(deps: SyncActionDeps, customerId: string): Promise<string | null> {
   if (deps.paddle) {
     const paddle = deps.paddle;
-    const customer = await paddleCall(deps.logger, "customers.get", "Paddle customer not found", () => paddle.customers.get(customerId));
+    const customer = await paddleCall(deps.logger, "customers.get", () => paddle.customers.get(customerId), "Paddle customer not found");
     return customer.email;
   }
   const [known] = await deps.db.select({ email: paddleCustomers.email }).from(paddleCustomers).where(eq(paddleCustomers.id, customerId));
@@ -26,11 +28,8 @@ async function paddleEmailOf(deps: SyncActionDeps, customerId: string): Promise<
  * and the customer must carry that e-mail. Only an override with a reason (kept in the audit log)
  * passes anything else, including taking the customer from another account.
  */
-export async function linkPaddleCustomer(
-  deps: SyncActionDeps,
-  account: Account,
-  input: LinkCustomerInput,
-): Promise<{ result: LinkCustomerResult; before: Record<string, unknown> }> {
+export async function linkPaddleCustomer(deps: SyncActionDeps, admin: SessionUser, input: LinkCustomerInput): Promise<LinkCustomerResult> {
+  const account = await accountByEmail(deps.db, input.email);
   const paddleEmail = await paddleEmailOf(deps, input.customerId);
   const [holder] = await deps.db
     .select({ id: user.id, email: user.email })
@@ -60,5 +59,7 @@ export async function linkPaddleCustomer(
     overridden: problems.length > 0,
     plan: await billingSnapshot(deps.db, account.id),
   };
-  return { result, before };
+  const after = { ...result, override: result.overridden ? { reason: input.reason } : null };
+  await recordAudit(deps.db, admin, { action: "link-customer", target: result.email, before, after });
+  return result;
 }

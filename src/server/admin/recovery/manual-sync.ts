@@ -21,7 +21,7 @@ export interface RetryPolicy {
   now: () => number;
 }
 
-/** Spec section 9, webhook-recovery: 5 tries, 2 s apart, within a 5-minute window. */
+/** Webhook recovery (README, Admin console): 5 tries, 2 s apart, within a 5-minute window. */
 export const RECOVERY_DEFAULTS: RetryPolicy = {
   attempts: 5,
   delayMs: 2_000,
@@ -53,7 +53,7 @@ async function syncOnce(deps: SyncActionDeps, userId: string): Promise<void> {
   await withAccountLock(deps.db, userId, (tx) => recomputeTier(tx, userId, deps.prices));
 }
 
-/** The spec's manual sync for one account, retried by the recovery policy; says what changed. */
+/** The admin's manual sync for one account, retried by the recovery policy; says what changed. */
 export async function manualSync(deps: SyncActionDeps, userId: string, policy: RetryPolicy = RECOVERY_DEFAULTS): Promise<ManualSyncResult> {
   const before = await billingSnapshot(deps.db, userId);
   const started = policy.now();

@@ -3,12 +3,14 @@ import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { VerifiedPayment, VerifyPaymentInput, VerifyPaymentResult } from "../../../core/admin-recovery";
 import { majorAmount, planFromAmount, planPriceOf, tierForPrice, type PriceLine, type PriceIds } from "../../../core/billing";
 import { TIERS, type Tier } from "../../../core/plans";
+import type { SessionUser } from "../../auth/session";
 import { priceLines, transactionData } from "../../billing/paddle-event";
 import type { Db } from "../../db/client";
 import { subscriptions, transactions, user } from "../../db/schema";
+import { paddleCall } from "../../billing/paddle-call";
 import { AppError } from "../../http/errors";
+import { recordAudit } from "../audit";
 import type { SyncActionDeps } from "./manual-sync";
-import { paddleCall } from "./paddle-call";
 
 /** How many of an account's payments a check by e-mail reads. */
 const PAYMENTS_LIMIT = 20;
@@ -30,7 +32,7 @@ interface Payment {
 /** The payment's total in major units with its currency's decimals, or null without a usable total. */
 const paymentAmount = (payment: Payment) => majorAmount(payment.total, payment.currency);
 
-/** What a payment pays for: the plan its price names, else the spec's amount bands; nothing unless paid. */
+/** What a payment pays for: the plan its price names, else the amount bands of `planFromAmount`; nothing unless paid. */
 function entitlement(payment: Payment, prices: PriceIds): Tier | null {
   if (!PAID.has(payment.status)) return null;
   const byPrice = tierForPrice(planPriceOf(payment.lines, prices), prices);
@@ -99,23 +101,31 @@ async function paddlePayments(deps: SyncActionDeps & { paddle: NonNullable<SyncA
   const { paddle, logger } = deps;
   if (input.transactionId) {
     const id = input.transactionId;
-    const found = await paddleCall(logger, "transactions.get", "Transaction not found", () => paddle.transactions.get(id)).catch((error: unknown) => {
+    const found = await paddleCall(logger, "transactions.get", () => paddle.transactions.get(id), "Transaction not found").catch((error: unknown) => {
       if (error instanceof AppError && error.code === "NOT_FOUND") return null;
       throw error;
     });
     return found ? [fromPaddle(found)] : [];
   }
   const email = (input.email ?? "").toLowerCase();
-  const [account] = await deps.db.select({ customerId: user.paddleCustomerId }).from(user).where(sql`lower(${user.email}) = ${email}`);
+  const [account] = await deps.db
+    .select({ customerId: user.paddleCustomerId })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`);
   let customerId = account?.customerId ?? null;
   if (!customerId) {
-    const customers = await paddleCall(logger, "customers.list", "", () => paddle.customers.list({ email: [email] }).next());
+    const customers = await paddleCall(logger, "customers.list", () => paddle.customers.list({ email: [email] }).next(), "");
     customerId = customers.find((customer) => customer.email.toLowerCase() === email)?.id ?? null;
   }
   if (!customerId) return [];
   const id = customerId;
   // Newest first, as the stored path reads them: a long-paying customer's first page must hold the recent payments.
-  const page = await paddleCall(logger, "transactions.list", "", () => paddle.transactions.list({ customerId: [id], orderBy: "created_at[DESC]", perPage: PAYMENTS_LIMIT }).next());
+  const page = await paddleCall(
+    logger,
+    "transactions.list",
+    () => paddle.transactions.list({ customerId: [id], orderBy: "created_at[DESC]", perPage: PAYMENTS_LIMIT }).next(),
+    "",
+  );
   return page.map(fromPaddle);
 }
 
@@ -137,10 +147,20 @@ async function storedPayments(db: Db, input: VerifyPaymentInput): Promise<Paymen
 /**
  * Verification: does a payment exist, for how much, in what state, and is its account on the
  * plan it pays for. Asks Paddle's API when we have a key; otherwise (simulated payments) the
- * transactions our notifications stored.
+ * transactions our notifications stored. The check is audited.
  */
-export async function verifyPayment(deps: SyncActionDeps, input: VerifyPaymentInput): Promise<VerifyPaymentResult> {
+export async function verifyPayment(deps: SyncActionDeps, admin: SessionUser, input: VerifyPaymentInput): Promise<VerifyPaymentResult> {
   const paddle = deps.paddle;
   const payments = paddle ? await paddlePayments({ ...deps, paddle }, input) : await storedPayments(deps.db, input);
-  return { source: paddle ? "paddle" : "stored", exists: payments.length > 0, payments: await judge(deps.db, deps.prices, payments) };
+  const result: VerifyPaymentResult = {
+    source: paddle ? "paddle" : "stored",
+    exists: payments.length > 0,
+    payments: await judge(deps.db, deps.prices, payments),
+  };
+  await recordAudit(deps.db, admin, {
+    action: "verify-payment",
+    target: input.transactionId ?? input.email,
+    after: { exists: result.exists, source: result.source },
+  });
+  return result;
 }

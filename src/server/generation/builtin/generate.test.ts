@@ -8,7 +8,14 @@ import { claims } from "./check/guard";
 import { generateBuiltin } from "./generate";
 import { GENERIC_TAGS } from "./write/wording";
 
-const inputOf = (c: EvalCase): GenerationInput => ({ description: c.description, category: c.category, targetPlatform: c.targetPlatform, fileFormats: c.fileFormats, testimonial: null, imageCount: 1 });
+const inputOf = (c: EvalCase): GenerationInput => ({
+  description: c.description,
+  category: c.category,
+  targetPlatform: c.targetPlatform,
+  fileFormats: c.fileFormats,
+  testimonial: null,
+  imageCount: 1,
+});
 const run = (c: EvalCase) => {
   const input = inputOf(c);
   const facts = readFacts(input);
@@ -40,7 +47,10 @@ describe("builtin writer over the evaluation set", () => {
     for (const { c, facts, listing } of results) {
       const text = allText(listing).replace(/\\u201[cd]/g, '"');
       const missing = facts.keyFacts.filter((fact) => !fact.matches.some((match) => text.includes(match)));
-      expect(missing.map((fact) => fact.label), c.id).toEqual([]);
+      expect(
+        missing.map((fact) => fact.label),
+        c.id,
+      ).toEqual([]);
     }
   });
 
@@ -135,7 +145,10 @@ describe("builtin writer: the issue's examples", () => {
       const own = new Set(c.description.match(/\d+/g) ?? []);
       const derived = new Set([facts.outline.length, facts.sizes.length, facts.included.length, (listing.course?.curriculumDetails ?? []).length].map(String));
       const figures = JSON.stringify({ ...listing, keywords: [] }).match(/\d+/g) ?? [];
-      expect(figures.filter((figure) => !own.has(figure) && !derived.has(figure)), c.id).toEqual([]);
+      expect(
+        figures.filter((figure) => !own.has(figure) && !derived.has(figure)),
+        c.id,
+      ).toEqual([]);
     }
   });
 });
@@ -162,16 +175,35 @@ describe("builtin writer: hostile input", () => {
 
 describe("builtin writer: copy a seller would publish", () => {
   const grams = (text: string, n: number) => {
-    const words = text.toLowerCase().replace(/[^\p{L}\d\s'§-]/gu, " ").split(/\s+/).filter(Boolean);
+    const words = text
+      .toLowerCase()
+      .replace(/[^\p{L}\d\s'§-]/gu, " ")
+      .split(/\s+/)
+      .filter(Boolean);
     return new Set(words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(" ")));
   };
-  const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((line) => line.trim()).filter(Boolean);
+  const sentences = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((line) => line.trim())
+      .filter(Boolean);
   const usText = (listing: ReturnType<typeof run>["listing"]) => JSON.stringify({ ...listing, keywords: [] }).replace(/“[^”]*”/g, "");
 
   it("writes whyChooseUs from the product's facts, with no stock frame shared by unrelated listings", () => {
     // The frame is what is left when the product's own facts (sizes, apps, parts…) are blanked out.
     const frame = (text: string, facts: ReturnType<typeof run>["facts"]) =>
-      [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names]
+      [
+        facts.product,
+        facts.subject ?? "",
+        ...facts.sizes,
+        ...facts.apps,
+        ...facts.counts,
+        ...facts.included,
+        ...facts.outline,
+        ...facts.audience,
+        ...facts.quotes,
+        ...facts.names,
+      ]
         .filter((value) => value.length > 1)
         .sort((a, b) => b.length - a.length)
         .reduce((rest, value) => rest.split(value).join(" § "), text);
@@ -184,7 +216,8 @@ describe("builtin writer: copy a seller would publish", () => {
 
   it("puts an article before a subject used as a noun", () => {
     expect(allText(byId("lisbon-tram").listing)).toContain("the lisbon tram onto");
-    for (const { c, listing } of results) expect(JSON.stringify(listing), c.id).not.toMatch(/Brings (?!the |a |an |your |these |this |\p{Lu}\p{Ll}+ onto)[\p{L} -]+[^s] onto/u);
+    for (const { c, listing } of results)
+      expect(JSON.stringify(listing), c.id).not.toMatch(/Brings (?!the |a |an |your |these |this |\p{Lu}\p{Ll}+ onto)[\p{L} -]+[^s] onto/u);
   });
 
   it("writes US spelling for US sellers in the writer's own words", () => {
@@ -197,7 +230,12 @@ describe("builtin writer: copy a seller would publish", () => {
   it("fills all 13 tags with subject-specific phrases", () => {
     for (const { c, listing } of results) {
       expect(listing.keywords.length, `${c.id}: ${listing.keywords.join(", ")}`).toBe(13);
-      const singular = listing.keywords.map((tag) => tag.split(" ").map((word) => word.replace(/([^s])s$/, "$1")).join(" "));
+      const singular = listing.keywords.map((tag) =>
+        tag
+          .split(" ")
+          .map((word) => word.replace(/([^s])s$/, "$1"))
+          .join(" "),
+      );
       expect(new Set(singular).size, c.id).toBe(13);
       for (const tag of listing.keywords) expect(tag.length, tag).toBeLessThanOrEqual(20);
     }
@@ -224,7 +262,8 @@ describe("builtin writer: copy a seller would publish", () => {
   it("never repeats a sentence or the audience within one listing", () => {
     for (const { c, facts, listing } of results) {
       const long = sentences(listing.longDescription);
-      for (const who of facts.audience) expect(long.filter((line) => line.toLowerCase().includes(who.toLowerCase())).length, `${c.id}: ${who}`).toBeLessThanOrEqual(1);
+      for (const who of facts.audience)
+        expect(long.filter((line) => line.toLowerCase().includes(who.toLowerCase())).length, `${c.id}: ${who}`).toBeLessThanOrEqual(1);
       expect(new Set(long).size, c.id).toBe(long.length);
       for (const line of listing.useCases) expect(line, c.id).not.toMatch(/\busing this\b/);
     }
@@ -251,11 +290,34 @@ describe("builtin writer: copy a seller would publish", () => {
   it("spreads the bullets' stock frames: no five-word frame in more than ten of the 48 listings", () => {
     const uses = new Map<string, Set<string>>();
     for (const { c, facts, listing } of results) {
-      const values = [facts.product, facts.subject ?? "", ...facts.sizes, ...facts.apps, ...facts.counts, ...facts.included, ...facts.outline, ...facts.audience, ...facts.quotes, ...facts.names, ...facts.durations, ...facts.years]
+      const values = [
+        facts.product,
+        facts.subject ?? "",
+        ...facts.sizes,
+        ...facts.apps,
+        ...facts.counts,
+        ...facts.included,
+        ...facts.outline,
+        ...facts.audience,
+        ...facts.quotes,
+        ...facts.names,
+        ...facts.durations,
+        ...facts.years,
+      ]
         .filter((value) => value.length > 1)
         .sort((a, b) => b.length - a.length);
       for (const line of bullets(listing)) {
-        const masked = values.reduce((rest, value) => rest.split(value).join(" § ").split(value.toLowerCase()).join(" § ").split(value.charAt(0).toUpperCase() + value.slice(1)).join(" § "), line);
+        const masked = values.reduce(
+          (rest, value) =>
+            rest
+              .split(value)
+              .join(" § ")
+              .split(value.toLowerCase())
+              .join(" § ")
+              .split(value.charAt(0).toUpperCase() + value.slice(1))
+              .join(" § "),
+          line,
+        );
         for (const gram of grams(masked, 5)) if (!gram.includes("§")) uses.set(gram, (uses.get(gram) ?? new Set()).add(c.id));
       }
     }

@@ -32,7 +32,7 @@ export function generateBuiltin(input: GenerationInput, facts: FactSheet, varian
     keywords: writeKeywords(source),
     usp: writeUsps(source, [...features, ...benefits]),
     cta: writeCta(source),
-    whyChooseUs: writeWhyChooseUs(source, facts.category === "wallart" ? sellerScene(source)?.replace(/^showing /, "") ?? null : null),
+    whyChooseUs: writeWhyChooseUs(source, facts.category === "wallart" ? (sellerScene(source)?.replace(/^showing /, "") ?? null) : null),
     useCases: writeUseCases(source),
   };
   if (facts.category === "course") listing.course = writeCourse(source, features);

@@ -72,7 +72,11 @@ export function findActions(sentences: readonly Sentence[]): Actions {
     if (start === null) continue;
     const part = clause(sentence.tokens, start);
     if (words(part) >= 2 && words(part) <= MAX_WORDS) whole.push(phrase(part));
-    parts.push(...split(part).filter((piece) => words(piece) >= 3 && words(piece) <= MAX_WORDS).map(phrase));
+    parts.push(
+      ...split(part)
+        .filter((piece) => words(piece) >= 3 && words(piece) <= MAX_WORDS)
+        .map(phrase),
+    );
   }
   const unique = (list: string[]) => [...new Set(list.filter((text) => wordsOf(text).length >= 2))];
   return { whole: unique(whole), parts: unique(parts) };

@@ -6,7 +6,15 @@ import { hash } from "../text/polish";
 import { findActions } from "./read-actions";
 import type { Source } from "./types";
 
-const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim() === b.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim();
+const same = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim();
 
 const placesOf = (facts: FactSheet) => facts.names.filter((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n) && !/\d/.test(n));
 
@@ -28,22 +36,47 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const read = analyse(description);
   // Ordering steps ("Choose your size from the drop down menu") tell the buyer how to buy, not what it is.
   const ORDERING = /^(?:choose|select|check out|once you|add|message|contact|click|in the personali[sz]ation)\b|\bI(?:'ll| will)\b/i;
-  const listLines = read.listLines.filter((line) => !ORDERING.test(line) && !NOTICE.test(line) && !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())));
+  const listLines = read.listLines.filter(
+    (line) => !ORDERING.test(line) && !NOTICE.test(line) && !facts.outline.some((topic) => line.toLowerCase().includes(topic.toLowerCase())),
+  );
   const words = facts.product.split(/\s+/);
   const lastTwo = words.slice(-2).join(" ").toLowerCase();
   const head = /^(?:wall art|line art|art prints?)$/.test(lastTwo) ? lastTwo : (words[words.length - 1] ?? facts.product);
   const first = read.sentences[0]?.text.replace(/[.!?]+$/, "") ?? "";
   // "Learn Excel for small business bookkeeping" only restates the product and subject: no promise.
-  const named = new Set(`${facts.product} ${facts.subject ?? ""} learn master for in with the a an to beginner beginners complete absolute`.toLowerCase().split(/[^\p{L}\d]+/u));
-  const restates = (text: string) => text.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean).every((word) => named.has(word));
-  const promise = !restates(first) && first.split(/\s+/).length <= 12 && /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first) ? first : null;
+  const named = new Set(
+    `${facts.product} ${facts.subject ?? ""} learn master for in with the a an to beginner beginners complete absolute`.toLowerCase().split(/[^\p{L}\d]+/u),
+  );
+  const restates = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .filter(Boolean)
+      .every((word) => named.has(word));
+  const promise =
+    !restates(first) &&
+    first.split(/\s+/).length <= 12 &&
+    /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first)
+      ? first
+      : null;
   return {
     facts,
     promise,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),
-    actions: [...doing, ...findActions(read.sentences).whole// "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
-    .filter((action) => !restates(action) && !ORDERING.test(action) && !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) && !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) && !facts.outline.some((topic) => same(topic, action)))].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
+    actions: [
+      ...doing,
+      ...findActions(read.sentences)
+        .whole // "Procreate lettering masterclass" is the product, though "procreate" is also a verb.
+        .filter(
+          (action) =>
+            !restates(action) &&
+            !ORDERING.test(action) &&
+            !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) &&
+            !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) &&
+            !facts.outline.some((topic) => same(topic, action)),
+        ),
+    ].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
     seed: hash(`${input.category}\n${input.description}`),
     variant: 0,
     product: facts.product,

@@ -7,10 +7,29 @@ import { readFacts } from "../facts/read-facts";
 import { generateBuiltin } from "./generate";
 import { regenerateBuiltin } from "./regenerate";
 
-const TEXT_SECTIONS: ListingSection[] = ["title", "shortDescription", "longDescription", "features", "benefits", "usp", "useCases", "keywords", "cta", "whyChooseUs", "course"];
+const TEXT_SECTIONS: ListingSection[] = [
+  "title",
+  "shortDescription",
+  "longDescription",
+  "features",
+  "benefits",
+  "usp",
+  "useCases",
+  "keywords",
+  "cta",
+  "whyChooseUs",
+  "course",
+];
 
 const cases = EVAL_CASES.map((c) => {
-  const input = { description: c.description, category: c.category, targetPlatform: c.targetPlatform, fileFormats: c.fileFormats, testimonial: null, imageCount: 2 };
+  const input = {
+    description: c.description,
+    category: c.category,
+    targetPlatform: c.targetPlatform,
+    fileFormats: c.fileFormats,
+    testimonial: null,
+    imageCount: 2,
+  };
   const facts = readFacts(input);
   const first = generateBuiltin(input, facts);
   const current: EditableListing = { ...first, course: toEditableCourse(first.course), altTexts: ["", ""] };
@@ -19,7 +38,8 @@ const cases = EVAL_CASES.map((c) => {
 
 const sectionsOf = (c: (typeof cases)[number]) => TEXT_SECTIONS.filter((s) => s !== "course" || c.current.course);
 const review = (listing: EditableListing, facts: (typeof cases)[number]["facts"]) =>
-  checkListing({ ...listing, course: listing.course ?? undefined }, facts).report.findings.filter((f) => f.check === "contradictions" && f.outcome === "review").length;
+  checkListing({ ...listing, course: listing.course ?? undefined }, facts).report.findings.filter((f) => f.check === "contradictions" && f.outcome === "review")
+    .length;
 const size = (value: unknown) => JSON.stringify(value).length;
 
 describe("builtin regeneration over the evaluation set", () => {
@@ -45,7 +65,8 @@ describe("builtin regeneration over the evaluation set", () => {
 
   it("follows shorter, playful, formal and an audience in the sections it rewrites", () => {
     for (const c of cases) {
-      const ask = (instruction: string, section: ListingSection) => regenerateBuiltin(c.input, c.facts, { sections: [section], instruction, current: c.current, variant: 0 }).sections[section];
+      const ask = (instruction: string, section: ListingSection) =>
+        regenerateBuiltin(c.input, c.facts, { sections: [section], instruction, current: c.current, variant: 0 }).sections[section];
       // A single line like "Covers 12 weeks" has nothing left to cut.
       for (const section of ["longDescription", "benefits", "features", "cta"] as const) {
         if (size(c.current[section]) > 40) expect(size(ask("shorter", section)), `${c.id} ${section}`).toBeLessThan(size(c.current[section]));

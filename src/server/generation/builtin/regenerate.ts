@@ -67,7 +67,10 @@ function titleExtras(facts: FactSheet, title: string): string[] {
 function title(fresh: string, current: string, r: Rewrite): string {
   // Marketplace titles keep their order (product first); a regeneration changes how the facts are set off.
   const [lead = fresh, ...rest] = fresh.split(/\s+[–—]\s+/);
-  const options = rest.length > 0 ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator)) : [lead, ...titleExtras(r.facts, lead).map((extra) => (extra.startsWith("for ") ? `${lead} ${extra}` : `${lead} – ${extra}`))];
+  const options =
+    rest.length > 0
+      ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator))
+      : [lead, ...titleExtras(r.facts, lead).map((extra) => (extra.startsWith("for ") ? `${lead} ${extra}` : `${lead} – ${extra}`))];
   let text = options[r.variant % options.length] ?? fresh;
   if (r.instruction.shorter) text = shorterOf(text, current, shorterTitle);
   if (r.instruction.audience) text = audienceTitle(text, r.instruction.audience, TITLE_MAX_LENGTH);
@@ -165,7 +168,11 @@ const ATTEMPTS = 4;
  * choices (the variant), then the creator's instruction applied (shorter, playful, formal, an
  * audience). A section that comes out as it is stored is written again with the next variant.
  */
-export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, request: Pick<RegenerationRequest, "sections" | "instruction" | "current" | "variant">) {
+export function regenerateBuiltin(
+  input: GenerationInput,
+  facts: FactSheet,
+  request: Pick<RegenerationRequest, "sections" | "instruction" | "current" | "variant">,
+) {
   const instruction = parseInstruction(request.instruction);
   const names = [...facts.names, ...facts.apps];
   const drafts: EditableListing[] = [];
@@ -173,7 +180,13 @@ export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, requ
     const cached = drafts[attempt];
     if (cached) return cached;
     const written = generateBuiltin(input, facts, request.variant + 1 + attempt);
-    const editable: EditableListing = { ...written, cta: written.cta, whyChooseUs: written.whyChooseUs, course: toEditableCourse(written.course), altTexts: request.current.altTexts };
+    const editable: EditableListing = {
+      ...written,
+      cta: written.cta,
+      whyChooseUs: written.whyChooseUs,
+      course: toEditableCourse(written.course),
+      altTexts: request.current.altTexts,
+    };
     drafts[attempt] = editable;
     return editable;
   };
@@ -187,7 +200,13 @@ export function regenerateBuiltin(input: GenerationInput, facts: FactSheet, requ
     // A thin description leaves one way to say it: then a reworded opening, else the short form
     // (and next time the full one again).
     if (same(value, request.current[section]) && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? reword(item) : item));
-    if (same(value, request.current[section])) value = rewriteSection(section, draft(0), request.current, { instruction: { ...instruction, shorter: true }, facts, names, variant: request.variant + 1 });
+    if (same(value, request.current[section]))
+      value = rewriteSection(section, draft(0), request.current, {
+        instruction: { ...instruction, shorter: true },
+        facts,
+        names,
+        variant: request.variant + 1,
+      });
     Object.assign(sections, { [section]: value });
   }
   return { sections, understood: instruction.understood };

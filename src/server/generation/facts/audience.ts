@@ -12,7 +12,11 @@ function personPhrase(part: string): string | null {
   for (let end = 1; end <= words.length; end++) {
     const last = (words[end - 1] ?? "").toLowerCase().replace(/[^\p{L}'’-]/gu, "");
     if (PERSON_HEADS.has(singular(last)) || PERSON_HEADS.has(last)) {
-      return words.slice(0, end).join(" ").replace(/^(?:the|all|any|every|both)\s+/i, "").replace(/[^\p{L}\d]+$/u, "");
+      return words
+        .slice(0, end)
+        .join(" ")
+        .replace(/^(?:the|all|any|every|both)\s+/i, "")
+        .replace(/[^\p{L}\d]+$/u, "");
     }
   }
   return null;
@@ -36,6 +40,7 @@ export function readLevel(text: string, beginnerNegated: boolean): Level {
   const advanced = /(?<!\bnot (?:for|suitable for) )\b(?:advanced|experienced|expert)\b/i;
   if (advanced.test(text) && !/\bfrom beginner\b/i.test(text)) return beginnerNegated ? "advanced" : /\bbeginners?\b/i.test(text) ? "all-levels" : "advanced";
   if (beginnerNegated || /\bintermediate\b/i.test(text)) return "intermediate";
-  if (/\bbeginners?\b|\bno (?:prior |previous )?experience\b|\bfrom scratch\b|\bnever\b.{0,30}\bbefore\b|\bnewbies?\b|\bnovices?\b/i.test(text)) return "beginner";
+  if (/\bbeginners?\b|\bno (?:prior |previous )?experience\b|\bfrom scratch\b|\bnever\b.{0,30}\bbefore\b|\bnewbies?\b|\bnovices?\b/i.test(text))
+    return "beginner";
   return null;
 }

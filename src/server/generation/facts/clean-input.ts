@@ -13,8 +13,21 @@ export interface CleanText {
 // Keeps tagging fast and the listing focused when someone pastes a whole sales page.
 const MAX_CHARS = 6000;
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: " ", gt: " ", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: ".",
-  rsquo: "'", lsquo: "'", ldquo: '"', rdquo: '"', bull: "\n", middot: "\n",
+  amp: "&",
+  lt: " ",
+  gt: " ",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  hellip: ".",
+  rsquo: "'",
+  lsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  bull: "\n",
+  middot: "\n",
 };
 const BULLET_SYMBOLS = /[✅✔✓☑★☆➤➔►▶👉🔹🔸▪▫•◆◇·■□●○✨⭐🌟💡📌]\uFE0F?/gu;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3/gu;
@@ -30,28 +43,30 @@ function decodeEntities(text: string): string {
 }
 
 function stripMarkup(raw: string): string {
-  return decodeEntities(
-    raw
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<\s*li\b[^>]*>/gi, "\n- ")
-      .replace(/<\s*(?:br|\/?p|\/li|\/?ul|\/?ol|\/?div|\/?h[1-6]|\/?tr)\b[^>]*>/gi, "\n")
-      .replace(/<\/?[a-z!][^>]*>/gi, " "),
-  )
-    .replace(/\{\{[^}]*\}\}|\{[^{}]*\}|\[object \w+\]|\b(?:undefined|NaN)\b|lorem ipsum[^.\n]*/gi, " ")
-    // A bare "null" is a placeholder; "null values" in a SQL course is not.
-    .replace(/\bnull\b(?!\s+\p{Ll})/giu, " ")
-    // Nothing readable is one 30-letter token; such runs only stretch titles and keywords.
-    .replace(/\S{31,}/g, " ")
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+/gi, " ")
-    .replace(/[<>{}[\]\\|^`_=]+/g, " ")
-    .replace(BULLET_SYMBOLS, "\n- ")
-    // Markdown: "* item" is a bullet, "**bold**" is only emphasis.
-    .replace(/(^|\n)[ \t]*\*[ \t]+/g, "$1- ")
-    .replace(/\*+/g, "")
-    // An emoji between a heading and the next sentence ends the heading ("🌸 FLORALS 🌸 Learn …").
-    .replace(new RegExp(`(?:${EMOJI.source})+\\s+(?=\\p{Lu})`, "gu"), "\n")
-    .replace(EMOJI, " ")
-    .replace(/#(?=\p{L})/gu, "");
+  return (
+    decodeEntities(
+      raw
+        .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+        .replace(/<\s*li\b[^>]*>/gi, "\n- ")
+        .replace(/<\s*(?:br|\/?p|\/li|\/?ul|\/?ol|\/?div|\/?h[1-6]|\/?tr)\b[^>]*>/gi, "\n")
+        .replace(/<\/?[a-z!][^>]*>/gi, " "),
+    )
+      .replace(/\{\{[^}]*\}\}|\{[^{}]*\}|\[object \w+\]|\b(?:undefined|NaN)\b|lorem ipsum[^.\n]*/gi, " ")
+      // A bare "null" is a placeholder; "null values" in a SQL course is not.
+      .replace(/\bnull\b(?!\s+\p{Ll})/giu, " ")
+      // Nothing readable is one 30-letter token; such runs only stretch titles and keywords.
+      .replace(/\S{31,}/g, " ")
+      .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+/gi, " ")
+      .replace(/[<>{}[\]\\|^`_=]+/g, " ")
+      .replace(BULLET_SYMBOLS, "\n- ")
+      // Markdown: "* item" is a bullet, "**bold**" is only emphasis.
+      .replace(/(^|\n)[ \t]*\*[ \t]+/g, "$1- ")
+      .replace(/\*+/g, "")
+      // An emoji between a heading and the next sentence ends the heading ("🌸 FLORALS 🌸 Learn …").
+      .replace(new RegExp(`(?:${EMOJI.source})+\\s+(?=\\p{Lu})`, "gu"), "\n")
+      .replace(EMOJI, " ")
+      .replace(/#(?=\p{L})/gu, "")
+  );
 }
 
 export interface Line {

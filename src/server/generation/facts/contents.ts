@@ -1,21 +1,33 @@
 import type { Line } from "./clean-input";
 import { listItems } from "./outline";
 
-const INCLUDES_HEADING = /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
-const INCLUDES_INLINE = /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
+const INCLUDES_HEADING =
+  /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
+const INCLUDES_INLINE =
+  /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
 const MAX_ITEMS = 12;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const tidy = (text: string) => text.replace(/^(?:a|an|the|my|our|your)\s+/i, "").replace(/[.:;,!]+$/, "").trim();
+const tidy = (text: string) =>
+  text
+    .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
+    .replace(/[.:;,!]+$/, "")
+    .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
 // Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.
-export const NOTICE = /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
+export const NOTICE =
+  /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
 const usable = (item: string) =>
   !NOTICE.test(item) &&
-  words(item) >= 1 && words(item) <= 8 && /\p{L}{3}/u.test(item) && !VERB_START.test(item) && !LONE.test(item) && !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
+  words(item) >= 1 &&
+  words(item) <= 8 &&
+  /\p{L}{3}/u.test(item) &&
+  !VERB_START.test(item) &&
+  !LONE.test(item) &&
+  !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
 export function readIncluded(lines: readonly Line[], rawText: string): string[] {
@@ -32,7 +44,11 @@ export function readIncluded(lines: readonly Line[], rawText: string): string[] 
     for (const part of (m[1] ?? "").split(/,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+/)) items.push(tidy(part));
   }
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    const tail = sentence.split(/:\s+|\s[-–—]\s/).slice(1).join(", ").replace(/[.!?]+$/, "");
+    const tail = sentence
+      .split(/:\s+|\s[-–—]\s/)
+      .slice(1)
+      .join(", ")
+      .replace(/[.!?]+$/, "");
     if (tail) items.push(...listItems(tail));
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
     // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.

@@ -39,14 +39,53 @@ const shortFormatLabel = (format: FileFormat) => format.label.replace(/\s*\(.*\)
 
 /** Apps a buyer opens the product in, with the brand's casing; matched as whole words. */
 const APPS: Record<string, string> = {
-  notion: "Notion", goodnotes: "GoodNotes", "good notes": "GoodNotes", notability: "Notability", onenote: "OneNote",
-  evernote: "Evernote", obsidian: "Obsidian", xodo: "Xodo", noteshelf: "Noteshelf", "zoom notes": "ZoomNotes",
-  procreate: "Procreate", canva: "Canva", excel: "Excel", "google sheets": "Google Sheets", "google docs": "Google Docs",
-  photoshop: "Photoshop", illustrator: "Illustrator", figma: "Figma", keynote: "Keynote", powerpoint: "PowerPoint",
-  lightroom: "Lightroom", "kindle scribe": "Kindle Scribe", remarkable: "reMarkable", boox: "Boox", ipad: "iPad",
-  "apple pencil": "Apple Pencil", "microsoft word": "Microsoft Word", quickbooks: "QuickBooks", xero: "Xero",
+  notion: "Notion",
+  goodnotes: "GoodNotes",
+  "good notes": "GoodNotes",
+  notability: "Notability",
+  onenote: "OneNote",
+  evernote: "Evernote",
+  obsidian: "Obsidian",
+  xodo: "Xodo",
+  noteshelf: "Noteshelf",
+  "zoom notes": "ZoomNotes",
+  procreate: "Procreate",
+  canva: "Canva",
+  excel: "Excel",
+  "google sheets": "Google Sheets",
+  "google docs": "Google Docs",
+  photoshop: "Photoshop",
+  illustrator: "Illustrator",
+  figma: "Figma",
+  keynote: "Keynote",
+  powerpoint: "PowerPoint",
+  lightroom: "Lightroom",
+  "kindle scribe": "Kindle Scribe",
+  remarkable: "reMarkable",
+  boox: "Boox",
+  ipad: "iPad",
+  "apple pencil": "Apple Pencil",
+  "microsoft word": "Microsoft Word",
+  quickbooks: "QuickBooks",
+  xero: "Xero",
 };
-const FORMATS: Record<string, string> = { pdf: "PDF", png: "PNG", jpg: "JPG", jpeg: "JPEG", svg: "SVG", psd: "PSD", eps: "EPS", docx: "DOCX", xlsx: "XLSX", pptx: "PPTX", mp4: "MP4", zip: "ZIP", csv: "CSV", tiff: "TIFF", mp3: "MP3" };
+const FORMATS: Record<string, string> = {
+  pdf: "PDF",
+  png: "PNG",
+  jpg: "JPG",
+  jpeg: "JPEG",
+  svg: "SVG",
+  psd: "PSD",
+  eps: "EPS",
+  docx: "DOCX",
+  xlsx: "XLSX",
+  pptx: "PPTX",
+  mp4: "MP4",
+  zip: "ZIP",
+  csv: "CSV",
+  tiff: "TIFF",
+  mp3: "MP3",
+};
 const APP_PATTERN = new RegExp(`\\b(${Object.keys(APPS).join("|")})\\b`, "gi");
 const FORMAT_PATTERN = new RegExp(`\\b(${Object.keys(FORMATS).join("|")})\\b`, "gi");
 
@@ -80,7 +119,8 @@ export function deliveryOf(category: GenerationInput["category"], apps: readonly
   const prints = /\bprint(?:able|ed|ing|s)?\b/i.test(text.replace(/\b(?:not|no|non)[ -]print\w*/gi, ""));
   if (apps.includes("Notion") && !/\bprintable\b/i.test(text)) return "duplicate";
   if (apps.some((app) => IMPORT_APPS.has(app)) || /\bhyperlinked\b|\bdigital planner\b/i.test(text)) return "import";
-  if ([...apps, ...formats].some((name) => EDIT_APPS.has(name)) || /\beditable\b/i.test(text)) return prints || category === "wallart" ? "edit-then-print" : "download";
+  if ([...apps, ...formats].some((name) => EDIT_APPS.has(name)) || /\beditable\b/i.test(text))
+    return prints || category === "wallart" ? "edit-then-print" : "download";
   // A spreadsheet is filled in on screen; it is only printed when the seller says so.
   if (apps.some((app) => app === "Excel" || app === "Google Sheets") && !prints) return "download";
   if (formats.some((format) => PRINT_FORMATS.has(format)) || prints || category === "wallart") return "print";
@@ -88,4 +128,5 @@ export function deliveryOf(category: GenerationInput["category"], apps: readonly
 }
 
 /** Whether the buyer gets something to print, whatever else the product is. */
-export const printableOf = (formats: readonly string[], text: string) => /\bprint(?:able|ed|ing|s)?\b/i.test(text) || formats.some((format) => PRINT_FORMATS.has(format) && format !== "PDF");
+export const printableOf = (formats: readonly string[], text: string) =>
+  /\bprint(?:able|ed|ing|s)?\b/i.test(text) || formats.some((format) => PRINT_FORMATS.has(format) && format !== "PDF");

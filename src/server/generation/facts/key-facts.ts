@@ -3,11 +3,21 @@ import type { Measure } from "./measures";
 
 type Sheet = Omit<FactSheet, "keyFacts">;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]+/gu, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, "-")
+    .replace(/^-|-$/g, "");
 const lower = (values: readonly string[]) => [...new Set(values.map((value) => value.toLowerCase()).filter(Boolean))];
 
 /** The first words of a quote are enough to show it is there, whatever the punctuation around it. */
-const quoteMatch = (quote: string) => quote.toLowerCase().replace(/[^\p{L}\d\s']/gu, "").split(/\s+/).slice(0, 5).join(" ");
+const quoteMatch = (quote: string) =>
+  quote
+    .toLowerCase()
+    .replace(/[^\p{L}\d\s']/gu, "")
+    .split(/\s+/)
+    .slice(0, 5)
+    .join(" ");
 
 /**
  * The facts the copy must carry, each with the phrases that show it is there. Sizes, durations,
@@ -30,7 +40,16 @@ export function keyFactsOf(sheet: Sheet, measures: { counts: Measure[]; sizes: M
   const frame = sheet.negations.find((negation) => negation.label === "no frame included");
   if (frame) add("included", "frame not included", ["frame not included", "frames are not included", "no frame", "unframed"]);
   const level = sheet.negations.find((negation) => negation.label === "not for beginners");
-  if (level) add("level", "not for beginners", ["not for beginners", "not a beginner", "not a beginners", "existing practice", "experienced", "intermediate", "advanced"]);
+  if (level)
+    add("level", "not for beginners", [
+      "not for beginners",
+      "not a beginner",
+      "not a beginners",
+      "existing practice",
+      "experienced",
+      "intermediate",
+      "advanced",
+    ]);
   for (const topic of sheet.outline) add("outline", topic, [topic]);
   return facts;
 }

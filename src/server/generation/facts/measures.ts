@@ -6,8 +6,24 @@ export interface Measure {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
 };
 const WORD_OF = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
 const NUMBER = `(\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
@@ -32,15 +48,37 @@ export function readSizes(text: string): Measure[] {
   }
   for (const m of text.matchAll(PAPER)) {
     const raw = m[1] ?? "";
-    const label = /^a\d$|^b5$/i.test(raw) ? raw.toUpperCase() : /letter size/i.test(raw) ? "US Letter" : raw.replace(/\b\w/g, (c) => c.toUpperCase()).replace("Us ", "US ");
+    const label = /^a\d$|^b5$/i.test(raw)
+      ? raw.toUpperCase()
+      : /letter size/i.test(raw)
+        ? "US Letter"
+        : raw.replace(/\b\w/g, (c) => c.toUpperCase()).replace("Us ", "US ");
     found.push({ label, matches: [label.toLowerCase(), ...(label === "US Letter" ? ["letter size", "letter"] : [])] });
   }
   return unique(found);
 }
 
-const UNITS: Record<string, string> = { hour: "hour", hr: "hour", hrs: "hour", hours: "hour", minute: "minute", min: "minute", mins: "minute", minutes: "minute", week: "week", weeks: "week", day: "day", days: "day", month: "month", months: "month" };
+const UNITS: Record<string, string> = {
+  hour: "hour",
+  hr: "hour",
+  hrs: "hour",
+  hours: "hour",
+  minute: "minute",
+  min: "minute",
+  mins: "minute",
+  minutes: "minute",
+  week: "week",
+  weeks: "week",
+  day: "day",
+  days: "day",
+  month: "month",
+  months: "month",
+};
 // The noun after a duration says what lasts that long: "8 hours of video", "10 minute lessons".
-const DURATION = new RegExp(`\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b(?:\\s+(of\\s+)?(video|videos|lessons?|sessions?|classes|course|challenge|programme|program|training|practice|meditations?))?`, "gi");
+const DURATION = new RegExp(
+  `\\b${NUMBER}\\+?\\s?(-\\s?)?(hours?|hrs?|minutes?|mins?|weeks?|days?|months?)\\b(?:\\s+(of\\s+)?(video|videos|lessons?|sessions?|classes|course|challenge|programme|program|training|practice|meditations?))?`,
+  "gi",
+);
 
 export function readDurations(text: string): Measure[] {
   const found: Measure[] = [];
@@ -51,10 +89,16 @@ export function readDurations(text: string): Measure[] {
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
     const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
     if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
-    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index))) continue;
+    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index)))
+      continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
-    const base = hyphen || /-\s?(?:hour|hr|minute|min|week|day|month)/i.test(whole) ? `${n}-${unit}` : noun && !of && !/s$/i.test(rawUnit) ? `${n} ${unit}` : `${n} ${plural}`;
+    const base =
+      hyphen || /-\s?(?:hour|hr|minute|min|week|day|month)/i.test(whole)
+        ? `${n}-${unit}`
+        : noun && !of && !/s$/i.test(rawUnit)
+          ? `${n} ${unit}`
+          : `${n} ${plural}`;
     const label = noun ? `${base} ${of ?? ""}${noun}` : base;
     const word = WORD_OF[n];
     found.push({ label, matches: [`${n}-${unit}`, `${n} ${unit}`, `${n} ${plural}`, ...(word ? [`${word} ${plural}`, `${word}-${unit}`] : [])] });
@@ -79,7 +123,8 @@ export function readYears(text: string): Measure[] {
 // What is counted: one to three words ending in a plural noun, "3 prints", "52 weekly spreads".
 const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)(?![-\\w])";
 const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
-const NOT_COUNTED = /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|friends|apps|lines|words|letters|different|other|more)$/i;
+const NOT_COUNTED =
+  /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|friends|apps|lines|words|letters|different|other|more)$/i;
 
 export function readCounts(text: string): Measure[] {
   const found: Measure[] = [];

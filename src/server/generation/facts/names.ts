@@ -2,7 +2,11 @@ import { BRANDS } from "../text/casing";
 import { isKnownWord, isProperName } from "./dictionary";
 
 // Acronyms that are formats or shouting, not names worth keeping.
-const NOT_NAMES = new Set("January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday PDF PNG JPG JPEG SVG PSD EPS DOCX XLSX PPTX MP4 ZIP CSV TIFF DIY UK US USA EU AI FAQ DPI HD A4 A3 A5 A2 A1 B5 OK XL PS NB I".split(" "));
+const NOT_NAMES = new Set(
+  "January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday PDF PNG JPG JPEG SVG PSD EPS DOCX XLSX PPTX MP4 ZIP CSV TIFF DIY UK US USA EU AI FAQ DPI HD A4 A3 A5 A2 A1 B5 OK XL PS NB I".split(
+    " ",
+  ),
+);
 
 /**
  * Proper names and brands with their casing: brands from the casing table, words the dictionaries
@@ -27,7 +31,9 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
   for (const m of raw.matchAll(/\b\p{Lu}\p{Ll}+\s\d{1,3}:\d{1,3}\b/gu)) names.push(m[0]);
   for (const sentence of sentences) {
     // A comma ends a name: "Kyoto, Japan" is two names, not one.
-    const tokens = sentence.split(/\s+|(?=[,;:!?()"“”])/).map((word) => (/^[,;:!?()"“”]/.test(word) ? "," : word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, "")));
+    const tokens = sentence
+      .split(/\s+|(?=[,;:!?()"“”])/)
+      .map((word) => (/^[,;:!?()"“”]/.test(word) ? "," : word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, "")));
     let run: string[] = [];
     const flush = () => {
       if (run.length > 0) add(run.join(" "));

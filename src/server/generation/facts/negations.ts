@@ -7,21 +7,48 @@ interface Rule {
   forbidden: string[];
 }
 
-const BEGINNER_CLAIMS = ["for beginners", "for complete beginners", "for absolute beginners", "beginner-friendly", "beginner friendly", "no experience needed", "no prior experience", "no experience required", "from scratch", "perfect for beginners", "ideal for beginners"];
+const BEGINNER_CLAIMS = [
+  "for beginners",
+  "for complete beginners",
+  "for absolute beginners",
+  "beginner-friendly",
+  "beginner friendly",
+  "no experience needed",
+  "no prior experience",
+  "no experience required",
+  "from scratch",
+  "perfect for beginners",
+  "ideal for beginners",
+];
 
 const RULES: Rule[] = [
   {
-    pattern: /\b(?:not|isn'?t|is not|never)\s+(?:a\s+|an\s+|for\s+|suitable\s+for\s+|meant\s+for\s+|designed\s+for\s+|aimed\s+at\s+|intended\s+for\s+)?(?:complete\s+|absolute\s+|total\s+)?beginners?\b|\bno beginners\b|\bnot beginner[- ]friendly\b|\bnot an? (?:intro|introductory)\b/i,
+    pattern:
+      /\b(?:not|isn'?t|is not|never)\s+(?:a\s+|an\s+|for\s+|suitable\s+for\s+|meant\s+for\s+|designed\s+for\s+|aimed\s+at\s+|intended\s+for\s+)?(?:complete\s+|absolute\s+|total\s+)?beginners?\b|\bno beginners\b|\bnot beginner[- ]friendly\b|\bnot an? (?:intro|introductory)\b/i,
     label: "not for beginners",
     forbidden: BEGINNER_CLAIMS,
   },
   {
-    pattern: /\b(?:no|not|without|doesn'?t|does not)\s+(?:include[sd]?\s+|come with\s+)?(?:a\s+|the\s+|any\s+)?frames?\b|\bframes?\s+(?:is\s+|are\s+)?(?:not|n't)\s+included\b|\bunframed\b|\bframes?\s+(?:sold\s+)?separately\b|\bframe\s+not\s+included\b/i,
+    pattern:
+      /\b(?:no|not|without|doesn'?t|does not)\s+(?:include[sd]?\s+|come with\s+)?(?:a\s+|the\s+|any\s+)?frames?\b|\bframes?\s+(?:is\s+|are\s+)?(?:not|n't)\s+included\b|\bunframed\b|\bframes?\s+(?:sold\s+)?separately\b|\bframe\s+not\s+included\b/i,
     label: "no frame included",
-    forbidden: ["frame included", "framed print", "comes framed", "includes a frame", "include a frame", "ready to hang", "in a frame", "with frame", "frame with", "with a frame", "arrives framed"],
+    forbidden: [
+      "frame included",
+      "framed print",
+      "comes framed",
+      "includes a frame",
+      "include a frame",
+      "ready to hang",
+      "in a frame",
+      "with frame",
+      "frame with",
+      "with a frame",
+      "arrives framed",
+    ],
   },
   {
-    pattern: /\bno\s+physical\b|\bnothing (?:will be|is) (?:shipped|mailed|sent)\b|\bnot a physical\b|\bno (?:print|poster|item) will be (?:shipped|mailed|sent)\b/i,
+    pattern:
+      /\bno\s+physical\b|\bnothing (?:will be|is) (?:shipped|mailed|sent)\b|\bnot a physical\b|\bno (?:print|poster|item) will be (?:shipped|mailed|sent)\b/i,
     label: "digital download, nothing is shipped",
     forbidden: ["free shipping", "ships within", "shipped to you", "physical print", "printed and shipped", "we ship"],
   },

@@ -1,7 +1,9 @@
 import type { Line } from "./clean-input";
 
-const NUMBERED = /^(?:module|week|lesson|part|unit|chapter|section|day|class|session|step)\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.)\-–—|]?\s*(.*)$/i;
-const OUTLINE_HEADING = /\b(?:modules?|curriculum|syllabus|outline|course content|what you(?:'|’)?ll learn|what you will learn|what we(?:'|’)?ll cover|what we cover|topics|lessons|inside the course|what(?:'|’)?s covered|you will learn|you'll learn|we cover|course includes|the course covers)\b/i;
+const NUMBERED =
+  /^(?:module|week|lesson|part|unit|chapter|section|day|class|session|step)\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.)\-–—|]?\s*(.*)$/i;
+const OUTLINE_HEADING =
+  /\b(?:modules?|curriculum|syllabus|outline|course content|what you(?:'|’)?ll learn|what you will learn|what we(?:'|’)?ll cover|what we cover|topics|lessons|inside the course|what(?:'|’)?s covered|you will learn|you'll learn|we cover|course includes|the course covers)\b/i;
 // "learn to paint peonies, roses and …" lists what is painted, not topics; "learn brush settings, …" lists topics.
 const INLINE = /\b(?:modules?|topics|lessons|we cover|covers|we(?:'|’)?ll cover|you(?:'|’)?ll learn|you will learn|learn)\s*:?\s+(?!to\s|how\s)([^.!?]+)/i;
 const MAX_TOPICS = 12;
@@ -43,7 +45,9 @@ function underHeading(lines: readonly Line[]): string[] {
 
 /** "We cover casting on, knit and purl, reading a pattern and finishing." */
 export function listItems(part: string): string[] {
-  const items = part.split(/,\s*(?:and\s+|&\s+)?/).flatMap((item, i, all) => (i === all.length - 1 ? item.split(/\s+(?:and|&)\s+(?!.*\s(?:and|&)\s)/) : [item]));
+  const items = part
+    .split(/,\s*(?:and\s+|&\s+)?/)
+    .flatMap((item, i, all) => (i === all.length - 1 ? item.split(/\s+(?:and|&)\s+(?!.*\s(?:and|&)\s)/) : [item]));
   const kept = items.map((item) => tidyTopic(item.replace(/^(?:a|an|the)\s+/i, ""))).filter(usable);
   return kept.length >= 3 && kept.every((item) => words(item) <= 8) ? kept : [];
 }

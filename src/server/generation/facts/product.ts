@@ -6,23 +6,104 @@ import { PERSON_HEADS } from "./lexicon";
 type Category = GenerationInput["category"];
 
 const HEADS: Record<Category, readonly string[]> = {
-  course: ["course", "class", "masterclass", "bootcamp", "workshop", "programme", "program", "training", "tutorial", "academy", "certification", "mini-course", "e-course", "ecourse"],
-  planner: ["planner", "schedule", "chart", "tracker", "dashboard", "template", "journal", "calendar", "organizer", "organiser", "workbook", "log", "checklist", "agenda", "diary", "notebook", "spreadsheet", "binder", "system", "kit", "bundle"],
-  wallart: ["print", "prints", "poster", "posters", "wall art", "artwork", "illustration", "painting", "canvas", "sign", "photograph", "photo print", "art print", "art prints", "art"],
-  others: ["template", "templates", "kit", "bundle", "pack", "guide", "ebook", "toolkit", "checklist", "workbook", "preset", "presets", "font", "mockup", "mockups"],
+  course: [
+    "course",
+    "class",
+    "masterclass",
+    "bootcamp",
+    "workshop",
+    "programme",
+    "program",
+    "training",
+    "tutorial",
+    "academy",
+    "certification",
+    "mini-course",
+    "e-course",
+    "ecourse",
+  ],
+  planner: [
+    "planner",
+    "schedule",
+    "chart",
+    "tracker",
+    "dashboard",
+    "template",
+    "journal",
+    "calendar",
+    "organizer",
+    "organiser",
+    "workbook",
+    "log",
+    "checklist",
+    "agenda",
+    "diary",
+    "notebook",
+    "spreadsheet",
+    "binder",
+    "system",
+    "kit",
+    "bundle",
+  ],
+  wallart: [
+    "print",
+    "prints",
+    "poster",
+    "posters",
+    "wall art",
+    "artwork",
+    "illustration",
+    "painting",
+    "canvas",
+    "sign",
+    "photograph",
+    "photo print",
+    "art print",
+    "art prints",
+    "art",
+  ],
+  others: [
+    "template",
+    "templates",
+    "kit",
+    "bundle",
+    "pack",
+    "guide",
+    "ebook",
+    "toolkit",
+    "checklist",
+    "workbook",
+    "preset",
+    "presets",
+    "font",
+    "mockup",
+    "mockups",
+  ],
 };
 const DEFAULT_PRODUCT: Record<Category, string> = { course: "online course", planner: "planner", wallart: "wall art print", others: "digital template" };
-const HYPE = new Set("ultimate best perfect amazing awesome great premium stunning gorgeous must-have bestselling bestseller cute beautiful complete comprehensive instant".split(" "));
+const HYPE = new Set(
+  "ultimate best perfect amazing awesome great premium stunning gorgeous must-have bestselling bestseller cute beautiful complete comprehensive instant".split(
+    " ",
+  ),
+);
 const STOP = new Set("for with and or to of in on at by from the a an your my our this that is are be it you learn master how what which who".split(" "));
 // Packaging and style words belong in the product ("printable watercolor print") but not the subject.
-const NOT_SUBJECT = new Set("digital printable editable downloadable download online undated dated minimalist minimal modern aesthetic boho vintage watercolor watercolour abstract simple pdf png jpg canva notion goodnotes notability wall art line hand-drawn handmade interactive hyperlinked self-paced video weekly daily monthly yearly".split(" "));
+const NOT_SUBJECT = new Set(
+  "digital printable editable downloadable download online undated dated minimalist minimal modern aesthetic boho vintage watercolor watercolour abstract simple pdf png jpg canva notion goodnotes notability wall art line hand-drawn handmade interactive hyperlinked self-paced video weekly daily monthly yearly".split(
+    " ",
+  ),
+);
 const MEASURE = /^(?:\d[\d.,+]*(?:-\w+)?|\d+x\d+|a\d|hour|hours|week|weeks|set|of|pack|-)$/i;
 
 const casing = (word: string) => BRANDS[word.toLowerCase()] ?? (/^\p{Lu}[\p{Ll}]+$/u.test(word) && !/^\p{Lu}/u.test(word.slice(1)) ? word : word);
-const lowerWord = (word: string, keepCapital: boolean) => (Object.hasOwn(BRANDS, word.toLowerCase()) ? (BRANDS[word.toLowerCase()] ?? word) : keepCapital || /^\p{Lu}{2,}/u.test(word) ? word : word.toLowerCase());
+const lowerWord = (word: string, keepCapital: boolean) =>
+  Object.hasOwn(BRANDS, word.toLowerCase()) ? (BRANDS[word.toLowerCase()] ?? word) : keepCapital || /^\p{Lu}{2,}/u.test(word) ? word : word.toLowerCase();
 
 function wordsOf(sentence: string): string[] {
-  return sentence.replace(/[()[\]"“”'‘’!?;:,.–—|/]+/g, " , ").split(/\s+/).filter(Boolean);
+  return sentence
+    .replace(/[()[\]"“”'‘’!?;:,.–—|/]+/g, " , ")
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** The first "<modifiers> <head>" in the opening sentences, e.g. "200-Hour Online Yoga Teacher Training". */
@@ -40,7 +121,10 @@ function headPhrase(sentences: readonly string[], category: Category, names: Rea
       let start = i;
       while (start > 0 && i - start < 5 && !STOP.has((words[start - 1] ?? "").toLowerCase()) && words[start - 1] !== ",") start -= 1;
       const modifiers = words.slice(start, i).filter((word) => !HYPE.has(word.toLowerCase()) && !MEASURE.test(word));
-      const head = words.slice(i, end).map((word) => lowerWord(word, names.has(word))).join(" ");
+      const head = words
+        .slice(i, end)
+        .map((word) => lowerWord(word, names.has(word)))
+        .join(" ");
       return { modifiers: modifiers.map((word) => lowerWord(word, names.has(word))), head };
     }
   }
@@ -49,7 +133,10 @@ function headPhrase(sentences: readonly string[], category: Category, names: Rea
 
 /** "Learn Excel for small business bookkeeping" → Excel; "for small business bookkeeping" → the topic. */
 function learnObject(text: string): { object: string | null; purpose: string | null } {
-  const learn = /\b(?:learn|master|discover|understand|teaches)\s+(?:how to\s+)?((?:[\p{L}\d+#.-]+\s*){1,4}?)(?=\s+(?:for|with|in|and|so|from|to|step|like|without)\b|[,.!?:]|$)/iu.exec(text);
+  const learn =
+    /\b(?:learn|master|discover|understand|teaches)\s+(?:how to\s+)?((?:[\p{L}\d+#.-]+\s*){1,4}?)(?=\s+(?:for|with|in|and|so|from|to|step|like|without)\b|[,.!?:]|$)/iu.exec(
+      text,
+    );
   const purpose = /\bfor\s+((?:[\p{L}-]+\s*){1,4}?)(?=[,.!?:;]|\s+(?:and|with|who|that|in|so)\b|$)/iu.exec(text);
   const usable = (value: string | undefined) => {
     const trimmed = value?.trim().replace(/^(?:your|my|the|a|an|all|any)\s+/i, "") ?? "";
@@ -74,11 +161,20 @@ export function productOf(read: Analysis, category: Category, names: readonly st
     const lead = /^([\p{L}\d+#&' -]{3,40}?)(?:\s+(?:for|with)\b|[:!–—-]|\.$|$)/u.exec(sentences[0] ?? "")?.[1]?.trim();
     const leadUsable = lead && lead.split(/\s+/).length <= 4 && !/\b(?:learn|get|go|you|your|this|how|the)\b/i.test(lead);
     if (!found && leadUsable) {
-      const what = lead.split(/\s+/).filter((word) => !/^(?:beginners?|loose|online|complete|ultimate)$/i.test(word)).map((word) => lowerWord(word, nameSet.has(word))).join(" ");
+      const what = lead
+        .split(/\s+/)
+        .filter((word) => !/^(?:beginners?|loose|online|complete|ultimate)$/i.test(word))
+        .map((word) => lowerWord(word, nameSet.has(word)))
+        .join(" ");
       return { product: `${what} course`, subject: topic ?? what };
     }
     if (!found) {
-      const what = object ? object.split(/\s+/).map((word) => lowerWord(word, nameSet.has(word))).join(" ") : null;
+      const what = object
+        ? object
+            .split(/\s+/)
+            .map((word) => lowerWord(word, nameSet.has(word)))
+            .join(" ")
+        : null;
       return { product: what ? `${what} course` : DEFAULT_PRODUCT.course, subject: topic ?? what };
     }
     const taught = /\bteaches\s+([\p{L} -]{3,30}?)(?=[:,.]|\s+(?:and|with|in)\b)/iu.exec(opening)?.[1];

@@ -85,7 +85,11 @@ describe("readFacts: the seller's outline", () => {
   });
 
   it("reads a listed curriculum under a heading and an inline list", () => {
-    expect(facts("course", "Yoga training.\nModules:\n- Anatomy\n- Asana alignment\n- Yoga philosophy").outline).toEqual(["Anatomy", "Asana alignment", "Yoga philosophy"]);
+    expect(facts("course", "Yoga training.\nModules:\n- Anatomy\n- Asana alignment\n- Yoga philosophy").outline).toEqual([
+      "Anatomy",
+      "Asana alignment",
+      "Yoga philosophy",
+    ]);
     expect(facts("course", "Learn Excel. We cover VLOOKUP, pivot tables, a monthly profit and loss sheet and bank reconciliation.").outline).toEqual([
       "VLOOKUP",
       "pivot tables",
@@ -144,7 +148,10 @@ describe("readFacts: names, quotes, audience and spelling", () => {
 
 describe("readFacts: what is not a fact", () => {
   it("does not read delivery times, rankings or prose numbers as facts", () => {
-    const sheet = facts("wallart", "Custom star map. Sent as a PDF within 24 hours. Top 3 priorities. Juggling five different places. Most lessons under 15 minutes.");
+    const sheet = facts(
+      "wallart",
+      "Custom star map. Sent as a PDF within 24 hours. Top 3 priorities. Juggling five different places. Most lessons under 15 minutes.",
+    );
     expect(sheet.durations).toEqual([]);
     expect(sheet.counts).toEqual([]);
   });

@@ -31,7 +31,10 @@ export function readFacts(input: GenerationInput): FactSheet {
   const durations = readDurations(text);
   const years = readYears(text);
   const counts = readCounts(text);
-  const names = readNames(read.sentences.map((sentence) => sentence.text), description);
+  const names = readNames(
+    read.sentences.map((sentence) => sentence.text),
+    description,
+  );
   const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
   const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
   const { product, subject } = productOf(read, input.category, names);
@@ -53,7 +56,11 @@ export function readFacts(input: GenerationInput): FactSheet {
         !item.toLowerCase().includes(product.toLowerCase()) &&
         !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
         // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
-        !(item.split(/\s+/).length <= 3 && /\b(?:planner|journal|template)s?\b/i.test(item) && /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)),
+        !(
+          item.split(/\s+/).length <= 3 &&
+          /\b(?:planner|journal|template)s?\b/i.test(item) &&
+          /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)
+        ),
     ),
     formats,
     apps,

@@ -3,7 +3,9 @@ import type { Spelling } from "../../../core/listing/types";
 import { isKnownWord, knownIn, suggest } from "./dictionary";
 
 /** Marker words that settle UK or US spelling even when the dictionaries know both. */
-const UK_MARKERS = new Set("mum,mums,jewellery,programme,cosy,whilst,licence,maths,favourite,colour,colours,organiser,organised,personalised,centre,grey,practise".split(","));
+const UK_MARKERS = new Set(
+  "mum,mums,jewellery,programme,cosy,whilst,licence,maths,favourite,colour,colours,organiser,organised,personalised,centre,grey,practise".split(","),
+);
 const US_MARKERS = new Set("mom,moms,jewelry,program,cozy,license,math,favorite,color,colors,organizer,organized,personalized,center,gray".split(","));
 
 /** UK when more of the description's words are UK-only spellings than US-only ones. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BrokenStream, chatStreamText } from "./chat-stream";
 
 const encoder = new TextEncoder();
-const chunk = (content: string | null, extra: object = {}) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: content === null ? { role: "assistant" } : { content }, ...extra }] })}\n\n`;
+const chunk = (content: string | null, extra: object = {}) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: content === null ? { role: "assistant" } : { content }, ...extra }] })}\n\n`;
 
 function streamOf(pieces: string[], fail?: Error) {
   return new ReadableStream<Uint8Array>({
@@ -22,7 +23,15 @@ async function collect(body: ReadableStream<Uint8Array>) {
 
 describe("chatStreamText", () => {
   it("yields each chunk's text until [DONE], whatever the byte boundaries and line endings", async () => {
-    const wire = [chunk(null), ": keep-alive\n\n", chunk('{"ti'), chunk('tle": "Caf\u00e9 \ud83d\ude00"}'), chunk("", { finish_reason: "stop" }), "data: [DONE]\n\n", chunk("after")].join("");
+    const wire = [
+      chunk(null),
+      ": keep-alive\n\n",
+      chunk('{"ti'),
+      chunk('tle": "Caf\u00e9 \ud83d\ude00"}'),
+      chunk("", { finish_reason: "stop" }),
+      "data: [DONE]\n\n",
+      chunk("after"),
+    ].join("");
     const bytes = encoder.encode(wire.replace(/\n/g, "\r\n"));
     for (const size of [1, 2, 7, bytes.length]) {
       const pieces: Uint8Array[] = [];

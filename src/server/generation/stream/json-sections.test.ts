@@ -4,12 +4,12 @@ import { createSectionReader, type Member } from "./json-sections";
 const listing = {
   title: 'The "Calm" Planner \\ for Notion',
   shortDescription: "Caf\u00e9 notes, r\u00e9sum\u00e9 pages and emoji \ud83d\ude00 {not a brace} [nor a bracket]",
-  features: ["Weekly pages", "Habit \"streaks\"", "Line one\nline two"],
+  features: ["Weekly pages", 'Habit "streaks"', "Line one\nline two"],
   rating: 4.5,
   published: true,
   course: {
     subtitle: "Learn { and } and [ ] safely",
-    curriculumDetails: [{ title: "Module \"1\"", details: "Intro \\ basics" }],
+    curriculumDetails: [{ title: 'Module "1"', details: "Intro \\ basics" }],
     nested: { deeper: [[1, 2], { a: null }] },
   },
   empty: [],
@@ -36,7 +36,12 @@ describe("createSectionReader", () => {
 
   it("reads a character at a time, and with boundaries inside escapes and surrogate pairs", () => {
     const compact = JSON.stringify(listing);
-    expect(readInPieces(compact, Array.from({ length: compact.length }, (_, i) => i))).toEqual(expected);
+    expect(
+      readInPieces(
+        compact,
+        Array.from({ length: compact.length }, (_, i) => i),
+      ),
+    ).toEqual(expected);
     // Written out as \uXXXX escapes (as some models do), cut between the two halves of the emoji.
     const escaped = compact.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
     const inside = escaped.indexOf("\\ude00") + 3;

@@ -1,7 +1,9 @@
 /** Capitalisation, punctuation and de-duplication shared by every section. */
 
 export const DANGLING = new Set(
-  "and or but nor so yet for with of to in on at by from into onto about as than the a an your our their its this that these those who which while plus via per like including such".split(" "),
+  "and or but nor so yet for with of to in on at by from into onto about as than the a an your our their its this that these those who which while plus via per like including such".split(
+    " ",
+  ),
 );
 const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or per the to via vs with".split(" "));
 // Brand spellings that start lower case ("iPad") must stay as they are.
@@ -69,7 +71,10 @@ export function asBullet(text: string, max = 160): string | null {
 }
 
 export function asSentence(text: string): string {
-  const cleaned = text.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+  const cleaned = text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .trim();
   if (cleaned === "") return "";
   return capitalise(/[.!?]["”')]?$/u.test(cleaned) ? cleaned : `${trimDangling(cleaned)}.`);
 }

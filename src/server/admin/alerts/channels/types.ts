@@ -25,7 +25,10 @@ export type ChannelSender = (message: AlertMessage, context: ChannelContext) => 
 
 /** A channel whose settings are missing: reported as "not configured", never a crash. */
 export class ChannelNotConfigured extends Error {
-  constructor(readonly channel: AlertChannel, setting: string) {
+  constructor(
+    readonly channel: AlertChannel,
+    setting: string,
+  ) {
     super(`not configured: set ${setting}`);
     this.name = "ChannelNotConfigured";
   }

@@ -24,7 +24,10 @@ export function guardListing(listing: GeneratedListing, facts: FactSheet): Gener
   const casing = facts.names.filter((name) => /\p{Lu}/u.test(name)).map((name) => ({ name, pattern: new RegExp(`\\b${escape(name)}\\b`, "gi") }));
   const fix = (text: string) => casing.reduce((out, { name, pattern }) => out.replace(pattern, name), text);
   const prose = (text: string) => {
-    const kept = sentencesOf(text).filter((sentence) => !contradicts(sentence, facts)).join("").trim();
+    const kept = sentencesOf(text)
+      .filter((sentence) => !contradicts(sentence, facts))
+      .join("")
+      .trim();
     return fix(kept || text);
   };
   const bullets = (lines: readonly string[]) => lines.filter((line) => !contradicts(line, facts)).map(fix);

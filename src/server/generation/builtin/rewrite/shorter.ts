@@ -5,7 +5,11 @@ export const fewer = (count: number, min = 1) => Math.max(min, Math.min(count - 
 
 /** A bullet without its trailing reason or aside: "Frame not included, so you can pick one" → "Frame not included". */
 export function shorterLine(text: string): string {
-  const cut = text.replace(/\s*\([^)]*\)\s*$/, "").split(/,\s+(?:so|so that|which|because|instead of|next to|and|all in one|no)\s+|\s+(?:—|–)\s+|\s+instead of\s+/)[0]?.trim() ?? text;
+  const cut =
+    text
+      .replace(/\s*\([^)]*\)\s*$/, "")
+      .split(/,\s+(?:so|so that|which|because|instead of|next to|and|all in one|no)\s+|\s+(?:—|–)\s+|\s+instead of\s+/)[0]
+      ?.trim() ?? text;
   if (cut !== text && cut.length >= 12) return cut;
   // Last resort: the first of two joined actions, when it stands on its own (four words or more).
   const [first = text] = text.split(/\s+and\s+(?=\p{Ll})/u);

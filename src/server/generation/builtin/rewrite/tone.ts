@@ -62,12 +62,20 @@ const TITLE_TAILS: Record<ListingCategory, string[]> = {
 const swap = (text: string, swaps: Swap[]) => swaps.reduce((out, [from, to]) => out.replace(from, to), text);
 
 export const playfulLine = (text: string) => swap(text, PLAYFUL);
-export const formalLine = (text: string) => swap(text, FORMAL).replace(/!+/g, ".").replace(/\?(?=\s|$)/g, ".");
+export const formalLine = (text: string) =>
+  swap(text, FORMAL)
+    .replace(/!+/g, ".")
+    .replace(/\?(?=\s|$)/g, ".");
 
 /** Prose with a cheerful opening line and everyday wording; ends on an exclamation mark. */
 export function playfulProse(text: string, category: ListingCategory, seed: number): string {
   const opener = pick(OPENERS[category], seed);
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.split(/(?<=[.!?])\s+/).map(playfulLine).join(" "));
+  const paragraphs = text.split(/\n\s*\n/).map((paragraph) =>
+    paragraph
+      .split(/(?<=[.!?])\s+/)
+      .map(playfulLine)
+      .join(" "),
+  );
   const last = paragraphs.length - 1;
   paragraphs[last] = endWith(paragraphs[last] ?? "", "!");
   return `${opener} ${paragraphs.join("\n\n")}`;
@@ -76,7 +84,12 @@ export function playfulProse(text: string, category: ListingCategory, seed: numb
 export function formalProse(text: string): string {
   return text
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split(/(?<=[.!?])\s+/).map(formalLine).join(" "))
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+/)
+        .map(formalLine)
+        .join(" "),
+    )
     .join("\n\n");
 }
 

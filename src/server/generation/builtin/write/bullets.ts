@@ -8,7 +8,20 @@ import { a, someProduct, deliveryBenefit, firstAction, spoken, theNoun, thisProd
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
-const ROOMS = ["living room", "bedroom", "nursery", "kitchen", "bathroom", "home office", "office", "hallway", "classroom", "playroom", "dining room", "coffee bar"];
+const ROOMS = [
+  "living room",
+  "bedroom",
+  "nursery",
+  "kitchen",
+  "bathroom",
+  "home office",
+  "office",
+  "hallway",
+  "classroom",
+  "playroom",
+  "dining room",
+  "coffee bar",
+];
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
@@ -19,11 +32,14 @@ export function writeFeatures(s: Source): string[] {
   const facts = factLines(s);
   const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map(lowerFirst))}`] : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
-  const outline = f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
+  const outline =
+    f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
   const promise = s.promise ? [s.promise] : [];
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
   // The schema needs one feature; a description with no facts at all still names the product.
-  return found.length > 0 ? found : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
+  return found.length > 0
+    ? found
+    : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
 }
 
 /** "safari nursery" is a safari theme for a nursery, not a thing to hang. */
@@ -41,27 +57,119 @@ const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.fact
 // all, so no stock sentence is shared by unrelated products.
 const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
   course: [
-    (s) => s.facts.level === "beginner" && subject(s) && pick([`Starts from the very first step of ${subject(s)}`, `Assumes no earlier ${subject(s)} experience`, `Begins with the basics of ${subject(s)}`], s.seed, 7),
+    (s) =>
+      s.facts.level === "beginner" &&
+      subject(s) &&
+      pick(
+        [`Starts from the very first step of ${subject(s)}`, `Assumes no earlier ${subject(s)} experience`, `Begins with the basics of ${subject(s)}`],
+        s.seed,
+        7,
+      ),
     (s) => (s.facts.level === "intermediate" || s.facts.level === "advanced") && `Builds on what you already know about ${subject(s) ?? s.topic}`,
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
     (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
-    (s) => s.facts.durations[0] && pick([`${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`, `A known length: ${spoken(s.facts.durations[0])}`, `Plan your time around ${spoken(s.facts.durations[0])}`], s.seed, 8),
-    (s) => subject(s) && !isTraining(s) && pick([`A clear path through ${subject(s)} instead of piecing it together from scattered videos`, `One route through ${subject(s)}, not a pile of bookmarked videos`, `${capitalise(subject(s) ?? "")} taught in one place, in one order`], s.seed, 9),
+    (s) =>
+      s.facts.durations[0] &&
+      pick(
+        [
+          `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
+          `A known length: ${spoken(s.facts.durations[0])}`,
+          `Plan your time around ${spoken(s.facts.durations[0])}`,
+        ],
+        s.seed,
+        8,
+      ),
+    (s) =>
+      subject(s) &&
+      !isTraining(s) &&
+      pick(
+        [
+          `A clear path through ${subject(s)} instead of piecing it together from scattered videos`,
+          `One route through ${subject(s)}, not a pile of bookmarked videos`,
+          `${capitalise(subject(s) ?? "")} taught in one place, in one order`,
+        ],
+        s.seed,
+        9,
+      ),
   ],
   planner: [
-    (s) => thingSubject(s) && pick([`Keeps everything for your ${thingSubject(s)} in one place you come back to every day`, `One home for all your ${thingSubject(s)} notes`, `Your ${thingSubject(s)} plans, kept together instead of scattered`], s.seed, 10),
-    (s) => s.facts.included.length >= 2 && pick([`${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`, `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`, `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`], s.seed, 11),
-    (s) => s.facts.audience[0] && pick([`Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`, `Laid out with ${s.facts.audience[0]} in mind`, `Planned around the records ${s.facts.audience[0]} keep every week`], s.seed, 12),
+    (s) =>
+      thingSubject(s) &&
+      pick(
+        [
+          `Keeps everything for your ${thingSubject(s)} in one place you come back to every day`,
+          `One home for all your ${thingSubject(s)} notes`,
+          `Your ${thingSubject(s)} plans, kept together instead of scattered`,
+        ],
+        s.seed,
+        10,
+      ),
+    (s) =>
+      s.facts.included.length >= 2 &&
+      pick(
+        [
+          `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
+          `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`,
+          `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`,
+        ],
+        s.seed,
+        11,
+      ),
+    (s) =>
+      s.facts.audience[0] &&
+      pick(
+        [
+          `Set up for ${s.facts.audience[0]}, not a one-size-fits-all layout`,
+          `Laid out with ${s.facts.audience[0]} in mind`,
+          `Planned around the records ${s.facts.audience[0]} keep every week`,
+        ],
+        s.seed,
+        12,
+      ),
     (s) => s.facts.years[0] && `Ready for ${s.facts.years[0]} from the first page`,
     (s) => deliveryBenefit(s),
     (s) => firstAction(s) && `Makes it easy to ${firstAction(s)}`,
   ],
   wallart: [
-    (s) => s.facts.quotes[0] && pick([`“${s.facts.quotes[0]}” where you will see it every morning`, `Puts “${s.facts.quotes[0]}” in plain sight`, `A daily “${s.facts.quotes[0]}” on your wall`], s.seed, 14),
-    (s) => s.places[0] && pick([`A thoughtful gift for anyone who loves ${theNoun(s.places[0] ?? "", s)}`, `For anyone with a soft spot for ${theNoun(s.places[0] ?? "", s)}`, `A gift for anyone who can't get enough of ${theNoun(s.places[0] ?? "", s)}`], s.seed, 13),
+    (s) =>
+      s.facts.quotes[0] &&
+      pick(
+        [
+          `“${s.facts.quotes[0]}” where you will see it every morning`,
+          `Puts “${s.facts.quotes[0]}” in plain sight`,
+          `A daily “${s.facts.quotes[0]}” on your wall`,
+        ],
+        s.seed,
+        14,
+      ),
+    (s) =>
+      s.places[0] &&
+      pick(
+        [
+          `A thoughtful gift for anyone who loves ${theNoun(s.places[0] ?? "", s)}`,
+          `For anyone with a soft spot for ${theNoun(s.places[0] ?? "", s)}`,
+          `A gift for anyone who can't get enough of ${theNoun(s.places[0] ?? "", s)}`,
+        ],
+        s.seed,
+        13,
+      ),
     (s) => !s.facts.quotes[0] && subject(s) && roomTheme(s),
-    (s) => !s.facts.quotes[0] && subject(s) && !roomTheme(s) && `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
-    (s) => s.facts.sizes.filter((size) => !size.includes(":")).length > 1 && pick([`Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Print it small or large: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`, `Sizes for a shelf, a frame or a gallery wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`], s.seed, 15),
+    (s) =>
+      !s.facts.quotes[0] &&
+      subject(s) &&
+      !roomTheme(s) &&
+      `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
+    (s) =>
+      s.facts.sizes.filter((size) => !size.includes(":")).length > 1 &&
+      pick(
+        [
+          `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
+          `Print it small or large: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
+          `Sizes for a shelf, a frame or a gallery wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
+        ],
+        s.seed,
+        15,
+      ),
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
     (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
     (s) => deliveryBenefit(s),
@@ -82,7 +190,11 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
 /** The planner's parts as a use, in one of a few frames so no two planners read alike. */
 function planAhead(s: Source): string {
   const parts = joinList(s.facts.included.slice(0, 3).map(lowerFirst));
-  return pick([`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`], s.seed, 4);
+  return pick(
+    [`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`],
+    s.seed,
+    4,
+  );
 }
 
 export function writeUseCases(s: Source): string[] {
@@ -90,17 +202,36 @@ export function writeUseCases(s: Source): string[] {
   const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
   // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
-  const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 2).map(lowerFirst);
+  const parts = f.included
+    .filter((item) => item.split(/\s+/).length <= 4)
+    .slice(0, 2)
+    .map(lowerFirst);
   const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
-  const goals = joinList(s.actions.slice(0, 2).filter((action) => action.split(/\s+/).length <= 6).map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")));
+  const goals = joinList(
+    s.actions
+      .slice(0, 2)
+      .filter((action) => action.split(/\s+/).length <= 6)
+      .map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")),
+  );
   // Two audiences with the same goal make one line, not two that differ in a word.
-  const audience = goal ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who want to ${goals || goal}`].filter(() => f.audience.length > 0) : f.audience.map((who) => (keep ? `${capitalise(who)}${keep}` : null));
+  const audience = goal
+    ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who want to ${goals || goal}`].filter(() => f.audience.length > 0)
+    : f.audience.map((who) => (keep ? `${capitalise(who)}${keep}` : null));
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
   const byCategory: Record<Source["facts"]["category"], string[]> = {
     course: [
       isTraining(s)
         ? `Preparing to teach ${s.topic}${f.names.find((name) => name.startsWith("RYT")) ? ` and working toward ${f.names.find((name) => name.startsWith("RYT"))}` : ""}`
-        : pick([`Learning ${s.topic} in a set order instead of from scattered tutorials`, `Picking up ${s.topic} a module at a time`, `Evenings and weekends spent on ${s.topic}`, `Getting serious about ${s.topic}`], s.seed, 16),
+        : pick(
+            [
+              `Learning ${s.topic} in a set order instead of from scattered tutorials`,
+              `Picking up ${s.topic} a module at a time`,
+              `Evenings and weekends spent on ${s.topic}`,
+              `Getting serious about ${s.topic}`,
+            ],
+            s.seed,
+            16,
+          ),
     ],
     planner: [
       f.years[0] ? `Planning ${f.years[0]} before the year starts` : null,
@@ -113,7 +244,14 @@ export function writeUseCases(s: Source): string[] {
     ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };
-  return uniqueBullets([...audience, ...rooms, ...(keep && audience.length > 0 && f.category === "planner" ? byCategory.planner.filter((line) => line.startsWith("Planning")) : byCategory[f.category])], 4);
+  return uniqueBullets(
+    [
+      ...audience,
+      ...rooms,
+      ...(keep && audience.length > 0 && f.category === "planner" ? byCategory.planner.filter((line) => line.startsWith("Planning")) : byCategory[f.category]),
+    ],
+    4,
+  );
 }
 
 export function writeUsps(s: Source, taken: readonly string[]): string[] {
@@ -122,11 +260,31 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
   const lines = [
     place && f.category === "wallart" ? `An original ${place} design` : null,
-    f.outline.length > 0 ? pick([`Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}`, `Starts at ${lowerFirst(f.outline[0] ?? "")} and keeps to the listed order`, `Every listed topic gets its own module, from ${lowerFirst(f.outline[0] ?? "")} on`], s.seed, 17) : null,
+    f.outline.length > 0
+      ? pick(
+          [
+            `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}`,
+            `Starts at ${lowerFirst(f.outline[0] ?? "")} and keeps to the listed order`,
+            `Every listed topic gets its own module, from ${lowerFirst(f.outline[0] ?? "")} on`,
+          ],
+          s.seed,
+          17,
+        )
+      : null,
     apps.length > 0 ? `${capitalise(s.product)} made for ${joinList(apps.slice(0, 3))}` : null,
     f.counts[0] && !f.included.some((item) => item.includes(f.counts[0] ?? "")) ? `${capitalise(f.counts[0])}, all in one purchase` : null,
     f.audience[0] ? `Written for ${f.audience[0]}` : null,
-    f.sizes.filter((size) => !size.includes(":")).length > 1 ? pick([`The ${s.product} in ${f.sizes.length} sizes, all in one download`, `${joinList(f.sizes)} come in the same download`, `One purchase, ${f.sizes.length} sizes: ${joinList(f.sizes)}`], s.seed, 18) : null,
+    f.sizes.filter((size) => !size.includes(":")).length > 1
+      ? pick(
+          [
+            `The ${s.product} in ${f.sizes.length} sizes, all in one download`,
+            `${joinList(f.sizes)} come in the same download`,
+            `One purchase, ${f.sizes.length} sizes: ${joinList(f.sizes)}`,
+          ],
+          s.seed,
+          18,
+        )
+      : null,
   ];
   return uniqueBullets(lines, 3, taken);
 }

@@ -11,7 +11,8 @@ const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|pr
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const ADVANCED = new Set(["intermediate", "advanced"]);
-const IMPERATIVE = /^(?:set up|setting up|categori[sz]e|reconcile|file|write|build|make|create|plan|price|sell|find|start|launch|design|edit|shoot|choose|use|add|track|record|publish)\b/i;
+const IMPERATIVE =
+  /^(?:set up|setting up|categori[sz]e|reconcile|file|write|build|make|create|plan|price|sell|find|start|launch|design|edit|shoot|choose|use|add|track|record|publish)\b/i;
 
 const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
@@ -35,7 +36,8 @@ function gerund(topic: string): string {
 }
 
 /** A short course is a training when it trains teachers or certifies: tags and audience follow. */
-export const isTraining = (s: Source) => /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => name.startsWith("RYT"));
+export const isTraining = (s: Source) =>
+  /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => name.startsWith("RYT"));
 
 /** The sentence in which the seller describes a topic, when there is one. */
 function sellerLine(s: Source, topic: string): string | undefined {
@@ -43,7 +45,9 @@ function sellerLine(s: Source, topic: string): string | undefined {
   return s.sentences.find((sentence) => {
     const lower = sentence.toLowerCase();
     // A sentence listing the whole outline describes none of its topics.
-    return lower.includes(topic.toLowerCase()) && !others.some((other) => lower.includes(other)) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3;
+    return (
+      lower.includes(topic.toLowerCase()) && !others.some((other) => lower.includes(other)) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3
+    );
   });
 }
 
@@ -61,7 +65,9 @@ function requirements(s: Source): string[] {
   const f = s.facts;
   const stated = s.sentences
     .filter((sentence) => NEEDS.test(sentence))
-    .map((sentence) => capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")));
+    .map((sentence) =>
+      capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")),
+    );
   const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
   const apps = f.apps.filter((app) => !HARDWARE.has(app)).map((app) => `Access to ${app}`);
   return uniqueBullets([...stated, level, ...apps, `Time to practice ${s.topic} between lessons`], 4);
@@ -73,7 +79,14 @@ function audience(s: Source): string[] {
   const named = f.audience.map((who) => `${capitalise(who)} who want to get better at ${s.topic}`);
   const credential = f.names.find((name) => /^\p{Lu}{2,}-?\d+$/u.test(name));
   const training = isTraining(s) ? [`${capitalise(subject)} practitioners who want to teach`, credential ? `Students working toward ${credential}` : null] : [];
-  const level = isTraining(s) || (f.level === "beginner" && f.audience.some((who) => /beginner/i.test(who))) ? null : ADVANCED.has(f.level ?? "") ? `Learners who already know the basics of ${s.topic} and want to go further` : f.level === "beginner" ? `Beginners who want a guided start in ${s.topic}` : null;
+  const level =
+    isTraining(s) || (f.level === "beginner" && f.audience.some((who) => /beginner/i.test(who)))
+      ? null
+      : ADVANCED.has(f.level ?? "")
+        ? `Learners who already know the basics of ${s.topic} and want to go further`
+        : f.level === "beginner"
+          ? `Beginners who want a guided start in ${s.topic}`
+          : null;
   // "Anyone who wants to learn" misfits a course that is not for beginners.
   const anyone = isTraining(s) || ADVANCED.has(f.level ?? "") ? null : `Anyone who wants to learn ${s.topic} in a set order`;
   return uniqueBullets([...training, ...named, level, anyone], 4);
@@ -88,20 +101,40 @@ function describeCourse(s: Source): string {
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` on ${f.subject}` : "";
   const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video| video)?/.exec(d)).find(Boolean);
   const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)s?/.exec(d)).find(Boolean);
-  const length = [hours ? `${hours[1]} hour${hours[1] === "1" ? "" : "s"}${hours[2] ? " of video" : ""}` : "", span ? `over ${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : ""].filter(Boolean).join(" ");
+  const length = [
+    hours ? `${hours[1]} hour${hours[1] === "1" ? "" : "s"}${hours[2] ? " of video" : ""}` : "",
+    span ? `over ${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const [first, second, last] = [topics[0] ?? "", topics[1] ?? "", topics.at(-1) ?? ""];
   const middle = topics.slice(2, -1);
   const route =
-    topics.length >= 4 ? `It starts with ${first}, then ${second}, moves on to ${joinList(middle)}, and finishes with ${last}` : topics.length === 3 ? `It starts with ${first}, moves on to ${second} and finishes with ${last}` : topics.length === 2 ? `It starts with ${first} and finishes with ${last}` : null;
+    topics.length >= 4
+      ? `It starts with ${first}, then ${second}, moves on to ${joinList(middle)}, and finishes with ${last}`
+      : topics.length === 3
+        ? `It starts with ${first}, moves on to ${second} and finishes with ${last}`
+        : topics.length === 2
+          ? `It starts with ${first} and finishes with ${last}`
+          : null;
   const who = isTraining(s)
     ? `It is written for people with a regular ${f.subject ?? s.topic} practice who want to teach`
-    : ADVANCED.has(f.level ?? "") ? `It assumes you already know the basics of ${s.topic}` : f.audience[0] ? `It is made for ${joinList(f.audience.slice(0, 2))}` : null;
+    : ADVANCED.has(f.level ?? "")
+      ? `It assumes you already know the basics of ${s.topic}`
+      : f.audience[0]
+        ? `It is made for ${joinList(f.audience.slice(0, 2))}`
+        : null;
   // "Learn Excel" is the course itself, not what the buyer can do afterwards.
-  const action = s.actions.map((a) => a.replace(/^learn (?:to|how to) /i, "")).find((a) => a.split(/\s+/).length >= 3 && !/^(?:learn|master|discover|understand|show)\b/i.test(a));
+  const action = s.actions
+    .map((a) => a.replace(/^learn (?:to|how to) /i, ""))
+    .find((a) => a.split(/\s+/).length >= 3 && !/^(?:learn|master|discover|understand|show)\b/i.test(a));
   const lessons = f.counts.find((count) => /lesson|video|session/.test(count));
   const goal = action ? `By the end you should be able to ${lower(action)}` : null;
   const intro = `${capitalise(a(s.product))}${about}${topics.length >= 2 ? ` in ${n} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
-  return [intro, route, who, goal].filter(Boolean).map((line) => asSentence(line ?? "")).join(" ");
+  return [intro, route, who, goal]
+    .filter(Boolean)
+    .map((line) => asSentence(line ?? ""))
+    .join(" ");
 }
 
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
@@ -113,18 +146,40 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     topic.split(/\s+/).length >= 3
       ? capitalise(topic)
       : // A two-word topic ("Asana alignment") is too short to stand as an outcome on its own.
-        !about.includes(" ") || about.toLowerCase().split(/\s+/).some((word) => topic.toLowerCase().includes(word))
+        !about.includes(" ") ||
+          about
+            .toLowerCase()
+            .split(/\s+/)
+            .some((word) => topic.toLowerCase().includes(word))
         ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
         : `${capitalise(topic)} for ${about}`;
   const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m, i) => outcome(m.title, i))], 8);
   const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
-  const subtitle = clip(s.promise ?? asSentence(`${s.product}${length}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`).replace(/\.$/, ""), 120);
+  const subtitle = clip(
+    s.promise ??
+      asSentence(
+        `${s.product}${length}${f.subject && !s.product.includes(f.subject) ? ` for ${f.subject}` : ""}${f.audience[0] ? `, made for ${f.audience[0]}` : ""}`,
+      ).replace(/\.$/, ""),
+    120,
+  );
   return {
     subtitle: capitalise(subtitle),
-    whatYouWillLearn: learn.length >= 4 ? learn : uniqueBullets([...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`], 4),
+    whatYouWillLearn:
+      learn.length >= 4
+        ? learn
+        : uniqueBullets(
+            [...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`],
+            4,
+          ),
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),
-    courseFeatures: uniqueBullets([...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)), f.outline.length === 0 ? `${mods.length} modules in a set order` : null], 6),
+    courseFeatures: uniqueBullets(
+      [
+        ...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)),
+        f.outline.length === 0 ? `${mods.length} modules in a set order` : null,
+      ],
+      6,
+    ),
     curriculumHighlights: mods.slice(0, 6).map((m) => m.title),
     curriculumDetails: mods,
     courseDescription: describeCourse(s),

@@ -5,7 +5,10 @@ import type { Source } from "../types";
 import { spoken } from "./wording";
 
 // Tags alone do not count: a buyer reads the fact in the copy or not at all.
-const textOf = (listing: GeneratedListing) => JSON.stringify({ ...listing, keywords: [] }).toLowerCase().replace(/\\u201[cd]/g, '"');
+const textOf = (listing: GeneratedListing) =>
+  JSON.stringify({ ...listing, keywords: [] })
+    .toLowerCase()
+    .replace(/\\u201[cd]/g, '"');
 
 const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -57,6 +60,9 @@ export function coverFacts(listing: GeneratedListing, s: Source): GeneratedListi
   if (missing.length === 0) return listing;
   const names = missing.filter((fact) => fact.kind === "name");
   const others = missing.filter((fact) => fact.kind !== "name");
-  const lines = [...others.map((fact) => asSentence(sentenceFor(fact, s))), ...(names.length > 0 ? [asSentence(sentenceFor({ ...names[0]!, label: joinList(names.map((n) => n.label)) }, s))] : [])];
+  const lines = [
+    ...others.map((fact) => asSentence(sentenceFor(fact, s))),
+    ...(names.length > 0 ? [asSentence(sentenceFor({ ...names[0]!, label: joinList(names.map((n) => n.label)) }, s))] : []),
+  ];
   return { ...listing, longDescription: `${listing.longDescription}\n\nGood to know: ${lines.join(" ")}` };
 }

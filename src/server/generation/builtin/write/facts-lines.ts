@@ -24,16 +24,21 @@ export function factLines(s: Source): string[] {
   const [hours, span] = durations;
   // "200 hours over 6 weeks" reads better than two figures joined by "and".
   const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
-  if (durations.length > 0 && f.category === "course") lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations.map(spoken))} of structured training`)));
-  else if (durations.length > 0) lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
-  if (f.years.length > 0) lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
+  if (durations.length > 0 && f.category === "course")
+    lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations.map(spoken))} of structured training`)));
+  else if (durations.length > 0)
+    lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
+  if (f.years.length > 0)
+    lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));
   if (traits.length > 0) lines.push(capitalise(`${joinList(traits)} pages${traits.includes("hyperlinked") ? " with tabs that jump to each section" : ""}`));
   const use = howToUse(s);
   if (use) lines.push(use);
   if (f.negations.some((n) => n.label === "no frame included")) lines.push(`Frame not included, so you can pick one that suits the ${s.product}`);
-  if (f.negations.some((n) => n.label === "not for beginners")) lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
+  if (f.negations.some((n) => n.label === "not for beginners"))
+    lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
   const formats = f.formats.filter((format) => !use?.includes(format));
-  if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate") lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
+  if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate")
+    lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
   return lines;
 }

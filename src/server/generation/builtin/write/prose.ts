@@ -7,7 +7,9 @@ import { howToUse, someProduct } from "./wording";
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
 
-const COLOURS = new Set("terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "));
+const COLOURS = new Set(
+  "terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "),
+);
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 export function sellerScene(s: Source): string | null {
@@ -24,7 +26,11 @@ function opening(s: Source): string {
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
   const quote = f.quotes[0] ? ` with the words “${f.quotes[0]}”` : "";
   const scene = f.category === "wallart" ? sellerScene(s) : null;
-  const level = isTraining(s) ? `, for ${f.subject ?? s.topic} practitioners who want to teach` : f.level === "intermediate" || f.level === "advanced" ? `, for people who already know the basics of ${f.subject ?? s.topic}` : "";
+  const level = isTraining(s)
+    ? `, for ${f.subject ?? s.topic} practitioners who want to teach`
+    : f.level === "intermediate" || f.level === "advanced"
+      ? `, for people who already know the basics of ${f.subject ?? s.topic}`
+      : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
   return asSentence(`${capitalise(someProduct(s))}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
@@ -34,7 +40,9 @@ export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
   // "show employers" is too thin to stand as what the product is for.
-  const actions = s.actions.filter((action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action));
+  const actions = s.actions.filter(
+    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action),
+  );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));
@@ -59,7 +67,8 @@ export function writeShortDescription(s: Source): string {
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
   if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts.map(lowerStart)))} in one ${s.product}${forWhom(s)}${tail}`);
-  if (shape === 2 && f.sizes.length > 0) return asSentence(`${capitalise(someProduct(s))} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
+  if (shape === 2 && f.sizes.length > 0)
+    return asSentence(`${capitalise(someProduct(s))} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
   if (shape !== 0) return asSentence(`Here is ${someProduct(s)}${withParts}${forWhom(s)}${tail}`);
   return asSentence(`${capitalise(someProduct(s))}${withParts}${forWhom(s)}${tail}`);
 }
@@ -75,7 +84,10 @@ export function writeCta(s: Source): string {
         : f.delivery === "import"
           ? `Download the ${s.product} and open it in ${app ?? "your app"} today`
           : `Download the ${s.product} and fill in your first page today`,
-    wallart: f.delivery === "edit-then-print" ? `Download the ${s.product}, make it yours and print it` : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
+    wallart:
+      f.delivery === "edit-then-print"
+        ? `Download the ${s.product}, make it yours and print it`
+        : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
     others: `Download the ${s.product} and put it to work today`,
   };
   const shape = s.variant % 3;

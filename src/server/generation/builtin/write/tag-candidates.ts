@@ -13,18 +13,52 @@ export const tidy = (text: string) =>
     .replace(/^'+|'+$/g, "");
 
 const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
-const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "typography", "retro", "mid-century", "farmhouse", "scandinavian", "neutral", "black and white", "pastel"];
+const STYLES = [
+  "watercolor",
+  "watercolour",
+  "minimalist",
+  "boho",
+  "vintage",
+  "abstract",
+  "line art",
+  "typography",
+  "retro",
+  "mid-century",
+  "farmhouse",
+  "scandinavian",
+  "neutral",
+  "black and white",
+  "pastel",
+];
 const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
-const ADJECTIVES = new Set("new custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "));
+const ADJECTIVES = new Set(
+  "new custom funny small big personalised personalized modern cute simple minimalist manual daily weekly monthly little vintage retro neutral".split(" "),
+);
 // Other words buyers use for the same product: "lisbon poster" beside "lisbon print".
 const SYNONYMS: Record<string, readonly string[]> = {
-  print: ["poster", "wall art"], prints: ["wall art", "poster set"], poster: ["print", "wall art"], sign: ["print", "decor"], art: ["print", "poster"],
-  photograph: ["print", "poster"], planner: ["printable", "journal", "organizer"], journal: ["planner", "notebook"], tracker: ["planner", "template"],
-  schedule: ["planner", "checklist"], template: ["planner", "dashboard"], dashboard: ["template", "planner"], checklist: ["planner", "printable"],
-  spreadsheet: ["tracker", "template"], course: ["class", "lessons", "tutorial"], class: ["course", "lessons"], training: ["course", "certification"],
-  masterclass: ["course", "class"], bootcamp: ["course", "training"], programme: ["course", "class"], program: ["course", "class"],
+  print: ["poster", "wall art"],
+  prints: ["wall art", "poster set"],
+  poster: ["print", "wall art"],
+  sign: ["print", "decor"],
+  art: ["print", "poster"],
+  photograph: ["print", "poster"],
+  planner: ["printable", "journal", "organizer"],
+  journal: ["planner", "notebook"],
+  tracker: ["planner", "template"],
+  schedule: ["planner", "checklist"],
+  template: ["planner", "dashboard"],
+  dashboard: ["template", "planner"],
+  checklist: ["planner", "printable"],
+  spreadsheet: ["tracker", "template"],
+  course: ["class", "lessons", "tutorial"],
+  class: ["course", "lessons"],
+  training: ["course", "certification"],
+  masterclass: ["course", "class"],
+  bootcamp: ["course", "training"],
+  programme: ["course", "class"],
+  program: ["course", "class"],
 };
 
 const mentioned = (s: Source, word: string) => new RegExp(`\\b${word}\\b`, "i").test(s.sentences.join(" "));
@@ -54,7 +88,10 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const place = s.places.filter((name) => (f.category === "wallart" || inProduct(name)) && !name.endsWith("ers")).map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
-  const courseWords = product.split(" ").slice(0, -1).filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
+  const courseWords = product
+    .split(" ")
+    .slice(0, -1)
+    .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
   // A teacher training or a course past the basics is not searched as "learn yoga".
   const training = /\b(?:teacher training|certification|ttc)\b/.test(product) || f.names.some((name) => name.startsWith("RYT"));
   const credentials = f.names.filter((name) => /^\p{Lu}{2,}-\d+$/u.test(name)).map((name) => tidy(name).replace("-", " "));
@@ -62,7 +99,12 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     f.category !== "course" || !subject
       ? []
       : training || f.level === "intermediate" || f.level === "advanced"
-        ? [product.includes("teacher training") ? `${subject} teacher training` : "", ...credentials, training ? `${subject} certification` : `${subject} course`, training ? `${subject} teacher` : ""]
+        ? [
+            product.includes("teacher training") ? `${subject} teacher training` : "",
+            ...credentials,
+            training ? `${subject} certification` : `${subject} course`,
+            training ? `${subject} teacher` : "",
+          ]
         : [`learn ${subject}`, `${subject} class`, f.level === "beginner" ? `${subject} for beginners` : ""];
   const core = subjectWords.length > 0 ? subjectWords.slice(-2).join(" ") : product.split(" ").slice(0, -1).join(" ");
   // "lisbon poster" from "lisbon tram", but never "small class" from "small business bookkeeping".
@@ -90,14 +132,24 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     // A single word from a list of contents ("weight", "white") is rarely what a buyer searches.
     ...f.included.map(tidy).filter((item) => !/\d/.test(item) && (f.category !== "wallart" || item.includes(" "))),
     ...styles.map((style) => `${style} ${head}`),
-    ...f.audience.slice(0, 2).map(tidy).filter((who) => who.includes(" ") && !who.includes("beginner")),
+    ...f.audience
+      .slice(0, 2)
+      .map(tidy)
+      .filter((who) => who.includes(" ") && !who.includes("beginner")),
     ...variants,
     ...(firstWord && firstWord !== core ? [`${firstWord} ${head}`] : []),
-    ...f.sizes.filter((size) => !size.includes(":")).slice(0, 2).map((size) => `${tidy(size)} ${head}`),
+    ...f.sizes
+      .filter((size) => !size.includes(":"))
+      .slice(0, 2)
+      .map((size) => `${tidy(size)} ${head}`),
     ...f.years.slice(0, 1).flatMap((year) => [`${year} ${head}`, `${year} ${product}`]),
     ...s.listLines.map(tidy).filter((line) => line.split(" ").length <= 3 && !/\d/.test(line) && (f.category !== "wallart" || line.includes(" "))),
   ];
-  return { specific, fillers: fillers(s, subjectWords.length > 0 ? subjectWords : product.split(" ").slice(0, -1), head, training), singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]) };
+  return {
+    specific,
+    fillers: fillers(s, subjectWords.length > 0 ? subjectWords : product.split(" ").slice(0, -1), head, training),
+    singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]),
+  };
 }
 
 // What buyers put after a subject word when they search for this kind of product.
@@ -119,9 +171,20 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
   const f = s.facts;
   const apps = f.apps.filter((app) => !HARDWARE.has(app)).map(tidy);
   // The subject's head noun first: "bookkeeping lessons" before "business lessons".
-  const keyWords = [...new Set(words.map(tidy).filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word))))].reverse();
-  const heads = FILL_HEADS[f.category].filter((word) => !(word === "printable" && !["print", "edit-then-print"].includes(f.delivery)) && !(training && word === "workshop"));
-  const audience = f.audience.map(tidy).filter((who) => !who.includes("beginner")).map((who) => who.split(" ").map(singular).join(" "));
+  const keyWords = [
+    ...new Set(
+      words
+        .map(tidy)
+        .filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word))),
+    ),
+  ].reverse();
+  const heads = FILL_HEADS[f.category].filter(
+    (word) => !(word === "printable" && !["print", "edit-then-print"].includes(f.delivery)) && !(training && word === "workshop"),
+  );
+  const audience = f.audience
+    .map(tidy)
+    .filter((who) => !who.includes("beginner"))
+    .map((who) => who.split(" ").map(singular).join(" "));
   const parts = f.included.map(tidy).filter((item) => !/\d/.test(item));
   return [
     // "google sheets" is itself a search; a one-word app ("notion") is too broad alone.

@@ -28,7 +28,8 @@ function core(s: Source): string {
     const rest = title.split(" ");
     title = `${words} ${rest[0]?.toLowerCase() === last ? rest.slice(1).join(" ") : title}`;
   }
-  if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject)) title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
+  if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject))
+    title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
   if (apps.length > 0 && f.category !== "wallart") title = `${title} ${/\bfor\b/i.test(title) ? "in" : "for"} ${joinList(apps)}`;
@@ -48,9 +49,21 @@ function tail(s: Source, base: string): string[] {
     if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
     const weeks = f.durations.find((duration) => /week|month|day/.test(duration));
-    if (weeks && !has(base, weeks.split(" ")[0] ?? weeks)) parts.push(titleCase(weeks.split(" ").slice(0, weeks.startsWith("1 ") ? 2 : 2).join(" ").replace(/ (?:course|challenge|programme|program|training)$/i, "")));
+    if (weeks && !has(base, weeks.split(" ")[0] ?? weeks))
+      parts.push(
+        titleCase(
+          weeks
+            .split(" ")
+            .slice(0, weeks.startsWith("1 ") ? 2 : 2)
+            .join(" ")
+            .replace(/ (?:course|challenge|programme|program|training)$/i, ""),
+        ),
+      );
   } else {
-    const items = f.included.filter((item) => item.length <= 22 && !has(base, item)).slice(0, 3).map(titleCase);
+    const items = f.included
+      .filter((item) => item.length <= 22 && !has(base, item))
+      .slice(0, 3)
+      .map(titleCase);
     if (items.length >= 2) parts.push(joinList(items));
     else if (f.sizes.length > 0) parts.push(f.sizes.slice(0, 2).join(" and "));
   }

@@ -32,16 +32,43 @@ function core(s: Source, scene: string | null): string | null {
   const parts = f.included.slice(0, 3).map(lower);
   if (f.quotes[0]) return pick([`The ${s.product} carries “${f.quotes[0]}”`, `The words “${f.quotes[0]}” are the heart of the ${s.head}`], s.seed);
   if (scene) return scene.startsWith("in ") ? `The ${s.head} comes ${scene}` : `The ${s.head} shows ${scene}`;
-  if (f.category === "course") return route(s) ?? (s.promise ? `It is built to help you ${lower(s.promise)}` : f.subject ? pick([`It keeps to one subject: ${f.subject}`, `All of it is about ${f.subject}`, `Every lesson stays on ${f.subject}`, `${capitalise(f.subject)} is the whole of it`], s.seed) : null);
+  if (f.category === "course")
+    return (
+      route(s) ??
+      (s.promise
+        ? `It is built to help you ${lower(s.promise)}`
+        : f.subject
+          ? pick(
+              [
+                `It keeps to one subject: ${f.subject}`,
+                `All of it is about ${f.subject}`,
+                `Every lesson stays on ${f.subject}`,
+                `${capitalise(f.subject)} is the whole of it`,
+              ],
+              s.seed,
+            )
+          : null)
+    );
   if (parts.length >= 2) {
     if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
-    return pick([`${capitalise(joinList(parts))}, together in one ${s.head}`, `One ${s.head} holds ${joinList(parts)}`, `It puts ${joinList(parts)} side by side`, `${capitalise(joinList(parts))} share one ${s.head}`, `Inside: ${joinList(parts)}`], s.seed);
+    return pick(
+      [
+        `${capitalise(joinList(parts))}, together in one ${s.head}`,
+        `One ${s.head} holds ${joinList(parts)}`,
+        `It puts ${joinList(parts)} side by side`,
+        `${capitalise(joinList(parts))} share one ${s.head}`,
+        `Inside: ${joinList(parts)}`,
+      ],
+      s.seed,
+    );
   }
   if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
   if (f.category === "wallart") {
     const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
     const subject = theNoun(s.topic, s);
-    return style ? `A ${style} take on ${subject}` : pick([`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`], s.seed);
+    return style
+      ? `A ${style} take on ${subject}`
+      : pick([`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`], s.seed);
   }
   const yours = `your ${f.subject.replace(/^your\s+/i, "")}`;
   return pick([`Every page is there for ${yours}`, `Each page is about ${yours}`], s.seed);
@@ -67,7 +94,9 @@ function figures(s: Source): string | null {
   }
   const parts = [
     ...counts.map((count) => (/^(?:set|pack|bundle) of/.test(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
-    sizes.length > 0 && !counts.some((count) => /^(?:set|pack|bundle) of/.test(count)) ? `${joinList(sizes)} ${f.category === "wallart" ? "print" : "page"} size${sizes.length > 1 ? "s" : ""}` : null,
+    sizes.length > 0 && !counts.some((count) => /^(?:set|pack|bundle) of/.test(count))
+      ? `${joinList(sizes)} ${f.category === "wallart" ? "print" : "page"} size${sizes.length > 1 ? "s" : ""}`
+      : null,
     f.category === "planner" ? (f.durations.find((d) => /week|month|day/.test(d)) ?? null) : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
     apps.length > 0 ? pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3) : null,

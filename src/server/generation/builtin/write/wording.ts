@@ -67,7 +67,15 @@ export function deliveryBenefit(s: Source): string | null {
       return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
     case "print":
       return s.facts.category === "planner"
-        ? pick([`${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`, `Printed ${s.product.replace(/^printable\s+/i, "")} pages to pin up, file in a binder or carry in a bag`, `Fill in the printed ${s.product.replace(/^printable\s+/i, "")} by hand, and reprint it when you need more pages`], s.seed, 6)
+        ? pick(
+            [
+              `${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`,
+              `Printed ${s.product.replace(/^printable\s+/i, "")} pages to pin up, file in a binder or carry in a bag`,
+              `Fill in the printed ${s.product.replace(/^printable\s+/i, "")} by hand, and reprint it when you need more pages`,
+            ],
+            s.seed,
+            6,
+          )
         : null;
     case "download": {
       const sheet = s.facts.apps.find((name) => name === "Google Sheets" || name === "Excel");
@@ -87,7 +95,8 @@ export function theNoun(phrase: string, s: Source): string {
   const last = words[words.length - 1] ?? "";
   const named = s.places.some((name) => name.toLowerCase() === phrase.toLowerCase());
   // "the Scottish Highlands", "the Alps": plural place names take the article.
-  if (/\b(?:Highlands|Alps|Lakes|Rockies|Mountains|Islands|Hamptons|Cotswolds|Dolomites|Andes|Pyrenees)$/.test(phrase) && !/^the\s/i.test(phrase)) return `the ${phrase}`;
+  if (/\b(?:Highlands|Alps|Lakes|Rockies|Mountains|Islands|Hamptons|Cotswolds|Dolomites|Andes|Pyrenees)$/.test(phrase) && !/^the\s/i.test(phrase))
+    return `the ${phrase}`;
   if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
   return `the ${phrase}`;
 }

@@ -1,0 +1,24 @@
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
+import type { Logger } from "../logger";
+
+/**
+ * Collects the events stored during one turn of the event loop and queues them with one insert,
+ * so a burst of notifications does not queue up behind its own job inserts on the pool.
+ */
+export function batchedEnqueue(queue: Queue, logger: Logger) {
+  let waiting: string[] = [];
+  const flush = () => {
+    const eventIds = waiting;
+    waiting = [];
+    queue
+      .sendMany(
+        JOBS.paddleEvent,
+        eventIds.map((eventId) => ({ eventId, attempt: 1 })),
+      )
+      .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error }));
+  };
+  return (eventId: string) => {
+    if (waiting.push(eventId) === 1) setImmediate(flush);
+  };
+}

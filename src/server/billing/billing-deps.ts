@@ -1,0 +1,34 @@
+import type { Paddle } from "@paddle/paddle-node-sdk";
+import type { BillingInterval, PaidTier, PriceIds } from "../../core/billing";
+import type { ApiSubscription } from "../../core/api-types";
+import type { PaymentsMode } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { SimulatedPaddle } from "./simulated-paddle";
+
+/** What checkout, the portal and plan changes use (routes.ts and the actions beside it). */
+export interface BillingDeps {
+  db: Db;
+  mode: PaymentsMode;
+  prices: PriceIds;
+  appUrl: string;
+  logger: Logger;
+  /** Paddle's API through the SDK; null without PADDLE_API_KEY. */
+  paddle: Paddle | null;
+  /** Set when PAYMENTS=simulated: the local stand-in for Paddle. */
+  simulated: SimulatedPaddle | null;
+  /** TRIAL_DAYS: the free trial the simulated checkout may start (0 = none). */
+  trialDays: number;
+  /** Brings the account's plan up to date (applies its stored events) and reads it. */
+  sync: (userId: string) => Promise<void>;
+  readSubscription: (userId: string) => Promise<ApiSubscription>;
+}
+
+/** The deps of the simulated-payment actions, which exist only when payments are simulated. */
+export type SimulatedBillingDeps = BillingDeps & { simulated: SimulatedPaddle };
+
+/** What a checkout asks for: a paid plan and how often it is billed. */
+export interface PlanChoice {
+  tier: PaidTier;
+  interval: BillingInterval;
+}

@@ -1,0 +1,23 @@
+import type { CheckoutResponse } from "../../core/api-types";
+import type { SessionUser } from "../auth/session";
+import type { BillingDeps, PlanChoice } from "./billing-deps";
+import { checkoutOwner } from "./checkout-owner";
+import { refuseSecondSubscription } from "./live-subscriptions";
+
+/** The test checkout page of simulated payments, for this plan. */
+export const simulatedCheckoutUrl = ({ tier, interval }: PlanChoice) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
+
+/** What the browser needs to open Paddle's checkout (or the simulated one) for a plan. */
+export async function checkoutDetails(deps: BillingDeps, user: SessionUser, choice: PlanChoice): Promise<CheckoutResponse> {
+  const owner = checkoutOwner(user);
+  await refuseSecondSubscription(deps.db, owner.id);
+  return {
+    mode: deps.simulated ? "simulated" : "paddle",
+    priceId: deps.prices[choice.tier][choice.interval],
+    customerEmail: owner.email,
+    customData: { userId: owner.id },
+    successUrl: `${deps.appUrl}/success`,
+    cancelUrl: `${deps.appUrl}/pricing?checkout=cancelled`,
+    simulatedUrl: deps.simulated ? simulatedCheckoutUrl(choice) : null,
+  };
+}

@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import { healthMetricsJob, monitorScanJob } from "../admin/monitor/monitor-jobs";
+import { paddleEventJob } from "../billing/paddle-event-job";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { generateJob } from "../generation/generate-job";
+import type { Generator, Regenerator } from "../generation/generator";
+import { readyEmailJob } from "../generation/ready-email-job";
+import { visionAltTexts } from "../listing/alt-text-vision";
+import { regenerateJob } from "../listing/regenerate-job";
+import type { Logger } from "../logger";
+import { accountMailer } from "../mail/account-mailer";
+import type { Mailer } from "../mail/mailer";
+import type { ObjectStorage } from "../storage/storage";
+import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
+import type { JOBS } from "./definitions";
+import type { Queue } from "./queue";
+
+/** What a process that works jobs hands every job's handler factory. */
+export interface WorkerDeps {
+  config: Config;
+  db: Db;
+  queue: Queue;
+  generator: Generator;
+  regenerator: Regenerator;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  logger: Logger;
+}
+
+/** Builds a job's handler once per worker; a job that retries itself gets its waits here (retry-policy.ts). */
+export type HandlerFactory<S extends z.ZodType> = (deps: WorkerDeps) => (payload: z.output<S>) => Promise<void>;
+
+/** One handler factory per job in JOBS: a job added there without one here does not compile. */
+export type JobHandlers = { [K in keyof typeof JOBS]: HandlerFactory<(typeof JOBS)[K]["payload"]> };
+
+/** The monitor's alerts go out with the worker's mailer (decision 025, payment mismatch monitor). */
+const monitorDeps = ({ config, db, logger, mailer }: WorkerDeps) => ({
+  db,
+  config,
+  logger,
+  mailer,
+  sendAccountMail: accountMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY }),
+  prices: config.prices,
+});
+
+/** What a worker does with each job of JOBS (definitions.ts). */
+export const JOB_HANDLERS: JobHandlers = {
+  generateListing: ({ config, db, queue, generator, storage, logger }) =>
+    generateJob({
+      db,
+      queue,
+      generator,
+      timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000,
+      retryDelaysSeconds: config.GENERATION_RETRY_DELAYS_SECONDS,
+      logger,
+      describeImages: visionAltTexts(config, { db, storage }),
+    }),
+  regenerateListing: ({ config, db, queue, regenerator, logger }) =>
+    regenerateJob({
+      db,
+      queue,
+      regenerator,
+      timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000,
+      retryDelaysSeconds: config.REGENERATION_RETRY_DELAYS_SECONDS,
+      logger,
+    }),
+  readyEmail: ({ config, db, mailer }) => readyEmailJob({ db, mailer, appUrl: config.appUrl }),
+  paddleEvent: ({ config, db, queue, logger, mailer }) =>
+    paddleEventJob({
+      db,
+      queue,
+      prices: config.prices,
+      retryDelaysSeconds: config.PADDLE_EVENT_RETRY_DELAYS_SECONDS,
+      logger,
+      alerts: { db, config, logger, mailer },
+    }),
+  cleanUploads: ({ config, db, storage, logger }) => cleanUploadsJob({ db, storage, logger, settings: cleanUploadsSettings(config) }),
+  monitorScan: (deps) => monitorScanJob(monitorDeps(deps)),
+  healthMetrics: (deps) => healthMetricsJob(monitorDeps(deps)),
+};

@@ -1,0 +1,23 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
+import { getOwnProduct } from "./own-product";
+
+export const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
+
+/** "E-mail me when it is ready": records the address on the user's own product, and mails at once if it is already complete. */
+export async function notifyWhenReady(deps: { db: Db; queue: Queue }, userId: string, productId: string, email: string): Promise<void> {
+  const { db, queue } = deps;
+  const { id } = await getOwnProduct(db, userId, productId);
+  await db
+    .update(products)
+    .set({ notifyEmail: email })
+    .where(and(eq(products.id, id), isNull(products.notifiedAt)));
+  // Read the status after recording the address: either this send or the generation job's
+  // sees both; the e-mail job's claim makes sure only one mail goes out.
+  const [after] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
+  if (after?.status === "complete") await queue.send(JOBS.readyEmail, { productId: id });
+}
