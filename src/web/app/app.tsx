@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
-import { Toaster } from "sonner";
+import { DeferredToaster } from "./deferred-toaster";
 import { AppErrorBoundary } from "./error-boundary";
 import { router } from "./router";
 
@@ -9,7 +9,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster visibleToasts={5} richColors closeButton position="bottom-right" />
+        <DeferredToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -20,9 +20,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="font-semibold">Listcraft</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            AI-powered listings for your digital products: courses, planners and wall art, ready to sell.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">AI-powered listings for your digital products: courses, planners and wall art, ready to sell.</p>
         </div>
         <div className="flex flex-col gap-6 text-sm sm:flex-row sm:gap-12">
           <ul className="grid gap-2">

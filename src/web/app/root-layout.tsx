@@ -2,7 +2,9 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { SessionLoading } from "../features/auth/session-loading";
 import { ConsentRoot } from "../features/consent/consent-root";
-import { useMe } from "../lib/use-me";
+import { FirstRunBanner } from "../features/first-run/first-run-banner";
+import { PageTitleProvider, useDocumentTitle } from "../lib/page-title";
+import { useMe } from "../api/session";
 import { Footer } from "./footer";
 import { Header } from "./header/header";
 import { NavigationProgress } from "./navigation-progress";
@@ -12,6 +14,7 @@ export function RootLayout() {
   // must pick up the empty session once the next page is shown.
   useLocation();
   const me = useMe();
+  const namePage = useDocumentTitle();
 
   if (me.isPending) return <SessionLoading />;
   if (me.data === undefined) return <SessionUnavailable onRetry={() => void me.refetch()} />;
@@ -26,8 +29,12 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header me={me.data} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <Outlet />
+      <FirstRunBanner me={me.data} />
+      {/* At least a screen tall: the footer starts below the fold, so pages that load their content do not shift it into view (CLS). */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        <PageTitleProvider value={namePage}>
+          <Outlet />
+        </PageTitleProvider>
       </main>
       <Footer />
       <ConsentRoot me={me.data} />

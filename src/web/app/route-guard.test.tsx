@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../testing/render";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../tests/support/web/render";
 import { RouteGuard } from "./route-guard";
 
 function Where() {
@@ -16,8 +16,7 @@ const routes = [
   { path: "*", element: <Where /> },
 ];
 
-const visit = (path: string, me: ReturnType<typeof buildMe> | null) =>
-  renderRoutes(routes, path, seededQueryClient([meSeed(me)]));
+const visit = (path: string, me: ReturnType<typeof buildMe> | null) => renderRoutes(routes, path, seededQueryClient([meSeed(me)]));
 
 describe("RouteGuard", () => {
   it("sends anonymous visitors to sign-up, remembering where they were", async () => {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { guardRoute, type RouteAccess } from "../../core/routes";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 
 /** Applies the core route rules; the root layout has already loaded the session. */
 export function RouteGuard({ access }: { access: RouteAccess }) {

@@ -34,7 +34,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/confirm-email": page(() => import("../routes/confirm-email").then((m) => m.ConfirmEmailPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
-  "/legal/privacy": page(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
+  "/legal/:page": page(() => import("../routes/legal").then((m) => m.LegalPage)),
   "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),
   "/checkout/simulated": page(() => import("../routes/simulated-checkout").then((m) => m.SimulatedCheckoutPage)),
   "/checkout/simulated/portal": page(() => import("../routes/simulated-portal").then((m) => m.SimulatedPortalPage)),
@@ -56,10 +56,7 @@ export const router = createBrowserRouter([
       {
         // Page errors render inside the layout, keeping the header and footer.
         errorElement: <RouteErrorBoundary />,
-        children: [
-          ...guardedRoutes,
-          { path: "*", lazy: page(() => import("../routes/not-found").then((m) => m.NotFoundPage)) },
-        ],
+        children: [...guardedRoutes, { path: "*", lazy: page(() => import("../routes/not-found").then((m) => m.NotFoundPage)) }],
       },
     ],
   },

@@ -19,12 +19,7 @@ export function FormField({ id, label, error, labelAside, ...inputProps }: FormF
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}

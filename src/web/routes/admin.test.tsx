@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditEntryView, ConsoleReport } from "../../core/admin-console";
 import { AccountMenu } from "../app/header/account-menu";
-import { buildMe, renderAt, renderRoutes } from "../testing/render";
+import { buildMe, renderAt, renderRoutes } from "../../../tests/support/web/render";
 import { AdminPage } from "./admin";
 
 afterEach(() => vi.restoreAllMocks());
@@ -57,13 +57,23 @@ const visit = (path = "/admin") =>
   );
 
 describe("AdminPage", () => {
-  it("shows the heading, the four buttons and the eight tabs in the spec's order", async () => {
+  it("shows the heading, the four buttons and the eight tabs in the console's order", async () => {
     serve();
     visit();
     expect(screen.getByRole("heading", { level: 1, name: "Enhanced Admin Panel" })).toBeInTheDocument();
-    for (const name of ["Run Health Check", "Test All Webhooks", "Test Customer.Created", "Test Full Flow"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Run Health Check", "Test All Webhooks", "Test Customer.Created", "Test Full Flow"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist", { name: "Admin tools" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["User Recovery", "Paddle Fix", "Payment Sync", "Overview", "Monitor", "Alerts", "Manual Tools", "Verification"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "User Recovery",
+      "Paddle Fix",
+      "Payment Sync",
+      "Overview",
+      "Monitor",
+      "Alerts",
+      "Manual Tools",
+      "Verification",
+    ]);
     expect(screen.getByRole("tab", { name: "User Recovery" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("maker@example.com")).toBeInTheDocument();
   });

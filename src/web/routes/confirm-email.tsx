@@ -1,12 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { safeRedirectTarget } from "../../core/routes";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { AuthCard } from "../features/auth/auth-card";
+import { EMAIL_CONFIRMED_STATE } from "../features/first-run/email-confirmed";
 import { SetPasswordForm } from "../features/email-confirmation/set-password-form";
-import { useConfirmEmail, useEmailConfirmation } from "../features/email-confirmation/use-email-confirmation";
+import { useConfirmEmail, useEmailConfirmation } from "../api/account";
+import { associateAttribution } from "../features/attribution/capture";
 import { errorMessage } from "../lib/api-client";
 
 function DeadLink({ message }: { message: string }) {
@@ -30,14 +31,13 @@ export function ConfirmEmailPage() {
   const next = safeRedirectTarget(params.get("next"));
   const navigate = useNavigate();
   const info = useEmailConfirmation(token);
-  const confirm = useConfirmEmail(token);
+  // Confirming with the password signs this browser in: the session's attribution joins the account.
+  const confirm = useConfirmEmail(token, { onSuccess: () => void associateAttribution() });
 
   const submit = (password?: string) =>
     confirm.mutate(password, {
-      onSuccess: () => {
-        toast.success("E-mail confirmed");
-        void navigate(next, { replace: true });
-      },
+      // The page it leads to says "E-mail confirmed" (the root layout's first-run banner).
+      onSuccess: () => void navigate(next, { replace: true, state: EMAIL_CONFIRMED_STATE }),
     });
 
   if (!token) return <DeadLink message="This confirmation link is incomplete. Open the link from the e-mail again." />;

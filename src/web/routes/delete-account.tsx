@@ -2,14 +2,16 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { AuthCard } from "../features/auth/auth-card";
-import { useConfirmAccountDeletion } from "../features/account/use-delete-account";
+import { useConfirmAccountDeletion } from "../api/account";
+import { useLeaveDeletedAccount } from "../features/account/use-leave-deleted-account";
 import { errorMessage } from "../lib/api-client";
 
 /** Where the deletion e-mail's link leads: nothing is deleted until the button is pressed. */
 export function DeleteAccountPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const confirm = useConfirmAccountDeletion();
+  const leave = useLeaveDeletedAccount();
+  const confirm = useConfirmAccountDeletion({ onSuccess: leave });
 
   if (!token) {
     return (

@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 import { GalleryResults } from "../features/gallery/gallery-results";
 import { GallerySearch } from "../features/gallery/gallery-search";
+import { GalleryStatusFilter } from "../features/gallery/gallery-status-filter";
 import { useGallerySearch } from "../features/gallery/use-gallery-search";
+import { useGalleryStatus } from "../features/gallery/use-gallery-status";
 
 export function GalleryPage() {
   const { text, setText, query } = useGallerySearch();
+  const { status, setStatus } = useGalleryStatus();
   return (
     <section className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -18,8 +21,11 @@ export function GalleryPage() {
           </Link>
         </Button>
       </div>
-      <GallerySearch value={text} onChange={setText} />
-      <GalleryResults search={query} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <GallerySearch value={text} onChange={setText} />
+        <GalleryStatusFilter value={status} onChange={setStatus} />
+      </div>
+      <GalleryResults key={status} search={query} status={status} />
     </section>
   );
 }

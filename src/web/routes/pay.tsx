@@ -2,10 +2,10 @@ import { Link, useSearchParams } from "react-router";
 import { LoadError } from "../components/load-error";
 import { Loading } from "../components/loading";
 import { Alert } from "../components/ui/alert";
-import { usePublicConfig } from "../features/auth/use-public-config";
+import { usePublicConfig } from "../api/config";
 import { PaymentLinkCheckout } from "../features/checkout/payment-link-checkout";
 import { parseTransactionId } from "../features/checkout/use-payment-link";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 
 /**
  * Paddle's payment links (`/pay?_ptxn=txn_…`): the direct-checkout fallback and the links in

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 import { BillingPeriodToggle } from "../features/pricing/billing-period-toggle";
 import { CheckoutNotice } from "../features/pricing/checkout-notice";
 import { PaymentsOffNotice } from "../features/pricing/payments-off-notice";
@@ -9,12 +9,14 @@ import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
 import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
 import { useTrackOnMount } from "../features/analytics/use-track";
 import { SyncCheckButton } from "../features/subscription/sync-check-button";
+import { useSubscription } from "../api/subscription";
 
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const { data: me } = useMe();
   const signedIn = Boolean(me);
-  const { notice, dismiss } = useCheckoutNotice();
+  const { data: subscription } = useSubscription(signedIn);
+  const { notice, dismiss } = useCheckoutNotice(signedIn ? subscription?.recentTransaction : false);
   const heading = useRef<HTMLHeadingElement>(null);
   useTrackOnMount("view_pricing");
   // The dismissed banner took focus with it; the heading is where the page starts.
@@ -29,9 +31,7 @@ export function PricingPage() {
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none sm:text-4xl">
           Choose your plan
         </h1>
-        <p className="max-w-xl text-muted-foreground">
-          Create more listings as your catalogue grows. Every plan writes complete, marketplace-ready copy.
-        </p>
+        <p className="max-w-xl text-muted-foreground">Create more listings as your catalogue grows. Every plan writes complete, marketplace-ready copy.</p>
         <BillingPeriodToggle value={period} onChange={setPeriod} />
       </div>
       <CheckoutNotice kind={notice} onDismiss={dismissNotice} />

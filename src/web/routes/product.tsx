@@ -2,11 +2,14 @@ import { useParams } from "react-router";
 import { ProductLoadError, ProductNotFound, ProductSkeleton } from "../features/product-page/product-states";
 import { ListingWorkspace } from "../features/regenerate/listing-workspace";
 import { ProductView } from "../features/product-page/product-view";
-import { isNotFound, useProduct } from "../features/product-page/use-product";
+import { isNotFound, useProduct } from "../api/products";
+import { usePageTitle } from "../lib/page-title";
 
 export function ProductPage() {
   const { id = "" } = useParams();
   const product = useProduct(id);
+  const notFound = product.isError && isNotFound(product.error);
+  usePageTitle(product.data?.title ?? (notFound ? "Product not found" : null));
 
   // A failed background refresh (while polling a pending product) keeps showing what we have.
   if (product.data) {
@@ -17,7 +20,7 @@ export function ProductPage() {
     );
   }
   if (product.isError) {
-    return isNotFound(product.error) ? <ProductNotFound /> : <ProductLoadError onRetry={() => void product.refetch()} />;
+    return notFound ? <ProductNotFound /> : <ProductLoadError onRetry={() => void product.refetch()} />;
   }
   return <ProductSkeleton />;
 }

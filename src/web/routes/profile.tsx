@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { ProfileNames } from "../features/account/profile-names";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 import { useSignOut } from "../features/auth/use-sign-out";
 import { PlanSummary } from "../features/subscription/plan-summary";
 

@@ -5,7 +5,7 @@ import { EmailSetting } from "../features/account/email-setting";
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
 import { PrivacySettings } from "../features/consent/privacy-settings";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 
 export function SettingsPage() {
   const { data: me } = useMe();

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { SimulatedCheckout } from "../features/checkout/simulated-checkout";
 import { parseCheckoutPlan } from "../features/checkout/checkout-plan";
-import { useMe } from "../lib/use-me";
+import { useMe } from "../api/session";
 
 export function SimulatedCheckoutPage() {
   const [params] = useSearchParams();

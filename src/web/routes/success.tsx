@@ -1,10 +1,14 @@
-import { SubscriptionConfirmation } from "../features/checkout/subscription-confirmation";
+import { useLocation } from "react-router";
+import { isPaidState } from "../features/checkout/checkout-storage";
+import { confirmationHeading, SubscriptionConfirmation } from "../features/checkout/subscription-confirmation";
+import { useConfirmSubscription } from "../features/checkout/use-confirm-subscription";
 
 export function SuccessPage() {
+  const { confirmation, checkAgain } = useConfirmSubscription(isPaidState(useLocation().state));
   return (
     <section className="mx-auto grid max-w-xl gap-8 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Subscription Successful!</h1>
-      <SubscriptionConfirmation />
+      <h1 className="text-3xl font-bold tracking-tight">{confirmationHeading(confirmation)}</h1>
+      <SubscriptionConfirmation confirmation={confirmation} onCheckAgain={checkAgain} />
     </section>
   );
 }

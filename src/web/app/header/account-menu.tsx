@@ -14,11 +14,21 @@ import {
 import { useSignOut } from "../../features/auth/use-sign-out";
 
 /** The avatar's menu; the Admin entry only for the administrator (the server still guards /api/admin). */
-export function AccountMenu({ user, isAdmin = false }: { user: ApiUser; isAdmin?: boolean }) {
+export function AccountMenu({
+  user,
+  isAdmin = false,
+  open,
+  onOpenChange,
+}: {
+  user: ApiUser;
+  isAdmin?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const signOut = useSignOut();
   const labelId = useId();
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger aria-label="Account menu" className="rounded-full">
         <UserAvatar user={user} />
       </DropdownMenuTrigger>

@@ -2,11 +2,10 @@ import { Plus, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { MeResponse } from "../../../core/api-types";
 import { Button } from "../../components/ui/button";
-import { UsagePill } from "../../features/subscription/usage-pill";
-import { AccountMenu } from "./account-menu";
+import { UsagePill } from "../../features/subscription/lazy-usage-pill";
+import { AccountMenu, MobileNav } from "./deferred-menus";
 import { GuestActions } from "./guest-actions";
 import { MainNav } from "./main-nav";
-import { MobileNav } from "./mobile-nav";
 import { navLinks } from "./nav-links";
 
 export function Header({ me }: { me: MeResponse | null }) {

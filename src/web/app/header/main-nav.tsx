@@ -13,10 +13,7 @@ export function MainNav({ links }: { links: NavLinkItem[] }) {
               to={link.to}
               end={link.to === "/"}
               className={({ isActive }) =>
-                cn(
-                  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
-                  isActive ? "text-foreground" : "text-muted-foreground",
-                )
+                cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted", isActive ? "text-foreground" : "text-muted-foreground")
               }
             >
               {link.label}

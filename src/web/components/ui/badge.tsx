@@ -17,11 +17,7 @@ export interface BadgeProps extends ComponentProps<"span"> {
 export function Badge({ variant = "default", className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        variants[variant],
-        className,
-      )}
+      className={cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", variants[variant], className)}
       {...props}
     />
   );

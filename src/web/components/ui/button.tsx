@@ -18,7 +18,7 @@ const sizes = {
   icon: "size-10",
 } as const;
 
-export interface ButtonProps extends ComponentProps<"button"> {
+interface ButtonProps extends ComponentProps<"button"> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the single child (e.g. a router Link) with the button's styles. */
@@ -36,11 +36,5 @@ export function buttonClasses(variant: keyof typeof variants = "default", size: 
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
-  );
+  return <Component type={asChild ? undefined : (type ?? "button")} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -7,23 +7,24 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+// cn does not merge utilities, so a size brings its own placement, gap and padding.
+const SIZES = {
+  default: "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 p-6",
+  /** Nearly the whole screen (an enlarged image). */
+  screen: "inset-2 gap-2 p-2 sm:p-3",
+} as const;
+
+interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  size?: keyof typeof SIZES;
+}
+
+export function DialogContent({ className, children, size = "default", ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
-          "rounded-xl border border-border bg-background p-6 shadow-xl",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn("fixed z-50 grid rounded-xl border border-border bg-background shadow-xl", SIZES[size], className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
-        >
+        <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100">
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

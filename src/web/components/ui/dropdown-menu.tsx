@@ -2,19 +2,22 @@ import type { ComponentProps } from "react";
 import { DropdownMenu as Menu } from "radix-ui";
 import { cn } from "../../lib/cn";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe
+ * aria-hidden-focus). Keys work as before (arrows move, Escape closes); a click outside closes it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
+
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-48 overflow-hidden rounded-md border border-border bg-background p-1 text-foreground shadow-lg",
-          className,
-        )}
+        className={cn("z-50 min-w-48 overflow-hidden rounded-md border border-border bg-background p-1 text-foreground shadow-lg", className)}
         {...props}
       />
     </Menu.Portal>

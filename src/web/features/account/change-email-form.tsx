@@ -1,14 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { z } from "../../lib/zod";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { api, errorMessage } from "../../lib/api-client";
+import { useChangeEmail } from "../../api/account";
+import { errorMessage } from "../../lib/api-client";
 import { emailField } from "../../lib/validation";
-import { meKey } from "../../lib/session";
 
 const schema = z.object({ newEmail: emailField, password: z.string().min(1, "Password is required") });
 
@@ -18,24 +17,28 @@ interface ChangeEmailFormProps {
 }
 
 export function ChangeEmailForm({ onDone, onCancel }: ChangeEmailFormProps) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { newEmail: "", password: "" },
   });
-  const change = useMutation({
-    mutationFn: (body: z.output<typeof schema>) =>
-      api<{ pendingEmail: string }>("/api/account/change-email", { method: "POST", body }),
+  const change = useChangeEmail({
     onSuccess: ({ pendingEmail }) => {
       toast.success(`Check ${pendingEmail} for the confirmation link`);
       onDone();
-      return queryClient.invalidateQueries({ queryKey: meKey });
     },
   });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))} className="grid gap-4 sm:max-w-sm">
-      <FormField id="newEmail" label="New email" type="email" autoComplete="email" autoFocus error={formState.errors.newEmail?.message} {...register("newEmail")} />
+      <FormField
+        id="newEmail"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={formState.errors.newEmail?.message}
+        {...register("newEmail")}
+      />
       <FormField
         id="emailCurrentPassword"
         label="Current password"

@@ -7,7 +7,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { useDeleteAccount } from "./use-delete-account";
+import { useDeleteAccount } from "../../api/account";
+import { useLeaveDeletedAccount } from "./use-leave-deleted-account";
 
 const FAILED = "Failed to delete your account. Please try again.";
 const schema = z.object({ password: z.string().min(1, "Password is required") });
@@ -16,7 +17,13 @@ const schema = z.object({ password: z.string().min(1, "Password is required") })
 const passwordError = (error: unknown) => (error instanceof ApiError ? error.details?.password?.[0] : undefined);
 
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
-  const remove = useDeleteAccount();
+  const leave = useLeaveDeletedAccount();
+  // With the password it is gone now; without one a link is on its way (the dialog says so).
+  const remove = useDeleteAccount({
+    onSuccess: async (result) => {
+      if (result.deleted) await leave();
+    },
+  });
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { password: "" },

@@ -5,7 +5,9 @@ import { z } from "../../lib/zod";
 import type { ApiUser } from "../../../core/api-types";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { useUpdateProfile } from "./use-update-profile";
+import { toast } from "sonner";
+import { useUpdateProfile } from "../../api/account";
+import { errorMessage } from "../../lib/api-client";
 
 const schema = z.object({
   firstName: z.string().trim().max(100, "First name is too long"),
@@ -15,7 +17,10 @@ const schema = z.object({
 /** First and last name: read-only until "Edit Profile", then a small form. */
 export function ProfileNames({ user }: { user: ApiUser }) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({
+    onSuccess: () => toast.success("Profile updated successfully!"),
+    onError: (error) => toast.error(errorMessage(error, "Failed to update profile")),
+  });
   const current = { firstName: user.firstName ?? "", lastName: user.lastName ?? "" };
   const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(schema), values: current });
 
@@ -42,7 +47,14 @@ export function ProfileNames({ user }: { user: ApiUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" autoComplete="given-name" autoFocus error={formState.errors.firstName?.message} {...register("firstName")} />
+        <FormField
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          autoFocus
+          error={formState.errors.firstName?.message}
+          {...register("firstName")}
+        />
         <FormField id="lastName" label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
       </div>
       <div className="flex gap-2">

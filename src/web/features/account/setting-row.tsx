@@ -13,7 +13,7 @@ export function SettingRow({ title, value, action, children }: SettingRowProps) 
     <section className="grid gap-4 border-b border-border py-5 last:border-b-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-medium">{title}</h3>
+          <h2 className="font-medium">{title}</h2>
           {value ? <p className="truncate text-sm text-muted-foreground">{value}</p> : null}
         </div>
         {action}

@@ -1,24 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { setPlanInput, type SetPlanResult } from "../../../core/admin/manual-tools";
+import { setPlanInput } from "../../../core/admin/manual-tools";
 import { PLANS, TIERS, tierName, type Tier } from "../../../core/plans";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
-import { api, errorMessage } from "../../lib/api-client";
-import { z } from "../../lib/zod";
+import { useSetPlan } from "../../api/admin-manual-tools";
+import { errorMessage } from "../../lib/api-client";
 
 const schema = setPlanInput;
 
-/** Manual Tools: the admin sets any account's plan (spec section 6: upgrade any user's tier). */
+/** Manual Tools: the admin sets any account's plan (decision 026: upgrade any user's tier). */
 export function SetPlanForm() {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", tier: "creator" as Tier } });
-  const setPlan = useMutation({
-    mutationFn: (body: z.output<typeof schema>) => api<SetPlanResult>("/api/admin/subscription", { method: "PUT", body }),
-    onSuccess: (result) => toast.success(`${result.email} is now on the ${tierName(result.tier)} plan`, { description: `Up to ${result.maxProducts} products.` }),
+  const setPlan = useSetPlan({
+    onSuccess: (result) =>
+      toast.success(`${result.email} is now on the ${tierName(result.tier)} plan`, { description: `Up to ${result.maxProducts} products.` }),
   });
 
   return (

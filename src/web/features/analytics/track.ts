@@ -1,5 +1,6 @@
 import { DEDUP_TRIM_AT, EVENT_HISTORY, type BROWSER_EVENTS } from "../../../core/analytics";
 import { MARKETING_PROPERTY } from "../../../core/analytics-events";
+import { notifyTrackListeners } from "./track-listeners";
 
 /**
  * First-party product events (issue 15): stored in our own database, without marketing
@@ -7,7 +8,7 @@ import { MARKETING_PROPERTY } from "../../../core/analytics-events";
  * destinations (GA, Plausible, Umami) subscribe with onTrack and apply consent themselves.
  */
 export type BrowserEventName = (typeof BROWSER_EVENTS)[number];
-export type EventProperties = Record<string, string | number | boolean>;
+type EventProperties = Record<string, string | number | boolean>;
 
 export interface TrackedEvent {
   event_id: string;
@@ -84,19 +85,12 @@ export function sessionId(): string | undefined {
   return id;
 }
 
-type Listener = (event: TrackedEvent) => void;
-const listeners = new Set<Listener>();
-
-/** Subscribes to every tracked event (for forwarding); returns the unsubscribe. */
-export function onTrack(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { onTrack } from "./track-listeners";
 
 let queue: TrackedEvent[] = [];
 let scheduled = false;
 
-export type Sender = (events: TrackedEvent[]) => void;
+type Sender = (events: TrackedEvent[]) => void;
 
 /** fetch with keepalive, so a batch sent as the page goes away still arrives. */
 const defaultSender: Sender = (events) => {
@@ -128,7 +122,10 @@ const cleanProperties = (properties: EventProperties | undefined): EventProperti
 };
 
 /** Records one event: history, listeners, and a batch sent on the next tick (or as the page hides). */
-export function track(name: BrowserEventName, options: { value?: number; currency?: string; properties?: EventProperties; eventId?: string } = {}): TrackedEvent | null {
+export function track(
+  name: BrowserEventName,
+  options: { value?: number; currency?: string; properties?: EventProperties; eventId?: string } = {},
+): TrackedEvent | null {
   const event: TrackedEvent = {
     event_id: options.eventId ?? crypto.randomUUID(),
     name,
@@ -140,13 +137,7 @@ export function track(name: BrowserEventName, options: { value?: number; currenc
   };
   if (!markSeen(event.event_id)) return null;
   remember(event);
-  for (const listener of listeners) {
-    try {
-      listener(event);
-    } catch {
-      // A forwarding destination's failure never stops our own record.
-    }
-  }
+  notifyTrackListeners(event);
   queue.push(event);
   if (!scheduled) {
     scheduled = true;
@@ -160,4 +151,3 @@ if (typeof document !== "undefined") {
     if (document.visibilityState === "hidden") flush();
   });
 }
-

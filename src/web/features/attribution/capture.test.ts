@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { touchSchema } from "../../../core/analytics";
+import { touchSchema } from "../../../core/attribution-schema";
 import { associateAttribution, captureLanding, COUNTED_KEY, KEPT_KEY, SESSION_KEY, type CaptureDeps } from "./capture";
-import { applyLanding, isExpired, readKept, sourceName, touchFromLanding } from "./touches";
+import { readKept } from "./kept-touches";
+import { applyLanding, isExpired, sourceName, touchFromLanding } from "./touches";
 
 const DAY = 86_400_000;
 const SITE = "https://listcraft.example";
@@ -88,7 +89,12 @@ describe("a landing read into a touch", () => {
   });
 
   it("ignores our own site as a referrer, and makes hostile values fit what the server takes", () => {
-    const touch = touchFromLanding({ url: `${SITE}/?utm_campaign=${encodeURIComponent("<b>x</b>" + "y".repeat(500))}`, referrer: `${SITE}/products`, userAgent: "", now });
+    const touch = touchFromLanding({
+      url: `${SITE}/?utm_campaign=${encodeURIComponent("<b>x</b>" + "y".repeat(500))}`,
+      referrer: `${SITE}/products`,
+      userAgent: "",
+      now,
+    });
     expect(touch.referrer).toBeNull();
     expect(touch.user_agent).toBeNull();
     expect(touch.utm_campaign).toHaveLength(200);

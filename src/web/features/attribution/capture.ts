@@ -1,6 +1,7 @@
 import type { Touch } from "../../../core/analytics";
 import { readConsent } from "../consent/consent";
-import { applyLanding, readKept, sourceName, touchFromLanding, isMarketingTouch, type KeptTouches } from "./touches";
+import { pageLoad } from "./page-load";
+import { applyLanding, sourceName, touchFromLanding, isMarketingTouch, type KeptTouches } from "./touches";
 
 /** Local storage: first and last touch for 30 days. Session storage: this session's id and touch. */
 export const KEPT_KEY = "listcraft.attribution";
@@ -25,18 +26,11 @@ interface SessionTouch {
   touch: Touch;
 }
 
-/**
- * The address and referrer this page was loaded with, read once and held in memory only, so a
- * capture run again after the visitor consents (the consent banner may call captureLanding) still
- * sees the landing, not the page they have since moved to.
- */
-let pageLoad: { url: string; referrer: string } | null = null;
-
 const browserDeps = (): CaptureDeps => ({
   now: () => new Date(),
   local: localStorage,
   session: sessionStorage,
-  ...(pageLoad ??= { url: location.href, referrer: document.referrer }),
+  ...pageLoad(),
   userAgent: navigator.userAgent,
   consent: readConsent,
   newId: () => crypto.randomUUID(),
@@ -76,6 +70,7 @@ export async function captureLanding(deps: CaptureDeps = browserDeps()): Promise
     }
     return null;
   }
+  const { readKept } = await import("./kept-touches");
   const kept = applyLanding(readKept(deps.local.getItem(KEPT_KEY), now), landing, now);
   deps.local.setItem(KEPT_KEY, JSON.stringify(kept));
   const current = readSession(deps.session);
@@ -91,7 +86,7 @@ export async function captureLanding(deps: CaptureDeps = browserDeps()): Promise
   return kept;
 }
 
-/** After sign-up/sign-in: the spec's associate call for this session, when consent allowed keeping one. */
+/** After sign-up/sign-in: POST /api/attribution/associate for this session, when consent allowed keeping one. */
 export async function associateAttribution(deps: Pick<CaptureDeps, "session" | "consent" | "post"> = browserDeps()): Promise<void> {
   if (deps.consent() !== "granted") return;
   const session = readSession(deps.session);

@@ -1,10 +1,11 @@
-import { ATTRIBUTION_EXPIRY_DAYS, touchSchema, type Touch } from "../../../core/analytics";
+import { ATTRIBUTION_EXPIRY_DAYS } from "../../../core/analytics";
+import type { Touch } from "../../../core/attribution-schema";
 
 /**
  * The pure rules of attribution capture (issue 15): a landing read into a touch, the 30-day expiry,
  * and which touch is first and which is last. The clock is always passed in.
  */
-export const EXPIRY_MS = ATTRIBUTION_EXPIRY_DAYS * 86_400_000;
+const EXPIRY_MS = ATTRIBUTION_EXPIRY_DAYS * 86_400_000;
 
 const PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid"] as const;
 const LIMITS: Record<(typeof PARAMS)[number], number> = {
@@ -26,7 +27,7 @@ const clean = (value: string | null | undefined, max: number): string | null => 
   return text || null;
 };
 
-export interface Landing {
+interface Landing {
   /** The full address the visitor landed on. */
   url: string;
   /** document.referrer ("" when none). */
@@ -78,22 +79,6 @@ export function applyLanding(kept: KeptTouches | null, landing: Touch, now: Date
   return { first: first ?? last ?? landing, last: newLast };
 }
 
-/** Stored touches read back; anything unreadable or expired is dropped. */
-export function readKept(raw: string | null, now: Date): KeptTouches | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { first?: unknown; last?: unknown };
-    const first = touchSchema.safeParse(value.first);
-    const last = touchSchema.safeParse(value.last);
-    if (!first.success || !last.success) return null;
-    const live = [first.data, last.data].filter((touch) => !isExpired(touch, now));
-    const [oldest, newest] = [live[0], live[live.length - 1]];
-    return oldest && newest ? { first: oldest, last: newest } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The only thing sent without consent: the source's name (utm_source or the referring host), or null. */
 export function sourceName(touch: Touch): string | null {
   let source = touch.utm_source ?? null;
@@ -104,6 +89,10 @@ export function sourceName(touch: Touch): string | null {
       source = null;
     }
   }
-  const name = source?.toLowerCase().replace(/[^a-z0-9._~-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 100);
+  const name = source
+    ?.toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
   return name || null;
 }

@@ -6,7 +6,7 @@ import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
-import { TOO_MANY_ATTEMPTS } from "../../lib/auth-errors";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "../../lib/auth-errors";
 import { emailField } from "../../lib/validation";
 
 const schema = z.object({ email: emailField });
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
     setResult(null);
     try {
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
-      setResult(error?.status === 429 ? "rate-limited" : "sent");
+      setResult(error && isRateLimited(error) ? "rate-limited" : "sent");
     } catch {
       setResult("sent");
     }

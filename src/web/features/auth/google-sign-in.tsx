@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { authClient } from "../../lib/auth-client";
 import { storeAuthRedirect } from "./auth-redirect-storage";
-import { usePublicConfig } from "./use-public-config";
+import { usePublicConfig } from "../../api/config";
 
 const GOOGLE_FAILED = "Failed to connect to Google authentication";
 
@@ -17,6 +16,7 @@ export function GoogleSignIn({ target }: { target: string }) {
     setConnecting(true);
     storeAuthRedirect(target);
     try {
+      const { authClient } = await import("../../lib/auth-client");
       const { error } = await authClient.signIn.social({
         provider: "google",
         callbackURL: "/callback",

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
@@ -8,12 +7,15 @@ import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
-import { authErrorMessage } from "../../lib/auth-errors";
+import { authErrorCode, authErrorMessage, isNewPasswordError } from "../../lib/auth-errors";
+import { useServerAnswer } from "../../lib/use-server-answer";
 import { newPasswordField } from "../../lib/validation";
 
 const schema = z
   .object({ newPassword: newPasswordField, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+
+const FAILED = "Failed to reset password. Please try again.";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -22,23 +24,23 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, watch } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = formState;
+  const server = useServerAnswer(watch());
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setFormError(null);
+  const onSubmit = handleSubmit(async (values) => {
+    server.setAnswer(null);
     try {
-      const { error } = await authClient.resetPassword({ newPassword, token });
-      if (error?.code === "INVALID_TOKEN") return onInvalidToken();
-      if (error) return setFormError(authErrorMessage(error, "Failed to reset password. Please try again."));
+      const { error } = await authClient.resetPassword({ newPassword: values.newPassword, token });
+      if (error && authErrorCode(error) === "INVALID_TOKEN") return onInvalidToken();
+      if (error) return server.setAnswer({ about: values, field: isNewPasswordError(error) ? "newPassword" : null, message: authErrorMessage(error, FAILED) });
       toast.success("Password updated. Please sign in.");
       await navigate("/sign-in", { replace: true });
     } catch {
-      setFormError("Failed to reset password. Please try again.");
+      server.setAnswer({ about: values, field: null, message: FAILED });
     }
   });
 
@@ -49,8 +51,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
+        error={errors.newPassword?.message ?? server.fieldError("newPassword")}
+        {...register("newPassword", { deps: "confirmPassword" })}
       />
       <FormField
         id="confirmPassword"
@@ -63,7 +65,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Resetting..." : "Reset password"}
       </Button>
-      {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+      {server.formError ? <Alert variant="destructive">{server.formError}</Alert> : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render";
+import { renderAt } from "../../../../tests/support/web/render";
 import { SESSION_KEY } from "../attribution/capture";
 import { CONSENT_STORAGE_KEY as CONSENT_KEY } from "../consent/consent";
 import { SignInForm } from "./sign-in-form";
@@ -10,7 +10,9 @@ import { SignInForm } from "./sign-in-form";
 vi.mock("../../lib/auth-client", () => ({ authClient: { signIn: { email: async () => ({ data: {}, error: null }) } } }));
 
 const SESSION_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
-const me = { user: { id: "u1", email: "ada@example.com", emailVerified: true, firstName: null, lastName: null, avatarUrl: null, createdAt: "2026-03-01T00:00:00Z" } };
+const me = {
+  user: { id: "u1", email: "ada@example.com", emailVerified: true, firstName: null, lastName: null, avatarUrl: null, createdAt: "2026-03-01T00:00:00Z" },
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

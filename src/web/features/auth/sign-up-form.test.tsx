@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render";
+import { renderAt } from "../../../../tests/support/web/render";
 import { SignUpForm } from "./sign-up-form";
 
 afterEach(() => vi.restoreAllMocks());

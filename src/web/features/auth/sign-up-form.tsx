@@ -47,9 +47,7 @@ export function SignUpForm({ target, signInPath }: SignUpFormProps) {
   if (sentTo) {
     return (
       <div className="grid gap-4">
-        <Alert variant="success">
-          Check your inbox: we sent a link to {sentTo}. Open it to confirm your address and sign in.
-        </Alert>
+        <Alert variant="success">Check your inbox: we sent a link to {sentTo}. Open it to confirm your address and sign in.</Alert>
         <p className="text-center text-sm text-muted-foreground">
           Already have a password for this address?{" "}
           <Link to={signInPath} className="font-medium text-primary hover:underline">
@@ -67,14 +65,7 @@ export function SignUpForm({ target, signInPath }: SignUpFormProps) {
         <FormField id="lastName" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <FormField id="password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Sign Up"}
       </Button>

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CallbackPage } from "../../routes/callback";
-import { renderRoutes } from "../../testing/render";
+import { renderRoutes } from "../../../../tests/support/web/render";
 
 describe("the OAuth return page", () => {
   it("explains a Google sign-in refused because the address's password account is not confirmed", async () => {

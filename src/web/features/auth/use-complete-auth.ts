@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { takeAuthRedirect } from "./auth-redirect-storage";
-import { refreshMe } from "../../lib/session";
+import { refreshMe } from "../../api/session";
 import { associateAttribution } from "../attribution/capture";
 
-export type CallbackState = { kind: "completing" } | { kind: "error"; message: string };
+type CallbackState = { kind: "completing" } | { kind: "error"; message: string };
 
 const AUTH_FAILED = "Authentication failed. Please try again.";
 const NO_SESSION = "No session found after authentication. Please try logging in again.";
@@ -14,7 +14,7 @@ const AUTH_ERROR = "Authentication error. Please try again.";
 // Google is never linked to an account whose address nobody confirmed (decision 012).
 const NOT_LINKED =
   "This e-mail already has a Listcraft account that is not confirmed yet. Sign in with its password, or use 'Forgot password' to confirm the address; Google works after that.";
-export const ERROR_REDIRECT_MS = 2000;
+const ERROR_REDIRECT_MS = 2000;
 
 /** Finishes an OAuth return: reads the new session, then goes to the stored path, or to sign-in after 2 s. */
 export function useCompleteAuth(): CallbackState {

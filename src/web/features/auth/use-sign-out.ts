@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { endSession } from "../../lib/session";
+import { endSession } from "../../api/session";
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ const KEY = "listcraft.checkout";
 /** An older entry belongs to an abandoned checkout, not to the payment being confirmed. */
 const MAX_AGE_MS = 60 * 60_000;
 
-export interface PendingCheckout extends CheckoutRequest {
+interface PendingCheckout extends CheckoutRequest {
   startedAt: number;
 }
 
@@ -36,3 +36,7 @@ export function forgetCheckout(): void {
     console.warn("Could not remove the stored checkout", error);
   }
 }
+
+/** Navigation state for /success from a checkout that reported the payment complete (a Paddle payment link remembers no plan). */
+export const PAID_STATE = { paid: true } as const;
+export const isPaidState = (state: unknown): boolean => typeof state === "object" && state !== null && (state as { paid?: unknown }).paid === true;

@@ -1,7 +1,7 @@
 import { initializePaddle } from "@paddle/paddle-js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutResponse, PaymentsConfig } from "../../../core/api-types";
-import { fakePaddleJs } from "../../testing/fake-paddle-js";
+import { fakePaddleJs } from "../../../../tests/support/web/fake-paddle-js";
 
 vi.mock("@paddle/paddle-js", () => ({ initializePaddle: vi.fn() }));
 
@@ -31,7 +31,9 @@ beforeEach(() => {
 describe("openPaddleOverlay", () => {
   it("initialises Paddle.js with the client token and opens the overlay for the plan's price", async () => {
     const { paddle } = fakePaddle();
-    await (await load())(checkout, payments, handlers());
+    await (
+      await load()
+    )(checkout, payments, handlers());
     expect(initializePaddle).toHaveBeenCalledWith({ token: "test_token", environment: "sandbox", eventCallback: expect.any(Function) });
     expect(paddle.Checkout.open).toHaveBeenCalledWith({
       items: [{ priceId: "pri_pro_annual", quantity: 1 }],

@@ -3,9 +3,9 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayPage } from "../../routes/pay";
-import { fakePaddleJs } from "../../testing/fake-paddle-js";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildConfig, type PaymentsMode } from "../pricing/render-pricing";
+import { fakePaddleJs } from "../../../../tests/support/web/fake-paddle-js";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildConfig, type PaymentsMode } from "../../../../tests/support/web/render-pricing";
 import { PAYMENT_LINK_TEXTS } from "./payment-link-checkout";
 
 // Paddle.js itself comes from Paddle's CDN; this stands in for it at that edge.
@@ -96,7 +96,9 @@ describe("the payment-link page /pay", () => {
 
   it("says when the payment settings could not be loaded, and loads them again on Retry", async () => {
     const failure = Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 });
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(failure).mockResolvedValueOnce(Response.json(buildConfig("simulated")));
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(failure)
+      .mockResolvedValueOnce(Response.json(buildConfig("simulated")));
     visitPay(`/pay?_ptxn=${TXN}`, { mode: null });
     expect(await screen.findByRole("alert")).toHaveTextContent("The payment settings could not be loaded.");
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { PaymentsConfig } from "../../../core/api-types";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { PAID_STATE } from "./checkout-storage";
 import { usePaymentLink } from "./use-payment-link";
 
 export const PAYMENT_LINK_TEXTS = {
@@ -28,7 +29,7 @@ export function PaymentLinkCheckout({ transactionId, payments, signedIn }: Payme
 
   // A signed-in buyer goes on to the success page, which waits for the plan to change.
   useEffect(() => {
-    if (state === "completed" && signedIn) void navigate("/success");
+    if (state === "completed" && signedIn) void navigate("/success", { state: PAID_STATE });
   }, [state, signedIn, navigate]);
 
   if (state === "loading" || state === "open") {
@@ -48,7 +49,7 @@ export function PaymentLinkCheckout({ transactionId, payments, signedIn }: Payme
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-8 text-emerald-600" aria-hidden="true" />
         <p className="font-semibold">{PAYMENT_LINK_TEXTS.completed}</p>
-        <Link to={signedIn ? "/success" : "/sign-in"} className="font-medium underline">
+        <Link to={signedIn ? "/success" : "/sign-in"} state={signedIn ? PAID_STATE : undefined} className="font-medium underline">
           {signedIn ? "Continue" : "Sign in to Listcraft"}
         </Link>
       </div>

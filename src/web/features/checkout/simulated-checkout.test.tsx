@@ -4,8 +4,8 @@ import { Outlet } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SimulatedCheckoutPage } from "../../routes/simulated-checkout";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildConfig } from "../pricing/render-pricing";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildConfig } from "../../../../tests/support/web/render-pricing";
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -28,9 +28,7 @@ function visit(path: string, trialDays = 0) {
 describe("SimulatedCheckoutPage", () => {
   it("says it is a local stand-in and shows the plan, price, period and the buyer's e-mail", () => {
     visit("/checkout/simulated?tier=creator&interval=monthly");
-    expect(screen.getByRole("note")).toHaveTextContent(
-      "Test checkout — no real payment is taken; this page plays Paddle's part in local development.",
-    );
+    expect(screen.getByRole("note")).toHaveTextContent("Test checkout — no real payment is taken; this page plays Paddle's part in local development.");
     expect(screen.getByRole("heading", { name: "Creator plan" })).toBeInTheDocument();
     expect(screen.getByText("$14")).toBeInTheDocument();
     expect(screen.getByText("/ month")).toBeInTheDocument();
@@ -58,9 +56,7 @@ describe("SimulatedCheckoutPage", () => {
   });
 
   it("reports a failed payment and stays", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json({ error: { code: "NOT_FOUND", message: "Simulated payments are off." } }, { status: 404 }),
-    );
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: { code: "NOT_FOUND", message: "Simulated payments are off." } }, { status: 404 }));
     visit("/checkout/simulated?tier=creator&interval=annual");
     await userEvent.setup().click(screen.getByRole("button", { name: "Pay $140" }));
     expect(await screen.findByText("Checkout error")).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { FlaskConical, LoaderCircle } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,8 +7,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api-client";
-import { usePublicConfig } from "../auth/use-public-config";
-import { simulatedPay, simulatedTrial } from "./billing-api";
+import { usePublicConfig } from "../../api/config";
+import { useSimulatedPay, useSimulatedTrial } from "../../api/billing";
 import { INTERVALS, planPrice } from "./checkout-plan";
 import { rememberCheckout } from "./checkout-storage";
 import { CHECKOUT_TEXTS } from "./use-checkout";
@@ -33,8 +32,8 @@ export function SimulatedCheckout({ plan, email }: SimulatedCheckoutProps) {
     },
     onError: (error: unknown) => void toast.error(CHECKOUT_TEXTS.failed.title, { description: errorMessage(error, CHECKOUT_TEXTS.failed.fallback) }),
   };
-  const pay = useMutation({ mutationFn: () => simulatedPay(plan), ...done });
-  const trial = useMutation({ mutationFn: () => simulatedTrial(plan), ...done });
+  const pay = useSimulatedPay(plan, done);
+  const trial = useSimulatedTrial(plan, done);
   const busy = pay.isPending || trial.isPending;
   const price = planPrice(plan);
   const interval = INTERVALS[plan.interval];
@@ -64,12 +63,7 @@ export function SimulatedCheckout({ plan, email }: SimulatedCheckoutProps) {
         ) : null}
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={busy}
-          onClick={() => void navigate("/pricing?checkout=cancelled")}
-        >
+        <Button variant="outline" className="w-full sm:w-auto" disabled={busy} onClick={() => void navigate("/pricing?checkout=cancelled")}>
           Cancel
         </Button>
         {trialDays > 0 ? (

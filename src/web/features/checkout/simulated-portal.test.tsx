@@ -4,10 +4,10 @@ import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiPaddleSubscription } from "../../../core/api-types";
 import { SimulatedPortalPage } from "../../routes/simulated-portal";
-import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/api";
-import { billingKeys } from "./billing-api";
+import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { subscriptionKey } from "../../api/subscription";
+import { billingKeys } from "../../api/billing";
 
 afterEach(() => {
   toast.dismiss();

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import type { CheckoutResponse } from "../../../core/api-types";
-import { buildMe } from "../../testing/render";
-import { actionOf, buildConfig, card, visitPricing } from "../pricing/render-pricing";
+import { buildMe } from "../../../../tests/support/web/render";
+import { actionOf, buildConfig, card, visitPricing } from "../../../../tests/support/web/render-pricing";
 import { openPaddleOverlay, type OverlayEvents } from "./paddle-overlay";
 
 vi.mock("./paddle-overlay", () => ({ openPaddleOverlay: vi.fn() }));
@@ -147,7 +147,9 @@ describe("checkout with Paddle", () => {
   it("offers the direct link as a toast button when the browser blocked the new tab", async () => {
     vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(paddleCheckout))
+      .mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     visitPricing("/pricing", { mode: "paddle" });
     await userEvent.setup().click(actionOf("Creator"));
@@ -165,7 +167,9 @@ describe("checkout with Paddle", () => {
   it("cuts the opened tab's link back to this page, and still offers the button", async () => {
     vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(paddleCheckout))
+      .mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
     const tab = { opener: window } as unknown as Window;
     vi.spyOn(window, "open").mockReturnValue(tab);
     visitPricing("/pricing", { mode: "paddle" });
@@ -193,7 +197,9 @@ describe("checkout with Paddle", () => {
 
   it("falls back when no overlay frame shows within 1 s, closing the stalled overlay", async () => {
     const overlay = fakeOverlay({ blocked: true });
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout)).mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(paddleCheckout))
+      .mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = fakeTimers();
     visitPricing("/pricing", { mode: "paddle" });
@@ -266,10 +272,10 @@ describe("Manage Subscription", () => {
     expect(request(fetchSpy.mock.calls[0])).toEqual({ url: "/api/billing/portal", method: "POST", body: undefined });
   });
 
-  it("opens the portal from the Free card too: a paying user returns to Free by cancelling there", async () => {
+  it("opens the portal from the Free card's 'Switch to Free' too: a paying user returns to Free by cancelling there", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ url: "/checkout/simulated/portal" }));
     visitPricing("/pricing", { tier: "creator" });
-    expect(actionOf("Free")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Free")).toHaveAccessibleName("Switch to Free");
     await userEvent.setup().click(actionOf("Free"));
     expect(await screen.findByText("Page /checkout/simulated/portal")).toBeInTheDocument();
   });

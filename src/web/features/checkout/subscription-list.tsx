@@ -10,7 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { EndTrialButtons } from "./end-trial-buttons";
 import { INTERVALS } from "./checkout-plan";
-import { usePaddleSubscriptions } from "./use-simulated-portal";
+import { usePaddleSubscriptions } from "../../api/billing";
 
 const isActive = (status: string) => (ENTITLING_STATUSES as readonly string[]).includes(status);
 

@@ -5,11 +5,10 @@ import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "../../../core/plans";
 import { SuccessPage } from "../../routes/success";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/api";
-import { rememberCheckout } from "./checkout-storage";
-import { ATTEMPT_TIMEOUT_MS } from "./use-confirm-subscription";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { REFRESH_TIMEOUT_MS, subscriptionKey } from "../../api/subscription";
+import { PAID_STATE, rememberCheckout } from "./checkout-storage";
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -26,6 +25,10 @@ const serverError = () => Response.json({ error: { code: "INTERNAL", message: "B
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function visitSuccess(...responses: Array<() => Response>) {
+  return visitSuccessWith(undefined, responses);
+}
+
+function visitSuccessWith(state: unknown, responses: Array<() => Response>) {
   const fetchSpy = vi.spyOn(globalThis, "fetch");
   for (const response of responses) fetchSpy.mockImplementationOnce(async () => response());
   const client = seededQueryClient([meSeed(buildMe()), [subscriptionKey, buildSubscription()]]);
@@ -35,15 +38,26 @@ function visitSuccess(...responses: Array<() => Response>) {
       <Toaster />
     </>
   );
-  const routes = [{ element: layout, children: [{ path: "/success", element: <SuccessPage /> }, { path: "/dashboard", element: <p>Dashboard page</p> }] }];
-  const router = renderRoutes(routes, "/success", client);
+  const routes = [
+    {
+      element: layout,
+      children: [
+        { path: "/success", element: <SuccessPage /> },
+        { path: "/dashboard", element: <p>Dashboard page</p> },
+      ],
+    },
+  ];
+  const router = renderRoutes(routes, "/success", client, state);
   return { fetchSpy, client, router };
 }
 
 describe("SuccessPage", () => {
   it("re-reads the plan with 2 s backoff until it shows the tier bought, then redirects after 2 s", async () => {
     rememberCheckout({ tier: "creator", interval: "monthly" });
-    const { fetchSpy, client, router } = visitSuccess(() => plan("free"), () => plan("creator"));
+    const { fetchSpy, client, router } = visitSuccess(
+      () => plan("free"),
+      () => plan("creator"),
+    );
 
     expect(screen.getByRole("heading", { name: "Subscription Successful!" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Updating your subscription information...Attempt 1/4");
@@ -74,8 +88,8 @@ describe("SuccessPage", () => {
     expect(router.state.location.pathname).toBe("/dashboard");
   });
 
-  it("counts any paid plan as confirmed when no checkout was stored", async () => {
-    visitSuccess(() => plan("pro"));
+  it("counts any paid plan as confirmed when no checkout was stored but the server recorded a payment just now", async () => {
+    visitSuccess(() => Response.json(buildSubscription({ tier: "pro", recentTransaction: true })));
     expect(await screen.findByText("Your subscription has been updated to the Pro plan!")).toBeInTheDocument();
     expect(screen.getByText("You can now create up to 40 products per month.")).toBeInTheDocument();
   });
@@ -84,7 +98,11 @@ describe("SuccessPage", () => {
     rememberCheckout({ tier: "pro", interval: "annual" });
     const { fetchSpy, router } = visitSuccess(...Array.from({ length: 4 }, () => () => plan("creator")));
     await advance(0);
-    for (const [wait, attempt] of [[2_000, 2], [4_000, 3], [8_000, 4]] as const) {
+    for (const [wait, attempt] of [
+      [2_000, 2],
+      [4_000, 3],
+      [8_000, 4],
+    ] as const) {
       expect(screen.getByRole("status")).toHaveTextContent(`Attempt ${attempt - 1}/4`);
       await advance(wait - 200);
       expect(fetchSpy).toHaveBeenCalledTimes(attempt - 1);
@@ -110,7 +128,12 @@ describe("SuccessPage", () => {
   it("keeps trying through failed refreshes and says so when the last one fails; the button skips the wait", async () => {
     rememberCheckout({ tier: "creator", interval: "monthly" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { fetchSpy, router } = visitSuccess(serverError, () => plan("free"), () => plan("free"), serverError);
+    const { fetchSpy, router } = visitSuccess(
+      serverError,
+      () => plan("free"),
+      () => plan("free"),
+      serverError,
+    );
     await advance(14_000);
     expect(fetchSpy).toHaveBeenCalledTimes(4);
     expect(warn).toHaveBeenCalledTimes(2);
@@ -124,6 +147,7 @@ describe("SuccessPage", () => {
   });
 
   it("offers 'Go to Dashboard Now' while the plan is still being re-read", async () => {
+    rememberCheckout({ tier: "creator", interval: "monthly" });
     const { router } = visitSuccess(() => plan("free"));
     expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -152,13 +176,80 @@ describe("SuccessPage", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const hang = (_url: unknown, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementationOnce(hang).mockImplementationOnce(async () => plan("creator"));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementationOnce(hang)
+      .mockImplementationOnce(async () => plan("creator"));
     visitSuccess();
-    await advance(ATTEMPT_TIMEOUT_MS - 200);
+    await advance(REFRESH_TIMEOUT_MS - 200);
     expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
     await advance(200 + 2_000);
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     expect(warn).toHaveBeenCalledWith("Subscription refresh failed", expect.objectContaining({ name: "TimeoutError" }));
     expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
+  });
+});
+
+describe("SuccessPage without a recent purchase", () => {
+  const heading = () => screen.getByRole("heading", { level: 1 });
+
+  it("tells a free user no recent purchase was found, links to pricing, and finds a payment that arrives later", async () => {
+    const { fetchSpy } = visitSuccess(
+      () => plan("free"),
+      () => Response.json(buildSubscription({ tier: "creator", recentTransaction: true })),
+    );
+    expect(heading()).toHaveTextContent("Checking for your purchase");
+    expect(screen.getByRole("status")).toHaveTextContent("Looking for your payment...");
+    expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Your plan has not changed: we found no payment on your account in the last 10 minutes.");
+    expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.queryByText("Subscription Successful!")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Redirecting to your dashboard/)).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole("button", { name: "Check again" }));
+    expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
+    expect(heading()).toHaveTextContent("Subscription Successful!");
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it("treats a payment link that reported its payment complete as a purchase while the plan catches up", async () => {
+    const { fetchSpy } = visitSuccessWith(PAID_STATE, [() => plan("free"), () => plan("creator")]);
+    expect(heading()).toHaveTextContent("Subscription Successful!");
+    await advance(0);
+    await advance(2_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
+  });
+
+  it("does not tell a paying user they just upgraded when they paid long ago", async () => {
+    visitSuccess(() => plan("pro"));
+    expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
+    expect(screen.queryByText(/has been updated/)).not.toBeInTheDocument();
+  });
+
+  it("keeps waiting as a purchase when the server recorded a payment the plan does not show yet", async () => {
+    const { fetchSpy } = visitSuccess(
+      () => Response.json(buildSubscription({ recentTransaction: true })),
+      () => Response.json(buildSubscription({ tier: "creator", recentTransaction: true })),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Subscription Successful!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Attempt 1/4");
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await advance(2_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText("Your subscription has been updated to the Creator plan!")).toBeInTheDocument();
+  });
+
+  it("says it could not check when every attempt fails, and offers to check again", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { fetchSpy } = visitSuccess(serverError, serverError, serverError, serverError);
+    await advance(14_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(await screen.findByRole("heading", { level: 1, name: "Could not check for a purchase" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Check again" })).toBeEnabled();
+    expect(screen.queryByText("We're still processing your subscription upgrade.")).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CheckoutRequest, CheckoutResponse } from "../../../core/api-types";
-import type { PaidTier } from "../../../core/billing";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { sleep } from "../../lib/sleep";
-import { usePublicConfig } from "../auth/use-public-config";
-import { fetchCheckoutLink, startCheckout } from "./billing-api";
+import { usePublicConfig } from "../../api/config";
+import { fetchCheckoutLink, useStartCheckout } from "../../api/billing";
 import { trackBeginCheckout } from "../analytics/use-track";
 import { rememberCheckout } from "./checkout-storage";
 
@@ -28,7 +27,7 @@ const FRAME_PROBE_MS = 1_000;
 
 const isMissingEmail = (error: unknown) => error instanceof ApiError && error.code === "EMAIL_REQUIRED";
 
-function showStartError(error: unknown, id: string | number) {
+function showStartError(error: unknown, id?: string | number) {
   if (error instanceof ApiError && error.status === 401) return void toast.error(CHECKOUT_TEXTS.signedOut, { id });
   if (isMissingEmail(error)) return void toast.error(CHECKOUT_TEXTS.noEmail, { id });
   // The account already pays: the server says to switch plans instead of buying a second subscription.
@@ -55,12 +54,13 @@ async function openDirectCheckout(plan: CheckoutRequest, id?: string | number) {
   }
 }
 
-/** Starts a checkout: the local stand-in page in simulated mode, Paddle's overlay otherwise. */
+/**
+ * Starts a checkout: the local stand-in page in simulated mode, Paddle's overlay otherwise. One at a
+ * time; `pendingTier` is the plan whose checkout runs, until the buyer is on their way.
+ */
 export function useCheckout() {
   const navigate = useNavigate();
   const config = usePublicConfig();
-  const [pendingTier, setPendingTier] = useState<PaidTier | null>(null);
-  const running = useRef(false);
   // Aborted on unmount: the overlay probe must not open a checkout tab after the user has left.
   const lifetime = useRef(new AbortController());
 
@@ -105,28 +105,17 @@ export function useCheckout() {
     if (!signal.aborted && !document.querySelector(OVERLAY_FRAME)) events.failed();
   }
 
-  async function start(plan: CheckoutRequest) {
-    if (running.current) return;
-    running.current = true;
-    setPendingTier(plan.tier);
-    const toastId = toast.loading(CHECKOUT_TEXTS.processing);
-    try {
-      const checkout = await startCheckout(plan);
+  const checkout = useStartCheckout({
+    onMutate: () => ({ toastId: toast.loading(CHECKOUT_TEXTS.processing) }),
+    onSuccess: async (response, plan, { toastId }) => {
       rememberCheckout(plan);
       trackBeginCheckout(plan);
-      if (checkout.mode === "simulated") {
-        toast.dismiss(toastId);
-        await navigate(checkout.simulatedUrl ?? `/checkout/simulated?tier=${plan.tier}&interval=${plan.interval}`);
-      } else {
-        await openOverlay(checkout, plan, toastId);
-      }
-    } catch (error) {
-      showStartError(error, toastId);
-    } finally {
-      running.current = false;
-      setPendingTier(null);
-    }
-  }
+      if (response.mode !== "simulated") return openOverlay(response, plan, toastId);
+      toast.dismiss(toastId);
+      await navigate(response.simulatedUrl ?? `/checkout/simulated?tier=${plan.tier}&interval=${plan.interval}`);
+    },
+    onError: (error, _plan, context) => showStartError(error, context?.toastId),
+  });
 
-  return { start, pendingTier };
+  return { start: checkout.start, pendingTier: checkout.isPending ? checkout.variables.tier : null };
 }

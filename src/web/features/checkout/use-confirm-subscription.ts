@@ -3,40 +3,38 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { ApiSubscription } from "../../../core/api-types";
 import { sleep } from "../../lib/sleep";
-import { refreshSubscription } from "../subscription/api";
-import { storeSubscription } from "../subscription/store-subscription";
+import { refreshPlan } from "../../api/subscription";
 import { forgetCheckout, pendingCheckout } from "./checkout-storage";
 
 export const MAX_ATTEMPTS = 4;
 
-export const CONFIRM_TEXTS = {
+const CONFIRM_TEXTS = {
   waiting: "Waiting for subscription confirmation...",
   failed: { title: "Could not refresh subscription details", description: "Your account will be updated shortly." },
 } as const;
 
 export type Confirmation =
+  /** No purchase known yet (no checkout from this browser): the first answer says whether there was one. */
+  | { status: "checking"; attempt: number }
   | { status: "refreshing"; attempt: number }
   | { status: "updated"; subscription: ApiSubscription }
-  | { status: "pending" };
-
-/** A hung request counts as a failed attempt, so the page never stays on one attempt. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
-
-/** `signal`, also aborted after `ms`; browsers without AbortSignal.any (Safari before 17.4) keep only `signal`. */
-function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  return typeof AbortSignal.any === "function" ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : signal;
-}
+  | { status: "pending" }
+  /** No payment in the last 10 minutes, or (failed) the plan could not be read to tell. */
+  | { status: "none"; failed: boolean };
 
 /** The wait before attempt n + 1: 2 s, 4 s, 8 s, never more than 8 s. */
-export const backoffMs = (attempt: number) => Math.min(2_000 * 2 ** (attempt - 1), 8_000);
+const backoffMs = (attempt: number) => Math.min(2_000 * 2 ** (attempt - 1), 8_000);
 
 /**
- * The webhook that upgrades the account may land after the buyer does: the plan is re-read up to
- * four times until it shows the tier bought (or, not knowing it, any paid tier).
+ * The success texts need a purchase: a checkout this browser started (Paddle sends the buyer here),
+ * a payment link that reported its payment complete (`justPaid`), or a payment the server recorded
+ * in the last 10 minutes. Without any the page says no recent purchase was found. The webhook that upgrades the account may land after the buyer does: the
+ * plan is re-read up to four times until it shows the tier bought (or, not knowing it, any paid tier).
  */
-export function useConfirmSubscription(): Confirmation {
+export function useConfirmSubscription(justPaid = false): { confirmation: Confirmation; checkAgain: () => void } {
   const queryClient = useQueryClient();
-  const [confirmation, setConfirmation] = useState<Confirmation>({ status: "refreshing", attempt: 1 });
+  const [confirmation, setConfirmation] = useState<Confirmation>(() => ({ status: justPaid || pendingCheckout() ? "refreshing" : "checking", attempt: 1 }));
+  const [run, setRun] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,24 +43,30 @@ export function useConfirmSubscription(): Confirmation {
 
     async function confirm() {
       let lastFailed = false;
+      let purchased = justPaid || expected !== undefined;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         if (attempt > 1) await sleep(backoffMs(attempt - 1), signal);
         if (signal.aborted) return;
-        setConfirmation({ status: "refreshing", attempt });
+        setConfirmation({ status: purchased ? "refreshing" : "checking", attempt });
         try {
-          const subscription = await refreshSubscription(withTimeout(signal, ATTEMPT_TIMEOUT_MS));
+          // Shared with a refresh already under way (the login refresh of this page load); a hung one fails after its time limit.
+          const subscription = await refreshPlan(queryClient, signal);
           lastFailed = false;
-          storeSubscription(queryClient, subscription);
+          purchased ||= subscription.recentTransaction;
+          if (!purchased) return setConfirmation({ status: "none", failed: false });
           if (expected ? subscription.tier === expected : subscription.tier !== "free") {
             forgetCheckout();
             return setConfirmation({ status: "updated", subscription });
           }
+          // A payment just found turns "checking" into the purchase's wait at once.
+          setConfirmation({ status: "refreshing", attempt });
         } catch (error) {
           if (signal.aborted) return;
           console.warn("Subscription refresh failed", error);
           lastFailed = true;
         }
       }
+      if (!purchased) return setConfirmation({ status: "none", failed: true });
       setConfirmation({ status: "pending" });
       toast.info(CONFIRM_TEXTS.waiting);
       if (lastFailed) toast.error(CONFIRM_TEXTS.failed.title, { description: CONFIRM_TEXTS.failed.description });
@@ -70,7 +74,7 @@ export function useConfirmSubscription(): Confirmation {
 
     void confirm();
     return () => controller.abort();
-  }, [queryClient]);
+  }, [queryClient, justPaid, run]);
 
-  return confirmation;
+  return { confirmation, checkAgain: () => setRun((n) => n + 1) };
 }

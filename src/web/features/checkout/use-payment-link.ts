@@ -8,7 +8,7 @@ export function parseTransactionId(value: string | null): string | null {
   return value && TRANSACTION_ID.test(value) ? value : null;
 }
 
-export type PaymentLinkState = "loading" | "open" | "closed" | "completed" | "error" | "failed";
+type PaymentLinkState = "loading" | "open" | "closed" | "completed" | "error" | "failed";
 
 /**
  * Opens Paddle's checkout for a payment link's transaction and follows it: open, closed without

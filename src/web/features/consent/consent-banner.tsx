@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ConsentState } from "../../../core/analytics";
 import { Button } from "../../components/ui/button";
 import { privacySignal, setConsent, useConsent } from "./consent";
 
-export const CONSENT_MESSAGE =
+const CONSENT_MESSAGE =
   "We'd like to measure which ads and links bring people here, so we know what works. Nothing is sent to ad or analytics services unless you accept.";
 
 /**
@@ -14,7 +14,9 @@ export const CONSENT_MESSAGE =
 export function ConsentBanner() {
   const consent = useConsent();
   const [saving, setSaving] = useState(false);
-  if (consent !== null || privacySignal()) return null;
+  const shown = consent === null && !privacySignal();
+  const spacer = useBannerSpacer(shown);
+  if (!shown) return null;
 
   const choose = (state: ConsentState) => {
     setSaving(true);
@@ -24,22 +26,42 @@ export function ConsentBanner() {
   };
 
   return (
-    <section
-      aria-labelledby="consent-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 p-4 shadow-lg backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-lg sm:border"
-    >
-      <h2 id="consent-banner-title" className="text-sm font-semibold">
-        Measuring what brings people here
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{CONSENT_MESSAGE} You can change this in Settings.</p>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <Button variant="outline" disabled={saving} onClick={() => choose("granted")}>
-          Accept
-        </Button>
-        <Button variant="outline" disabled={saving} onClick={() => choose("denied")}>
-          Decline
-        </Button>
-      </div>
-    </section>
+    <>
+      {/* Room at the foot of the page as tall as the banner, so it never covers the last content. */}
+      <div aria-hidden="true" data-testid="consent-spacer" style={{ height: spacer.height }} />
+      <section
+        ref={spacer.ref}
+        aria-labelledby="consent-banner-title"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 p-4 shadow-lg backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-lg sm:border"
+      >
+        <h2 id="consent-banner-title" className="text-sm font-semibold">
+          Measuring what brings people here
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{CONSENT_MESSAGE} You can change this in Settings.</p>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <Button variant="outline" disabled={saving} onClick={() => choose("granted")}>
+            Accept
+          </Button>
+          <Button variant="outline" disabled={saving} onClick={() => choose("denied")}>
+            Decline
+          </Button>
+        </div>
+      </section>
+    </>
   );
+}
+
+/** The banner's height while it is shown (ResizeObserver), for the spacer under the page. */
+function useBannerSpacer(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!shown || !banner || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    setHeight(banner.offsetHeight);
+    return () => observer.disconnect();
+  }, [shown]);
+  return { ref, height };
 }

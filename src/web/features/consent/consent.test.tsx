@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildMe, renderAt } from "../../testing/render";
+import { buildMe, renderAt } from "../../../../tests/support/web/render";
 import { CONSENT_STORAGE_KEY, readConsent, resetConsentForTests, setConsent, syncAccountConsent } from "./consent";
 import { ConsentBanner } from "./consent-banner";
 import { PrivacySettings } from "./privacy-settings";

@@ -80,7 +80,10 @@ describe("startForwarding", () => {
 
   it("adds Plausible's script with the domain and queues events until it runs", () => {
     const h = harness("granted");
-    stop = startForwarding({ provider: { provider: "plausible", scriptUrl: "https://stats.example.com/js/script.js", domain: "listcraft.example" }, ...h.deps });
+    stop = startForwarding({
+      provider: { provider: "plausible", scriptUrl: "https://stats.example.com/js/script.js", domain: "listcraft.example" },
+      ...h.deps,
+    });
     const script = document.querySelector("script");
     expect(script?.src).toBe("https://stats.example.com/js/script.js");
     expect(script?.dataset.domain).toBe("listcraft.example");

@@ -7,7 +7,7 @@ import type { OnTrack, TrackedEvent } from "./track-source";
  * provider's script is added to the page only once consent is "granted" (never with GPC/Do Not
  * Track, "denied" or unanswered), and withdrawing consent stops forwarding at once.
  */
-export interface ForwardingDeps {
+interface ForwardingDeps {
   provider: AnalyticsProviderConfig | null;
   readConsent: () => ConsentState | null;
   subscribeConsent: (listener: () => void) => () => void;

@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from "../../../core/analytics";
-import { onTrack as onAppTrack } from "../analytics/track";
+import { onTrack as onAppTrack } from "../analytics/track-listeners";
 
 /** The app's analytics events as forwarding needs them (GA, Plausible, Umami take name + params). */
 export interface TrackedEvent {

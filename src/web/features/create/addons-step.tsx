@@ -1,62 +1,106 @@
-import type { WizardData } from "../../../core/products/wizard";
-import { FormField } from "../../components/form-field";
-import { Label } from "../../components/ui/label";
+import { useState, type ChangeEvent } from "react";
+import { TEXT_LIMITS } from "../../../core/products/create-product-schema";
+import { stepFieldErrors, type WizardData, type WizardField } from "../../../core/products/wizard";
+import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { addonErrors, type AddonField } from "./addon-errors";
 import { AddonToggle } from "./addon-toggle";
 import { errorProps, FieldError } from "./field-error";
+import { RatingPicker } from "./rating-picker";
+import { FieldLabel } from "./required-mark";
 import { SingleImageField } from "./single-image-field";
 import { StepHeading } from "./step-heading";
-import type { WizardAction, WizardFiles } from "./use-wizard";
+import type { AddonImage, WizardAction, WizardFiles } from "./use-wizard";
+
+type AddonField = Extract<WizardField, "testimonialContent" | "testimonialTitle" | "avatar" | "before" | "after">;
 
 interface AddonsStepProps {
   data: WizardData;
   files: WizardFiles;
+  /** After a submit click every message shows, touched or not. */
+  showAllErrors: boolean;
   dispatch: (action: WizardAction) => void;
 }
 
-export function AddonsStep({ data, files, dispatch }: AddonsStepProps) {
-  // An addon that is on shows what it still needs right away: the fields are few and all required.
-  const errors = addonErrors(data);
-  const error = (field: AddonField) => errors[field] ?? null;
-  const contentError = error("testimonialContent");
+interface RequiredTextProps {
+  id: string;
+  label: string;
+  multiline?: boolean;
+  maxLength: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A required text field of an addon, with its message under it. */
+function RequiredText({ id, label, multiline = false, error, onChange, ...props }: RequiredTextProps) {
+  const control = {
+    id,
+    required: true,
+    "aria-required": true,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    ...props,
+    ...errorProps(`${id}-error`, error),
+  };
+  return (
+    <div className="grid gap-2">
+      <FieldLabel htmlFor={id} required>
+        {label}
+      </FieldLabel>
+      {multiline ? <Textarea rows={3} {...control} /> : <Input {...control} />}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function AddonsStep({ data, files, showAllErrors, dispatch }: AddonsStepProps) {
+  // A field's message waits until the creator has been in it (left the text, picked or removed an image).
+  const [touched, setTouched] = useState<ReadonlySet<AddonField>>(new Set());
+  const touch = (field: AddonField) => setTouched((current) => new Set(current).add(field));
+  const errors = stepFieldErrors(4, data);
+  const error = (field: AddonField) => (showAllErrors || touched.has(field) ? (errors[field] ?? null) : null);
+  const setText = (field: "testimonialContent" | "testimonialTitle", value: string) => dispatch({ type: "text", field, value });
+  const setImage = (kind: AddonImage, file: File | null) => {
+    touch(kind);
+    dispatch({ type: "addonImage", kind, file });
+  };
 
   return (
     <section aria-labelledby="step-heading" className="grid gap-4">
-      <StepHeading title="Optional Addons" hint="Both are optional; turn one on to add it to your listing." />
+      <StepHeading title="Optional Addons" hint="Both are optional; turn one on to add it to your listing. Its fields marked * are then required." />
       <AddonToggle
         id="useTestimonial"
         label="Add a testimonial"
-        description="A customer quote with their name and photo."
+        description="A customer quote with their rating, name and photo."
         checked={data.useTestimonial}
         onCheckedChange={(value) => dispatch({ type: "toggle", field: "useTestimonial", value })}
       >
-        <div className="grid gap-2">
-          <Label htmlFor="testimonialContent">Testimonial content</Label>
-          <Textarea
-            id="testimonialContent"
-            rows={3}
-            maxLength={2000}
-            value={data.testimonialContent}
-            onChange={(event) => dispatch({ type: "text", field: "testimonialContent", value: event.target.value })}
-            {...errorProps("testimonialContent-error", contentError)}
-          />
-          <FieldError id="testimonialContent-error" message={contentError} />
-        </div>
-        <FormField
+        <RequiredText
+          id="testimonialContent"
+          label="Testimonial content"
+          multiline
+          maxLength={TEXT_LIMITS.testimonialContent}
+          value={data.testimonialContent}
+          error={error("testimonialContent")}
+          onChange={(value) => setText("testimonialContent", value)}
+          onBlur={() => touch("testimonialContent")}
+        />
+        <RatingPicker id="testimonialRating" label="Rating" value={data.testimonialRating} onChange={(value) => dispatch({ type: "rating", value })} />
+        <RequiredText
           id="testimonialTitle"
           label="Name / title"
-          maxLength={200}
+          maxLength={TEXT_LIMITS.testimonialTitle}
           value={data.testimonialTitle}
-          error={error("testimonialTitle") ?? undefined}
-          onChange={(event) => dispatch({ type: "text", field: "testimonialTitle", value: event.target.value })}
+          error={error("testimonialTitle")}
+          onChange={(value) => setText("testimonialTitle", value)}
+          onBlur={() => touch("testimonialTitle")}
         />
         <SingleImageField
           id="testimonialAvatar"
           label="Avatar image"
           file={files.avatar}
           error={error("avatar")}
-          onChange={(file) => dispatch({ type: "addonImage", kind: "avatar", file })}
+          onChange={(file) => setImage("avatar", file)}
         />
       </AddonToggle>
       <AddonToggle
@@ -67,20 +111,8 @@ export function AddonsStep({ data, files, dispatch }: AddonsStepProps) {
         onCheckedChange={(value) => dispatch({ type: "toggle", field: "useBeforeAfter", value })}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SingleImageField
-            id="beforeImage"
-            label="Before image"
-            file={files.before}
-            error={error("before")}
-            onChange={(file) => dispatch({ type: "addonImage", kind: "before", file })}
-          />
-          <SingleImageField
-            id="afterImage"
-            label="After image"
-            file={files.after}
-            error={error("after")}
-            onChange={(file) => dispatch({ type: "addonImage", kind: "after", file })}
-          />
+          <SingleImageField id="beforeImage" label="Before image" file={files.before} error={error("before")} onChange={(file) => setImage("before", file)} />
+          <SingleImageField id="afterImage" label="After image" file={files.after} error={error("after")} onChange={(file) => setImage("after", file)} />
         </div>
       </AddonToggle>
     </section>

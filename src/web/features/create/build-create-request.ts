@@ -1,5 +1,6 @@
 import type { CreateProductRequest } from "../../../core/api-types";
-import { allowsPlatforms, needsFileFormat, type WizardData } from "../../../core/products/wizard";
+import { allowsPlatforms, needsFileFormat } from "../../../core/products/create-product-schema";
+import type { WizardData } from "../../../core/products/wizard";
 import type { UploadOutcome } from "./plan-uploads";
 
 /** The create call's body from validated wizard answers and the ids of the uploaded images. */
@@ -14,7 +15,7 @@ export function buildCreateRequest(data: WizardData, images: UploadOutcome): Cre
     screenshotIds: images.screenshotIds,
     testimonial:
       data.useTestimonial && avatarId
-        ? { content: data.testimonialContent.trim(), title: data.testimonialTitle.trim(), avatarId }
+        ? { content: data.testimonialContent.trim(), title: data.testimonialTitle.trim(), avatarId, rating: data.testimonialRating }
         : null,
     beforeAfter: data.useBeforeAfter && beforeId && afterId ? { beforeId, afterId } : null,
   };

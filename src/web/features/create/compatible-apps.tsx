@@ -15,11 +15,7 @@ export function CompatibleApps({ selected, onToggle }: CompatibleAppsProps) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {COMPATIBLE_APPS.map((app) => (
           <div key={app} className="flex items-center gap-2">
-            <Checkbox
-              id={`app-${app}`}
-              checked={selected.includes(app)}
-              onCheckedChange={(checked) => onToggle(app, checked === true)}
-            />
+            <Checkbox id={`app-${app}`} checked={selected.includes(app)} onCheckedChange={(checked) => onToggle(app, checked === true)} />
             <Label htmlFor={`app-${app}`} className="font-normal">
               {platformLabel(app)}
             </Label>

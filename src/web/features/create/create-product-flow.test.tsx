@@ -4,9 +4,9 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiSubscription } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
-import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/api";
+import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { subscriptionKey } from "../../api/subscription";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,7 +30,7 @@ describe("CreatePage", () => {
     expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
     const steps = within(screen.getByRole("list", { name: "Wizard progress" })).getAllByRole("listitem");
     expect(steps.map((step) => step.textContent)).toEqual(["1Category", "2Description", "3Screenshots", "4Addons"]);
-    expect(steps[0]).toHaveAttribute("aria-current", "step");
+    expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Category" })).toHaveAttribute("aria-current", "step");
     expect(screen.getByRole("heading", { name: "Choose Category" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
@@ -56,6 +56,7 @@ describe("CreatePage", () => {
     const course = screen.getByRole("radio", { name: "Online Course" });
     expect(course).toHaveAccessibleDescription("Educational content with curriculum, lessons and learning objectives");
     await user.tab(); // Upgrade Plan
+    await user.tab(); // the current step in the progress indicator
     await user.tab();
     expect(course).toHaveFocus();
     // Held like a person would: Radix checks the radio that the arrow key moved focus to.
@@ -86,7 +87,10 @@ describe("CreatePage", () => {
     await user.upload(input, [image("one.png"), new File(["hi"], "notes.txt", { type: "text/plain" })]);
     expect(screen.getByRole("alert")).toHaveTextContent("Only image files are allowed.");
     expect(screen.getByText("1/5")).toBeInTheDocument();
-    await user.upload(input, ["a", "b", "c", "d", "e"].map((n) => image(`${n}.png`)));
+    await user.upload(
+      input,
+      ["a", "b", "c", "d", "e"].map((n) => image(`${n}.png`)),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("You can upload a maximum of 5 files.");
     expect(screen.getByText("5/5")).toBeInTheDocument();
 

@@ -1,15 +1,18 @@
 import { useState } from "react";
-import { allowsPlatforms, needsFileFormat, type WizardData } from "../../../core/products/wizard";
+import { allowsPlatforms, needsFileFormat, TEXT_LIMITS } from "../../../core/products/create-product-schema";
+import { stepFieldErrors, type WizardData } from "../../../core/products/wizard";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { CompatibleApps } from "./compatible-apps";
 import { errorProps, FieldError } from "./field-error";
 import { FileFormatSelect } from "./file-format-select";
+import { RequiredMark } from "./required-mark";
 import { StepHeading } from "./step-heading";
 import type { WizardAction } from "./use-wizard";
 
-const DESCRIPTION_MAX = 5000;
-const DESCRIPTION_REQUIRED = "Product description is required";
+// The listing, its title included, is written from this text; nothing is copied from it verbatim.
+const HINT =
+  "Your listing, title included, is written from this description: say what it is, who it is for and what is inside. The more facts, the better. Fields marked * are required.";
 
 interface DescriptionStepProps {
   data: WizardData;
@@ -18,18 +21,24 @@ interface DescriptionStepProps {
 
 export function DescriptionStep({ data, dispatch }: DescriptionStepProps) {
   const [touched, setTouched] = useState(false);
-  const descriptionError = touched && data.description.trim() === "" ? DESCRIPTION_REQUIRED : null;
+  // Only the description speaks up here; the file format is named by the disabled Continue.
+  const descriptionError = touched ? stepFieldErrors(2, data).description : undefined;
 
   return (
     <section aria-labelledby="step-heading" className="grid gap-6">
-      <StepHeading title="Describe Your Product" hint="The first 50 characters become the title of your listing." />
+      <StepHeading title="Describe Your Product" hint={HINT} />
       <div className="grid gap-2">
-        <Label htmlFor="description">Product Description *</Label>
+        {/* The label reads "Product Description *"; only the name is read out. */}
+        <Label htmlFor="description">
+          Product Description
+          <RequiredMark />
+        </Label>
         <Textarea
           id="description"
           required
+          aria-required="true"
           rows={6}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={TEXT_LIMITS.description}
           value={data.description}
           placeholder="What is it, who is it for and what makes it useful?"
           onChange={(event) => dispatch({ type: "text", field: "description", value: event.target.value })}
@@ -39,10 +48,7 @@ export function DescriptionStep({ data, dispatch }: DescriptionStepProps) {
         <FieldError id="description-error" message={descriptionError} />
       </div>
       {allowsPlatforms(data.category) ? (
-        <CompatibleApps
-          selected={data.targetPlatform}
-          onToggle={(platform, checked) => dispatch({ type: "platform", platform, checked })}
-        />
+        <CompatibleApps selected={data.targetPlatform} onToggle={(platform, checked) => dispatch({ type: "platform", platform, checked })} />
       ) : null}
       {needsFileFormat(data.category) ? (
         <FileFormatSelect value={data.fileFormats} onChange={(value) => dispatch({ type: "text", field: "fileFormats", value })} />

@@ -12,10 +12,11 @@ interface DuplicateDialogProps {
 
 function describe({ title, category, createdAt }: DuplicateProduct): string {
   const where = isCategory(category) ? ` in ${CATEGORY_CARDS[category].title}` : "";
-  return `You already have a product titled "${title}"${where}, created ${new Date(createdAt).toLocaleDateString("en-US")}.`;
+  // The existing listing's current title: generation has usually replaced the one derived from the description.
+  return `You already have a listing made from this description: "${title}"${where}, created ${new Date(createdAt).toLocaleDateString("en-US")}.`;
 }
 
-/** Asked when the new title clashes with an existing product; closing it counts as Cancel. */
+/** Asked when the submission matches an existing listing (same derived title and category); closing it counts as Cancel. */
 export function DuplicateDialog({ duplicate, onReplace, onUnique, onCancel }: DuplicateDialogProps) {
   return (
     <Dialog
@@ -27,8 +28,8 @@ export function DuplicateDialog({ duplicate, onReplace, onUnique, onCancel }: Du
       <DialogContent>
         <DialogTitle>Duplicate Product Found</DialogTitle>
         <DialogDescription>
-          {duplicate ? describe(duplicate) : null} Replace archives the existing product (it still counts toward your
-          plan), or keep both by giving the new one a unique title.
+          {duplicate ? describe(duplicate) : null} Replace archives the existing product (it still counts toward your plan), or keep both by giving the new one
+          a unique title.
         </DialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <Button variant="outline" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { FILE_FORMATS, FILE_FORMAT_LABELS } from "../../../core/products/catalog";
-import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { FieldLabel } from "./required-mark";
 
 interface FileFormatSelectProps {
   value: string;
@@ -11,16 +11,16 @@ interface FileFormatSelectProps {
 export function FileFormatSelect({ value, onChange }: FileFormatSelectProps) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor="fileFormat">File Format</Label>
+      <FieldLabel htmlFor="fileFormat" required>
+        File Format
+      </FieldLabel>
       <select
         id="fileFormat"
         required
+        aria-required="true"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(
-          "h-10 w-full rounded-md border border-input bg-background px-3 text-base sm:text-sm",
-          value === "" && "text-muted-foreground",
-        )}
+        className={cn("h-10 w-full rounded-md border border-input bg-background px-3 text-base sm:text-sm", value === "" && "text-muted-foreground")}
       >
         <option value="" disabled>
           Select a file format

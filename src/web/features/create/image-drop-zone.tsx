@@ -1,13 +1,15 @@
 import { ImageUp } from "lucide-react";
 import { useState, type DragEvent } from "react";
-import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { FieldLabel } from "./required-mark";
 
 interface ImageDropZoneProps {
   id: string;
   label: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** Marks the field with a visible * and tells assistive technology it is required. */
+  required?: boolean;
   /** Ids of messages (errors, counts) that describe the input besides the hint. */
   describedBy?: string | undefined;
   onFiles: (files: File[]) => void;
@@ -17,7 +19,7 @@ interface ImageDropZoneProps {
  * A real file input (kept focusable, visually replaced by the drop area) so keyboard and
  * screen-reader users pick files the usual way while others can drop them.
  */
-export function ImageDropZone({ id, label, multiple = false, disabled = false, describedBy, onFiles }: ImageDropZoneProps) {
+export function ImageDropZone({ id, label, multiple = false, disabled = false, required = false, describedBy, onFiles }: ImageDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const hintId = `${id}-hint`;
 
@@ -29,7 +31,9 @@ export function ImageDropZone({ id, label, multiple = false, disabled = false, d
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -44,6 +48,7 @@ export function ImageDropZone({ id, label, multiple = false, disabled = false, d
           accept="image/*"
           multiple={multiple}
           disabled={disabled}
+          required={required}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
           className="peer sr-only"
           onChange={(event) => {

@@ -9,9 +9,7 @@ describe("plan limit", () => {
     expect(planLimitLevel({ ...free, slotsUsed: 1 })).toBe("reached");
     expect(planLimitText({ ...free, slotsUsed: 1 }, "reached")).toBe("You have reached the limit of 1 product on the Free plan");
     expect(planLimitLevel({ tier: "creator", maxProducts: 10, slotsUsed: 8 })).toBeNull();
-    expect(planLimitText({ tier: "creator", maxProducts: 10, slotsUsed: 12 }, "reached")).toBe(
-      "You have reached the limit of 10 products on the Creator plan",
-    );
+    expect(planLimitText({ tier: "creator", maxProducts: 10, slotsUsed: 12 }, "reached")).toBe("You have reached the limit of 10 products on the Creator plan");
   });
 
   it("never warns pro users", () => {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
+import { renderAt } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
 import { ResultCard } from "./result-card";
 
 describe("ResultCard", () => {

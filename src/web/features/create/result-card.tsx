@@ -28,7 +28,9 @@ export function ResultCard({ product, onCreateAnother }: ResultCardProps) {
           Product created
         </p>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle ref={titleRef} tabIndex={-1} className="min-w-0 break-words outline-none">{product.title}</CardTitle>
+          <CardTitle ref={titleRef} tabIndex={-1} className="min-w-0 break-words outline-none">
+            {product.title}
+          </CardTitle>
           <CopyButton value={product.title} label="title" />
         </div>
       </CardHeader>

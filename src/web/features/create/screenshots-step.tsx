@@ -19,6 +19,7 @@ export function ScreenshotsStep({ files, error, dispatch }: ScreenshotsStepProps
         id="screenshots"
         label="Screenshots"
         multiple
+        required
         describedBy={error ? "screenshots-count screenshots-error" : "screenshots-count"}
         onFiles={(picked) => dispatch({ type: "addScreenshots", files: picked })}
       />
@@ -33,11 +34,7 @@ export function ScreenshotsStep({ files, error, dispatch }: ScreenshotsStepProps
         <ul aria-label="Selected screenshots" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {files.map((file, index) => (
             <li key={fileKey(file)}>
-              <ImageThumbnail
-                file={file}
-                removeLabel={`Remove screenshot ${index + 1}`}
-                onRemove={() => dispatch({ type: "removeScreenshot", index })}
-              />
+              <ImageThumbnail file={file} removeLabel={`Remove screenshot ${index + 1}`} onRemove={() => dispatch({ type: "removeScreenshot", index })} />
             </li>
           ))}
         </ul>

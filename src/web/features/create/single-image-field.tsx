@@ -10,7 +10,7 @@ interface SingleImageFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** One image (avatar, before, after): a drop area, the preview and the field's message. */
+/** One image (avatar, before, after; each required while its addon is on): a drop area, the preview and the field's message. */
 export function SingleImageField({ id, label, file, error, onChange }: SingleImageFieldProps) {
   const errorId = `${id}-error`;
   return (
@@ -18,6 +18,7 @@ export function SingleImageField({ id, label, file, error, onChange }: SingleIma
       <ImageDropZone
         id={id}
         label={label}
+        required
         describedBy={error ? errorId : undefined}
         onFiles={(files) => {
           const [first] = files;

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiUpload } from "../../../core/api-types";
 import { ApiError } from "../../lib/api-client";
 import { CreatePage } from "../../routes/create";
-import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
-import { buildSubscription } from "../subscription/build-subscription";
+import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { createProduct, uploadImages } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
+import { subscriptionKey } from "../../api/subscription";
 
 // Only the two network calls are replaced; the browser specs run the same flow against the server.
 vi.mock("../products/api", async (importOriginal) => ({
@@ -20,7 +20,16 @@ vi.mock("../products/api", async (importOriginal) => ({
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const image = (name: string) => new File(["png"], name, { type: "image/png" });
-const stored = (name: string, id: string): ApiUpload => ({ id, name, url: `/media/${id}.png`, thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 });
+const stored = (name: string, id: string): ApiUpload => ({
+  id,
+  name,
+  url: `/media/${id}.png`,
+  thumbnailUrl: "",
+  contentType: "image/png",
+  width: 1,
+  height: 1,
+  size: 3,
+});
 const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
 
 beforeEach(() => {
@@ -157,6 +166,21 @@ describe("submitting the wizard", () => {
     await user.click(screen.getByRole("button", { name: "Submit Product" }));
     expect(await screen.findByText("Checking for duplicates...")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Submission progress" })).toHaveAttribute("aria-valuenow", "45");
+  });
+
+  it.each([
+    [new ApiError(401, "UNAUTHORIZED", "Sign in to continue"), "Authentication Error", "You must be logged in to create a product."],
+    [new ApiError(400, "VALIDATION_FAILED", "description: is required", { description: ["is required"] }), "Validation Error", "description: is required"],
+  ])("answers a create refused with %s by its code", async (refusal, title, description) => {
+    const user = userEvent.setup();
+    vi.mocked(uploadImages).mockResolvedValue({ uploads: [stored("screenshot-1.png", "s1")], failed: [] });
+    vi.mocked(createProduct).mockRejectedValue(refusal);
+    await fillWizard(user, [image("one.png")]);
+
+    await user.click(screen.getByRole("button", { name: "Submit Product" }));
+    const toast = (await screen.findByText(description)).closest("li");
+    expect(toast).toHaveTextContent(title);
+    expect(screen.getByRole("button", { name: "Submit Product" })).toBeEnabled();
   });
 
   it("shows the upgrade panel when the server says the plan is used up", async () => {

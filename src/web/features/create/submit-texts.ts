@@ -18,7 +18,7 @@ export const ADDON_IMAGE_FAILED: Record<Exclude<ImageRole, "screenshot">, string
 };
 
 /**
- * Progress shown while submitting: the upload fills 5-25 %, then one mark per stage. The spec's
+ * Progress shown while submitting: the upload fills 5-25 %, then one mark per stage. The
  * last mark, 'Product created' at 50 %, is the result card's own "Product created" line.
  */
 export const SUBMIT_STAGES = {

@@ -15,13 +15,25 @@ export function UpgradePanel({ subscription }: { subscription: ApiSubscription |
           <Lock className="size-8" aria-hidden="true" />
         </span>
         <h2 className="text-2xl font-semibold tracking-tight">Product Limit Reached</h2>
-        <p className="max-w-md text-muted-foreground">
-          You have used every product slot on {plan}. Upgrade to create more product listings.
-        </p>
+        <p className="max-w-md text-muted-foreground">You have used every product slot on {plan}. Upgrade to create more product listings.</p>
+        {subscription && subscription.inProgress > 0 ? <InProgressNote count={subscription.inProgress} /> : null}
         <Button asChild size="lg">
           <Link to="/pricing">View Plans</Link>
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** Slots used by listings still being generated are easy to miss: say so and where to find them. */
+function InProgressNote({ count }: { count: number }) {
+  return (
+    <p className="max-w-md text-sm text-muted-foreground">
+      {count === 1 ? "1 of them is still being generated" : `${count} of them are still being generated`}; follow {count === 1 ? "it" : "them"} on your{" "}
+      <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+        dashboard
+      </Link>
+      .
+    </p>
   );
 }

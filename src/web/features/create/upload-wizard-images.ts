@@ -20,11 +20,7 @@ const stop = (description: string) => {
  * Uploads every wizard image in one request. Failed screenshots are reported and left out;
  * null (after a toast) when no screenshot survived or an addon image is missing.
  */
-export async function uploadWizardImages(
-  data: WizardData,
-  files: WizardFiles,
-  onProgress: (fraction: number) => void,
-): Promise<UploadOutcome | null> {
+export async function uploadWizardImages(data: WizardData, files: WizardFiles, onProgress: (fraction: number) => void): Promise<UploadOutcome | null> {
   const planned = planUploads(data, files);
   let response: UploadResponse;
   try {
@@ -33,8 +29,8 @@ export async function uploadWizardImages(
       onProgress,
     );
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 422)) return stop(errorMessage(error, UPLOAD_ERROR.description));
-    // 422: every file was refused; the body still says why for each.
+    if (!(error instanceof ApiError && error.code === "UNPROCESSABLE")) return stop(errorMessage(error, UPLOAD_ERROR.description));
+    // Every file was refused; the body still says why for each.
     const failed = (error.payload as Partial<UploadResponse> | undefined)?.failed ?? [];
     reportFailures(matchUploads(planned, { uploads: [], failed }).failed);
     return stop(UPLOAD_ERROR.description);

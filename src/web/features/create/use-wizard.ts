@@ -1,13 +1,15 @@
 import { useReducer } from "react";
 import type { Category } from "../../../core/products/catalog";
+import { isTestimonialRating } from "../../../core/products/testimonial-rating";
 import {
   acceptScreenshots,
+  canJumpTo,
   changeCategory,
-  clampStep,
   initialWizardData,
   isStepValid,
   nextStep,
   previousStep,
+  reachableStep,
   type WizardData,
 } from "../../../core/products/wizard";
 
@@ -22,6 +24,10 @@ export interface WizardFiles {
 
 export interface WizardState {
   step: number;
+  /** The furthest step reached; the progress indicator lets the creator jump back up to it. */
+  furthestStep: number;
+  /** Set by a submit click, so every addon message shows even on fields never touched. */
+  submitAttempted: boolean;
   /** What the core rules validate; the counts and flags below mirror `files`. */
   data: WizardData;
   files: WizardFiles;
@@ -35,6 +41,7 @@ export type WizardAction =
   | { type: "category"; category: Category }
   | { type: "text"; field: TextField; value: string }
   | { type: "toggle"; field: ToggleField; value: boolean }
+  | { type: "rating"; value: number }
   | { type: "platform"; platform: string; checked: boolean }
   | { type: "addScreenshots"; files: File[] }
   | { type: "removeScreenshot"; index: number }
@@ -42,11 +49,23 @@ export type WizardAction =
   | { type: "go"; step: number }
   | { type: "next" }
   | { type: "back" }
+  | { type: "submitAttempt" }
+  | { type: "restore"; state: RestorableWizard }
   | { type: "reset" };
+
+/** What a saved draft brings back: the answers and files, and where the creator was. */
+export interface RestorableWizard {
+  step: number;
+  furthestStep: number;
+  data: Omit<WizardData, "screenshots" | "hasTestimonialAvatar" | "hasBeforeImage" | "hasAfterImage">;
+  files: WizardFiles;
+}
 
 export function initialWizardState(): WizardState {
   return {
     step: 1,
+    furthestStep: 1,
+    submitAttempted: false,
     data: initialWizardData(),
     files: { screenshots: [], avatar: null, before: null, after: null },
     screenshotError: null,
@@ -58,6 +77,22 @@ const FLAG_OF: Record<AddonImage, "hasTestimonialAvatar" | "hasBeforeImage" | "h
   before: "hasBeforeImage",
   after: "hasAfterImage",
 };
+
+function withFiles(data: RestorableWizard["data"], files: WizardFiles): WizardData {
+  return {
+    ...data,
+    screenshots: files.screenshots.length,
+    hasTestimonialAvatar: files.avatar !== null,
+    hasBeforeImage: files.before !== null,
+    hasAfterImage: files.after !== null,
+  };
+}
+
+function restore({ data, files, step, furthestStep }: RestorableWizard): WizardState {
+  const restored = withFiles(data, files);
+  const furthest = reachableStep(furthestStep, restored);
+  return { ...initialWizardState(), data: restored, files, furthestStep: furthest, step: Math.min(reachableStep(step, restored), furthest) };
+}
 
 function withScreenshots(state: WizardState, screenshots: File[], screenshotError: string | null): WizardState {
   return { ...state, files: { ...state.files, screenshots }, data: { ...state.data, screenshots: screenshots.length }, screenshotError };
@@ -80,7 +115,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withScreenshots(state, [...state.files.screenshots, ...added], error);
     }
     case "removeScreenshot":
-      return withScreenshots(state, state.files.screenshots.filter((_, index) => index !== action.index), null);
+      return withScreenshots(
+        state,
+        state.files.screenshots.filter((_, index) => index !== action.index),
+        null,
+      );
     case "addonImage":
       // Avatar, before and after take a single image; anything else is ignored.
       if (action.file && !action.file.type.startsWith("image/")) return state;
@@ -89,12 +128,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         files: { ...state.files, [action.kind]: action.file },
         data: { ...state.data, [FLAG_OF[action.kind]]: action.file !== null },
       };
+    case "rating":
+      return isTestimonialRating(action.value) ? { ...state, data: { ...state.data, testimonialRating: action.value } } : state;
     case "go":
-      return { ...state, step: clampStep(action.step) };
-    case "next":
-      return isStepValid(state.step, state.data) ? { ...state, step: nextStep(state.step) } : state;
+      return canJumpTo(action.step, state.furthestStep, state.data) ? { ...state, step: action.step } : state;
+    case "next": {
+      if (!isStepValid(state.step, state.data)) return state;
+      const step = nextStep(state.step);
+      return { ...state, step, furthestStep: Math.max(state.furthestStep, step) };
+    }
     case "back":
       return { ...state, step: previousStep(state.step) };
+    case "submitAttempt":
+      return { ...state, submitAttempted: true };
+    case "restore":
+      return restore(action.state);
     case "reset":
       return initialWizardState();
   }

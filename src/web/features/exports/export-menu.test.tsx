@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiPreset, ApiProduct, ProductListResponse } from "../../../core/api-types";
 import type { Tier } from "../../../core/plans";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { GalleryPage } from "../../routes/gallery";
 import { ProductPage } from "../../routes/product";
-import { productKeys } from "../products/api";
-import { buildProduct, buildSummary } from "../product-page/build-product";
-import { buildSubscription } from "../subscription/build-subscription";
-import { subscriptionKey } from "../subscription/api";
+import { productKeys } from "../../api/products";
+import { buildProduct, buildSummary } from "../../../../tests/support/web/build-product";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { subscriptionKey } from "../../api/subscription";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,7 +19,15 @@ const etsy: ApiPreset = {
   meetsAll: false,
   fields: [
     { key: "title", label: "Title", value: "Weekly Focus Planner", limit: 140, count: 20, meets: true, rule: "Etsy allows 140 characters" },
-    { key: "tags", label: "Tags", value: "a, b", limit: 13, count: 15, meets: false, rule: "Etsy takes 13 tags of at most 20 characters: 15 written, the first 13 are shown" },
+    {
+      key: "tags",
+      label: "Tags",
+      value: "a, b",
+      limit: 13,
+      count: 15,
+      meets: false,
+      rule: "Etsy takes 13 tags of at most 20 characters: 15 written, the first 13 are shown",
+    },
   ],
 };
 
@@ -36,7 +44,10 @@ function mockApi(routes: Record<string, () => Response>) {
 }
 
 function renderProduct(product: ApiProduct, tier: Tier = "creator") {
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription({ tier })]]);
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, buildSubscription({ tier })],
+  ]);
   renderRoutes([{ path: "/product/:id", element: <ProductPage /> }], `/product/${product.id}`, client);
 }
 
@@ -54,7 +65,11 @@ describe("Export on the product page", () => {
 
     await user.click(screen.getByRole("button", { name: "Export" }));
     const dialog = screen.getByRole("dialog", { name: "Export listing" });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Etsy", "Gumroad", "Shopify"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Etsy", "Gumroad", "Shopify"]);
     const tags = (await within(dialog).findByRole("heading", { level: 3, name: "Tags" })).closest("li") as HTMLElement;
     expect(within(tags).getByLabelText("15 of 13")).toBeInTheDocument();
     expect(within(tags).getByText("Does not meet")).toBeInTheDocument();
@@ -74,9 +89,22 @@ describe("Export on the product page", () => {
     mockApi({
       [`/api/products/${product.id}/presets/etsy`]: () => Response.json(etsy),
       [`/api/products/${product.id}/presets/udemy`]: () =>
-        Response.json({ preset: "udemy", label: "Udemy / Teachable", meetsAll: true, fields: [
+        Response.json({
+          preset: "udemy",
+          label: "Udemy / Teachable",
+          meetsAll: true,
+          fields: [
             { key: "title", label: "Course title", value: "Money", limit: 60, count: 5, meets: true, rule: "Udemy allows 60 characters" },
-            { key: "objectives", label: "What students will learn", value: "A\nB", limit: 4, atLeast: true, count: 2, meets: false, rule: "Udemy asks for at least 4 learning objectives" },
+            {
+              key: "objectives",
+              label: "What students will learn",
+              value: "A\nB",
+              limit: 4,
+              atLeast: true,
+              count: 2,
+              meets: false,
+              rule: "Udemy asks for at least 4 learning objectives",
+            },
           ],
         }),
     });
@@ -109,9 +137,15 @@ describe("Selecting products in the gallery for a Shopify CSV", () => {
     const second = buildSummary({ title: "Ocean Print" });
     const pending = buildSummary({ title: "Still Writing", status: "pending" });
     const page: ProductListResponse = { items: [first, second, pending], nextCursor: null };
-    const client = seededQueryClient([[productKeys.list(""), { pages: [page], pageParams: [null] }], [subscriptionKey, buildSubscription({ tier: "pro" })]]);
+    const client = seededQueryClient([
+      [productKeys.list(""), { pages: [page], pageParams: [null] }],
+      [subscriptionKey, buildSubscription({ tier: "pro" })],
+    ]);
     const calls = mockApi({
-      "/api/products/exports/shopify": () => new Response("Handle,Title\r\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="listcraft-shopify-2-products.csv"' } }),
+      "/api/products/exports/shopify": () =>
+        new Response("Handle,Title\r\n", {
+          headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="listcraft-shopify-2-products.csv"' },
+        }),
     });
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:csv");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { FileOutput } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
@@ -6,13 +5,13 @@ import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
-import { subscriptionKey } from "../subscription/api";
-import { useSubscription } from "../subscription/use-subscription";
+import { useRereadSubscription, useSubscription } from "../../api/subscription";
 import { ExportDialogContent } from "./export-dialog";
 
 export const EXPORT_UPGRADE = {
   title: "Upgrade to export listings",
-  description: "Export is included in the Creator and Pro plans. Upgrade to copy and download whole listings and to use the Etsy, Gumroad, Udemy and Shopify presets.",
+  description:
+    "Export is included in the Creator and Pro plans. Upgrade to copy and download whole listings and to use the Etsy, Gumroad, Udemy and Shopify presets.",
 };
 
 /** The product page's Export button: the export dialog on paid plans, the upgrade dialog on free ones. */
@@ -20,7 +19,7 @@ export function ExportMenu({ product }: { product: ApiProduct }) {
   const [open, setOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const queryClient = useQueryClient();
+  const rereadPlan = useRereadSubscription();
   const { data: subscription } = useSubscription();
   // While the plan is unknown the API decides: it refuses the export for a free account.
   const canExport = subscription ? entitlements(subscription.tier).export : true;
@@ -28,7 +27,7 @@ export function ExportMenu({ product }: { product: ApiProduct }) {
   const planRequired = () => {
     setOpen(false);
     setUpgradeOpen(true);
-    void queryClient.invalidateQueries({ queryKey: subscriptionKey });
+    rereadPlan();
   };
   return (
     <>

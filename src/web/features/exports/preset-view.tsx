@@ -5,11 +5,10 @@ import { LoadError } from "../../components/load-error";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { CopyButton } from "../products/copy-button";
-import { isPlanRequired } from "./export-api";
-import { usePreset } from "./use-export";
+import { isPlanRequired, usePreset } from "../../api/exports";
 
 /** ✓ or ✗ with the words for screen readers; the rule says which limit it is. */
-export function LimitBadge({ meets }: { meets: boolean }) {
+function LimitBadge({ meets }: { meets: boolean }) {
   return (
     <Badge variant={meets ? "success" : "destructive"}>
       <span aria-hidden="true">{meets ? "✓" : "✗"}</span>
@@ -22,7 +21,11 @@ export function LimitBadge({ meets }: { meets: boolean }) {
 function Counter({ field }: { field: ApiPresetField }) {
   const { count, limit, atLeast } = field;
   const [shown, spoken] =
-    limit === null ? [String(count), `${count} characters`] : atLeast ? [`${count} (at least ${limit})`, `${count}, at least ${limit}`] : [`${count}/${limit}`, `${count} of ${limit}`];
+    limit === null
+      ? [String(count), `${count} characters`]
+      : atLeast
+        ? [`${count} (at least ${limit})`, `${count}, at least ${limit}`]
+        : [`${count}/${limit}`, `${count} of ${limit}`];
   return (
     <span className="text-sm tabular-nums text-muted-foreground" aria-label={spoken}>
       {shown}
@@ -52,7 +55,12 @@ function PresetField({ field }: { field: ApiPresetField }) {
         </p>
       )}
       {field.value ? (
-        <pre aria-describedby={field.rule ? ruleId : undefined} className={`max-w-full overflow-x-auto rounded bg-muted p-2 text-sm break-words whitespace-pre-wrap ${multiline ? "max-h-48 overflow-y-auto" : ""}`}>
+        // A long value scrolls inside its box, so the box takes focus for keyboard scrolling.
+        <pre
+          {...(multiline ? { role: "region", tabIndex: 0, "aria-labelledby": labelId } : {})}
+          aria-describedby={field.rule ? ruleId : undefined}
+          className={`max-w-full overflow-x-auto rounded bg-muted p-2 text-sm break-words whitespace-pre-wrap ${multiline ? "max-h-48 overflow-y-auto" : ""}`}
+        >
           {field.value}
         </pre>
       ) : (

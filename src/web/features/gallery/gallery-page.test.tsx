@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductListResponse } from "../../../core/api-types";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
+import type { GalleryStatus } from "../../../core/products/gallery-status";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { GalleryPage } from "../../routes/gallery";
-import { productKeys } from "../products/api";
-import { buildSummary } from "../product-page/build-product";
+import { productKeys } from "../../api/products";
+import { buildSummary } from "../../../../tests/support/web/build-product";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,8 +16,8 @@ const routes = [
   { path: "/create", element: <p>Create page</p> },
 ];
 
-function renderGallery(path: string, seed: Array<[string, ProductListResponse]>) {
-  const client = seededQueryClient(seed.map(([search, page]) => [productKeys.list(search), pages(page)]));
+function renderGallery(path: string, seed: Array<[string, ProductListResponse, GalleryStatus?]>) {
+  const client = seededQueryClient(seed.map(([search, page, status]) => [productKeys.list(search, status), pages(page)]));
   return renderRoutes(routes, path, client);
 }
 
@@ -31,7 +32,10 @@ describe("GalleryPage", () => {
     const card = screen.getByRole("link", { name: "Focus Planner" });
     expect(card).toHaveAttribute("href", `/product/${planner.id}`);
     expect(card).toHaveAccessibleDescription(/Complete.*1\/5\/2026/);
-    expect(within(screen.getByRole("link", { name: "Ocean Print" })).getByText("No image")).toBeInTheDocument();
+    // Named by exactly the text it shows (WCAG 2.5.3, axe label-content-name-mismatch).
+    expect(card).toHaveTextContent(/^Focus Planner$/);
+    const ocean = screen.getByRole("link", { name: "Ocean Print" }).closest("li");
+    expect(within(ocean ?? document.body).getByText("No image")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
@@ -79,5 +83,38 @@ describe("GalleryPage", () => {
     fail(Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load products. Please try again later.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("filters by status from a keyboard-operable group kept in the address, with the search", async () => {
+    const failed = buildSummary({ title: "Broken Planner", status: "failed" });
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ items: [failed], nextCursor: null }));
+    const router = renderGallery("/gallery?q=planner", [["planner", { items: [buildSummary({ title: "Focus Planner" })], nextCursor: null }]]);
+    const filter = screen.getByRole("group", { name: "Show listings" });
+    expect(within(filter).getByRole("button", { name: "Finished" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Select for export" })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    within(filter).getByRole("button", { name: "Failed" }).focus();
+    await user.keyboard("{Enter}");
+    expect(router.state.location.search).toBe("?q=planner&status=failed");
+    expect(await screen.findByRole("link", { name: "Broken Planner" })).toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/products?search=planner&status=failed");
+    expect(within(filter).getByRole("button", { name: "Failed" })).toHaveAttribute("aria-pressed", "true");
+    // Only finished listings can be exported.
+    expect(screen.queryByRole("button", { name: "Select for export" })).not.toBeInTheDocument();
+
+    await user.click(within(filter).getByRole("button", { name: "Finished" }));
+    expect(router.state.location.search).toBe("?q=planner");
+  });
+
+  it("says what is missing for a status with nothing in it, and treats an unknown status as the default", () => {
+    renderGallery("/gallery?status=pending", [["", { items: [], nextCursor: null }, "pending"]]);
+    expect(screen.getByText("No listings are being generated right now.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create Your First Product" })).not.toBeInTheDocument();
+
+    cleanup();
+    renderGallery("/gallery?status=bogus", [["", { items: [buildSummary({ title: "Focus Planner" })], nextCursor: null }]]);
+    expect(screen.getByRole("button", { name: "Finished" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("link", { name: "Focus Planner" })).toBeInTheDocument();
   });
 });

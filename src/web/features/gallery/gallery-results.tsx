@@ -1,16 +1,19 @@
+import type { GalleryStatus } from "../../../core/products/gallery-status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { GalleryEmpty } from "./gallery-empty";
 import { SelectableCard, SelectionToolbar, useSelection } from "./gallery-selection";
 import { LoadMore } from "./load-more";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import { useGalleryProducts } from "./use-gallery-products";
+import { useGalleryProducts } from "../../api/products";
 
 const PLACEHOLDER_CARDS = 8;
+/** The widest row (xl): these cards' images load at once, the rest as they scroll near. */
+const FIRST_ROW = 4;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-export function GalleryResults({ search }: { search: string }) {
-  const query = useGalleryProducts(search);
+export function GalleryResults({ search, status }: { search: string; status: GalleryStatus }) {
+  const query = useGalleryProducts(search, status);
   const selection = useSelection();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
@@ -35,22 +38,19 @@ export function GalleryResults({ search }: { search: string }) {
   }
 
   const products = data.pages.flatMap((page) => page.items);
-  if (products.length === 0) return <GalleryEmpty searching={search !== ""} />;
+  if (products.length === 0) return <GalleryEmpty searching={search !== ""} status={status} />;
   return (
     <div className="grid gap-4" aria-busy={query.isPlaceholderData}>
-      <SelectionToolbar selection={selection} />
+      {/* Only finished listings can be exported. */}
+      {status === "complete" && <SelectionToolbar selection={selection} />}
       <ul className={GRID}>
-        {products.map((product) => (
-          <li key={product.id}>{selection.selecting ? <SelectableCard product={product} selection={selection} /> : <ProductCard product={product} />}</li>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            {selection.selecting ? <SelectableCard product={product} selection={selection} /> : <ProductCard product={product} eager={index < FIRST_ROW} />}
+          </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <LoadMore
-          onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-        />
-      )}
+      {hasNextPage && <LoadMore onLoadMore={() => void fetchNextPage({ cancelRefetch: false })} loading={isFetchingNextPage} failed={isFetchNextPageError} />}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { FileSpreadsheet, ListChecks, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { toast } from "sonner";
 import type { ApiProductSummary } from "../../../core/api-types";
 import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { EXPORT_UPGRADE } from "../exports/export-menu";
-import { useShopifySelectionExport } from "../exports/use-export";
 import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
-import { useSubscription } from "../subscription/use-subscription";
+import { isPlanRequired, useShopifySelectionExport } from "../../api/exports";
+import { useSubscription } from "../../api/subscription";
+import { errorMessage } from "../../lib/api-client";
 import { ProductCard } from "./product-card";
 
 /** The server takes at most this many products in one CSV. */
-export const MAX_SELECTION = 50;
+const MAX_SELECTION = 50;
 
 export function useSelection() {
   const [selecting, setSelecting] = useState(false);
@@ -30,7 +32,13 @@ type Selection = ReturnType<typeof useSelection>;
 export function SelectionToolbar({ selection }: { selection: Selection }) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const exportButton = useRef<HTMLButtonElement>(null);
-  const exportCsv = useShopifySelectionExport(() => setUpgradeOpen(true));
+  const exportCsv = useShopifySelectionExport({
+    onSuccess: (name) => void toast.success("Download started", { description: name }),
+    onError: (error) => {
+      if (isPlanRequired(error)) return setUpgradeOpen(true);
+      toast.error("Could not export the selection", { description: errorMessage(error, "Please try again.") });
+    },
+  });
   // The plan matters only once the creator starts selecting.
   const { data: subscription } = useSubscription(selection.selecting);
   const canExport = subscription ? entitlements(subscription.tier).export : true;

@@ -17,9 +17,12 @@ export function LoadMore({ onLoadMore, loading, failed }: LoadMoreProps) {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || loading || failed || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
-    }, { rootMargin: "400px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: "400px 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onLoadMore, loading, failed]);

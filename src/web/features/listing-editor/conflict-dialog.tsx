@@ -3,7 +3,7 @@ import { changedSections, SECTION_LABELS, type ListingSection } from "../../../c
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { CopyButton } from "../products/copy-button";
-import type { ConflictCurrent } from "./api";
+import type { ConflictCurrent } from "../../api/listing";
 import { sectionText } from "./section-text";
 
 interface ConflictDialogProps {

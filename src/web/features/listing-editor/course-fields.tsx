@@ -15,8 +15,20 @@ const COURSE_LISTS = [
 export function CourseFields({ course, onChange }: { course: EditableCourse; onChange: (patch: Partial<EditableCourse>) => void }) {
   return (
     <>
-      <TextField path="course.subtitle" label="Course subtitle" value={course.subtitle} onChange={(subtitle) => onChange({ subtitle })} limits={[LIMITS.udemySubtitle]} />
-      <TextField path="course.courseDescription" label="Course description" value={course.courseDescription} onChange={(courseDescription) => onChange({ courseDescription })} multiline />
+      <TextField
+        path="course.subtitle"
+        label="Course subtitle"
+        value={course.subtitle}
+        onChange={(subtitle) => onChange({ subtitle })}
+        limits={[LIMITS.udemySubtitle]}
+      />
+      <TextField
+        path="course.courseDescription"
+        label="Course description"
+        value={course.courseDescription}
+        onChange={(courseDescription) => onChange({ courseDescription })}
+        multiline
+      />
       {COURSE_LISTS.map(([key, label, itemName]) => (
         <StringList key={key} path={`course.${key}`} label={label} itemName={itemName} items={course[key]} onChange={(items) => onChange({ [key]: items })} />
       ))}

@@ -1,12 +1,12 @@
 import { Pencil } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
 import type { EditableListing } from "../../../core/listing/editable";
 import { Button } from "../../components/ui/button";
+import { whenIdle } from "../../lib/when-idle";
 import { clearDraft, readDraft } from "./draft-storage";
-
-/** The editor gives focus back to this button when it closes. */
-export const EDIT_LISTING_BUTTON_ID = "edit-listing-button";
+import { EDIT_LISTING_BUTTON_ID } from "./edit-button-id";
+import { preloadListingEditor } from "./lazy-listing-editor";
 
 /**
  * The product page's way into edit mode (complete listings only), and the offer to restore edits
@@ -14,7 +14,9 @@ export const EDIT_LISTING_BUTTON_ID = "edit-listing-button";
  */
 export function EditListingBar({ product, onEdit }: { product: ApiProduct; onEdit: (draft: EditableListing | null) => void }) {
   const [draft, setDraft] = useState(() => readDraft(product.id, product.version));
-  if (product.status !== "complete" || product.archived) return null;
+  const editable = product.status === "complete" && !product.archived;
+  useEffect(() => (editable ? whenIdle(preloadListingEditor) : undefined), [editable]);
+  if (!editable) return null;
   const discard = () => {
     clearDraft(product.id, product.version);
     setDraft(null);
@@ -32,7 +34,14 @@ export function EditListingBar({ product, onEdit }: { product: ApiProduct; onEdi
           </Button>
         </div>
       )}
-      <Button id={EDIT_LISTING_BUTTON_ID} variant="secondary" className="w-fit" onClick={() => onEdit(null)}>
+      <Button
+        id={EDIT_LISTING_BUTTON_ID}
+        variant="secondary"
+        className="w-fit"
+        onPointerEnter={preloadListingEditor}
+        onFocus={preloadListingEditor}
+        onClick={() => onEdit(null)}
+      >
         <Pencil aria-hidden="true" />
         Edit listing
       </Button>

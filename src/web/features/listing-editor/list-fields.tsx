@@ -17,7 +17,19 @@ interface StringListProps {
   itemLimit?: CountLimit;
 }
 
-function ItemInput({ path, label, value, onChange, limit }: { path: string; label: string; value: string; onChange: (value: string) => void; limit?: CountLimit }) {
+function ItemInput({
+  path,
+  label,
+  value,
+  onChange,
+  limit,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  limit?: CountLimit;
+}) {
   const id = fieldId(path);
   const errors = useFieldErrors(path);
   return (
@@ -50,7 +62,9 @@ export function StringList({ path, label, itemName, items, onChange, countLimit,
       maxItems={EDIT_LIMITS.listItems}
       countLimit={countLimit}
       focusPath={(index) => `${path}.${index}`}
-      renderItem={(item, index, update) => <ItemInput path={`${path}.${index}`} label={`${capitalised} ${index + 1}`} value={item} onChange={update} limit={itemLimit} />}
+      renderItem={(item, index, update) => (
+        <ItemInput path={`${path}.${index}`} label={`${capitalised} ${index + 1}`} value={item} onChange={update} limit={itemLimit} />
+      )}
     />
   );
 }
@@ -70,8 +84,19 @@ export function ModuleList({ items, onChange }: { items: EditableModule[]; onCha
       focusPath={(index) => `${path}.${index}.title`}
       renderItem={(module, index, update) => (
         <>
-          <TextField path={`${path}.${index}.title`} label={`Module ${index + 1} title`} value={module.title} onChange={(title) => update({ ...module, title })} />
-          <TextField path={`${path}.${index}.details`} label={`Module ${index + 1} details`} value={module.details} onChange={(details) => update({ ...module, details })} multiline />
+          <TextField
+            path={`${path}.${index}.title`}
+            label={`Module ${index + 1} title`}
+            value={module.title}
+            onChange={(title) => update({ ...module, title })}
+          />
+          <TextField
+            path={`${path}.${index}.details`}
+            label={`Module ${index + 1} details`}
+            value={module.details}
+            onChange={(details) => update({ ...module, details })}
+            multiline
+          />
         </>
       )}
     />

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct, ListingConflictBody } from "../../../core/api-types";
 import type { EditableListing } from "../../../core/listing/editable";
 import { ProductPage } from "../../routes/product";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
-import { buildSubscription } from "../subscription/build-subscription";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { productKeys } from "../../api/products";
+import { subscriptionKey } from "../../api/subscription";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { toEditable } from "../../../core/listing/to-editable";
 
 beforeEach(() => window.sessionStorage.clear());
@@ -20,7 +20,10 @@ const routes = [
 ];
 
 function renderProduct(product: ApiProduct) {
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription({ tier: "creator" })]]);
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, buildSubscription({ tier: "creator" })],
+  ]);
   const router = renderRoutes(routes, `/product/${product.id}`, client);
   return { client, router };
 }
@@ -154,14 +157,21 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
       current: { version: 3, listing: theirs, createdAt: "2026-01-07T09:30:00.000Z", byYou: false },
     };
     const mineTitle = "My Planner Title";
-    const sent = serverAnswers(Response.json(conflict, { status: 409 }), Response.json({ product: { ...product, title: mineTitle, benefits: ["Theirs benefit"], version: 4 } }));
+    const sent = serverAnswers(
+      Response.json(conflict, { status: 409 }),
+      Response.json({ product: { ...product, title: mineTitle, benefits: ["Theirs benefit"], version: 4 } }),
+    );
     const { user } = await openEditor(product);
     await setText(user, screen.getByRole("textbox", { name: "Title" }), mineTitle);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     const dialog = await screen.findByRole("dialog", { name: "This listing was changed since you opened it" });
     const title = within(dialog).getByRole("region", { name: "Title" });
-    expect(within(title).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Their version \(saved 1\/7\/26, \d+:30 [AP]M\)$/), "Your changes"]);
+    expect(
+      within(title)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual([expect.stringMatching(/^Their version \(saved 1\/7\/26, \d+:30 [AP]M\)$/), "Your changes"]);
     expect(within(title).getByText("Their Planner Title")).toBeInTheDocument();
     expect(within(title).getByText(mineTitle)).toBeInTheDocument();
     expect(within(title).getByRole("button", { name: "Copy their Title" })).toBeInTheDocument();

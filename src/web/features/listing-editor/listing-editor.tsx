@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ApiProduct } from "../../../core/api-types";
@@ -6,9 +5,9 @@ import type { EditableListing } from "../../../core/listing/editable";
 import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/sections";
 import { errorMessage } from "../../lib/api-client";
 import { ListingCheck } from "../product-page/listing-check";
-import { productKeys } from "../products/api";
-import { EDIT_LISTING_BUTTON_ID } from "./edit-listing-bar";
-import { conflictOf, fieldErrorsOf, type ConflictCurrent } from "./api";
+import { useRereadProduct } from "../../api/products";
+import { EDIT_LISTING_BUTTON_ID } from "./edit-button-id";
+import { conflictOf, fieldErrorsOf, useSaveListing, type ConflictCurrent } from "../../api/listing";
 import { clearDraft } from "./draft-storage";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
@@ -20,7 +19,6 @@ import { ListingForm } from "./listing-form";
 import { liveCheck } from "./live-check";
 import { useEditorState } from "./use-editor-state";
 import { useLeaveGuard } from "./use-leave-guard";
-import { useSaveListing } from "./use-save-listing";
 
 interface ListingEditorProps {
   product: ApiProduct;
@@ -39,7 +37,7 @@ function theirsFor(current: ConflictCurrent, mine: EditableListing, paid: Return
 
 /** The product page's edit mode: every section as fields, the live check, and saves that never overwrite a newer version. */
 export function ListingEditor({ product, draft = null, onClose }: ListingEditorProps) {
-  const queryClient = useQueryClient();
+  const rereadProduct = useRereadProduct(product.id);
   const paid = hasPaidSections(product);
   const state = useEditorState(product.id, { version: product.version, listing: toEditable(product) }, draft);
   const { base, listing, dirty, errors } = state;
@@ -111,7 +109,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
     if (!conflict || !theirs) return;
     state.reset({ version: conflict.version, listing: theirs });
     setConflict(null);
-    void queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id) });
+    rereadProduct();
   };
   const takeSection = (section: ListingSection) => theirs && state.setListing((mine) => ({ ...mine, [section]: theirs[section] }));
   const discard = () => {

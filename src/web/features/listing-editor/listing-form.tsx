@@ -27,9 +27,27 @@ export function ListingForm({ listing, onChange, images, paid }: ListingFormProp
   return (
     <>
       <Section title="Text">
-        <TextField path="title" label="Title" value={listing.title} onChange={(title) => onChange({ title })} limits={course ? [LIMITS.etsyTitle, LIMITS.udemyTitle] : [LIMITS.etsyTitle]} />
-        <TextField path="shortDescription" label="Short description" value={listing.shortDescription} onChange={(shortDescription) => onChange({ shortDescription })} multiline />
-        <TextField path="longDescription" label="Long description" value={listing.longDescription} onChange={(longDescription) => onChange({ longDescription })} multiline />
+        <TextField
+          path="title"
+          label="Title"
+          value={listing.title}
+          onChange={(title) => onChange({ title })}
+          limits={course ? [LIMITS.etsyTitle, LIMITS.udemyTitle] : [LIMITS.etsyTitle]}
+        />
+        <TextField
+          path="shortDescription"
+          label="Short description"
+          value={listing.shortDescription}
+          onChange={(shortDescription) => onChange({ shortDescription })}
+          multiline
+        />
+        <TextField
+          path="longDescription"
+          label="Long description"
+          value={listing.longDescription}
+          onChange={(longDescription) => onChange({ longDescription })}
+          multiline
+        />
         <TextField path="cta" label="Call to action" value={listing.cta} onChange={(cta) => onChange({ cta })} />
         <TextField path="whyChooseUs" label="Why choose us" value={listing.whyChooseUs} onChange={(whyChooseUs) => onChange({ whyChooseUs })} multiline />
       </Section>
@@ -37,9 +55,19 @@ export function ListingForm({ listing, onChange, images, paid }: ListingFormProp
         {LISTS.map(([key, label, itemName]) => (
           <StringList key={key} path={key} label={label} itemName={itemName} items={listing[key]} onChange={(items) => onChange({ [key]: items })} />
         ))}
-        {paid.useCases && <StringList path="useCases" label="Use cases" itemName="use case" items={listing.useCases} onChange={(useCases) => onChange({ useCases })} />}
+        {paid.useCases && (
+          <StringList path="useCases" label="Use cases" itemName="use case" items={listing.useCases} onChange={(useCases) => onChange({ useCases })} />
+        )}
         {paid.keywords && (
-          <StringList path="keywords" label="Keywords" itemName="tag" items={listing.keywords} onChange={(keywords) => onChange({ keywords })} countLimit={LIMITS.etsyTags} itemLimit={LIMITS.etsyTag} />
+          <StringList
+            path="keywords"
+            label="Keywords"
+            itemName="tag"
+            items={listing.keywords}
+            onChange={(keywords) => onChange({ keywords })}
+            countLimit={LIMITS.etsyTags}
+            itemLimit={LIMITS.etsyTag}
+          />
         )}
       </Section>
       {course && (

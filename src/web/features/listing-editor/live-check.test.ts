@@ -21,7 +21,12 @@ const listing: EditableListing = {
 describe("liveCheck", () => {
   it("says what the check would repair as something to look at, in the present tense", () => {
     const report = liveCheck({ ...listing, title: "A".repeat(150) }, null);
-    expect(report.findings).toContainEqual({ check: "title-length", outcome: "review", field: "title", message: "The title is 150 characters; Etsy allows 140." });
+    expect(report.findings).toContainEqual({
+      check: "title-length",
+      outcome: "review",
+      field: "title",
+      message: "The title is 150 characters; Etsy allows 140.",
+    });
     expect(report.findings.some((finding) => finding.outcome === "repaired")).toBe(false);
     expect(report.passed).toBe(false);
   });

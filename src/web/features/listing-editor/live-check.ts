@@ -43,6 +43,7 @@ export function liveCheck(listing: EditableListing, facts: FactSheet | null): Ch
 
 function pending(finding: CheckFinding, listing: EditableListing): string {
   if (finding.check === "title-length") return `The title is ${listing.title.length} characters; Etsy allows ${LIMITS.etsyTitle.max}.`;
-  if (finding.check === "subtitle-length") return `The course subtitle is ${listing.course?.subtitle.length ?? 0} characters; Udemy allows ${LIMITS.udemySubtitle.max}.`;
+  if (finding.check === "subtitle-length")
+    return `The course subtitle is ${listing.course?.subtitle.length ?? 0} characters; Udemy allows ${LIMITS.udemySubtitle.max}.`;
   return `The check would change this: ${finding.message}`;
 }

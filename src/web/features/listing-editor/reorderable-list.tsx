@@ -69,10 +69,26 @@ export function ReorderableList<T>({ path, label, itemName, items, onChange, new
           <li key={index} className="grid min-w-0 gap-2 rounded-md border border-border p-2 sm:grid-cols-[1fr_auto] sm:items-start">
             <div className="grid min-w-0 gap-2">{renderItem(item, index, (value) => onChange(items.map((old, i) => (i === index ? value : old))))}</div>
             <div className="flex gap-1">
-              <Button id={`${listId}-${index}-up`} type="button" variant="outline" size="icon" aria-label={`Move ${itemName} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1, "up")}>
+              <Button
+                id={`${listId}-${index}-up`}
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Move ${itemName} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1, "up")}
+              >
                 <ArrowUp aria-hidden="true" />
               </Button>
-              <Button id={`${listId}-${index}-down`} type="button" variant="outline" size="icon" aria-label={`Move ${itemName} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1, "down")}>
+              <Button
+                id={`${listId}-${index}-down`}
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Move ${itemName} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1, "down")}
+              >
                 <ArrowDown aria-hidden="true" />
               </Button>
               <Button type="button" variant="outline" size="icon" aria-label={`Remove ${itemName} ${index + 1}`} onClick={() => remove(index)}>

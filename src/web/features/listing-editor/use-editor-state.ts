@@ -3,13 +3,13 @@ import type { EditableListing } from "../../../core/listing/editable";
 import { clearDraft, writeDraft } from "./draft-storage";
 import { useDebouncedValue } from "./use-debounced-value";
 
-export interface EditorBase {
+interface EditorBase {
   version: number;
   listing: EditableListing;
 }
 
 /** How long typing pauses before the check re-runs and the draft is stored. */
-export const SETTLE_MS = 250;
+const SETTLE_MS = 250;
 
 const same = (a: EditableListing, b: EditableListing) => JSON.stringify(a) === JSON.stringify(b);
 

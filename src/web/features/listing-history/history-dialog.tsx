@@ -5,7 +5,7 @@ import { LoadError } from "../../components/load-error";
 import { Loading } from "../../components/loading";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { useVersions } from "./use-versions";
+import { useVersions } from "../../api/listing";
 import { VersionCompare } from "./version-compare";
 import { VersionList } from "./version-list";
 

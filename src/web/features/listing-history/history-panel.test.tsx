@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../testing/workspace";
-import { buildProduct } from "../product-page/build-product";
+import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../../../tests/support/web/workspace";
+import { buildProduct } from "../../../../tests/support/web/build-product";
 
 fillJsdomGaps();
 afterEach(() => {
@@ -104,7 +104,11 @@ describe("version history", () => {
 
     await user.click(screen.getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Restored version 4")).toBeInTheDocument();
-    expect(seen.filter((request) => request.method === "POST").at(-1)).toEqual({ method: "POST", path: `${base}/versions/4/restore`, body: { baseVersion: 5 } });
+    expect(seen.filter((request) => request.method === "POST").at(-1)).toEqual({
+      method: "POST",
+      path: `${base}/versions/4/restore`,
+      body: { baseVersion: 5 },
+    });
   });
 
   it("explains a restore refused because the listing changed meanwhile, and reads the product again", async () => {

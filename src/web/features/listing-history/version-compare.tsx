@@ -4,7 +4,7 @@ import { diffListings } from "../../../core/listing/diff";
 import { LoadError } from "../../components/load-error";
 import { Loading } from "../../components/loading";
 import { ListingDiff } from "./listing-diff";
-import { useVersion } from "./use-versions";
+import { useVersion } from "../../api/listing";
 import { versionLabel } from "./version-label";
 
 interface VersionCompareProps {
@@ -22,10 +22,7 @@ export function VersionCompare({ productId, items, selected, compare, onCompareC
   const newer = compare === null ? selected : Math.max(selected, compare);
   const before = useVersion(productId, older);
   const after = useVersion(productId, newer);
-  const diffs = useMemo(
-    () => (before.data && after.data ? diffListings(before.data.listing, after.data.listing) : null),
-    [before.data, after.data],
-  );
+  const diffs = useMemo(() => (before.data && after.data ? diffListings(before.data.listing, after.data.listing) : null), [before.data, after.data]);
   const failed = before.isError || after.isError;
 
   return (
@@ -58,7 +55,9 @@ export function VersionCompare({ productId, items, selected, compare, onCompareC
         </p>
       )}
       {failed ? (
-        <LoadError message="This version could not be loaded." onRetry={() => void Promise.all([before.refetch(), after.refetch()])}
+        <LoadError
+          message="This version could not be loaded."
+          onRetry={() => void Promise.all([before.refetch(), after.refetch()])}
           retrying={before.isFetching || after.isFetching}
         />
       ) : diffs ? (

@@ -1,5 +1,5 @@
 import { Alert } from "../../components/ui/alert";
-import { usePublicConfig } from "../auth/use-public-config";
+import { usePublicConfig } from "../../api/config";
 
 /** This server takes no payments (no Paddle settings): say so once, above plans that cannot be bought. */
 export function PaymentsOffNotice() {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import type { MouseEvent } from "react";
+import { useId, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { ApiSubscription } from "../../../core/api-types";
 import { PLANS, type Tier } from "../../../core/plans";
@@ -11,10 +11,12 @@ export type PlanActionKind = "sign-in" | "loading" | "current" | "manage" | "che
 const NEEDS_PAYMENTS: readonly PlanActionKind[] = ["manage", "checkout", "switch", "downgrade"];
 
 /**
- * What a plan's button does for this viewer. Going back to Free means cancelling the paid plan,
- * which happens in the customer portal, so the Free card of a paying user opens it. A paying
- * user changes the Paddle subscription they have: a second checkout would bill two of them.
- * A tier the admin granted has no Paddle subscription, so there is nothing to manage or cancel.
+ * What a plan's button does for this viewer (decision 030): 'Manage Subscription' only on the
+ * current paid plan, 'Current Plan' on the current free one, 'Start Today' elsewhere. Going back to
+ * Free means cancelling the paid plan in the customer portal, so the Free card of a paying user
+ * says 'Switch to Free' and opens it. A paying user changes the Paddle subscription they have: a
+ * second checkout would bill two of them. A tier the admin granted has no Paddle subscription, so
+ * there is nothing to manage or cancel.
  */
 export function planActionKind(
   tier: Tier,
@@ -44,7 +46,7 @@ const LABELS = {
   manage: "Manage Subscription",
   checkout: "Start Today",
   switch: "Switch to",
-  downgrade: "Manage Subscription",
+  downgrade: "Switch to Free",
   included: "Included in your plan",
   unavailable: "Not available yet",
 } as const satisfies Record<PlanActionKind, string>;
@@ -67,6 +69,7 @@ interface PlanActionProps {
 
 export function PlanAction({ kind, tier, popular, working, disabled, onClick }: PlanActionProps) {
   const variant = popular ? "default" : "outline";
+  const noteId = useId();
   if (kind === "sign-in") {
     return (
       <Button asChild variant={variant} className="w-full">
@@ -84,17 +87,27 @@ export function PlanAction({ kind, tier, popular, working, disabled, onClick }: 
     );
   }
   const inert = INERT.includes(kind);
-  return (
+  const button = (
     <Button
       variant={inert ? "outline" : variant}
       className="w-full"
       disabled={inert || disabled || working}
       aria-busy={working}
       aria-haspopup={kind === "switch" ? "dialog" : undefined}
+      aria-describedby={kind === "downgrade" ? noteId : undefined}
       onClick={onClick}
     >
       {working ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
       {label(kind, tier)}
     </Button>
+  );
+  if (kind !== "downgrade") return button;
+  return (
+    <>
+      {button}
+      <p id={noteId} className="text-center text-xs text-muted-foreground">
+        Opens subscription management, where cancelling your paid plan returns you to Free.
+      </p>
+    </>
   );
 }

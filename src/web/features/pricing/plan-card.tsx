@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, CircleCheck, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -11,15 +11,21 @@ interface PlanCardProps {
   action: ReactNode;
   /** A line about the viewer's own plan, e.g. "Trial, 3 days left". */
   note?: string | null;
+  /** The signed-in viewer is on this plan. */
+  current?: boolean;
 }
 
-export function PlanCard({ offer, period, action, note }: PlanCardProps) {
+/** Free costs nothing in any period: "$0 forever", never "$0/year". */
+const periodText = (offer: PlanOffer, period: BillingPeriod) => (offer.price === 0 ? " forever" : period === "monthly" ? "/month" : "/year");
+
+export function PlanCard({ offer, period, action, note, current = false }: PlanCardProps) {
   const titleId = useId();
   return (
     <Card
       role="article"
       aria-labelledby={titleId}
-      className={cn("relative flex flex-col", offer.popular && "border-2 border-primary shadow-md")}
+      aria-current={current ? "true" : undefined}
+      className={cn("relative flex flex-col", offer.popular && "border-2 border-primary shadow-md", current && "ring-2 ring-emerald-600 ring-offset-2")}
     >
       {offer.popular ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
@@ -27,10 +33,18 @@ export function PlanCard({ offer, period, action, note }: PlanCardProps) {
         </span>
       ) : null}
       <CardHeader>
-        <CardTitle id={titleId}>{offer.name}</CardTitle>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={titleId}>{offer.name}</CardTitle>
+          {current ? (
+            <span data-current-plan className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+              Your current plan
+            </span>
+          ) : null}
+        </div>
         <p>
           <span className="text-4xl font-bold">${offer.price}</span>
-          <span className="text-muted-foreground">{period === "monthly" ? "/month" : "/year"}</span>
+          <span className="text-muted-foreground">{periodText(offer, period)}</span>
         </p>
         {note ? (
           <p data-plan-note className="justify-self-start rounded-full bg-sky-50 px-3 py-0.5 text-sm font-medium text-sky-900">
@@ -57,9 +71,7 @@ export function PlanCard({ offer, period, action, note }: PlanCardProps) {
           ))}
         </ul>
       </CardContent>
-      <CardFooter>
-        {action}
-      </CardFooter>
+      <CardFooter>{action}</CardFooter>
     </Card>
   );
 }

@@ -4,14 +4,14 @@ import type { Tier } from "../../../core/plans";
 import { trialText } from "../../../core/trial";
 import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
-import { usePublicConfig } from "../auth/use-public-config";
+import { usePublicConfig } from "../../api/config";
 import { useCheckout } from "../checkout/use-checkout";
 import { useManageSubscription } from "../checkout/use-manage-subscription";
-import { useSubscription } from "../subscription/use-subscription";
+import { useSubscription } from "../../api/subscription";
 import { PlanAction, planActionKind, type PlanActionKind } from "./plan-action";
 import { PlanCard } from "./plan-card";
 import { planOffers, type BillingPeriod } from "./plan-features";
-import { SwitchPlanDialog } from "./switch-plan-dialog";
+import { SwitchPlanDialog } from "./lazy-switch-plan-dialog";
 
 interface PlanGridProps {
   period: BillingPeriod;
@@ -24,16 +24,14 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
   const paymentsOff = usePublicConfig().data?.payments.mode === "off";
   const checkout = useCheckout();
   const manage = useManageSubscription();
-  const [managing, setManaging] = useState<Tier | null>(null);
   const [switching, setSwitching] = useState<{ tier: PaidTier; opener: HTMLElement; fallback?: HTMLElement | null } | null>(null);
   // A subscriber looking at the other billing period may move to it on the same plan.
   const otherPeriod = subscription?.billingInterval && subscription.billingInterval !== period ? period : null;
-  const working = checkout.pendingTier ?? (manage.isPending ? managing : null);
+  const working = checkout.pendingTier ?? (manage.isPending ? manage.variables : null);
 
   const act = (tier: Tier, kind: PlanActionKind, opener: HTMLElement) => {
     if (tier === "free" || kind === "manage") {
-      setManaging(tier);
-      manage.mutate();
+      manage.mutate(tier);
     } else if (kind === "switch") {
       setSwitching({ tier, opener });
     } else {
@@ -62,6 +60,7 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
             key={offer.tier}
             offer={offer}
             period={period}
+            current={signedIn && subscription?.tier === offer.tier}
             note={subscription?.trial && subscription.tier === offer.tier ? trialText(subscription.trial) : null}
             action={
               unknownPlan ? null : (

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSubscription } from "../subscription/build-subscription";
-import { actionOf, card, visitPricing as visit } from "./render-pricing";
+import { onTrack } from "../analytics/track";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { actionOf, card, visitPricing as visit } from "../../../../tests/support/web/render-pricing";
 
 afterEach(() => {
   toast.dismiss();
@@ -11,6 +12,12 @@ afterEach(() => {
 });
 
 const buttonsOf = (name: string) => within(card(name)).queryAllByRole("button");
+/** The cards marked as the viewer's plan. */
+const currentPlans = () =>
+  screen
+    .getAllByRole("article")
+    .filter((article) => article.getAttribute("aria-current") === "true")
+    .map((article) => within(article).getByRole("heading").textContent);
 
 describe("PricingPage plans", () => {
   it("asks visitors to sign in on every plan", () => {
@@ -19,6 +26,7 @@ describe("PricingPage plans", () => {
       expect(within(card(name)).getByRole("link", { name: "Sign in to subscribe" })).toHaveAttribute("href", "/sign-in?redirect=%2Fpricing");
     }
     expect(within(card("Creator")).getByText("Most Popular")).toBeInTheDocument();
+    expect(currentPlans()).toEqual([]);
     expect(screen.getByText("Pause or cancel anytime")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Refresh subscription" })).not.toBeInTheDocument();
   });
@@ -27,6 +35,7 @@ describe("PricingPage plans", () => {
     visit("/pricing");
     expect(actionOf("Free")).toHaveTextContent("Current Plan");
     expect(actionOf("Free")).toBeDisabled();
+    expect(currentPlans()).toEqual(["Free"]);
     expect(actionOf("Creator")).toHaveAccessibleName("Start Today");
     expect(actionOf("Creator")).toBeEnabled();
     expect(actionOf("Pro")).toHaveAccessibleName("Start Today");
@@ -40,8 +49,13 @@ describe("PricingPage plans", () => {
     expect(actionOf("Pro")).toHaveAttribute("aria-haspopup", "dialog");
     expect(within(card("Pro")).queryByText("Start Today")).not.toBeInTheDocument();
     // Back to Free is a cancellation in the customer portal, and the button says where it leads.
-    expect(actionOf("Free")).toHaveAccessibleName("Manage Subscription");
+    expect(actionOf("Free")).toHaveAccessibleName("Switch to Free");
+    expect(actionOf("Free")).toHaveAccessibleDescription("Opens subscription management, where cancelling your paid plan returns you to Free.");
     expect(actionOf("Free")).toBeEnabled();
+    expect(screen.getAllByRole("button", { name: "Manage Subscription" })).toEqual([actionOf("Creator")]);
+    expect(currentPlans()).toEqual(["Creator"]);
+    expect(within(card("Creator")).getByText("Your current plan")).toBeInTheDocument();
+    expect(within(card("Free")).queryByText("Your current plan")).not.toBeInTheDocument();
   });
 
   it("offers a paying pro a switch to Creator", () => {
@@ -54,6 +68,7 @@ describe("PricingPage plans", () => {
     visit("/pricing", { tier: "creator", subscription: { hasPaidSubscription: false } });
     expect(actionOf("Creator")).toHaveAccessibleName("Current Plan");
     expect(actionOf("Creator")).toBeDisabled();
+    expect(currentPlans()).toEqual(["Creator"]);
     expect(actionOf("Free")).toHaveAccessibleName("Included in your plan");
     expect(actionOf("Free")).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Manage Subscription" })).not.toBeInTheDocument();
@@ -79,7 +94,10 @@ describe("PricingPage plans", () => {
 
   it("says when the plan could not be loaded, offers no free-user buttons, and retries on request", async () => {
     const failure = () => Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 });
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(failure()).mockResolvedValueOnce(Response.json(buildSubscription({ tier: "pro" })));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(failure())
+      .mockResolvedValueOnce(Response.json(buildSubscription({ tier: "pro" })));
     visit("/pricing", { tier: null });
     expect(await screen.findByText("Your plan could not be loaded, so the plans cannot offer the right buttons.")).toBeInTheDocument();
     for (const name of ["Free", "Creator", "Pro"]) expect(buttonsOf(name)).toEqual([]);
@@ -106,11 +124,20 @@ describe("PricingPage plans", () => {
     expect(within(card("Pro")).getByText("$390")).toBeInTheDocument();
     expect(within(card("Pro")).getByText("/year")).toBeInTheDocument();
   });
+
+  it("prices Free at $0 forever in both periods, never '$0/year'", async () => {
+    visit("/pricing", { me: null });
+    expect(card("Free")).toHaveTextContent("$0 forever");
+    await userEvent.setup().click(screen.getByRole("button", { name: /Annual/ }));
+    expect(card("Free")).toHaveTextContent("$0 forever");
+    expect(card("Free")).not.toHaveTextContent("/year");
+    expect(card("Creator")).toHaveTextContent("$140/year");
+  });
 });
 
 describe("PricingPage checkout messages", () => {
   it("thanks the buyer after checkout=success and drops only that parameter", async () => {
-    const router = visit("/pricing?ref=mail&checkout=success");
+    const router = visit("/pricing?ref=mail&checkout=success", { subscription: { tier: "creator", recentTransaction: true } });
     const title = await screen.findByText("Thank you for your subscription!", { selector: "p" });
     expect(title.closest("[role=status]")).toHaveTextContent("Your account has been upgraded.");
     await waitFor(() => expect(router.state.location.search).toBe("?ref=mail"));
@@ -122,6 +149,25 @@ describe("PricingPage checkout messages", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss message" }));
     expect(screen.queryByText("Your account has been upgraded.", { selector: "p" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Choose your plan" })).toHaveFocus();
+  });
+
+  it("says nothing after checkout=success without a payment in the last 10 minutes, drops the parameter and records no purchase", async () => {
+    const events: string[] = [];
+    const stop = onTrack((event) => events.push(event.name));
+    const router = visit("/pricing?checkout=success");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.queryByText("Thank you for your subscription!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Your account has been upgraded.")).not.toBeInTheDocument();
+    stop();
+    expect(events).not.toContain("purchase");
+    expect(events).toContain("view_pricing");
+  });
+
+  it("says nothing to a visitor after checkout=success", async () => {
+    const router = visit("/pricing?checkout=success", { me: null });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("says so after checkout=cancelled", async () => {

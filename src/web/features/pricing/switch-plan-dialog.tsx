@@ -2,7 +2,15 @@ import type { CheckoutRequest } from "../../../core/api-types";
 import { PLANS, type Tier } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { useChangePlan } from "./use-change-plan";
+import { toast } from "sonner";
+import { useChangePlan } from "../../api/billing";
+import { errorMessage } from "../../lib/api-client";
+import { REFRESH_TEXTS } from "../subscription/refresh-texts";
+
+const CHANGE_PLAN_TEXTS = {
+  success: "Subscription updated!",
+  failed: { title: "Failed to change plan", fallback: "Please try again." },
+} as const;
 
 interface SwitchPlanDialogProps {
   /** The plan to switch to; null keeps the dialog closed. */
@@ -22,7 +30,16 @@ interface SwitchPlanDialogProps {
  * can return to it. Without a trigger Radix would leave focus on the page body.
  */
 export function SwitchPlanDialog({ plan, currentTier, opener, fallback, onClose }: SwitchPlanDialogProps) {
-  const change = useChangePlan();
+  const change = useChangePlan({
+    onSuccess: ({ subscription, previous }, request) => {
+      const description =
+        previous?.tier === subscription.tier
+          ? `You are now billed ${request.interval === "annual" ? "yearly" : "monthly"}.`
+          : REFRESH_TEXTS.success.description(subscription.tier);
+      toast.success(CHANGE_PLAN_TEXTS.success, { description });
+    },
+    onError: (error) => void toast.error(CHANGE_PLAN_TEXTS.failed.title, { description: errorMessage(error, CHANGE_PLAN_TEXTS.failed.fallback) }),
+  });
   const busy = change.isPending;
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && !busy && onClose()}>

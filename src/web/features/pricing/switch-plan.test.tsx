@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSubscription } from "../subscription/build-subscription";
-import { actionOf, card, usagePill, visitPricing } from "./render-pricing";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { actionOf, card, usagePill, visitPricing } from "../../../../tests/support/web/render-pricing";
 
 afterEach(() => {
   toast.dismiss();
@@ -24,7 +24,10 @@ describe("switching plans as a paying subscriber", () => {
     visitPricing("/pricing", { tier: "creator" });
 
     await user.click(actionOf("Pro"));
-    expect(dialog()).toHaveAccessibleDescription(/Pro costs \$39\/month\. The change applies now/);
+    // The dialog's code loads on the first open (decision 033).
+    expect(await screen.findByRole("dialog", { name: "Switch to the Pro plan?" })).toHaveAccessibleDescription(
+      /Pro costs \$39\/month\. The change applies now/,
+    );
     expect(dialog()).toHaveTextContent("Paddle charges or credits the prorated difference");
     await user.click(within(dialog()).getByRole("button", { name: "Keep current plan" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -87,7 +90,11 @@ describe("switching plans as a paying subscriber", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     visitPricing("/pricing", { tier: "creator" });
-    expect(within(card("Creator")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Manage Subscription"]);
+    expect(
+      within(card("Creator"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Manage Subscription"]);
 
     await user.click(screen.getByRole("button", { name: /Annual/ }));
     const periodSwitch = within(card("Creator")).getByRole("button", { name: "Switch to annual billing" });
@@ -106,20 +113,28 @@ describe("switching plans as a paying subscriber", () => {
     expect(actionOf("Creator")).toHaveFocus();
     await user.click(screen.getByRole("button", { name: /Monthly/ }));
     expect(within(card("Creator")).getByRole("button", { name: "Switch to monthly billing" })).toBeInTheDocument();
-    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Switch to Pro"]);
+    expect(
+      within(card("Pro"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Switch to Pro"]);
   });
 
   it("offers no period switch to a plan the admin granted without a Paddle subscription", async () => {
     const user = userEvent.setup();
     visitPricing("/pricing", { tier: "pro", subscription: { hasPaidSubscription: false } });
     await user.click(screen.getByRole("button", { name: /Annual/ }));
-    expect(within(card("Pro")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Current Plan"]);
+    expect(
+      within(card("Pro"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Current Plan"]);
   });
 
   it("checks out a Creator the admin granted without a Paddle subscription, with no dialog", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
-      Response.json({ mode: "simulated", simulatedUrl: "/checkout/simulated?tier=pro&interval=monthly" }),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ mode: "simulated", simulatedUrl: "/checkout/simulated?tier=pro&interval=monthly" }));
     visitPricing("/pricing", { tier: "creator", subscription: { hasPaidSubscription: false } });
     await userEvent.setup().click(actionOf("Pro"));
     expect(await screen.findByText("Page /checkout/simulated")).toBeInTheDocument();

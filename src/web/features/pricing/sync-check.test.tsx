@@ -2,9 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSubscription } from "../subscription/build-subscription";
-import { SYNC_TEXTS } from "../subscription/use-sync-check";
-import { usagePill, visitPricing } from "./render-pricing";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { SYNC_TEXTS } from "../subscription/sync-check-button";
+import { usagePill, visitPricing } from "../../../../tests/support/web/render-pricing";
 
 afterEach(() => {
   toast.dismiss();
@@ -41,8 +41,18 @@ describe("the payment sync check on the pricing page", () => {
   });
 
   it.each([
-    ["the server reports a failure", Response.json({ error: { code: "BAD_GATEWAY", message: "Paddle is down." } }, { status: 502 }), "Sync check failed - please contact support", "Paddle is down."],
-    ["the session has ended", Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in first" } }, { status: 401 }), "User not authenticated", "Please sign in again."],
+    [
+      "the server reports a failure",
+      Response.json({ error: { code: "BAD_GATEWAY", message: "Paddle is down." } }, { status: 502 }),
+      "Sync check failed - please contact support",
+      "Paddle is down.",
+    ],
+    [
+      "the session has ended",
+      Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in first" } }, { status: 401 }),
+      "User not authenticated",
+      "Please sign in again.",
+    ],
   ])("tells the user when %s", async (_case, response, title, description) => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(response);
     await checkSync();

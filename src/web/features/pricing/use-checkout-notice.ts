@@ -10,15 +10,20 @@ export type CheckoutNoticeKind = keyof typeof CHECKOUT_NOTICES;
 
 const isNoticeKind = (value: string | null): value is CheckoutNoticeKind => value === "success" || value === "cancelled";
 
-/** Turns ?checkout=success|cancelled into the page's banner (no toast as well: one message, said once), then drops the parameter so a reload shows nothing. */
-export function useCheckoutNotice() {
+/**
+ * Turns ?checkout=success|cancelled into the page's banner (no toast as well: one message, said
+ * once), then drops the parameter so a reload shows nothing. The thanks need a payment the server
+ * recorded in the last 10 minutes (`purchasedRecently`; undefined while the plan loads): a bare
+ * ?checkout=success tells nobody they upgraded.
+ */
+export function useCheckoutNotice(purchasedRecently: boolean | undefined) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get("checkout");
-  const [notice, setNotice] = useState<CheckoutNoticeKind | null>(null);
+  const [arrived, setArrived] = useState<CheckoutNoticeKind | null>(null);
 
   useEffect(() => {
     if (!isNoticeKind(outcome)) return;
-    setNotice(outcome);
+    setArrived(outcome);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -29,5 +34,6 @@ export function useCheckoutNotice() {
     );
   }, [outcome, setParams]);
 
-  return { notice, dismiss: () => setNotice(null) };
+  const notice = arrived === "success" && purchasedRecently !== true ? null : arrived;
+  return { notice, dismiss: () => setArrived(null) };
 }

@@ -1,12 +1,27 @@
 import { Archive } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useArchiveProduct } from "../../api/products";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { useArchiveProduct } from "./use-archive-product";
+
+const TEXTS = {
+  success: { title: "Product archived", description: "The product has been successfully archived." },
+  failed: { title: "Archive failed", description: "Failed to archive the product. Please try again." },
+} as const;
 
 export function ArchiveDialog({ productId }: { productId: string }) {
   const [open, setOpen] = useState(false);
-  const archive = useArchiveProduct(productId);
+  const navigate = useNavigate();
+  // Then the gallery, without the product.
+  const archive = useArchiveProduct(productId, {
+    onSuccess: async () => {
+      toast.success(TEXTS.success.title, { description: TEXTS.success.description });
+      await navigate("/gallery");
+    },
+    onError: () => toast.error(TEXTS.failed.title, { description: TEXTS.failed.description }),
+  });
   const confirm = () => archive.mutate(undefined, { onSettled: () => setOpen(false) });
 
   return (

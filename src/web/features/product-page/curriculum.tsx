@@ -11,9 +11,7 @@ export function Curriculum({ modules, action }: { modules: CourseModule[]; actio
         {modules.map((module, index) => (
           <AccordionItem key={index} value={`module-${index + 1}`}>
             <AccordionTrigger>{module.title ? `Module ${index + 1}: ${module.title}` : `Module ${index + 1}`}</AccordionTrigger>
-            <AccordionContent className="whitespace-pre-line break-words">
-              {module.details || "Module details will be available soon"}
-            </AccordionContent>
+            <AccordionContent className="whitespace-pre-line break-words">{module.details || "Module details will be available soon"}</AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

@@ -3,20 +3,27 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
 import { someFacts } from "../../../core/listing/check-fixtures";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { ProductPage } from "../../routes/product";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
-import { buildSubscription } from "../subscription/build-subscription";
-import { buildProduct } from "./build-product";
+import { productKeys } from "../../api/products";
+import { subscriptionKey } from "../../api/subscription";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
+import { buildProduct } from "../../../../tests/support/web/build-product";
 
 function renderProduct(product: ApiProduct) {
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription({ tier: "creator" })]]);
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, buildSubscription({ tier: "creator" })],
+  ]);
   renderRoutes([{ path: "/product/:id", element: <ProductPage /> }], `/product/${product.id}`, client);
 }
 
 const checked = buildProduct({
-  facts: someFacts({ durations: ["6 weeks"], negations: [{ label: "no frame included", forbidden: ["framed"] }], corrections: [{ from: "Jounral", to: "Journal" }] }),
+  facts: someFacts({
+    durations: ["6 weeks"],
+    negations: [{ label: "no frame included", forbidden: ["framed"] }],
+    corrections: [{ from: "Jounral", to: "Journal" }],
+  }),
   listingCheck: {
     passed: false,
     findings: [

@@ -8,7 +8,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function summary(review: number, repaired: number, passed: number): string {
   if (!review && !repaired) return "Every check passed.";
-  const parts = [review ? plural(review, "thing to look at", "things to look at") : "", repaired ? `${repaired} repaired` : "", passed ? `${passed} passed` : ""];
+  const parts = [
+    review ? plural(review, "thing to look at", "things to look at") : "",
+    repaired ? `${repaired} repaired` : "",
+    passed ? `${passed} passed` : "",
+  ];
   return `${parts.filter(Boolean).join(", ")}.`;
 }
 

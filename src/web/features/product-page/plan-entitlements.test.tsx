@@ -4,12 +4,12 @@ import { Outlet } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct, ApiSubscription } from "../../../core/api-types";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { ProductPage } from "../../routes/product";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
-import { buildProduct } from "./build-product";
-import { buildSubscription } from "../subscription/build-subscription";
+import { productKeys } from "../../api/products";
+import { subscriptionKey } from "../../api/subscription";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { LOCKED_TEXTS } from "./locked-section";
 
 afterEach(() => {
@@ -28,7 +28,10 @@ function renderProduct(product: ApiProduct, subscription: ApiSubscription) {
       <Toaster />
     </>
   );
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, subscription]]);
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, subscription],
+  ]);
   renderRoutes([{ element: layout, children: [{ path: "/product/:id", element: <ProductPage /> }] }], `/product/${product.id}`, client);
 }
 
@@ -79,9 +82,16 @@ describe("plan entitlements on the product page", () => {
   });
 
   it("shows a paid viewer the tags and use cases, each with a copy button", () => {
-    renderProduct(buildProduct({ keywords: ["planner", "notion"], useCases: ["Planning a launch week"] }), buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
+    renderProduct(
+      buildProduct({ keywords: ["planner", "notion"], useCases: ["Planning a launch week"] }),
+      buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }),
+    );
 
-    expect(within(section("Keywords")).getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["#planner", "#notion"]);
+    expect(
+      within(section("Keywords"))
+        .getAllByRole("listitem")
+        .map((tag) => tag.textContent),
+    ).toEqual(["#planner", "#notion"]);
     expect(within(section("Use Cases")).getByRole("listitem")).toHaveTextContent("Planning a launch week");
     expect(screen.getByRole("button", { name: "Copy Keywords" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy Use Cases" })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { ApiProduct } from "../../../core/api-types";
 import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
 import { ExportMenu } from "../exports/export-menu";
-import { useSubscription } from "../subscription/use-subscription";
+import { useSubscription } from "../../api/subscription";
 import { ArchiveDialog } from "./archive-dialog";
 import { ExportUpgradeDialog } from "./export-upgrade-dialog";
 import { useDownloadImages } from "./use-download-images";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildProduct } from "./build-product";
+import { buildProduct } from "../../../../tests/support/web/build-product";
 import { productDetails } from "./product-details";
 
 const course = (courseAddon: Record<string, unknown>, overrides = {}) =>
@@ -21,7 +21,7 @@ describe("productDetails", () => {
     expect(details.requirements).toEqual([]);
   });
 
-  it("keeps only the course information that is present, in the spec's order, with readable text", () => {
+  it("keeps only the course information that is present, in the product page's order, with readable text", () => {
     const details = course({ language: "English", duration: "6 weeks", certificate: true, students: 1200, level: "" });
     expect(details.courseInfo).toEqual([
       { key: "duration", heading: "Duration", text: "6 weeks" },
@@ -51,6 +51,13 @@ describe("productDetails", () => {
     expect(details.testimonials).toEqual([
       { quote: "Great", name: "Ann", title: "Designer", rating: 5 },
       { quote: "I made this", name: "Creator", avatarUrl: "/media/avatar.png" },
+    ]);
+  });
+
+  it("gives the creator's own testimonial the stars chosen in the wizard", () => {
+    const testimonial = { content: "Lovely", title: "Maya", avatarUrl: "/media/maya.png", rating: 4 };
+    expect(productDetails(buildProduct({ addons: { testimonial } })).testimonials).toEqual([
+      { quote: "Lovely", name: "Maya", avatarUrl: "/media/maya.png", rating: 4 },
     ]);
   });
 

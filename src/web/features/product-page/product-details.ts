@@ -15,7 +15,7 @@ export interface Testimonial {
   avatarUrl?: string;
 }
 
-export const COURSE_INFO_KEYS = ["duration", "level", "instructor", "students", "rating", "certificate", "language"] as const;
+const COURSE_INFO_KEYS = ["duration", "level", "instructor", "students", "rating", "certificate", "language"] as const;
 
 /** Everything the product page shows, read once from the API product; empty fields are left out. */
 export interface ProductDetails {
@@ -63,7 +63,14 @@ export function productDetails(product: ApiProduct): ProductDetails {
   const course = isCourse(product.category) ? (addons.course ?? {}) : {};
   const courseTestimonials = Array.isArray(course.testimonials) ? course.testimonials.flatMap(toTestimonial) : [];
   const own = addons.testimonial?.content
-    ? [{ quote: addons.testimonial.content, name: addons.testimonial.title, avatarUrl: addons.testimonial.avatarUrl || undefined }]
+    ? [
+        {
+          quote: addons.testimonial.content,
+          name: addons.testimonial.title,
+          avatarUrl: addons.testimonial.avatarUrl || undefined,
+          rating: addons.testimonial.rating,
+        },
+      ]
     : [];
   const description = text(product.longDescription);
   const courseDescription = text(course.courseDescription);

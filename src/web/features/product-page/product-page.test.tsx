@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { renderRoutes, seededQueryClient } from "../../testing/render";
+import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { ProductPage } from "../../routes/product";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
-import { buildProduct } from "./build-product";
-import { buildSubscription } from "../subscription/build-subscription";
+import { productKeys } from "../../api/products";
+import { subscriptionKey } from "../../api/subscription";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +17,10 @@ const routes = [
 ];
 
 function renderProduct(product: ApiProduct) {
-  const client = seededQueryClient([[productKeys.detail(product.id), product], [subscriptionKey, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 })]]);
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 })],
+  ]);
   renderRoutes(routes, `/product/${product.id}`, client);
 }
 
@@ -63,7 +66,15 @@ describe("ProductPage", () => {
 
     expect(screen.getByText("Online Course")).toBeInTheDocument();
     expect(screen.getByText("Money basics in six weeks")).toBeInTheDocument();
-    for (const name of ["Course Information", "Student Testimonials", "Course Overview", "What You Will Learn", "Requirements", "Who This Course Is For", "Course Curriculum"]) {
+    for (const name of [
+      "Course Information",
+      "Student Testimonials",
+      "Course Overview",
+      "What You Will Learn",
+      "Requirements",
+      "Who This Course Is For",
+      "Course Curriculum",
+    ]) {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.queryByRole("heading", { name: "Features" })).not.toBeInTheDocument();
@@ -75,6 +86,12 @@ describe("ProductPage", () => {
     expect(screen.getByText("Module details will be available soon")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Module 1: Intro" }));
     expect(screen.getByText("Why budgets work")).toBeVisible();
+  });
+
+  it("names the wall-art category Wall Art, not Wallart", () => {
+    renderProduct(buildProduct({ category: "wallart" }));
+    const information = screen.getByRole("region", { name: "Product Information" });
+    expect(within(information).getByText("Category").nextElementSibling).toHaveTextContent(/^Wall Art$/);
   });
 
   it("enlarges an image in a dialog and pages through a carousel of more than 5", async () => {

@@ -43,7 +43,11 @@ export function ProductView({ product }: { product: ApiProduct }) {
       <ListingCheck report={product.listingCheck} facts={product.facts} />
       <TextSection title={course ? "Course Overview" : "Description"} text={details.description} action={<RegenerateButton section="longDescription" />} />
       <TextSection title="Detailed Course Description" text={details.courseDescription} />
-      <ListSection title={course ? "What You Will Learn" : "Features"} items={details.learn} action={course ? undefined : <RegenerateButton section="features" />} />
+      <ListSection
+        title={course ? "What You Will Learn" : "Features"}
+        items={details.learn}
+        action={course ? undefined : <RegenerateButton section="features" />}
+      />
       <ListSection title="Benefits" items={product.benefits} action={<RegenerateButton section="benefits" />} />
       <UseCases items={product.useCases} action={<RegenerateButton section="useCases" />} />
       <ListSection title="Requirements" items={details.requirements} />

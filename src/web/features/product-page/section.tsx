@@ -34,7 +34,7 @@ export function Section({ title, copy, action, className, children }: SectionPro
   );
 }
 
-export function BulletList({ items }: { items: string[] }) {
+function BulletList({ items }: { items: string[] }) {
   return (
     <ul className="grid list-disc gap-1.5 pl-5 marker:text-primary">
       {items.map((item) => (

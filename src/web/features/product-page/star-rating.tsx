@@ -7,11 +7,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
       {STARS.map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={cn("size-4", star <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")}
-        />
+        <Star key={star} aria-hidden="true" className={cn("size-4", star <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")} />
       ))}
     </div>
   );

@@ -1,6 +1,8 @@
 import { LoaderCircle } from "lucide-react";
+import { useNavigate } from "react-router";
 import type { ApiProduct } from "../../../core/api-types";
 import { Alert } from "../../components/ui/alert";
+import { FailedProductActions } from "../products/failed-product-actions";
 import { DraftSections } from "../progress/draft-sections";
 import { useLiveDraft } from "./use-live-draft";
 
@@ -20,9 +22,19 @@ function PendingNotice({ product }: { product: ApiProduct }) {
   );
 }
 
+function FailedNotice({ product }: { product: ApiProduct }) {
+  const navigate = useNavigate();
+  return (
+    <Alert variant="destructive" className="grid gap-3">
+      <span>Product processing failed. Please try again.</span>
+      <FailedProductActions product={product} onDeleted={() => void navigate("/")} />
+    </Alert>
+  );
+}
+
 /** Why parts of the listing are missing: still being generated, failed, or archived. */
 export function StatusNotice({ product }: { product: ApiProduct }) {
-  if (product.status === "failed") return <Alert variant="destructive">Product processing failed. Please try again.</Alert>;
+  if (product.status === "failed") return <FailedNotice product={product} />;
   if (product.status === "pending") return <PendingNotice product={product} />;
   if (product.archived) return <Alert>This product is archived and no longer appears in your gallery.</Alert>;
   return null;

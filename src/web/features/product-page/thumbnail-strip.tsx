@@ -3,8 +3,8 @@ import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 
-/** Spec §9: arrows appear only when there are more images than fit the strip. */
-export const VISIBLE_THUMBNAILS = 5;
+/** Arrows appear only when there are more images than fit the strip. */
+const VISIBLE_THUMBNAILS = 5;
 
 interface ThumbnailStripProps {
   images: string[];

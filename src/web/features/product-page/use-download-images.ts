@@ -1,18 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
-import type { ApiProduct, ProductExportResponse } from "../../../core/api-types";
+import type { ApiProduct } from "../../../core/api-types";
 import { isUsableImageUrl, parseImages } from "../../../core/products/images";
 import { DOWNLOAD_TEXTS, ZIP_PROGRESS, fetchProgress, zipFileName } from "../../../core/products/zip";
-import { api, ApiError, errorMessage } from "../../lib/api-client";
+import { isPlanRequired, useExportImages } from "../../api/exports";
+import { errorMessage } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
-import { buildImagesZip, type FetchedImage } from "./build-zip";
-
-const fetchExport = (id: string) => api<ProductExportResponse>(`/api/products/${encodeURIComponent(id)}/export`);
-
-const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
+import type { FetchedImage } from "./build-zip";
 
 async function fetchImage(url: string): Promise<FetchedImage> {
   try {
@@ -49,6 +42,8 @@ async function saveImagesZip(listed: string[], title: string) {
     progress(ZIP_PROGRESS.zipping);
     // Let the 95% toast paint before the synchronous compression.
     await new Promise((resolve) => window.setTimeout(resolve, 0));
+    // The zip code (fflate) loads only when someone downloads (decision 033).
+    const { buildImagesZip } = await import("./build-zip");
     const result = buildImagesZip(images);
     if (!result) throw new Error(DOWNLOAD_TEXTS.errors.allFailed);
     saveFile(new Blob([result.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }), zipFileName(title));
@@ -62,27 +57,15 @@ async function saveImagesZip(listed: string[], title: string) {
 
 /**
  * Asks the API which images the plan may export, then zips them. A refusal for the plan calls
- * onPlanRequired and refreshes the plan and the product, which changed since the page loaded.
+ * onPlanRequired (the plan and the product, which changed since the page loaded, are read again).
  */
 export function useDownloadImages({ onPlanRequired }: { onPlanRequired: () => void }) {
-  const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async (product: ApiProduct) => {
-    setDownloading(true);
-    try {
-      const { images } = await fetchExport(product.id);
-      await saveImagesZip(images, product.title);
-    } catch (error) {
-      if (!isPlanRequired(error)) {
-        return void toast.error(DOWNLOAD_TEXTS.failed.title, { description: errorMessage(error, DOWNLOAD_TEXTS.failed.fallback) });
-      }
+  const exportImages = useExportImages({
+    onSuccess: ({ images }, product) => saveImagesZip(images, product.title),
+    onError: (error) => {
+      if (!isPlanRequired(error)) return void toast.error(DOWNLOAD_TEXTS.failed.title, { description: errorMessage(error, DOWNLOAD_TEXTS.failed.fallback) });
       onPlanRequired();
-      for (const queryKey of [subscriptionKey, productKeys.detail(product.id)]) void queryClient.invalidateQueries({ queryKey });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  return { download, downloading };
+    },
+  });
+  return { download: (product: ApiProduct) => exportImages.mutate(product), downloading: exportImages.isPending };
 }

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
 import type { EditableListing } from "../../../core/listing/editable";
-import { productKeys } from "../products/api";
+import { useRereadProduct } from "../../api/products";
 import { watchProduct } from "../progress/watch-product";
 
 /**
@@ -11,18 +10,17 @@ import { watchProduct } from "../progress/watch-product";
  * Without EventSource the page's own 3 s polling brings the draft.
  */
 export function useLiveDraft(product: ApiProduct): Partial<EditableListing> {
-  const queryClient = useQueryClient();
   const [live, setLive] = useState<Partial<EditableListing>>({});
   const pending = product.status === "pending";
   const { id } = product;
+  const refresh = useRereadProduct(id);
   useEffect(() => {
     if (!pending || typeof EventSource !== "function") return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
     return watchProduct(id, {
       onSection: (section, value) => setLive((previous) => ({ ...previous, [section]: value })),
       onProgress: (progress) => progress.status !== "pending" && refresh(),
       onMissing: refresh,
     });
-  }, [id, pending, queryClient]);
+  }, [id, pending, refresh]);
   return { ...product.draft, ...live };
 }

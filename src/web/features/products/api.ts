@@ -1,33 +1,11 @@
-import type {
-  ApiProduct,
-  CreateProductRequest,
-  CreateProductResponse,
-  DuplicateProduct,
-  ProductListResponse,
-  UploadResponse,
-} from "../../../core/api-types";
+import type { CreateProductRequest, CreateProductResponse, DuplicateProduct, UploadResponse } from "../../../core/api-types";
 import { api, ApiError } from "../../lib/api-client";
 
-export const productKeys = {
-  all: ["products"] as const,
-  list: (search: string) => ["products", "list", search] as const,
-  latest: ["products", "latest"] as const,
-  detail: (id: string) => ["products", "detail", id] as const,
-};
+// The products module is src/web/api/products.ts (decision 037), which re-exports these three. They
+// stay here while src/web/features/create/, being reworked on another branch, imports them and its
+// tests replace them here; move them into the module once create/ imports it.
 
-export function fetchProducts(search: string, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (cursor) params.set("cursor", cursor);
-  return api<ProductListResponse>(`/api/products?${params.toString()}`, { signal });
-}
-
-export const fetchLatestProduct = () => api<{ product: ApiProduct | null }>("/api/products/latest").then((r) => r.product);
-
-export const fetchProduct = (id: string) => api<{ product: ApiProduct }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.product);
-
-export const archiveProduct = (id: string) =>
-  api<{ product: ApiProduct }>(`/api/products/${encodeURIComponent(id)}/archive`, { method: "POST" }).then((r) => r.product);
+export { productKeys } from "../../api/products-shell";
 
 export const createProduct = (body: CreateProductRequest) => api<CreateProductResponse>("/api/products", { method: "POST", body });
 

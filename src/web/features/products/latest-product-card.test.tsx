@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { renderAt, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
-import { productKeys } from "./api";
+import { renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { productKeys } from "../../api/products";
 import { LatestProductCard } from "./latest-product-card";
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +25,11 @@ describe("LatestProductCard", () => {
     expect(within(card).getByRole("heading", { name: "Ocean Print" })).toBeInTheDocument();
     expect(within(card).getByText(product.shortDescription ?? "")).toBeInTheDocument();
     const tags = within(card).getByRole("list", { name: "Keywords" });
-    expect(within(tags).getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["#ocean", "#print", "#blue", "#coastal", "#decor"]);
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((tag) => tag.textContent),
+    ).toEqual(["#ocean", "#print", "#blue", "#coastal", "#decor"]);
     expect(within(card).getByText("11/22/2026")).toBeInTheDocument();
     expect(card.querySelector("img")).toHaveAttribute("src", "/media/ocean.png");
     expect(within(card).getByRole("link", { name: "View Details" })).toHaveAttribute("href", `/product/${product.id}`);

@@ -1,5 +1,4 @@
 import { formatDate } from "../../lib/format-date";
-import { useQuery } from "@tanstack/react-query";
 import { ImageOff, Lock, PackagePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,13 +7,13 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { fetchLatestProduct, productKeys } from "./api";
+import { useLatestProduct } from "../../api/products";
 
 const MAX_TAGS = 5;
 
 /** The dashboard's summary of the newest finished product, or an invitation to make one. */
 export function LatestProductCard() {
-  const latest = useQuery({ queryKey: productKeys.latest, queryFn: fetchLatestProduct });
+  const latest = useLatestProduct();
   let body;
   if (latest.isPending) body = <LatestProductSkeleton />;
   else if (latest.isError) {

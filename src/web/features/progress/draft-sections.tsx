@@ -16,7 +16,9 @@ function Bullets({ items }: { items: string[] }) {
 
 function Course({ value }: { value: unknown }) {
   const course = record(value);
-  const modules = Array.isArray(course.curriculumDetails) ? course.curriculumDetails.map((module) => record(module).title).filter((title) => typeof title === "string") : [];
+  const modules = Array.isArray(course.curriculumDetails)
+    ? course.curriculumDetails.map((module) => record(module).title).filter((title) => typeof title === "string")
+    : [];
   return (
     <div className="grid gap-1">
       {typeof course.subtitle === "string" ? <p>{course.subtitle}</p> : null}

@@ -5,8 +5,8 @@ import { OVERLAY_TEXTS } from "../../../core/products/progress-ui";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { useMe } from "../../lib/use-me";
-import { notifyWhenReady } from "./notify-api";
+import { useMe } from "../../api/session";
+import { notifyWhenReady } from "../../api/products";
 
 interface EmailOfferProps {
   productId: string;

@@ -1,6 +1,6 @@
 import { isReusable, loadingStateKey, parseLoadingState, type PersistedLoadingState } from "../../../core/products/progress-ui";
 
-// Spec §8: persisted-state read and write failures are only logged to the console.
+// Persisted-state read and write failures are only logged: the overlay works without them (decision 028).
 
 /** The stored state for this product when it started less than 10 minutes ago, else null. */
 export function readLoadingState(productId: string, now: number): PersistedLoadingState | null {

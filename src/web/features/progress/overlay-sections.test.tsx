@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
-import { FakeEventSource, useFakeEventSource } from "./fake-event-source";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { FakeEventSource, useFakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { ProgressOverlay } from "./progress-overlay";
 
 const ID = "product-1";
@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderOverlay() {
   const client = seededQueryClient([meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
-  renderRoutes([{ path: "/create", element: <ProgressOverlay productId={ID} onRetry={vi.fn()} onDismiss={vi.fn()} /> }], "/create", client);
+  renderRoutes([{ path: "/create", element: <ProgressOverlay productId={ID} onRetry={vi.fn()} onLeave={vi.fn()} /> }], "/create", client);
 }
 
 const written = () => screen.queryByRole("region", { name: "Written so far" });
@@ -32,7 +32,11 @@ describe("ProgressOverlay with a streaming model", () => {
 
     section("features", ["Weekly planning pages", "Habit tracker with streaks"]);
     const region = written() as HTMLElement;
-    expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Weekly planning pages", "Habit tracker with streaks"]);
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Weekly planning pages", "Habit tracker with streaks"]);
     expect(announcer()).toHaveTextContent("Features ready");
     // Page order, whatever the arrival order; labels as the product page names them.
     section("shortDescription", "Plan your week in Notion.");
@@ -42,7 +46,14 @@ describe("ProgressOverlay with a streaming model", () => {
 
   it("shows a course's subtitle, outcomes and modules, and ignores sections it does not know", () => {
     renderOverlay();
-    section("course", { subtitle: "Sell planners on Etsy", whatYouWillLearn: ["Lay out pages"], curriculumDetails: [{ title: "Canva basics", details: "" }, { title: "Mockups", details: "" }] });
+    section("course", {
+      subtitle: "Sell planners on Etsy",
+      whatYouWillLearn: ["Lay out pages"],
+      curriculumDetails: [
+        { title: "Canva basics", details: "" },
+        { title: "Mockups", details: "" },
+      ],
+    });
     section("secret", "<b>not a section</b>");
     const region = written() as HTMLElement;
     expect(region).toHaveTextContent("Sell planners on Etsy");
@@ -62,7 +73,18 @@ describe("ProgressOverlay with a streaming model", () => {
   });
 
   it("reads the draft from the product when the event stream fails and it falls back to polling", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ product: buildProduct({ id: ID, status: "pending", features: [], benefits: [], keywords: [], draft: { title: "Polled title", benefits: ["Stay consistent"] } }) }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({
+        product: buildProduct({
+          id: ID,
+          status: "pending",
+          features: [],
+          benefits: [],
+          keywords: [],
+          draft: { title: "Polled title", benefits: ["Stay consistent"] },
+        }),
+      }),
+    );
     renderOverlay();
     FakeEventSource.latest().fail();
     await waitFor(() => expect(written()).toHaveTextContent("Polled title"));

@@ -3,21 +3,21 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
-import { fetchProduct } from "../products/api";
-import { FakeEventSource } from "./fake-event-source";
-import { notifyWhenReady } from "./notify-api";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { fetchProduct, notifyWhenReady } from "../../api/products";
+import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { ProgressOverlay } from "./progress-overlay";
 
-vi.mock("./notify-api", () => ({ notifyWhenReady: vi.fn() }));
-vi.mock("../products/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../products/api")>()),
+vi.mock("../../api/products", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/products")>()),
   fetchProduct: vi.fn(),
+  notifyWhenReady: vi.fn(),
 }));
 
 const ID = "product-2";
-const onDismiss = vi.fn();
+const onLeave = vi.fn();
+let router: ReturnType<typeof renderRoutes>;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -27,11 +27,11 @@ beforeEach(() => {
   const client = seededQueryClient([meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
   const element = (
     <>
-      <ProgressOverlay productId={ID} onRetry={vi.fn()} onDismiss={onDismiss} />
+      <ProgressOverlay productId={ID} onRetry={vi.fn()} onLeave={onLeave} />
       <Toaster />
     </>
   );
-  renderRoutes([{ path: "*", element }], "/create", client);
+  router = renderRoutes([{ path: "*", element }], "/create", client);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -90,16 +90,38 @@ describe("while waiting", () => {
     expect(writeText).toHaveBeenCalledWith("help@listcraft.test");
     expect(await screen.findByText("Email copied to clipboard")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(onDismiss).toHaveBeenCalledTimes(1);
-    onDismiss.mockClear();
+    await user.click(screen.getByRole("button", { name: "Keep working in the background" }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    onLeave.mockClear();
 
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Creating Your Product");
-    expect(FakeEventSource.instances).toHaveLength(2);
     await user.keyboard("{Escape}");
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-    expect(onDismiss).not.toHaveBeenCalled();
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes on watching the same product on Try Again within the 2 s, and stays", () => {
+    advance(180_000);
+    advance(1_000);
+    act(() => screen.getByRole("button", { name: "Try Again" }).click());
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Creating Your Product");
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toBe(`/api/products/${ID}/events`);
+    advance(5_000);
+    expect(router.state.location.pathname).toBe("/create");
+    advance(170_000);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Creating Your Product");
+    advance(5_000);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Product Creation Taking Too Long");
+  });
+
+  it("moves on to the product page 2 s after a timeout", () => {
+    advance(180_000);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Product Creation Taking Too Long");
+    advance(1_999);
+    expect(router.state.location.pathname).toBe("/create");
+    advance(1);
+    expect(router.state.location.pathname).toBe(`/product/${ID}`);
   });
 
   it("falls back to reading the product every 3 s when the stream fails", async () => {

@@ -1,14 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadingStateKey } from "../../../core/products/progress-ui";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { FakeEventSource } from "./fake-event-source";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { ProgressOverlay } from "./progress-overlay";
 
 const ID = "product-1";
 const onRetry = vi.fn();
-const onDismiss = vi.fn();
+const onLeave = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -22,7 +23,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderOverlay() {
+function renderOverlay(props: { onFailed?: () => void } = {}) {
   const client = seededQueryClient([meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
   const invalidate = vi.spyOn(client, "invalidateQueries");
   const router = renderRoutes(
@@ -31,7 +32,7 @@ function renderOverlay() {
         path: "/create",
         element: (
           <>
-            <ProgressOverlay productId={ID} onRetry={onRetry} onDismiss={onDismiss} />
+            <ProgressOverlay productId={ID} onRetry={onRetry} onLeave={onLeave} {...props} />
             <Toaster />
           </>
         ),
@@ -102,15 +103,68 @@ describe("ProgressOverlay", () => {
     expect(router.state.location.pathname).toBe(`/product/${ID}`);
   });
 
-  it("fails with the error text, Try Again and a link to the product", () => {
-    renderOverlay();
+  it("fails under its own heading with the error text, Try Again, and opens the product page 2 s later", () => {
+    const { router, dialog } = renderOverlay();
     FakeEventSource.latest().emit({ id: ID, status: "failed", progress: 0, step: 0, message: "Product processing failed" });
+    expect(dialog()).toHaveAccessibleName("Product processing failed");
+    expect(dialog()).not.toHaveTextContent("Please wait");
     expect(screen.getByRole("alert")).toHaveTextContent("Error: Product processing failed. Please try again.");
     expect(stepItems().every((item) => item.textContent?.endsWith("(failed)"))).toBe(true);
     expect(screen.getByRole("link", { name: "View Product" })).toHaveAttribute("href", `/product/${ID}`);
+    expect(screen.getByRole("button", { name: "Try Again" })).toHaveFocus();
+    expect(localStorage.getItem(loadingStateKey(ID))).toBeNull();
+
+    advance(1_999);
+    expect(router.state.location.pathname).toBe("/create");
     act(() => screen.getByRole("button", { name: "Try Again" }).click());
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(loadingStateKey(ID))).toBeNull();
+    advance(1);
+    expect(router.state.location.pathname).toBe(`/product/${ID}`);
+  });
+
+  it("moves a failure on to where it is told to", () => {
+    const onFailed = vi.fn();
+    renderOverlay({ onFailed });
+    FakeEventSource.latest().emit({ id: ID, status: "failed", progress: 0, step: 0, message: "Product processing failed" });
+    advance(2_000);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps moving from where the server put the bar, in the server's words, never going back", () => {
+    renderOverlay();
+    const bar = () => Number(screen.getByRole("progressbar", { name: "Generation progress" }).getAttribute("aria-valuenow"));
+    FakeEventSource.latest().emit({ id: ID, status: "pending", progress: 70, step: 2, message: "Writing benefits…" });
+    expect(bar()).toBe(70);
+    expect(screen.getByRole("status")).toHaveTextContent("Writing benefits…");
+
+    const seen = [bar()];
+    for (let second = 0; second < 60; second += 5) {
+      advance(5_000);
+      seen.push(bar());
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(bar()).toBeGreaterThanOrEqual(77);
+
+    const before = bar();
+    FakeEventSource.latest().emit({ id: ID, status: "pending", progress: 65, step: 2, message: "Writing keywords…" });
+    expect(bar()).toBe(before);
+    expect(screen.getByRole("status")).toHaveTextContent("Writing keywords…");
+    advance(120_000);
+    expect(bar()).toBe(85);
+  });
+
+  it("can be left while it runs, by the button or Escape, with focus starting on the dialog", async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { dialog } = renderOverlay();
+    expect(dialog()).toHaveFocus();
+    await user.tab();
+    const leave = screen.getByRole("button", { name: "Keep working in the background" });
+    expect(leave).toHaveFocus();
+    expect(leave).toHaveAccessibleDescription("You can leave this page: we'll keep working, and the listing will be on your dashboard.");
+    await user.keyboard("{Enter}");
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    await user.keyboard("{Escape}");
+    expect(onLeave).toHaveBeenCalledTimes(2);
   });
 
   it("reuses a saved state younger than 10 minutes and ignores an older one", () => {
@@ -120,6 +174,15 @@ describe("ProgressOverlay", () => {
     expect(screen.getByText("1:30")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "64");
     expect(screen.getByText(/We'll let you know when your listing is ready\./)).toHaveTextContent("ada@example.com");
+  });
+
+  it("times out 180 s after the saved start, not 180 s after a reload", () => {
+    const saved = { startTime: Date.now() - 170_000, progress: 84, currentStepIndex: 2, completed: false, notificationEmail: null };
+    localStorage.setItem(loadingStateKey(ID), JSON.stringify(saved));
+    const { dialog } = renderOverlay();
+    expect(dialog()).toHaveAccessibleName("Creating Your Product");
+    advance(10_000);
+    expect(dialog()).toHaveAccessibleName("Product Creation Taking Too Long");
   });
 
   it("ignores a saved state from over 10 minutes ago", () => {

@@ -1,6 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useId } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { EMAIL_OFFER_AFTER_MS, formatElapsed, OVERLAY_TEXTS } from "../../../core/products/progress-ui";
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogTitle } from "../../components/ui/dialog";
@@ -10,51 +11,68 @@ import { EmailOffer } from "./email-offer";
 import { ProgressSteps } from "./progress-steps";
 import { SupportContact } from "./support-contact";
 import { useCompletion } from "./use-completion";
+import { useMoveOn } from "./use-move-on";
 import { useProductProgress, type ProgressPhase } from "./use-product-progress";
 
 interface ProgressOverlayProps {
   productId: string;
-  /** Closes the overlay and goes back to the wizard with the same data (after a failure). */
+  /** Try Again after a failure: back to the wizard with the same data, to submit it again. */
   onRetry: () => void;
-  /** Closes the overlay and leaves the page as it is (after a timeout). */
-  onDismiss: () => void;
+  /** The creator leaves while it runs (or after a timeout); the listing goes on in the background. */
+  onLeave: () => void;
+  /** Where a failure moves on to after 2 s; by default the product page, which shows the failure. */
+  onFailed?: () => void;
 }
 
 const TITLES: Record<ProgressPhase, string> = {
   running: OVERLAY_TEXTS.title,
-  failed: OVERLAY_TEXTS.title,
+  failed: OVERLAY_TEXTS.failedTitle,
   complete: OVERLAY_TEXTS.complete,
   timeout: OVERLAY_TEXTS.timeoutTitle,
 };
 const DESCRIPTIONS: Record<ProgressPhase, string> = {
   running: OVERLAY_TEXTS.message,
-  failed: OVERLAY_TEXTS.message,
+  failed: OVERLAY_TEXTS.failedDescription,
   complete: OVERLAY_TEXTS.ready,
   timeout: OVERLAY_TEXTS.timeoutText,
 };
 
-/** Full-screen progress of one product's generation; it cannot be dismissed while running. */
-export function ProgressOverlay({ productId, onRetry, onDismiss }: ProgressOverlayProps) {
+/**
+ * Full-screen progress of one product's generation. While it runs the creator may leave it (the
+ * button or Escape); a failure or a timeout shows its own message and moves on 2 s later (to the
+ * product page unless told otherwise), a completion opens the product page.
+ */
+export function ProgressOverlay({ productId, onRetry, onLeave, onFailed }: ProgressOverlayProps) {
   const view = useProductProgress(productId);
   const { phase } = view;
+  const navigate = useNavigate();
   const { viewNow } = useCompletion(productId, phase === "complete");
-  const closable = phase === "failed" || phase === "timeout";
-  const close = phase === "failed" ? onRetry : onDismiss;
+  const openProduct = () => void navigate(`/product/${productId}`, { replace: true });
+  useMoveOn(phase, { failed: onFailed ?? openProduct, timeout: openProduct });
+  const onEscape = phase === "failed" ? onRetry : phase === "complete" ? null : onLeave;
   const offerEmail = (phase === "running" || phase === "timeout") && view.elapsedMs >= EMAIL_OFFER_AFTER_MS;
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && closable && close()}>
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && onEscape?.()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4 outline-none"
+          // The dialog itself takes focus, so its title and text are read first and Tab reaches the actions.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          // Whatever replaces the overlay places focus itself (the notice, the wizard's alert, a new page).
+          onCloseAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => !closable && event.preventDefault()}
+          onEscapeKeyDown={(event) => !onEscape && event.preventDefault()}
         >
           <div className="grid w-full max-w-lg gap-5 rounded-xl border border-border bg-background p-6 shadow-xl">
             <div className="grid gap-1">
               <DialogTitle className="flex items-center gap-2 text-xl">
                 {phase === "complete" ? <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" /> : null}
+                {phase === "failed" ? <XCircle className="size-5 text-destructive" aria-hidden="true" /> : null}
                 {TITLES[phase]}
               </DialogTitle>
               <DialogDescription>{DESCRIPTIONS[phase]}</DialogDescription>
@@ -89,11 +107,9 @@ export function ProgressOverlay({ productId, onRetry, onDismiss }: ProgressOverl
               {phase === "running" ? <span className="whitespace-nowrap">{OVERLAY_TEXTS.hint}</span> : null}
             </div>
 
-            {offerEmail ? (
-              <EmailOffer productId={productId} notificationEmail={view.notificationEmail} onSet={view.setNotificationEmail} />
-            ) : null}
+            {offerEmail ? <EmailOffer productId={productId} notificationEmail={view.notificationEmail} onSet={view.setNotificationEmail} /> : null}
 
-            <OverlayActions phase={phase} productId={productId} onViewNow={viewNow} onRetry={phase === "timeout" ? view.retry : onRetry} onDismiss={onDismiss} />
+            <OverlayActions phase={phase} productId={productId} onViewNow={viewNow} onRetry={phase === "timeout" ? view.retry : onRetry} onLeave={onLeave} />
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
@@ -106,11 +122,27 @@ interface OverlayActionsProps {
   productId: string;
   onViewNow: () => void;
   onRetry: () => void;
-  onDismiss: () => void;
+  onLeave: () => void;
 }
 
-function OverlayActions({ phase, productId, onViewNow, onRetry, onDismiss }: OverlayActionsProps) {
-  if (phase === "running") return null;
+function LeaveButton({ onLeave, hint }: { onLeave: () => void; hint: boolean }) {
+  const hintId = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Button variant="outline" onClick={onLeave} aria-describedby={hint ? hintId : undefined}>
+        {OVERLAY_TEXTS.leave}
+      </Button>
+      {hint ? (
+        <p id={hintId} className="text-center text-xs text-muted-foreground">
+          {OVERLAY_TEXTS.leaveHint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OverlayActions({ phase, productId, onViewNow, onRetry, onLeave }: OverlayActionsProps) {
+  if (phase === "running") return <LeaveButton onLeave={onLeave} hint />;
   if (phase === "complete") {
     return (
       <Button autoFocus onClick={onViewNow}>
@@ -119,16 +151,14 @@ function OverlayActions({ phase, productId, onViewNow, onRetry, onDismiss }: Ove
     );
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <Button onClick={onRetry}>{OVERLAY_TEXTS.tryAgain}</Button>
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <Button autoFocus onClick={onRetry}>
+        {OVERLAY_TEXTS.tryAgain}
+      </Button>
       <Button asChild variant="outline">
         <Link to={`/product/${productId}`}>{OVERLAY_TEXTS.viewProductLink}</Link>
       </Button>
-      {phase === "timeout" ? (
-        <Button variant="ghost" onClick={onDismiss}>
-          Close
-        </Button>
-      ) : null}
+      {phase === "timeout" ? <LeaveButton onLeave={onLeave} hint={false} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { toast } from "sonner";
 import { OVERLAY_TEXTS } from "../../../core/products/progress-ui";
 import { Button } from "../../components/ui/button";
-import { usePublicConfig } from "../auth/use-public-config";
+import { usePublicConfig } from "../../api/config";
 
 /** The support address from /api/config, as a mail link with a button copying it. */
 export function SupportContact() {

@@ -1,27 +1,24 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { COMPLETION_CALLBACK_MS, NAVIGATION_DELAY_MS, OVERLAY_TEXTS } from "../../../core/products/progress-ui";
-import { meKey } from "../../lib/session";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
+import { useRereadProducts } from "../../api/products";
 
 /**
  * Once the product is complete: after 1.5 s refresh the counts and say the listing is ready, then
  * 0.5 s later open the product page. `viewNow` does both at once (the 'View Your Product' button).
  */
 export function useCompletion(productId: string, complete: boolean) {
-  const queryClient = useQueryClient();
+  const rereadProducts = useRereadProducts();
   const navigate = useNavigate();
   const announced = useRef(false);
 
   const announce = useCallback(() => {
     if (announced.current) return;
     announced.current = true;
-    for (const queryKey of [productKeys.all, subscriptionKey, meKey]) void queryClient.invalidateQueries({ queryKey });
+    rereadProducts();
     toast.success(OVERLAY_TEXTS.ready);
-  }, [queryClient]);
+  }, [rereadProducts]);
   // Replaces /create?product=…: going back must not land on an overlay that moves on again.
   const open = useCallback(() => void navigate(`/product/${productId}`, { replace: true }), [navigate, productId]);
 

@@ -1,18 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
   COMPLETE_STEP,
-  mergeProgress,
+  currentStep,
   OVERLAY_TEXTS,
   PROGRESS_TIMEOUT_MS,
+  raiseAnchor,
   simulatedProgress,
-  stepForProgress,
+  type ProgressAnchor,
 } from "../../../core/products/progress-ui";
 import type { EditableListing } from "../../../core/listing/editable";
 import type { ProductProgress } from "../../../core/products/status";
-import { productKeys } from "../products/api";
-import { subscriptionKey } from "../subscription/api";
+import { useRereadProducts } from "../../api/products";
 import { clearLoadingState, readLoadingState, writeLoadingState } from "./loading-state-storage";
 import { watchProduct } from "./watch-product";
 
@@ -21,33 +20,37 @@ export type ProgressPhase = "running" | "complete" | "failed" | "timeout";
 const NOT_FOUND = "The requested product could not be found.";
 const TICK_MS = 1_000;
 
+function initialState(productId: string) {
+  const now = Date.now();
+  const stored = readLoadingState(productId, now);
+  const startTime = stored?.startTime ?? now;
+  const anchor: ProgressAnchor = { value: stored?.progress ?? 0, atMs: now - startTime };
+  return { stored, startTime, anchor };
+}
+
 /**
- * The overlay's state for one product: simulated progress until the server reports, then the
- * merged value (never lower); elapsed time from the persisted start; a timeout 180 s after
- * watching began (again after `retry`). Saves itself per product; forgets it on complete or error.
+ * The overlay's state for one product. The bar is simulated toward 85 % over the estimate from
+ * wherever the server last put it (never lower); the status line uses the server's own words.
+ * Elapsed time and the 180 s timeout count from the start saved for the product (a reload keeps
+ * both; `retry` after a timeout watches 180 s more). Saved per product; forgotten on complete or error.
  */
 export function useProductProgress(productId: string) {
-  const queryClient = useQueryClient();
-  const [initial] = useState(() => {
-    const now = Date.now();
-    const stored = readLoadingState(productId, now);
-    return { stored, startTime: stored?.startTime ?? now, deadline: now + PROGRESS_TIMEOUT_MS };
-  });
+  const rereadProducts = useRereadProducts();
+  const [initial] = useState(() => initialState(productId));
   const { stored, startTime } = initial;
   const [now, setNow] = useState(() => Date.now());
-  const [deadline, setDeadline] = useState(initial.deadline);
+  const [deadline, setDeadline] = useState(startTime + PROGRESS_TIMEOUT_MS);
+  const [anchor, setAnchor] = useState(initial.anchor);
   const [server, setServer] = useState<ProductProgress | null>(null);
   const [missing, setMissing] = useState(false);
   const [draft, setDraft] = useState<Partial<EditableListing>>({});
   const [notificationEmail, setNotificationEmail] = useState(stored?.notificationEmail ?? null);
 
   const failed = missing || server?.status === "failed";
-  const phase: ProgressPhase =
-    server?.status === "complete" ? "complete" : failed ? "failed" : now >= deadline ? "timeout" : "running";
+  const phase: ProgressPhase = server?.status === "complete" ? "complete" : failed ? "failed" : now >= deadline ? "timeout" : "running";
   const running = phase === "running";
-  const progress =
-    phase === "complete" ? 100 : Math.max(stored?.progress ?? 0, simulatedProgress(now - startTime), server?.progress ?? 0);
-  const step = phase === "complete" ? COMPLETE_STEP : stepForProgress(progress);
+  const progress = phase === "complete" ? 100 : simulatedProgress(anchor, now - startTime);
+  const step = phase === "complete" ? COMPLETE_STEP : currentStep(progress, server?.status === "pending" ? server.message : null);
 
   useEffect(() => {
     if (!running) return;
@@ -58,11 +61,14 @@ export function useProductProgress(productId: string) {
   useEffect(() => {
     if (!running) return;
     return watchProduct(productId, {
-      onProgress: (update) => setServer((previous) => ({ ...update, progress: mergeProgress(previous?.progress ?? 0, update) })),
+      onProgress: (update) => {
+        setServer(update);
+        if (update.status === "pending") setAnchor((previous) => raiseAnchor(previous, Date.now() - startTime, update.progress));
+      },
       onMissing: () => setMissing(true),
       onSection: (section, value) => setDraft((previous) => ({ ...previous, [section]: value })),
     });
-  }, [productId, running]);
+  }, [productId, running, startTime]);
 
   const rounded = Math.floor(progress);
   useEffect(() => {
@@ -73,8 +79,8 @@ export function useProductProgress(productId: string) {
   useEffect(() => {
     if (phase === "timeout") toast.warning(OVERLAY_TEXTS.timeoutToast);
     // A failed product frees its plan slot, so the banner and the wizard can count again.
-    if (phase === "failed") for (const queryKey of [subscriptionKey, productKeys.all]) void queryClient.invalidateQueries({ queryKey });
-  }, [phase, queryClient]);
+    if (phase === "failed") rereadProducts({ session: false });
+  }, [phase, rereadProducts]);
 
   return {
     phase,
@@ -86,12 +92,10 @@ export function useProductProgress(productId: string) {
     setNotificationEmail,
     /** The sections a streaming model has finished so far. */
     draft,
-    /** After a timeout: watch for another 180 s. */
+    /** After a timeout: go on watching the same product for another 180 s (nothing is sent again). */
     retry: () => {
       setNow(Date.now());
       setDeadline(Date.now() + PROGRESS_TIMEOUT_MS);
     },
   };
 }
-
-export type ProductProgressView = ReturnType<typeof useProductProgress>;

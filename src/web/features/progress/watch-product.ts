@@ -1,7 +1,7 @@
 import { LISTING_SECTIONS, type ListingSection } from "../../../core/listing/editable";
 import { productProgress, type ProductProgress } from "../../../core/products/status";
 import { ApiError } from "../../lib/api-client";
-import { fetchProduct } from "../products/api";
+import { fetchProduct } from "../../api/products";
 import { watchEvents } from "./watch-events";
 
 interface WatchHandlers {

@@ -1,6 +1,6 @@
 import type { RegenerateResponse } from "../../../core/api-types";
 import { PLANS } from "../../../core/plans";
-import { useSubscription } from "../subscription/use-subscription";
+import { useSubscription } from "../../api/subscription";
 
 /** Regenerations left today once the server has said; until then the plan's daily number. */
 export function Allowance({ allowance }: { allowance: Pick<RegenerateResponse, "remainingToday" | "limitPerDay"> | null }) {

@@ -14,7 +14,7 @@ const CHIPS = [
 const parts = (instruction: string) => instruction.split(/\s*[,;]\s*/).filter(Boolean);
 
 /** Adds a phrase to the instruction (comma-separated), or takes it out when it is there. */
-export function togglePhrase(instruction: string, phrase: string): string {
+function togglePhrase(instruction: string, phrase: string): string {
   const current = parts(instruction);
   const next = current.includes(phrase) ? current.filter((part) => part !== phrase) : [...current, phrase];
   return next.join(", ");

@@ -15,12 +15,7 @@ export function ListingToolbar() {
           <History aria-hidden="true" />
           History
         </Button>
-        <Button
-          variant="outline"
-          aria-disabled={busy}
-          onClick={busy ? undefined : () => workspace.openRegenerate(null)}
-          className="aria-disabled:opacity-50"
-        >
+        <Button variant="outline" aria-disabled={busy} onClick={busy ? undefined : () => workspace.openRegenerate(null)} className="aria-disabled:opacity-50">
           <Sparkles aria-hidden="true" />
           Regenerate listing
         </Button>

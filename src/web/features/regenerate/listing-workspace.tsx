@@ -3,14 +3,14 @@ import { toast } from "sonner";
 import type { ApiProduct } from "../../../core/api-types";
 import type { ListingSection } from "../../../core/listing/editable";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { HistoryDialog, type HistoryView } from "../listing-history/history-dialog";
-import { useRestoreVersion } from "../listing-history/use-restore-version";
+import type { HistoryView } from "../listing-history/history-dialog";
+import { HistoryDialog } from "../listing-history/lazy-history-dialog";
+import { useRestoreWithUndo } from "../listing-history/use-restore-with-undo";
 import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
-import type { RegenerateRequest } from "./api";
+import { useRegenerate, type RegenerateRequest } from "../../api/regenerations";
 import { regenerableSections } from "./regenerable-sections";
 import { RegenerateDialog } from "./regenerate-dialog";
-import { useRegenerate } from "./use-regenerate";
-import { useRegeneration } from "./use-regeneration";
+import { useFollowedRegeneration } from "./use-followed-regeneration";
 import { useRegenerationOutcome } from "./use-regeneration-outcome";
 import { WorkspaceContext, type Workspace } from "./workspace-context";
 
@@ -32,7 +32,7 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
   // Dialogs opened from code (a section's button, a toast) give focus back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
   const regenerate = useRegenerate(product.id);
-  const { restore, isPending: restoring } = useRestoreVersion(product.id);
+  const { restore, isPending: restoring } = useRestoreWithUndo(product.id);
 
   const serverRunning = product.regeneration?.status === "pending" ? product.regeneration : null;
   // The one followed: started here, or newly reported running by the product (a reload, another
@@ -44,7 +44,7 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
     setSeenServerId(serverId);
     if (serverId) setFollowedId(serverId);
   }
-  const tracked = useRegeneration(product.id, followedId);
+  const tracked = useFollowedRegeneration(product.id, followedId);
   const latest = tracked.data?.regeneration ?? serverRunning;
   const running = latest?.status === "pending" ? latest : null;
 

@@ -11,8 +11,7 @@ interface LockedSectionsProps {
 /** A whole regeneration: one "Keep as is" box per section. */
 export function LockedSections({ sections, locked, onChange }: LockedSectionsProps) {
   const baseId = useId();
-  const toggle = (section: ListingSection, keep: boolean) =>
-    onChange(keep ? [...locked, section] : locked.filter((entry) => entry !== section));
+  const toggle = (section: ListingSection, keep: boolean) => onChange(keep ? [...locked, section] : locked.filter((entry) => entry !== section));
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Keep as is</legend>

@@ -4,7 +4,7 @@ import type { ApiProduct, RegenerateResponse } from "../../../core/api-types";
 import { SECTION_LABELS, type ListingSection } from "../../../core/listing/editable";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import type { RegenerateRequest } from "./api";
+import type { RegenerateRequest } from "../../api/regenerations";
 import { Allowance } from "./allowance";
 import { InstructionField } from "./instruction-field";
 import { LockedSections } from "./locked-sections";
@@ -23,7 +23,7 @@ interface RegenerateDialogProps {
   allowance: RegenerateResponse | null;
 }
 
-export const regenerateTitle = (section: ListingSection | null) => (section ? `Regenerate ${SECTION_LABELS[section]}` : "Regenerate listing");
+const regenerateTitle = (section: ListingSection | null) => (section ? `Regenerate ${SECTION_LABELS[section]}` : "Regenerate listing");
 
 export function RegenerateDialog({ target, onClose, onCloseAutoFocus, ...form }: RegenerateDialogProps) {
   return (

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct, ApiRegeneration, RegenerateResponse } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../testing/workspace";
-import { buildProduct } from "../product-page/build-product";
-import { FakeEventSource } from "../progress/fake-event-source";
-import { buildSubscription } from "../subscription/build-subscription";
+import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../../../tests/support/web/workspace";
+import { buildProduct } from "../../../../tests/support/web/build-product";
+import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 
 fillJsdomGaps();
 beforeEach(() => {
@@ -36,8 +36,10 @@ const regeneration = (overrides: Partial<ApiRegeneration> = {}): ApiRegeneration
   createdAt: "2026-01-06T10:00:00.000Z",
   ...overrides,
 });
-const accepted = (overrides: Partial<ApiRegeneration> = {}, remainingToday = 4): (() => Response) => () =>
-  Response.json({ regeneration: regeneration(overrides), remainingToday, limitPerDay: 5 } satisfies RegenerateResponse, { status: 202 });
+const accepted =
+  (overrides: Partial<ApiRegeneration> = {}, remainingToday = 4): (() => Response) =>
+  () =>
+    Response.json({ regeneration: regeneration(overrides), remainingToday, limitPerDay: 5 } satisfies RegenerateResponse, { status: 202 });
 const refused = (status: number, code: string, message: string) => () => Response.json({ error: { code, message } }, { status });
 const posts = (seen: ReturnType<typeof serveApi>) => seen.filter((request) => request.method === "POST");
 const regenerated: ApiProduct = { ...product, version: 4, benefits: ["Plan fast"] };

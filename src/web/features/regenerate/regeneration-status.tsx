@@ -4,7 +4,7 @@ import { Progress } from "../../components/ui/progress";
 import type { Workspace } from "./workspace-context";
 import { SECTION_LABELS } from "../../../core/listing/editable";
 
-export const STATUS_TEXTS = {
+const STATUS_TEXTS = {
   failed: "Regeneration failed; your listing is unchanged.",
   working: "Working on it...",
 } as const;

@@ -1,12 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ApiRegeneration } from "../../../core/api-types";
 import { SECTION_LABELS } from "../../../core/listing/editable";
-import { productKeys } from "../products/api";
+import { useRereadProduct } from "../../api/products";
 import type { HistoryView } from "../listing-history/history-dialog";
 
-export const OUTCOME_TEXTS = {
+const OUTCOME_TEXTS = {
   done: (regeneration: ApiRegeneration) => `${regeneration.section ? SECTION_LABELS[regeneration.section] : "Listing"} regenerated`,
   undo: "Undo",
   compare: "Compare",
@@ -23,7 +22,7 @@ interface OutcomeHandlers {
  * Undo and Compare, failure stays on the page (returned) until retried or dismissed.
  */
 export function useRegenerationOutcome(productId: string, regeneration: ApiRegeneration | null, handlers: OutcomeHandlers) {
-  const queryClient = useQueryClient();
+  const rereadProduct = useRereadProduct(productId);
   const handled = useRef(new Set<string>());
   const latest = useRef(handlers);
   useEffect(() => {
@@ -34,7 +33,7 @@ export function useRegenerationOutcome(productId: string, regeneration: ApiRegen
   useEffect(() => {
     if (!regeneration || regeneration.status === "pending" || handled.current.has(regeneration.id)) return;
     handled.current.add(regeneration.id);
-    void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    rereadProduct();
     if (regeneration.status === "failed") return setFailed(regeneration);
     setFailed(null);
     const result = regeneration.resultVersion;
@@ -43,7 +42,7 @@ export function useRegenerationOutcome(productId: string, regeneration: ApiRegen
       action: { label: OUTCOME_TEXTS.undo, onClick: () => latest.current.undo(result - 1, result) },
       cancel: { label: OUTCOME_TEXTS.compare, onClick: () => latest.current.compare({ selected: result, compare: result - 1 }) },
     });
-  }, [productId, regeneration, queryClient]);
+  }, [regeneration, rereadProduct]);
 
   return { failed, dismiss: () => setFailed(null) };
 }

@@ -1,7 +1,7 @@
 import type { ApiRegeneration } from "../../../core/api-types";
 import { ApiError } from "../../lib/api-client";
 import { watchEvents } from "../progress/watch-events";
-import { fetchRegeneration, regenerationEventsUrl } from "./api";
+import { fetchRegeneration, regenerationEventsUrl } from "../../api/regenerations";
 
 const STATUSES = new Set(["pending", "complete", "failed"]);
 

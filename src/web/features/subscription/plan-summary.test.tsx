@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfilePage } from "../../routes/profile";
-import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "./build-subscription";
+import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import { LoadError } from "../../components/load-error";
 import { Loading } from "../../components/loading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { RefreshSubscriptionButton } from "./refresh-subscription-button";
-import { useSubscription } from "./use-subscription";
+import { useSubscription } from "../../api/subscription";
 
 /** The profile's plan card: the plan, the way to the plans, and a refresh for a late payment. */
 export function PlanSummary() {

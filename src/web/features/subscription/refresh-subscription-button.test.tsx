@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfilePage } from "../../routes/profile";
-import { buildMe, meSeed, renderAt, seededQueryClient } from "../../testing/render";
-import { buildSubscription } from "./build-subscription";
+import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { UsagePill } from "./usage-pill";
-import { subscriptionKey } from "./api";
+import { subscriptionKey } from "../../api/subscription";
 
 afterEach(() => {
   toast.dismiss();

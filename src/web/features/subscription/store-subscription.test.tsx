@@ -5,13 +5,13 @@ import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiSubscription } from "../../../core/api-types";
 import { ProductPage } from "../../routes/product";
-import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../testing/render";
-import { buildProduct } from "../product-page/build-product";
+import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
+import { buildProduct } from "../../../../tests/support/web/build-product";
 import { LOCKED_TEXTS } from "../product-page/locked-section";
-import { productKeys } from "../products/api";
+import { productKeys } from "../../api/products";
 import { LatestProductCard } from "../products/latest-product-card";
-import { subscriptionKey } from "./api";
-import { buildSubscription } from "./build-subscription";
+import { subscriptionKey } from "../../api/subscription";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { RefreshSubscriptionButton } from "./refresh-subscription-button";
 
 afterEach(() => {
@@ -62,7 +62,13 @@ describe("a new plan in the cache", () => {
     expect(within(section("Keywords")).getByText(LOCKED_TEXTS.keywords)).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Refresh subscription" }));
-    await waitFor(() => expect(within(section("Keywords")).getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["#planner", "#notion"]));
+    await waitFor(() =>
+      expect(
+        within(section("Keywords"))
+          .getAllByRole("listitem")
+          .map((tag) => tag.textContent),
+      ).toEqual(["#planner", "#notion"]),
+    );
     expect(within(section("Use Cases")).getByRole("listitem")).toHaveTextContent("Planning a launch week");
     const card = section("Your Latest Product");
     expect(within(within(card).getByRole("list", { name: "Keywords" })).getAllByRole("listitem")).toHaveLength(2);

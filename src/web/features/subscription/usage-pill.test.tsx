@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiSubscription } from "../../../core/api-types";
-import { renderAt, seededQueryClient } from "../../testing/render";
+import { renderAt, seededQueryClient } from "../../../../tests/support/web/render";
 import { UsagePill } from "./usage-pill";
-import { subscriptionKey } from "./api";
+import { subscriptionKey } from "../../api/subscription";
+import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 
 function renderPill(subscription: Partial<ApiSubscription>) {
-  const data = { tier: "free", maxProducts: 1, productCount: 0, updatedAt: "2026-01-01T00:00:00Z", ...subscription };
-  renderAt(<UsagePill />, seededQueryClient([[subscriptionKey, data]]));
+  renderAt(<UsagePill />, seededQueryClient([[subscriptionKey, buildSubscription(subscription)]]));
   return screen.getByRole("link");
 }
 
@@ -18,15 +18,15 @@ describe("UsagePill", () => {
     const pill = renderPill({ tier: "free", productCount: 0, maxProducts: 1 });
     expect(pill).toHaveAttribute("href", "/pricing");
     expect(pill).toHaveAttribute("data-usage", "green");
-    expect(pill).toHaveAttribute("title", "Click to upgrade your plan");
-    expect(pill).toHaveTextContent("Free 0/1");
+    expect(pill).toHaveAttribute("title", expect.stringMatching(/Click to upgrade your plan$/));
+    expect(pill).toHaveTextContent("Free 0/1 products used");
     expect(pill).toHaveAccessibleName(/Click to upgrade your plan$/);
   });
 
   it("names the plan and the usage, which the narrow header (count only) leaves to the name", () => {
     const pill = renderPill({ tier: "creator", productCount: 0, maxProducts: 10 });
     expect(pill).toHaveAccessibleName("Creator 0/10 products used. Click to upgrade your plan");
-    expect(pill).toHaveTextContent(/^Creator 0\/10$/);
+    expect(pill).toHaveTextContent(/^Creator 0\/10 products used$/);
   });
 
   it("still leads to the plans when the plan cannot be loaded, instead of a placeholder for good", async () => {
@@ -44,9 +44,36 @@ describe("UsagePill", () => {
   it("does not invite pro users to upgrade", () => {
     const pill = renderPill({ tier: "pro", productCount: 36, maxProducts: 40 });
     expect(pill).toHaveAttribute("data-usage", "red");
-    expect(pill).not.toHaveAttribute("title");
-    expect(pill).toHaveTextContent(/^Pro 36\/40$/);
+    expect(pill).not.toHaveAttribute("title", expect.stringMatching(/upgrade/));
+    expect(pill).toHaveTextContent(/^Pro 36\/40 products used$/);
     expect(pill).toHaveAccessibleName("Pro 36/40 products used");
+  });
+});
+
+describe("UsagePill counts as the create page does (issue 16)", () => {
+  it("counts products in progress, says how many, and colours by that count", () => {
+    const pill = renderPill({ tier: "free", productCount: 0, inProgress: 1 });
+    expect(pill).toHaveTextContent(/^Free 1\/1 products used, 1 in progress$/);
+    expect(pill).toHaveAccessibleName("Free 1/1 products used, 1 in progress. Click to upgrade your plan");
+    expect(pill).toHaveAttribute("data-usage", "red");
+  });
+
+  it("shows the slots used, not only the finished products", () => {
+    const pill = renderPill({ tier: "creator", productCount: 6, inProgress: 2, slotsUsed: 9 });
+    expect(pill).toHaveTextContent(/^Creator 9\/10 products used, 2 in progress$/);
+    expect(pill).toHaveAttribute("data-usage", "red");
+  });
+
+  it("explains what counts in its description, for pro users too", () => {
+    const pill = renderPill({ tier: "pro", productCount: 1 });
+    expect(pill).toHaveAccessibleDescription("Finished products and those in progress use your plan, archived ones included; failed ones do not.");
+    expect(pill).not.toHaveTextContent(/in progress/);
+  });
+
+  it("puts the trial after the products in progress", () => {
+    const pill = renderPill({ tier: "creator", productCount: 1, inProgress: 1, trial: { endsAt: "2026-01-08T00:00:00.000Z", daysLeft: 3 } });
+    expect(pill).toHaveTextContent(/^Creator 2\/10 products used, 1 in progress · Trial, 3 days left$/);
+    expect(pill).toHaveAccessibleName("Creator 2/10 products used, 1 in progress. Trial, 3 days left. Click to upgrade your plan");
   });
 });
 
@@ -55,7 +82,7 @@ describe("UsagePill during a free trial (issue 15)", () => {
 
   it("says how many days are left, in the visible text and the accessible name", () => {
     const pill = renderPill({ tier: "creator", productCount: 2, maxProducts: 10, trial: trial(5) });
-    expect(pill).toHaveTextContent(/^Creator 2\/10 · Trial, 5 days left$/);
+    expect(pill).toHaveTextContent(/^Creator 2\/10 products used · Trial, 5 days left$/);
     expect(pill).toHaveAccessibleName("Creator 2/10 products used. Trial, 5 days left. Click to upgrade your plan");
   });
 

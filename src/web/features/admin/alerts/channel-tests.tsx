@@ -2,7 +2,7 @@ import { ALERT_CHANNELS, type AlertChannel, type AlertTestResult } from "../../.
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { CHANNEL_LABELS } from "./labels";
-import { useSendTest } from "./use-alerts";
+import { useSendTest } from "../../../api/admin-alerts";
 
 function resultText(result: AlertTestResult): string {
   return result.ok ? `${CHANNEL_LABELS[result.channel]}: test sent` : `${CHANNEL_LABELS[result.channel]}: failed: ${result.error ?? "unknown error"}`;

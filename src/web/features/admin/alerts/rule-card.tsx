@@ -9,7 +9,8 @@ import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { errorMessage } from "../../../lib/api-client";
 import { CHANNEL_LABELS } from "./labels";
-import { useUpdateRule } from "./use-alerts";
+import { toast } from "sonner";
+import { useUpdateRule } from "../../../api/admin-alerts";
 
 const schema = alertRuleEdit.required();
 
@@ -19,7 +20,7 @@ export function RuleCard({ rule, configured }: { rule: AlertRuleView; configured
     resolver: zodResolver(schema),
     defaultValues: { name: rule.name, description: rule.description, enabled: rule.enabled, threshold: rule.threshold, channels: rule.channels },
   });
-  const save = useUpdateRule(rule.id);
+  const save = useUpdateRule(rule.id, { onSuccess: ({ rule: saved }) => toast.success(`Saved "${saved.name}"`) });
   const id = (part: string) => `alert-${rule.id}-${part}`;
   const comparison = rule.direction === "below" ? "Alert when the value falls below" : "Alert when the value reaches";
 

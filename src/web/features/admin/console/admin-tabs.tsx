@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { AlertsTab, ManualToolsTab, MonitorTab, OverviewTab, PaddleFixTab, PaymentSyncTab, UserRecoveryTab, VerificationTab } from "../tabs";
 
-/** The spec's eight tabs in its order; the id is what ?tab= carries. */
-export const ADMIN_TABS = [
+/** The eight tabs in their fixed order (README, Admin console); the id is what ?tab= carries. */
+const ADMIN_TABS = [
   { id: "user-recovery", label: "User Recovery", Panel: UserRecoveryTab },
   { id: "paddle-fix", label: "Paddle Fix", Panel: PaddleFixTab },
   { id: "payment-sync", label: "Payment Sync", Panel: PaymentSyncTab },

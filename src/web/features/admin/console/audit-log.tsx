@@ -3,16 +3,18 @@ import { LoadError } from "../../../components/load-error";
 import { Loading } from "../../../components/loading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
-import { useAuditLog } from "./api";
+import { useAuditLog } from "../../../api/admin-console";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });
 
 /** A stored before/after value as one short line; objects as "key: value" pairs. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value !== "object") return String(value);
   if (Array.isArray(value)) return value.map(describeValue).join(", ") || "—";
-  const pairs = Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}: ${typeof inner === "object" && inner !== null && !Array.isArray(inner) ? JSON.stringify(inner) : describeValue(inner)}`);
+  const pairs = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => `${key}: ${typeof inner === "object" && inner !== null && !Array.isArray(inner) ? JSON.stringify(inner) : describeValue(inner)}`,
+  );
   return pairs.join("; ") || "—";
 }
 
@@ -48,7 +50,9 @@ export function AuditLog() {
       </CardHeader>
       <CardContent>
         {audit.isPending ? <Loading label="Loading the audit log" /> : null}
-        {audit.isError ? <LoadError message={errorMessage(audit.error, "Could not load the audit log")} onRetry={() => void audit.refetch()} retrying={audit.isFetching} /> : null}
+        {audit.isError ? (
+          <LoadError message={errorMessage(audit.error, "Could not load the audit log")} onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
+        ) : null}
         {audit.data?.entries.length === 0 ? <p className="text-sm text-muted-foreground">No admin actions yet.</p> : null}
         {audit.data && audit.data.entries.length > 0 ? (
           <ul className="grid gap-2">

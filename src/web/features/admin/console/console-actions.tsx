@@ -1,6 +1,8 @@
+import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useConsoleAction, type ConsoleAction } from "./api";
+import { useConsoleAction, type ConsoleAction } from "../../../api/admin-console";
+import { errorMessage } from "../../../lib/api-client";
 import { ReportPanel } from "./report-panel";
 
 const ACTIONS: Array<{ action: ConsoleAction; label: string; running: string }> = [
@@ -10,13 +12,25 @@ const ACTIONS: Array<{ action: ConsoleAction; label: string; running: string }> 
   { action: "test-full-flow", label: "Test Full Flow", running: "Running the full flow..." },
 ];
 
-/** The spec's four buttons above the tabs; each keeps its latest result on show. */
+const FAILURES: Record<ConsoleAction, string> = {
+  "health-check": "Health check failed to run",
+  "test-webhooks": "Webhook test failed to run",
+  "test-customer-created": "Customer.Created test failed to run",
+  "test-full-flow": "Full flow test failed to run",
+};
+
+/** A failure to run the action is a toast; a run that found problems shows them in its report. */
+const toastFailure = (action: ConsoleAction) => ({
+  onError: (error: Error) => toast.error(FAILURES[action], { description: errorMessage(error, "Please try again.") }),
+});
+
+/** The four buttons above the tabs (README, Admin console); each keeps its latest result on show. */
 export function ConsoleActions() {
   const mutations: Record<ConsoleAction, ReturnType<typeof useConsoleAction>> = {
-    "health-check": useConsoleAction("health-check"),
-    "test-webhooks": useConsoleAction("test-webhooks"),
-    "test-customer-created": useConsoleAction("test-customer-created"),
-    "test-full-flow": useConsoleAction("test-full-flow"),
+    "health-check": useConsoleAction("health-check", toastFailure("health-check")),
+    "test-webhooks": useConsoleAction("test-webhooks", toastFailure("test-webhooks")),
+    "test-customer-created": useConsoleAction("test-customer-created", toastFailure("test-customer-created")),
+    "test-full-flow": useConsoleAction("test-full-flow", toastFailure("test-full-flow")),
   };
   const runs = ACTIONS.map((entry) => ({ ...entry, mutation: mutations[entry.action] }));
   const shown = runs.filter((run) => run.mutation.data);

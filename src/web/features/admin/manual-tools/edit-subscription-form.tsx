@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { errorMessage } from "../../../lib/api-client";
-import { useEditSubscription, useSubscriptionRow } from "./api";
+import { useEditSubscription, useSubscriptionRow } from "../../../api/admin-manual-tools";
 import { SubscriptionRowView } from "./subscription-row-view";
 
 const selectClass =
@@ -32,7 +32,15 @@ export function EditSubscriptionForm() {
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={lookUp} className="grid gap-3 sm:max-w-sm">
-        <FormField id="editSubscriptionEmail" label="Account email" type="email" autoComplete="off" value={input} onChange={(e) => setInput(e.target.value)} error={inputError} />
+        <FormField
+          id="editSubscriptionEmail"
+          label="Account email"
+          type="email"
+          autoComplete="off"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          error={inputError}
+        />
         <Button type="submit" variant="outline" className="justify-self-start">
           Find subscription
         </Button>
@@ -58,14 +66,21 @@ function RowEditor({ email, row }: { email: string; row: AdminSubscriptionRow })
           <option value="creator">{PLANS.creator.name}</option>
           <option value="pro">{PLANS.pro.name}</option>
         </select>
-        <p className="text-xs text-muted-foreground">The plan becomes the better of the grant and what Paddle pays for; removing a grant never takes away a paid plan.</p>
+        <p className="text-xs text-muted-foreground">
+          The plan becomes the better of the grant and what Paddle pays for; removing a grant never takes away a paid plan.
+        </p>
       </div>
       {edit.isError ? <Alert variant="destructive">{errorMessage(edit.error, "Could not change the subscription")}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={edit.isPending} onClick={() => save({ manualTier: grant || null }, `Saved the manual grant of ${row.email}`)}>
           Save grant
         </Button>
-        <Button type="button" variant="outline" disabled={edit.isPending} onClick={() => save({ recomputeCount: true }, `Recounted the products of ${row.email}`)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={edit.isPending}
+          onClick={() => save({ recomputeCount: true }, `Recounted the products of ${row.email}`)}
+        >
           Recompute product count
         </Button>
       </div>

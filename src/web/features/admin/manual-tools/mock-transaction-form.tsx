@@ -8,8 +8,8 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { errorMessage } from "../../../lib/api-client";
-import { usePublicConfig } from "../../auth/use-public-config";
-import { useMockTransaction } from "./api";
+import { usePublicConfig } from "../../../api/config";
+import { useMockTransaction } from "../../../api/admin-manual-tools";
 
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -25,10 +25,21 @@ export function MockTransactionForm() {
   });
   const mock = useMockTransaction();
   return (
-    <form noValidate onSubmit={handleSubmit((order) => mock.mutate(order, { onSuccess: (result) => toast.success(`${result.subscription.email} is now on the ${tierName(result.subscription.tier)} plan`, { description: `Test transaction ${result.transactionId}` }) }))} className="grid gap-4 sm:max-w-sm">
+    <form
+      noValidate
+      onSubmit={handleSubmit((order) =>
+        mock.mutate(order, {
+          onSuccess: (result) =>
+            toast.success(`${result.subscription.email} is now on the ${tierName(result.subscription.tier)} plan`, {
+              description: `Test transaction ${result.transactionId}`,
+            }),
+        }),
+      )}
+      className="grid gap-4 sm:max-w-sm"
+    >
       <p className="text-sm text-muted-foreground">
-        Records a completed payment marked as a test and applies it like a real one, so the plan follows. Allowed only with simulated payments or the Paddle sandbox; test payments are left out of
-        the Overview&apos;s revenue.
+        Records a completed payment marked as a test and applies it like a real one, so the plan follows. Allowed only with simulated payments or the Paddle
+        sandbox; test payments are left out of the Overview&apos;s revenue.
       </p>
       {refusal ? <Alert>{refusal}</Alert> : null}
       <FormField id="mockEmail" label="Account email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register("email")} />

@@ -3,10 +3,14 @@ import { formatAmount, type MismatchKind, type MismatchSeverity, type MismatchSt
 import { Badge } from "../../../components/ui/badge";
 import { formatDate } from "../../../lib/format-date";
 import { Button } from "../../../components/ui/button";
-import { useInvestigate } from "./api";
+import { useInvestigate } from "../../../api/admin-monitor";
 import { ResolveAction } from "./resolve-action";
 
-const kindLabel = { "plan-below-payment": "Plan below payment", "payment-without-account": "Payment without account", "downgrade-risk": "Downgrade risk" } as const satisfies Record<MismatchKind, string>;
+const kindLabel = {
+  "plan-below-payment": "Plan below payment",
+  "payment-without-account": "Payment without account",
+  "downgrade-risk": "Downgrade risk",
+} as const satisfies Record<MismatchKind, string>;
 const severityVariant = { high: "destructive", medium: "warning", other: "secondary" } as const satisfies Record<MismatchSeverity, string>;
 const statusVariant = { pending: "warning", investigating: "default", resolved: "success" } as const satisfies Record<MismatchStatus, string>;
 const columns = ["Severity", "Status", "Account", "Kind", "Amount", "Detected", "Actions"] as const;
@@ -25,7 +29,13 @@ function Cell({ label, children }: { label: (typeof columns)[number]; children: 
 function InvestigateButton({ mismatch }: { mismatch: MismatchView }) {
   const investigate = useInvestigate();
   return (
-    <Button size="sm" variant="ghost" disabled={investigate.isPending} onClick={() => investigate.mutate({ alertId: mismatch.id })} aria-label={`Mark investigating: ${mismatch.email ?? mismatch.transactionId ?? mismatch.id}`}>
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={investigate.isPending}
+      onClick={() => investigate.mutate({ alertId: mismatch.id })}
+      aria-label={`Mark investigating: ${mismatch.email ?? mismatch.transactionId ?? mismatch.id}`}
+    >
       {investigate.isPending ? "Marking..." : "Investigating"}
     </Button>
   );

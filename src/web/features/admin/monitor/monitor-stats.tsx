@@ -1,7 +1,7 @@
 import { formatDuration, type MonitorView } from "../../../../core/monitor";
-import { Card, CardContent } from "../../../components/ui/card";
+import { Card } from "../../../components/ui/card";
 
-/** The spec's four figures: total, resolved today, pending review, average resolution time. */
+/** The Monitor's four figures: total, resolved today, pending review, average resolution time. */
 export function MonitorStats({ stats }: { stats: MonitorView["stats"] }) {
   const items = [
     { label: "Total mismatches", value: String(stats.totalMismatches) },
@@ -12,11 +12,10 @@ export function MonitorStats({ stats }: { stats: MonitorView["stats"] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
-        <Card key={item.label}>
-          <CardContent className="grid gap-1 p-4">
-            <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{item.value}</dd>
-          </CardContent>
+        // The card is the dt/dd group's one wrapper: a <dl> allows no deeper nesting.
+        <Card key={item.label} className="grid gap-1 p-4">
+          <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{item.value}</dd>
         </Card>
       ))}
     </dl>

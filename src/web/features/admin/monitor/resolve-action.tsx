@@ -6,13 +6,14 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api-client";
-import { useResolve } from "./api";
+import { useResolve } from "../../../api/admin-monitor";
 
 const copy = {
   upgrade: {
     button: "Resolve by upgrade",
     title: "Upgrade this account?",
-    describe: (m: MismatchView) => `${m.email ?? "The account"} gets the ${tierName(m.expectedTier)} plan its payment entitles (a manual grant if its Paddle state does not give it).`,
+    describe: (m: MismatchView) =>
+      `${m.email ?? "The account"} gets the ${tierName(m.expectedTier)} plan its payment entitles (a manual grant if its Paddle state does not give it).`,
     confirm: "Upgrade",
   },
   ignore: {
@@ -46,7 +47,11 @@ export function ResolveAction({ mismatch, resolution }: { mismatch: MismatchView
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" variant={resolution === "upgrade" ? "default" : "outline"} aria-label={`${text.button}: ${mismatch.email ?? mismatch.transactionId ?? mismatch.id}`}>
+        <Button
+          size="sm"
+          variant={resolution === "upgrade" ? "default" : "outline"}
+          aria-label={`${text.button}: ${mismatch.email ?? mismatch.transactionId ?? mismatch.id}`}
+        >
           {text.button}
         </Button>
       </DialogTrigger>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GrowthResponse, GrowthRow } from "../../../../core/admin/growth";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { GrowthSection } from "./growth-section";
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,17 +19,31 @@ beforeEach(() => {
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const row = (source: string, figures: Partial<GrowthRow>): GrowthRow => ({ source, landings: 0, signups: 0, trials: 0, purchases: 0, revenue: 0, conversion: 0, ...figures });
+const row = (source: string, figures: Partial<GrowthRow>): GrowthRow => ({
+  source,
+  landings: 0,
+  signups: 0,
+  trials: 0,
+  purchases: 0,
+  revenue: 0,
+  conversion: 0,
+  ...figures,
+});
 
 const growthFor = (days: 7 | 30): GrowthResponse => ({
   days,
   since: "2026-11-17T00:00:00.000Z",
-  first: [row("google", { landings: 12, signups: days === 30 ? 40 : 4, trials: 2, purchases: 1, revenue: 19, conversion: days === 30 ? 0.025 : 0.25 }), row("direct", { signups: 1 })],
+  first: [
+    row("google", { landings: 12, signups: days === 30 ? 40 : 4, trials: 2, purchases: 1, revenue: 19, conversion: days === 30 ? 0.025 : 0.25 }),
+    row("direct", { signups: 1 }),
+  ],
   last: [row("news.example.org", { landings: 3, signups: 5, trials: 1, purchases: 1, revenue: 1234.5, conversion: 0.2 })],
 });
 
 const serve = (response: (days: 7 | 30) => GrowthResponse = growthFor) =>
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => json(response(Number(new URL(String(input), "http://localhost").searchParams.get("days")) as 7 | 30)));
+  vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async (input) => json(response(Number(new URL(String(input), "http://localhost").searchParams.get("days")) as 7 | 30)));
 
 describe("GrowthSection", () => {
   it("shows each source's landings, sign-ups, trials, purchases, revenue and conversion by first touch, with a described chart", async () => {

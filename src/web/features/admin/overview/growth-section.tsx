@@ -4,9 +4,9 @@ import { LoadError } from "../../../components/load-error";
 import { Loading } from "../../../components/loading";
 import { Alert } from "../../../components/ui/alert";
 import { errorMessage } from "../../../lib/api-client";
-import { useGrowth } from "./growth-api";
+import { useGrowth } from "../../../api/admin-overview";
 import { GrowthTable } from "./growth-table";
-import { ToggleGroup } from "./toggle-group";
+import { ToggleGroup } from "../../../components/toggle-group";
 
 // recharts is heavy: its chunk is fetched only when there is something to draw.
 const GrowthChart = lazy(() => import("./growth-chart"));
@@ -49,7 +49,9 @@ export function GrowthSection() {
       {growth.isError ? (
         <LoadError message={errorMessage(growth.error, "Could not load growth by source")} onRetry={() => void growth.refetch()} retrying={growth.isFetching} />
       ) : null}
-      {growth.data && isEmpty(growth.data) ? <Alert>Nothing is recorded yet for the last {days} days: no landings, sign-ups, trials or purchases by source.</Alert> : null}
+      {growth.data && isEmpty(growth.data) ? (
+        <Alert>Nothing is recorded yet for the last {days} days: no landings, sign-ups, trials or purchases by source.</Alert>
+      ) : null}
       {growth.data && !isEmpty(growth.data) ? (
         <>
           <p id={id} className="text-sm text-muted-foreground">

@@ -1,4 +1,5 @@
 import type { GrowthRow } from "../../../../core/admin/growth";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatUsd } from "./format-usd";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
@@ -6,18 +7,32 @@ const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFracti
 /** Figures per source: the Growth chart's alternative, and the only place revenue and conversion show. */
 export function GrowthTable({ rows, caption }: { rows: GrowthRow[]; caption: string }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-border">
+    <ScrollRegion label={caption} className="max-h-96 rounded-md border border-border">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-muted text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Source</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Landings</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Sign-ups</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Trials</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Purchases</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Revenue (USD)</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Conversion</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Landings
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Sign-ups
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Trials
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Purchases
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Revenue (USD)
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Conversion
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +51,6 @@ export function GrowthTable({ rows, caption }: { rows: GrowthRow[]; caption: str
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,5 @@
 import { OVERVIEW_PERIODS, type OverviewPeriod } from "../../../../core/admin/overview";
-import { ToggleGroup } from "./toggle-group";
+import { ToggleGroup } from "../../../components/toggle-group";
 
 const options = OVERVIEW_PERIODS.map((days) => ({ value: days, label: days === 1 ? "1 day" : `${days} days` }));
 

@@ -31,9 +31,17 @@ export function StatCards({ overview }: { overview: OverviewResponse }) {
       <Stat label="Accounts" value={String(overview.accounts)} detail="Test accounts not counted" />
       <Stat label={`Paying: ${PLANS.creator.name}`} value={String(overview.paying.creator.total)} detail={sources(overview.paying.creator)} />
       <Stat label={`Paying: ${PLANS.pro.name}`} value={String(overview.paying.pro.total)} detail={sources(overview.paying.pro)} />
-      <Stat label="MRR" value={formatUsd(overview.mrr)} detail={`${overview.activeSubscriptions} active ${overview.activeSubscriptions === 1 ? "subscription" : "subscriptions"}; annual at a twelfth`} />
+      <Stat
+        label="MRR"
+        value={formatUsd(overview.mrr)}
+        detail={`${overview.activeSubscriptions} active ${overview.activeSubscriptions === 1 ? "subscription" : "subscriptions"}; annual at a twelfth`}
+      />
       <Stat label="ARR" value={formatUsd(overview.arr)} detail="MRR × 12" />
-      <Stat label={`Last ${overview.days === 1 ? "day" : `${overview.days} days`}`} value={`${overview.signups} / ${overview.upgrades}`} detail="Sign-ups / upgrades (first payment)" />
+      <Stat
+        label={`Last ${overview.days === 1 ? "day" : `${overview.days} days`}`}
+        value={`${overview.signups} / ${overview.upgrades}`}
+        detail="Sign-ups / upgrades (first payment)"
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api-client";
-import { useManualSync, useResendConfirmation, useRevokeSessions } from "./use-recovery";
+import { useManualSync, useResendConfirmation, useRevokeSessions } from "../../../api/admin-recovery";
 
 /** Revoking signs the person out on every device, so it asks first. */
 function RevokeSessionsButton({ email, busy, onConfirm }: { email: string; busy: boolean; onConfirm: () => void }) {
@@ -73,7 +73,11 @@ export function AccountActions({ account }: { account: RecoveryAccount }) {
           </Alert>
         ) : null}
         {resend.data ? <Alert variant="success">Confirmation e-mail sent to {resend.data.email}.</Alert> : null}
-        {revoke.data ? <Alert variant="success">Revoked {revoke.data.revoked} session{revoke.data.revoked === 1 ? "" : "s"}.</Alert> : null}
+        {revoke.data ? (
+          <Alert variant="success">
+            Revoked {revoke.data.revoked} session{revoke.data.revoked === 1 ? "" : "s"}.
+          </Alert>
+        ) : null}
         {failures.map((message) => (
           <Alert key={message} variant="destructive">
             {message}

@@ -20,7 +20,9 @@ function Section({ title, count, children }: { title: string; count?: number; ch
 }
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-muted-foreground">{children}</p>;
-const Row = ({ children }: { children: ReactNode }) => <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border py-2 text-sm last:border-0">{children}</li>;
+const Row = ({ children }: { children: ReactNode }) => (
+  <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border py-2 text-sm last:border-0">{children}</li>
+);
 const Mono = ({ children }: { children: ReactNode }) => <code className="break-all font-mono text-xs">{children}</code>;
 
 /** User Recovery: one account's plan and payment records, read top to bottom. */

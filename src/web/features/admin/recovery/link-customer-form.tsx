@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api-client";
-import { useLinkCustomer } from "./use-recovery";
+import { useLinkCustomer } from "../../../api/admin-recovery";
 
 /** Paddle Fix: link a Paddle customer to an account; anything the e-mail rule refuses needs an override and a reason. */
 export function LinkCustomerForm() {
@@ -27,7 +27,14 @@ export function LinkCustomerForm() {
       className="grid gap-4 sm:max-w-md"
     >
       <FormField id="linkEmail" label="User email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-      <FormField id="linkCustomerId" label="Paddle customer id" placeholder="ctm_01…" autoComplete="off" error={errors.customerId?.message} {...register("customerId")} />
+      <FormField
+        id="linkCustomerId"
+        label="Paddle customer id"
+        placeholder="ctm_01…"
+        autoComplete="off"
+        error={errors.customerId?.message}
+        {...register("customerId")}
+      />
       <div className="flex items-center gap-2">
         <input id="linkOverride" type="checkbox" className="size-4 accent-primary" {...register("override")} />
         <Label htmlFor="linkOverride">Override the confirmed-e-mail rule</Label>

@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { StatusBadge } from "./status-badge";
-import { useReapplyNotification, useReplayNotification } from "./use-recovery";
+import { useReapplyNotification, useReplayNotification } from "../../../api/admin-recovery";
 
 function Outcome({ result }: { result: NotificationResult }) {
   return (
@@ -31,7 +31,14 @@ export function NotificationForm() {
   const busy = reapply.isPending || replay.isPending;
   return (
     <form noValidate aria-label="Re-apply or replay a notification" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:max-w-md">
-      <FormField id="notificationId" label="Notification id" placeholder="evt_01…" autoComplete="off" error={formState.errors.eventId?.message} {...register("eventId")} />
+      <FormField
+        id="notificationId"
+        label="Notification id"
+        placeholder="evt_01…"
+        autoComplete="off"
+        error={formState.errors.eventId?.message}
+        {...register("eventId")}
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="button" disabled={busy} onClick={handleSubmit((values) => reapply.mutate(values))}>
           {reapply.isPending ? "Re-applying..." : "Re-apply failed"}

@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AlertsResponse } from "../../../../core/alerts";
-import { renderAt, seededQueryClient } from "../../../testing/render";
-import { fillJsdomGaps } from "../../../testing/workspace";
-import { alertsKey } from "../alerts/use-alerts";
+import { renderAt, seededQueryClient } from "../../../../../tests/support/web/render";
+import { fillJsdomGaps } from "../../../../../tests/support/web/workspace";
+import { alertsKey } from "../../../api/admin-alerts";
 import { AlertsTab } from "./alerts-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +28,16 @@ const data: AlertsResponse = {
   rules: [rule("payment-mismatch"), rule("webhook-failure")],
   configured: { email: true, webhook: true, slack: false },
   recent: [
-    { id: "d1", ruleId: "payment-mismatch", channel: "webhook", status: "failed", title: "7 mismatches", message: "Review them", error: "HTTP 500", createdAt: "2026-11-23T10:00:00.000Z" },
+    {
+      id: "d1",
+      ruleId: "payment-mismatch",
+      channel: "webhook",
+      status: "failed",
+      title: "7 mismatches",
+      message: "Review them",
+      error: "HTTP 500",
+      createdAt: "2026-11-23T10:00:00.000Z",
+    },
   ],
   webhookFailures: [{ id: "f1", eventId: "evt_01", error: "attempt 4: boom", status: "pending", createdAt: "2026-11-23T09:00:00.000Z" }],
 };
@@ -82,7 +91,13 @@ describe("AlertsTab", () => {
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe("/api/admin/alerts/rules/payment-mismatch");
     expect(init?.method).toBe("PUT");
-    expect(JSON.parse(String(init?.body))).toEqual({ name: "Payment mismatch", description: "d", enabled: false, threshold: 12, channels: ["email", "webhook"] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Payment mismatch",
+      description: "d",
+      enabled: false,
+      threshold: 12,
+      channels: ["email", "webhook"],
+    });
   });
 
   it("shows the server's refusal of a rule edit", async () => {
@@ -94,9 +109,11 @@ describe("AlertsTab", () => {
   });
 
   it("sends a test on one channel and announces the result", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input) === "/api/admin/alerts/test" ? json({ channel: "webhook", ok: false, error: "HTTP 503" }) : json(data),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        String(input) === "/api/admin/alerts/test" ? json({ channel: "webhook", ok: false, error: "HTTP 503" }) : json(data),
+      );
     const user = userEvent.setup();
     renderTab();
     await user.click(screen.getByRole("button", { name: "Send test Webhook" }));

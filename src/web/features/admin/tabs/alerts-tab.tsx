@@ -4,7 +4,7 @@ import { Loading } from "../../../components/loading";
 import { ChannelTests } from "../alerts/channel-tests";
 import { RecentAlerts } from "../alerts/recent-alerts";
 import { RuleCard } from "../alerts/rule-card";
-import { useAlerts } from "../alerts/use-alerts";
+import { useAlerts } from "../../../api/admin-alerts";
 import { WebhookFailures } from "../alerts/webhook-failures";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

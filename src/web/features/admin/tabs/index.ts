@@ -1,4 +1,4 @@
-/** The admin console's eight tabs in the spec's order (issue 14); the page shell renders them. */
+/** The admin console's eight tabs in their fixed order (issue 14); the page shell renders them. */
 export { UserRecoveryTab } from "./user-recovery-tab";
 export { PaddleFixTab } from "./paddle-fix-tab";
 export { PaymentSyncTab } from "./payment-sync-tab";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminSubscriptionRow } from "../../../../core/admin/manual-tools";
 import type { PaymentsConfig } from "../../../../core/api-types";
-import { renderAt, seededQueryClient } from "../../../testing/render";
+import { renderAt, seededQueryClient } from "../../../../../tests/support/web/render";
 import { ManualToolsTab } from "./manual-tools-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -78,7 +78,15 @@ describe("ManualToolsTab", () => {
 
   it("creates a mock transaction where payments are simulated", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json({ transactionId: "txn_mock_1", subscriptionId: "sub_mock_1", amount: "39000", subscription: row({ tier: "pro", paddleTier: "pro", maxProducts: 40 }) }, 201),
+      json(
+        {
+          transactionId: "txn_mock_1",
+          subscriptionId: "sub_mock_1",
+          amount: "39000",
+          subscription: row({ tier: "pro", paddleTier: "pro", maxProducts: 40 }),
+        },
+        201,
+      ),
     );
     const user = userEvent.setup();
     renderAt(<ManualToolsTab />, simulated);

@@ -23,7 +23,10 @@ function Tool({ title, description, children }: { title: string; description: st
 export function ManualToolsTab() {
   return (
     <div className="grid gap-4">
-      <Tool title="Set a plan" description="Grants any account a plan by hand; Free removes the grant. The account keeps the better of the grant and its Paddle plan.">
+      <Tool
+        title="Set a plan"
+        description="Grants any account a plan by hand; Free removes the grant. The account keeps the better of the grant and its Paddle plan."
+      >
         <SetPlanForm />
       </Tool>
       <Tool title="Edit a subscription" description="Look up an account's subscription row, change its manual grant or recount its products.">

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MismatchView, MonitorView } from "../../../../core/monitor";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { MonitorTab } from "./monitor-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -29,7 +29,14 @@ const mismatch = (overrides: Partial<MismatchView>): MismatchView => ({
 const view: MonitorView = {
   mismatches: [
     mismatch({}),
-    mismatch({ id: "3f0c4b1e-0000-4000-8000-000000000002", kind: "payment-without-account", email: null, transactionId: "txn_2", severity: "medium", expectedTier: "pro" }),
+    mismatch({
+      id: "3f0c4b1e-0000-4000-8000-000000000002",
+      kind: "payment-without-account",
+      email: null,
+      transactionId: "txn_2",
+      severity: "medium",
+      expectedTier: "pro",
+    }),
   ],
   stats: { totalMismatches: 7, resolvedToday: 3, pendingReview: 2, averageResolutionTime: 180_000 },
   health: {
@@ -41,7 +48,8 @@ const view: MonitorView = {
 function serve() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.startsWith("/api/admin/monitor/resolve")) return json({ changed: true, message: "Upgraded to creator; the account is now on creator.", mismatch: mismatch({ status: "resolved" }) });
+    if (url.startsWith("/api/admin/monitor/resolve"))
+      return json({ changed: true, message: "Upgraded to creator; the account is now on creator.", mismatch: mismatch({ status: "resolved" }) });
     if (url.startsWith("/api/admin/monitor/scan")) return json({ found: 2, created: 1, gone: 0, pending: 2 });
     if (url.startsWith("/api/admin/monitor/auto-recovery")) return json({ recovered: 2, remaining: 1 });
     if (url.startsWith("/api/admin/monitor") && (init?.method ?? "GET") === "GET") return json(view);

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { errorMessage } from "../../../lib/api-client";
-import { useAutoRecovery, useMonitor, useScan } from "../monitor/api";
+import { useAutoRecovery, useMonitor, useScan } from "../../../api/admin-monitor";
 import { HealthSummary } from "../monitor/health-summary";
 import { MismatchTable } from "../monitor/mismatch-table";
 import { MonitorStats } from "../monitor/monitor-stats";

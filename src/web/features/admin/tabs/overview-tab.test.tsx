@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OverviewResponse } from "../../../../core/admin/overview";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { OverviewTab } from "./overview-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,7 +30,11 @@ const overviewFor = (days: 1 | 7 | 30): OverviewResponse => ({
   activeSubscriptions: 3,
   signups: 4,
   upgrades: 1,
-  series: Array.from({ length: days }, (_, index) => ({ date: `2026-11-${String(17 + index).padStart(2, "0")}`, signups: index === 1 ? 4 : 0, upgrades: index === 1 ? 1 : 0 })),
+  series: Array.from({ length: days }, (_, index) => ({
+    date: `2026-11-${String(17 + index).padStart(2, "0")}`,
+    signups: index === 1 ? 4 : 0,
+    upgrades: index === 1 ? 1 : 0,
+  })),
   bySource: null,
 });
 
@@ -44,7 +48,8 @@ const serveOverview = () =>
     const days = Number(url.searchParams.get("days")) as 1 | 7 | 30;
     return json(overviewFor(days));
   });
-const overviewCalls = (fetchSpy: ReturnType<typeof serveOverview>) => fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/admin/overview"));
+const overviewCalls = (fetchSpy: ReturnType<typeof serveOverview>) =>
+  fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/admin/overview"));
 
 describe("OverviewTab", () => {
   it("shows accounts, paying accounts per plan apart by source, MRR and ARR in dollars, and an empty Growth section while nothing is recorded", async () => {

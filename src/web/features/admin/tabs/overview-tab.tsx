@@ -3,7 +3,7 @@ import type { OverviewPeriod, OverviewResponse } from "../../../../core/admin/ov
 import { LoadError } from "../../../components/load-error";
 import { Loading } from "../../../components/loading";
 import { errorMessage } from "../../../lib/api-client";
-import { useOverview } from "../overview/api";
+import { useOverview } from "../../../api/admin-overview";
 import { GrowthSection } from "../overview/growth-section";
 import { PeriodSwitch } from "../overview/period-switch";
 import { SignupsTable } from "../overview/signups-table";
@@ -35,7 +35,11 @@ export function OverviewTab() {
       </div>
       {overview.isPending ? <Loading label="Loading the overview..." /> : null}
       {overview.isError ? (
-        <LoadError message={errorMessage(overview.error, "Could not load the overview")} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <LoadError
+          message={errorMessage(overview.error, "Could not load the overview")}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       ) : null}
       {overview.data ? (
         <>

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NotificationResult } from "../../../../core/admin-recovery";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { PaddleFixTab } from "./paddle-fix-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +15,13 @@ describe("PaddleFixTab", () => {
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(json({ error: { code: "CONFLICT", message: "Not linked: the customer's e-mail is other@example.com." } }, 409))
       .mockResolvedValueOnce(
-        json({ email: "maker@example.com", customerId: "ctm_01abc", paddleEmail: "other@example.com", overridden: true, plan: { tier: "pro", maxProducts: 40, manualTier: null, subscriptions: [] } }),
+        json({
+          email: "maker@example.com",
+          customerId: "ctm_01abc",
+          paddleEmail: "other@example.com",
+          overridden: true,
+          plan: { tier: "pro", maxProducts: 40, manualTier: null, subscriptions: [] },
+        }),
       );
     const user = userEvent.setup();
     renderAt(<PaddleFixTab />);
@@ -33,11 +39,22 @@ describe("PaddleFixTab", () => {
     await user.type(screen.getByLabelText("Reason (kept in the audit log)"), "Paid under a work address");
     await user.click(screen.getByRole("button", { name: "Link customer" }));
     expect(await screen.findByText(/Linked ctm_01abc to maker@example.com \(override recorded\)\. Plan: Pro\./)).toBeInTheDocument();
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({ email: "maker@example.com", customerId: "ctm_01abc", override: true, reason: "Paid under a work address" });
+    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
+      email: "maker@example.com",
+      customerId: "ctm_01abc",
+      override: true,
+      reason: "Paid under a work address",
+    });
   });
 
   it("re-applies a failed notification and shows its new status, and the 404 of an unknown one on replay", async () => {
-    const processed: NotificationResult = { eventId: "evt_01", type: "subscription.activated", status: "processed", lastError: null, plan: { tier: "creator", maxProducts: 10, manualTier: null, subscriptions: [] } };
+    const processed: NotificationResult = {
+      eventId: "evt_01",
+      type: "subscription.activated",
+      status: "processed",
+      lastError: null,
+      plan: { tier: "creator", maxProducts: 10, manualTier: null, subscriptions: [] },
+    };
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(json(processed))

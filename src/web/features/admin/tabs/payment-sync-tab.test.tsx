@@ -2,19 +2,32 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentSyncView } from "../../../../core/monitor";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { PaymentSyncTab } from "./payment-sync-tab";
 
 afterEach(() => vi.restoreAllMocks());
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const run = (overrides: Partial<PaymentSyncView>): PaymentSyncView => ({ id: "8c1e0d6a-0000-4000-8000-000000000001", total: 2, done: 0, finished: false, changed: [], errors: [], ...overrides });
+const run = (overrides: Partial<PaymentSyncView>): PaymentSyncView => ({
+  id: "8c1e0d6a-0000-4000-8000-000000000001",
+  total: 2,
+  done: 0,
+  finished: false,
+  changed: [],
+  errors: [],
+  ...overrides,
+});
 
 describe("PaymentSyncTab", () => {
   it("starts a sync, shows its progress and then the accounts whose plan changed", async () => {
     const progress = [
       run({ done: 1 }),
-      run({ done: 2, finished: true, changed: [{ email: "maker@example.com", before: "free", after: "pro" }], errors: [{ email: "late@example.com", message: "Paddle did not answer" }] }),
+      run({
+        done: 2,
+        finished: true,
+        changed: [{ email: "maker@example.com", before: "free", after: "pro" }],
+        errors: [{ email: "late@example.com", message: "Paddle did not answer" }],
+      }),
     ];
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       if (init?.method === "POST") return json(run({}), 202);

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Progress } from "../../../components/ui/progress";
 import { errorMessage } from "../../../lib/api-client";
-import { usePaymentSync, useStartPaymentSync } from "../monitor/api";
+import { usePaymentSync, useStartPaymentSync } from "../../../api/admin-monitor";
 
 /** Admin console tab (issue 14): sync every paying account, with progress and a report. */
 export function PaymentSyncTab({ pollMs }: { pollMs?: number }) {
@@ -20,7 +20,9 @@ export function PaymentSyncTab({ pollMs }: { pollMs?: number }) {
     <Card>
       <CardHeader>
         <CardTitle>Payment Sync</CardTitle>
-        <CardDescription>Syncs every paying account against Paddle (or the stored notifications when no API key is set) and recomputes its plan.</CardDescription>
+        <CardDescription>
+          Syncs every paying account against Paddle (or the stored notifications when no API key is set) and recomputes its plan.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Button className="justify-self-start" disabled={running} onClick={() => start.mutate(undefined, { onSuccess: (view) => setRunId(view.id) })}>
@@ -55,7 +57,9 @@ export function PaymentSyncTab({ pollMs }: { pollMs?: number }) {
                 ) : null}
                 {report.errors.length ? (
                   <Alert variant="destructive">
-                    <p>{report.errors.length} account{report.errors.length === 1 ? "" : "s"} could not be synced:</p>
+                    <p>
+                      {report.errors.length} account{report.errors.length === 1 ? "" : "s"} could not be synced:
+                    </p>
                     <ul className="mt-1 grid gap-1">
                       {report.errors.map((error) => (
                         <li key={error.email} className="break-words">

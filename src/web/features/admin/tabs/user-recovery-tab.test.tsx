@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ManualSyncResult, RecoveryAccount } from "../../../../core/admin-recovery";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { UserRecoveryTab } from "./user-recovery-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,7 +69,15 @@ describe("UserRecoveryTab", () => {
   });
 
   it("runs a manual sync, reports the change and reads the account again", async () => {
-    const result: ManualSyncResult = { success: true, attempts: 1, source: "stored", before: snapshot("free"), after: snapshot("pro"), changed: true, error: null };
+    const result: ManualSyncResult = {
+      success: true,
+      attempts: 1,
+      source: "stored",
+      before: snapshot("free"),
+      after: snapshot("pro"),
+      changed: true,
+      error: null,
+    };
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(json(buildAccount()))
@@ -88,7 +96,10 @@ describe("UserRecoveryTab", () => {
   });
 
   it("revokes sessions only after the confirmation dialog", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json(buildAccount())).mockResolvedValueOnce(json({ email: "maker@example.com", revoked: 2 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json(buildAccount()))
+      .mockResolvedValueOnce(json({ email: "maker@example.com", revoked: 2 }));
     fetchSpy.mockResolvedValue(json(buildAccount()));
     const user = userEvent.setup();
     renderAt(<UserRecoveryTab />);

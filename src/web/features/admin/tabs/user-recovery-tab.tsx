@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { AccountActions } from "../recovery/account-actions";
 import { AccountCard } from "../recovery/account-card";
 import { EmailSearchForm } from "../recovery/email-search-form";
-import { useRecoveryAccount } from "../recovery/use-recovery";
+import { useRecoveryAccount } from "../../../api/admin-recovery";
 
 /** Admin console tab (issue 14): find an account by e-mail, its plan, Paddle records and notifications; manual sync, resend confirmation, revoke sessions. */
 export function UserRecoveryTab() {
@@ -13,7 +13,12 @@ export function UserRecoveryTab() {
   const found = useRecoveryAccount(email);
   return (
     <div className="grid min-w-0 gap-4">
-      <EmailSearchForm id="recoveryEmail" submitLabel="Find user" busy={found.isFetching} onSearch={(next) => (next === email ? void found.refetch() : setEmail(next))} />
+      <EmailSearchForm
+        id="recoveryEmail"
+        submitLabel="Find user"
+        busy={found.isFetching}
+        onSearch={(next) => (next === email ? void found.refetch() : setEmail(next))}
+      />
       {found.isLoading ? <Skeleton aria-label="Loading the account" className="h-48 w-full" /> : null}
       {found.isError ? <Alert variant="destructive">{errorMessage(found.error, "Could not load the account")}</Alert> : null}
       {found.data ? (

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VerifyPaymentResult } from "../../../../core/admin-recovery";
-import { renderAt } from "../../../testing/render";
+import { renderAt } from "../../../../../tests/support/web/render";
 import { VerificationTab } from "./verification-tab";
 
 afterEach(() => vi.restoreAllMocks());

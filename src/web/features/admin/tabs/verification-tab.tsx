@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { z } from "../../../lib/zod";
-import { useVerifyPayment } from "../recovery/use-recovery";
+import { useVerifyPayment } from "../../../api/admin-recovery";
 import { VerifyPaymentResultView } from "../recovery/verify-payment-result";
 
 /** One field: an e-mail searches the account's payments, anything else is a transaction id. */
@@ -33,7 +33,12 @@ export function VerificationTab() {
   });
   return (
     <div className="grid min-w-0 gap-4">
-      <form noValidate role="search" onSubmit={handleSubmit((next) => (JSON.stringify(next) === JSON.stringify(input) ? void check.refetch() : setInput(next)))} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        noValidate
+        role="search"
+        onSubmit={handleSubmit((next) => (JSON.stringify(next) === JSON.stringify(input) ? void check.refetch() : setInput(next)))}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="grow">
           <FormField id="verifyQuery" label="Transaction id or user email" autoComplete="off" error={formState.errors.query?.message} {...register("query")} />
         </div>

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MismatchStatus, MonitorView, PaymentSyncView, Resolution, ResolveResult, ScanResult } from "../../core/monitor";
+import { api } from "../lib/api-client";
+
+const monitorKeys = {
+  all: ["admin", "monitor"] as const,
+  list: (status: MismatchStatus | "all") => ["admin", "monitor", status] as const,
+  paymentSync: (id: string) => ["admin", "payment-sync", id] as const,
+};
+
+export function useMonitor(status: MismatchStatus | "all") {
+  return useQuery({
+    queryKey: monitorKeys.list(status),
+    queryFn: ({ signal }) => api<MonitorView>(`/api/admin/monitor${status === "all" ? "" : `?status=${status}`}`, { signal }),
+    // The server measures health every 30 s; the tab follows.
+    refetchInterval: 30_000,
+  });
+}
+
+/** A monitor action; the list and stats are read again when it is done. */
+function useMonitorAction<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }) });
+}
+
+export const useScan = () => useMonitorAction(() => api<ScanResult>("/api/admin/monitor/scan", { method: "POST", body: {} }));
+
+export const useResolve = () =>
+  useMonitorAction((input: { alertId: string; resolution: Resolution }) => api<ResolveResult>("/api/admin/monitor/resolve", { method: "POST", body: input }));
+
+export const useInvestigate = () =>
+  useMonitorAction((input: { alertId: string }) => api<ResolveResult>("/api/admin/monitor/investigate", { method: "POST", body: input }));
+
+export const useAutoRecovery = () =>
+  useMonitorAction(() => api<{ recovered: number; remaining: number }>("/api/admin/monitor/auto-recovery", { method: "POST", body: {} }));
+
+export const useStartPaymentSync = () => useMutation({ mutationFn: () => api<PaymentSyncView>("/api/admin/payment-sync", { method: "POST", body: {} }) });
+
+/** A running sync is polled every second until it has finished. */
+export function usePaymentSync(id: string | null, pollMs = 1000) {
+  return useQuery({
+    queryKey: monitorKeys.paymentSync(id ?? ""),
+    queryFn: ({ signal }) => api<PaymentSyncView>(`/api/admin/payment-sync/${encodeURIComponent(id ?? "")}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.finished ? false : pollMs),
+  });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { GrowthPeriod, GrowthResponse } from "../../core/admin/growth";
+import type { OverviewPeriod, OverviewResponse } from "../../core/admin/overview";
+import { api } from "../lib/api-client";
+
+// The admin console's Overview tab: the figures per period and growth by source (decision 026).
+
+const overviewKey = (days: OverviewPeriod) => ["admin", "overview", days] as const;
+
+/** The Overview tab's figures; the previous period's stay on screen while another loads. */
+export function useOverview(days: OverviewPeriod) {
+  return useQuery({
+    queryKey: overviewKey(days),
+    queryFn: ({ signal }) => api<OverviewResponse>(`/api/admin/overview?days=${days}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Growth section's figures per source; the previous period's stay on screen while another loads. */
+export function useGrowth(days: GrowthPeriod) {
+  return useQuery({
+    queryKey: ["admin", "growth", days],
+    queryFn: ({ signal }) => api<GrowthResponse>(`/api/admin/growth?days=${days}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiListingVersion, ApiProduct, ListingConflictBody, ListingVersionsResponse, SaveListingResponse } from "../../core/api-types";
+import type { EditableListing } from "../../core/listing/editable";
+import { api, ApiError } from "../lib/api-client";
+import { productKeys } from "./products-shell";
+import type { Reactions } from "./reactions";
+
+// A product's listing: saving an edit, its versions, restoring one (decisions 020, 024).
+
+// Below the product's key: refreshing the product refreshes its history too.
+const versionKeys = {
+  list: (productId: string) => [...productKeys.detail(productId), "versions"] as const,
+  detail: (productId: string, number: number) => [...productKeys.detail(productId), "versions", number] as const,
+};
+
+const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+const versionsPath = (productId: string) => `${productPath(productId)}/versions`;
+
+/** The listing a save sends: without the sections the plan hides, which the server then keeps as stored. */
+export type SaveListing = Omit<EditableListing, "keywords" | "useCases"> & { keywords?: string[]; useCases?: string[] };
+
+interface SaveListingBody {
+  baseVersion: number;
+  listing: SaveListing;
+}
+
+const saveListing = (id: string, body: SaveListingBody) =>
+  api<SaveListingResponse>(`${productPath(id)}/listing`, { method: "PUT", body }).then((r) => r.product);
+
+const fetchVersions = (productId: string) => api<ListingVersionsResponse>(versionsPath(productId));
+
+const fetchVersion = (productId: string, number: number) => api<ApiListingVersion>(`${versionsPath(productId)}/${number}`);
+
+const restoreVersion = (productId: string, number: number, baseVersion: number) =>
+  api<SaveListingResponse>(`${versionsPath(productId)}/${number}/restore`, { method: "POST", body: { baseVersion } }).then((r) => r.product);
+
+export type ConflictCurrent = ListingConflictBody["current"];
+
+/** The newer listing when the server refused a change based on an older version (409 VERSION_CONFLICT), else null. */
+export function conflictOf(error: unknown): ConflictCurrent | null {
+  if (!(error instanceof ApiError) || error.code !== "VERSION_CONFLICT") return null;
+  return (error.payload as Partial<ListingConflictBody> | undefined)?.current ?? null;
+}
+
+/** Field errors of a 400 VALIDATION_FAILED, keyed by the listing path ("title", "features.2"); null otherwise. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILED" || !error.details) return null;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.details)) {
+    const path = key === "listing" ? "" : key.replace(/^listing\./, "");
+    errors[path] = [...(errors[path] ?? []), ...messages];
+  }
+  return errors;
+}
+
+/** Saves the edited listing; the product page then shows what the server stored, without a refetch. */
+export function useSaveListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveListingBody) => saveListing(id, body),
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKeys.detail(id), product);
+      // The gallery and the latest card show the title; they re-read it when next shown.
+      await queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: "none" });
+    },
+  });
+}
+
+/** The listing's versions, newest first; read only while the history is open. */
+export function useVersions(productId: string, enabled = true) {
+  return useQuery({ queryKey: versionKeys.list(productId), queryFn: () => fetchVersions(productId), enabled });
+}
+
+/** One version with its whole listing. A version never changes, so it is read once. */
+export function useVersion(productId: string, number: number | null) {
+  return useQuery({
+    queryKey: versionKeys.detail(productId, number ?? 0),
+    queryFn: () => fetchVersion(productId, number ?? 0),
+    enabled: number !== null && number > 0,
+    staleTime: Infinity,
+  });
+}
+
+interface RestoreVersion {
+  number: number;
+  /** The version the viewer sees as the newest: a newer one on the server is a conflict. */
+  baseVersion: number;
+}
+
+/**
+ * Restores a version as a new version: the answer becomes the cached product and the history is
+ * read again. A conflict re-reads the product after the caller's onError: a newer version exists.
+ */
+export function useRestoreVersion(productId: string, reactions: Reactions<ApiProduct, RestoreVersion> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: ({ number, baseVersion }: RestoreVersion) => restoreVersion(productId, number, baseVersion),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(productKeys.detail(productId), args[0]);
+      void queryClient.invalidateQueries({ queryKey: versionKeys.list(productId), exact: true });
+      await reactions.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await reactions.onError?.(...args);
+      if (conflictOf(args[0])) void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    },
+  });
+}

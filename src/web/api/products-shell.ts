@@ -1,0 +1,18 @@
+import type { ApiProduct } from "../../core/api-types";
+import { DEFAULT_GALLERY_STATUS, type GalleryStatus } from "../../core/products/gallery-status";
+import { api } from "../lib/api-client";
+
+// The part of the products module (products.ts, which re-exports it) that the app shell loads: it
+// asks for a product page's product together with the session (decisions 033, 037).
+
+/** The product queries' cache keys. */
+export const productKeys = {
+  all: ["products"] as const,
+  list: (search: string, status: GalleryStatus = DEFAULT_GALLERY_STATUS) => ["products", "list", search, status] as const,
+  /** The dashboard's "In progress" and "Failed" lists (a plain query, not the gallery's pages). */
+  withStatus: (status: GalleryStatus) => ["products", "with-status", status] as const,
+  latest: ["products", "latest"] as const,
+  detail: (id: string) => ["products", "detail", id] as const,
+};
+
+export const fetchProduct = (id: string) => api<{ product: ApiProduct }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.product);

@@ -1,0 +1,95 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MeResponse } from "../../../core/api-types";
+import { buildMe, renderRoutes } from "../../../../tests/support/web/render";
+import { EMAIL_CONFIRMED_STATE } from "./email-confirmed";
+import { FirstRunBanner } from "./first-run-banner";
+
+const { sendVerificationEmail } = vi.hoisted(() => ({ sendVerificationEmail: vi.fn() }));
+vi.mock("../../lib/auth-client", () => ({ authClient: { sendVerificationEmail } }));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.clearAllMocks());
+
+const unverified = (id = "user-1") => buildMe({ user: { ...buildMe().user, id, emailVerified: false } });
+const reminder = () => screen.queryByRole("region", { name: "Confirm your e-mail address" });
+/** The reminder's code loads on demand (decision 033): wait for it to appear. */
+const findReminder = () => screen.findByRole("region", { name: "Confirm your e-mail address" });
+
+function visit(me: MeResponse | null, path = "/gallery?q=planner", state?: unknown) {
+  const routes = [{ path: "*", element: <FirstRunBanner me={me} /> }];
+  return renderRoutes(routes, path, undefined, state);
+}
+
+describe("FirstRunBanner: the reminder to confirm the address", () => {
+  it("says where the link went and sends it again, leading back to this page, with a clear result", async () => {
+    let answer: (value: unknown) => void = () => {};
+    sendVerificationEmail.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    visit(unverified());
+    const region = await findReminder();
+    expect(region).toHaveTextContent("We sent a confirmation link to ada@example.com.");
+    await userEvent.setup().click(within(region!).getByRole("button", { name: "Send again" }));
+    expect(within(region!).getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(sendVerificationEmail).toHaveBeenCalledWith({ email: "ada@example.com", callbackURL: "/gallery?q=planner" });
+    answer({ data: { status: true }, error: null });
+    expect(await within(region!).findByText(/^Sent\. A new link is on its way to ada@example\.com/)).toBe(within(region!).getByRole("status"));
+    expect(within(region!).getByRole("button", { name: "Send again" })).toBeEnabled();
+  });
+
+  it("says when the server refuses because of too many requests, and when sending failed", async () => {
+    // Our limiter's answer, as Better Auth's client spreads it: the API's error body, no top-level message.
+    const limited = { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." };
+    sendVerificationEmail.mockResolvedValueOnce({ data: null, error: { status: 429, error: limited } });
+    sendVerificationEmail.mockResolvedValueOnce({ data: null, error: { status: 500, message: "Internal" } });
+    const user = userEvent.setup();
+    visit(unverified());
+    const status = within(await findReminder()).getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByRole("button", { name: "Send again" }));
+    expect(await within(status).findByText("Too many attempts. Please wait a minute and try again.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send again" }));
+    expect(await within(status).findByText("Could not send the e-mail. Please try again in a few minutes.")).toBeInTheDocument();
+  });
+
+  it("can be dismissed for the rest of the session, for this account only", async () => {
+    visit(unverified());
+    await findReminder();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss the reminder to confirm your e-mail" }));
+    expect(reminder()).not.toBeInTheDocument();
+    document.body.innerHTML = "";
+    visit(unverified());
+    expect(reminder()).not.toBeInTheDocument();
+    document.body.innerHTML = "";
+    visit(unverified("user-2"));
+    expect(await findReminder()).toBeInTheDocument();
+  });
+
+  it("is not shown to confirmed accounts, visitors, or on the confirmation page itself", () => {
+    visit(buildMe());
+    expect(reminder()).not.toBeInTheDocument();
+    document.body.innerHTML = "";
+    visit(null);
+    expect(reminder()).not.toBeInTheDocument();
+    document.body.innerHTML = "";
+    visit(unverified(), "/confirm-email?token=abc");
+    expect(reminder()).not.toBeInTheDocument();
+  });
+});
+
+describe("FirstRunBanner: after the confirmation link", () => {
+  it("says 'E-mail confirmed' in the live region on the page the link led to, until dismissed", async () => {
+    const router = visit(buildMe(), "/", EMAIL_CONFIRMED_STATE);
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText("E-mail confirmed")).toBeInTheDocument();
+    expect(status).toHaveTextContent("ada@example.com is confirmed.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss the confirmation message" }));
+    expect(status).toBeEmptyDOMElement();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it("keeps the live region, empty, on any other page", () => {
+    visit(buildMe(), "/");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
