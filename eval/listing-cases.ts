@@ -303,7 +303,7 @@ const WALL_ART: EvalCase[] = [
   ),
   wallart(
     "bathroom-funny",
-    "funny bathroom print 😂 \"you're doing a great job\" - cute pink lettering, 5x7 8x10 11x14. DIGITAL FILE ONLY NO FRAME",
+    'funny bathroom print 😂 "you\'re doing a great job" - cute pink lettering, 5x7 8x10 11x14. DIGITAL FILE ONLY NO FRAME',
     ["bathroom", "you're doing a great job", "5x7", "frame not included"],
     ["bathroom print", "funny bathroom sign", "bathroom wall art", "funny quote print"],
   ),
@@ -316,7 +316,7 @@ const WALL_ART: EvalCase[] = [
   ),
   wallart(
     "bible-verse",
-    "Bible verse wall art: \"Be still and know that I am God\" Psalm 46:10. Minimalist serif font, neutral beige. 8x10, 11x14, 16x20.",
+    'Bible verse wall art: "Be still and know that I am God" Psalm 46:10. Minimalist serif font, neutral beige. 8x10, 11x14, 16x20.',
     ["be still and know", "psalm 46:10", "8x10", "16x20"],
     ["bible verse print", "christian wall art", "scripture print", "psalm 46 10"],
   ),

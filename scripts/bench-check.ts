@@ -6,7 +6,14 @@ import type { GenerationInput } from "../src/server/generation/listing";
 
 /** Milliseconds per checkListing on the builtin's listing for the ~120-word planner `benchBuiltin` times. */
 export async function benchCheck(percentile: (samples: number[], p: number) => number) {
-  const input: GenerationInput = { description: BENCH_DESCRIPTION, category: "planner", targetPlatform: ["notion", "goodnotes"], fileFormats: "pdf", testimonial: null, imageCount: 3 };
+  const input: GenerationInput = {
+    description: BENCH_DESCRIPTION,
+    category: "planner",
+    targetPlatform: ["notion", "goodnotes"],
+    fileFormats: "pdf",
+    testimonial: null,
+    imageCount: 3,
+  };
   const facts = readFacts(input);
   const listing = await builtinGenerator.generate(input, { productId: "bench", facts, signal: new AbortController().signal, report: async () => {} });
   if (listing === "deferred") throw new Error("the builtin generator never defers");

@@ -36,7 +36,9 @@ export async function benchEnumeration(base: string, percentile: (samples: numbe
   const reset = ratio(runs.resetKnown, runs.resetUnknown);
   const signUp = ratio(runs.signUpTaken, runs.signUpNew);
   console.log(`\nAccount enumeration by timing (${ROUNDS} interleaved requests each, median)`);
-  console.log(`  password reset: known ${median(runs.resetKnown).toFixed(1)} ms, unknown ${median(runs.resetUnknown).toFixed(1)} ms, ratio ${reset.toFixed(2)}`);
+  console.log(
+    `  password reset: known ${median(runs.resetKnown).toFixed(1)} ms, unknown ${median(runs.resetUnknown).toFixed(1)} ms, ratio ${reset.toFixed(2)}`,
+  );
   console.log(`  sign-up: taken ${median(runs.signUpTaken).toFixed(1)} ms, new ${median(runs.signUpNew).toFixed(1)} ms, ratio ${signUp.toFixed(2)}`);
   const ok = reset < 1.3 && signUp < 1.3;
   console.log(`  goal both ratios under 1.3: ${ok ? "PASS" : "FAIL"}`);

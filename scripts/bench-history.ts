@@ -37,6 +37,8 @@ export function benchHistoryDiff(percentile: (samples: number[], p: number) => n
   }
   const p95 = percentile(samples, 95);
   const pass = p95 < TARGET_P95_MS;
-  const lines = [`  history diff, 10 000-character rewrite  p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (target < ${TARGET_P95_MS} ms) ${pass ? "ok" : "SLOW"}`];
+  const lines = [
+    `  history diff, 10 000-character rewrite  p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (target < ${TARGET_P95_MS} ms) ${pass ? "ok" : "SLOW"}`,
+  ];
   return { lines, pass, p95 };
 }

@@ -27,7 +27,10 @@ export async function benchListingSave(base: string, percentile: (samples: numbe
     const features = [`${listing.features[0] ?? "Weekly pages"} (${i})`, ...listing.features.slice(1)];
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const response = await client.put(`/api/products/${product.id}/listing`, { baseVersion: product.version, listing: { ...listing, title: `${listing.title} ${i}`, features } });
+    const response = await client.put(`/api/products/${product.id}/listing`, {
+      baseVersion: product.version,
+      listing: { ...listing, title: `${listing.title} ${i}`, features },
+    });
     const body = (await response.json()) as { product: ApiProduct };
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpuStarted);
@@ -49,7 +52,9 @@ export async function benchListingSave(base: string, percentile: (samples: numbe
   const p95 = percentile(samples, 95);
   console.log(`\nListing save, PUT /api/products/:id/listing (${SAVES} sequential saves after ${WARM_UP} warm-up, each a new version)`);
   console.log(`  baseline GET /api/health          p50 ${percentile(baseline, 50).toFixed(2)} ms  p95 ${percentile(baseline, 95).toFixed(2)} ms`);
-  console.log(`  save                              p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${(p95 / percentile(baseline, 95)).toFixed(1)}x baseline p95)  CPU time p95 ${percentile(cpu, 95).toFixed(2)} ms`);
+  console.log(
+    `  save                              p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${(p95 / percentile(baseline, 95)).toFixed(1)}x baseline p95)  CPU time p95 ${percentile(cpu, 95).toFixed(2)} ms`,
+  );
   const ok = p95 < 30 && product.version === WARM_UP + SAVES + 1;
   console.log(`  target p95 < 30 ms: ${ok ? "PASS" : "FAIL"}`);
   return ok;

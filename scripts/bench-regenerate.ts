@@ -15,7 +15,11 @@ export async function benchRegenerate(client: HttpClient, productId: string, per
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
   const regenerate = async (i: number) => {
     const started = performance.now();
-    const response = await client.post(`/api/products/${productId}/regenerate`, { section: SECTIONS[i % SECTIONS.length], instruction: i % 2 ? "shorter" : null, baseVersion: 0 });
+    const response = await client.post(`/api/products/${productId}/regenerate`, {
+      section: SECTIONS[i % SECTIONS.length],
+      instruction: i % 2 ? "shorter" : null,
+      baseVersion: 0,
+    });
     const body = (await response.json()) as { regeneration?: { id: string } };
     if (response.status !== 202 || !body.regeneration) throw new Error(`regenerate bench: POST answered ${response.status}`);
     const { events } = await readEvents(client, `/api/products/${productId}/regenerations/${body.regeneration.id}/events`);

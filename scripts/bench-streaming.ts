@@ -58,7 +58,9 @@ export async function benchStreaming(): Promise<boolean> {
 
     const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
     const worst = Math.max(...lags);
-    console.log(`\nStreaming model → browser, section by section (${PRODUCTS} listings, ${CHUNK_SIZE}-character chunks every ${CHUNK_DELAY_MS} ms, ${backend})`);
+    console.log(
+      `\nStreaming model → browser, section by section (${PRODUCTS} listings, ${CHUNK_SIZE}-character chunks every ${CHUNK_DELAY_MS} ms, ${backend})`,
+    );
     console.log(`  baseline GET /api/health          p50 ${fmt(percentile(health, 50))}  p95 ${fmt(percentile(health, 95))}`);
     console.log(`  sections received: ${lags.length}/${expected}`);
     console.log(`  last byte written → SSE client    p50 ${fmt(percentile(lags, 50))}  p95 ${fmt(percentile(lags, 95))}  max ${fmt(worst)}`);

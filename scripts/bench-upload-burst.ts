@@ -52,11 +52,17 @@ export async function benchUploadBurst(base: string, dataDir: string) {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
 
-  const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-upload-sender.ts", base, client.cookieHeader, String(UPLOADS), String(FILES_PER_UPLOAD)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const sender = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench-upload-sender.ts", base, client.cookieHeader, String(UPLOADS), String(FILES_PER_UPLOAD)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
-  const ready = new Promise<void>((resolve) => sender.stdout.on("data", (chunk: Buffer) => ((output += chunk.toString()), output.startsWith("ready") && resolve())));
+  const ready = new Promise<void>((resolve) =>
+    sender.stdout.on("data", (chunk: Buffer) => ((output += chunk.toString()), output.startsWith("ready") && resolve())),
+  );
   const exited = new Promise<number | null>((resolve) => sender.once("exit", resolve));
   await ready;
   const started = performance.now();
@@ -64,14 +70,22 @@ export async function benchUploadBurst(base: string, dataDir: string) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   if ((await exited) !== 0) throw new Error("the upload sender failed");
-  const result = JSON.parse(output.slice(output.indexOf("\n") + 1)) as { statuses: number[]; ms: number[]; retryAfter: Array<string | null>; bytesSent: number };
+  const result = JSON.parse(output.slice(output.indexOf("\n") + 1)) as {
+    statuses: number[];
+    ms: number[];
+    retryAfter: Array<string | null>;
+    bytesSent: number;
+  };
   // maxRSS catches a peak between two samples, once the burst goes above any earlier peak.
   const maxRssAfter = process.resourceUsage().maxRSS * 1024;
   const peak = Math.max(rssPeak, maxRssAfter > maxRssBefore ? maxRssAfter : 0);
   const written = (await bytesUnder(path.join(dataDir, "uploads"))) - storedBefore;
 
-  const p = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2)} ms  p99 ${percentile(values, 99).toFixed(2)} ms  max ${Math.max(...values).toFixed(2)} ms`;
-  console.log(`  sent ${(result.bytesSent / MB).toFixed(0)} MB in ${seconds.toFixed(1)} s; answers ${result.statuses.join(", ")} (Retry-After ${result.retryAfter.map((r) => r ?? "-").join(", ")}); times ${result.ms.join(", ")} ms`);
+  const p = (values: number[]) =>
+    `p50 ${percentile(values, 50).toFixed(2)} ms  p99 ${percentile(values, 99).toFixed(2)} ms  max ${Math.max(...values).toFixed(2)} ms`;
+  console.log(
+    `  sent ${(result.bytesSent / MB).toFixed(0)} MB in ${seconds.toFixed(1)} s; answers ${result.statuses.join(", ")} (Retry-After ${result.retryAfter.map((r) => r ?? "-").join(", ")}); times ${result.ms.join(", ")} ms`,
+  );
   console.log(`  written to storage                ${(written / MB).toFixed(1)} MB`);
   console.log(`  server RSS before ${(rssBefore / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
   console.log(`  baseline GET /api/health, no burst ${p(baseline)}  (${baseline.length} requests)`);

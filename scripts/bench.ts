@@ -22,6 +22,8 @@ import { benchRegenerate } from "./bench-regenerate";
 import { benchMonitor } from "./bench-monitor";
 import { benchOverview } from "./bench-overview";
 import { benchGrowth } from "./bench-growth";
+import { benchAuth } from "./bench-auth";
+import { benchWeb } from "./bench-web";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -58,7 +60,17 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-bench-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = await startServer(
-  loadConfig({ PORT: String(port), HOST: "127.0.0.1", APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: "silent", BETTER_AUTH_SECRET: "bench-secret-that-is-at-least-32-chars", AUTH_RATE_LIMIT_PER_IP: "1000", PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+  loadConfig({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: "bench-secret-that-is-at-least-32-chars",
+    AUTH_RATE_LIMIT_PER_IP: "1000",
+    PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  }),
   { webRoot: path.join(dataDir, "no-web") },
 );
 const db = new pg.Client({ connectionString: url.toString() });
@@ -84,7 +96,7 @@ try {
   await db.query("analyze products");
 
   const { rows: plan } = await db.query(
-    `explain (format text) select id from products where user_id = $1 and status = 'complete' and archived = false order by created_at desc, id desc limit 25`,
+    `explain (format text) select id from products where user_id = $1 and status = 'complete' and archived = false order by created_at desc nulls last, id desc nulls last limit 25`,
     [userId],
   );
   const planText = plan.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
@@ -99,8 +111,14 @@ try {
 
   console.log("\nGallery API, 1,000 products for the user, 100,000 in the table (PostgreSQL, 300 sequential requests each)");
   console.log(`  baseline GET /api/health          p50 ${fmt(baseline.p50)}  p95 ${fmt(baseline.p95)}`);
-  for (const [label, figures] of [["first page", gallery], ["second page (cursor)", deep], ["search", search]] as const) {
-    console.log(`  GET /api/products ${label.padEnd(20)} p50 ${fmt(figures.p50)}  p95 ${fmt(figures.p95)}  (${(figures.p95 / baseline.p95).toFixed(1)}x baseline p95)`);
+  for (const [label, figures] of [
+    ["first page", gallery],
+    ["second page (cursor)", deep],
+    ["search", search],
+  ] as const) {
+    console.log(
+      `  GET /api/products ${label.padEnd(20)} p50 ${fmt(figures.p50)}  p95 ${fmt(figures.p95)}  (${(figures.p95 / baseline.p95).toFixed(1)}x baseline p95)`,
+    );
   }
   console.log(`  query plan uses products_gallery_idx: ${usesIndex ? "yes" : "NO"}`);
   const galleryOk = Math.max(gallery.p95, deep.p95, search.p95) < 20 && usesIndex;
@@ -108,9 +126,14 @@ try {
 
   console.log("\nUpload and re-encode of five 2 MB screenshots (one request, 5 runs)");
   const noise = async (seed: number) =>
-    sharp(randomBytes(900 * 760 * 3), { raw: { width: 900, height: 760, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer().then((b) => ({ name: `shot-${seed}.png`, bytes: b }));
+    sharp(randomBytes(900 * 760 * 3), { raw: { width: 900, height: 760, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+      .then((b) => ({ name: `shot-${seed}.png`, bytes: b }));
   const shots = await Promise.all([1, 2, 3, 4, 5].map(noise));
-  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
   const sizes = shots.map((s) => (s.bytes.length / 1024 / 1024).toFixed(2)).join(", ");
   const send = (files: Array<{ name: string; bytes: Buffer }>) => {
     const form = new FormData();
@@ -128,13 +151,17 @@ try {
   console.log("\nBuiltin generator, ~120-word description (500 runs after 50 warm-up)");
   const builtin = await benchBuiltin();
   console.log(`  baseline wink-nlp readDoc alone   p95 ${fmt(builtin.baselineP95)}`);
-  console.log(`  readFacts + generateBuiltin       p50 ${fmt(builtin.p50)}  p95 ${fmt(builtin.p95)}  (${(builtin.p95 / builtin.baselineP95).toFixed(1)}x baseline)`);
+  console.log(
+    `  readFacts + generateBuiltin       p50 ${fmt(builtin.p50)}  p95 ${fmt(builtin.p95)}  (${(builtin.p95 / builtin.baselineP95).toFixed(1)}x baseline)`,
+  );
   const builtinOk = builtin.p95 < 50;
   console.log(`  target p95 < 50 ms: ${builtinOk ? "PASS" : "FAIL"}`);
 
   console.log("\nListing check on that listing (checkListing, 500 runs after 50 warm-up)");
   const check = await benchCheck(percentile);
-  console.log(`  checkListing                      p50 ${fmt(check.p50)}  p95 ${fmt(check.p95)}  (${(check.p95 / builtin.p95).toFixed(3)}x generateBuiltin p95)  CPU time p95 ${fmt(check.cpuP95)}`);
+  console.log(
+    `  checkListing                      p50 ${fmt(check.p50)}  p95 ${fmt(check.p95)}  (${(check.p95 / builtin.p95).toFixed(3)}x generateBuiltin p95)  CPU time p95 ${fmt(check.cpuP95)}`,
+  );
   const checkOk = check.p95 < 5;
   console.log(`  target p95 < 5 ms: ${checkOk ? "PASS" : "FAIL"}`);
 
@@ -170,12 +197,19 @@ try {
   );
   const probeId = String(pendingRows[0].id);
   const arrivals = new Map<number, number>();
-  const stream = readEvents(client, `/api/products/${probeId}/events`, (event) => {
-    arrivals.set(Number(event.data.progress), Date.now());
-    return event.data.message === "update 60";
-  }, 60_000);
+  const stream = readEvents(
+    client,
+    `/api/products/${probeId}/events`,
+    (event) => {
+      arrivals.set(Number(event.data.progress), Date.now());
+      return event.data.message === "update 60";
+    },
+    60_000,
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const writer = spawn(process.execPath, ["--import", "tsx", "scripts/bench-progress-writer.ts", url.toString(), probeId, "60"], { stdio: ["ignore", "pipe", "inherit"] });
+  const writer = spawn(process.execPath, ["--import", "tsx", "scripts/bench-progress-writer.ts", url.toString(), probeId, "60"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const writes = new Map<number, number>();
   let pending = "";
   writer.stdout.on("data", (chunk: Buffer) => {
@@ -198,7 +232,9 @@ try {
 
   console.log("\nPaddle webhook acknowledgement, 50 concurrent signed deliveries (20 rounds, sent from a separate process)");
   const burst = async (target: string) => {
-    const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-paddle-sender.ts", base, WEBHOOK_SECRET, target, "20"], { stdio: ["ignore", "pipe", "inherit"] });
+    const sender = spawn(process.execPath, ["--import", "tsx", "scripts/bench-paddle-sender.ts", base, WEBHOOK_SECRET, target, "20"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let sent = "";
     sender.stdout.on("data", (chunk: Buffer) => (sent += chunk.toString()));
     const exitCode = await new Promise<number | null>((resolve) => sender.once("exit", resolve));
@@ -210,7 +246,9 @@ try {
   const ackP99 = percentile(acks, 99);
   const floorP99 = percentile(floor, 99);
   console.log(`  baseline GET /api/health, same bursts  p50 ${fmt(percentile(floor, 50))}  p99 ${fmt(floorP99)}`);
-  console.log(`  acknowledgement                   p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(ackP99)}  (${(ackP99 / floorP99).toFixed(1)}x baseline p99) = ${(ackP99 / 5000).toFixed(3)} of Paddle's 5 s`);
+  console.log(
+    `  acknowledgement                   p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(ackP99)}  (${(ackP99 / floorP99).toFixed(1)}x baseline p99) = ${(ackP99 / 5000).toFixed(3)} of Paddle's 5 s`,
+  );
   console.log(`  first two bursts after start (cold, not in the figures above)  p50 ${fmt(percentile(cold, 50))}  max ${fmt(Math.max(...cold))}`);
   const ackOk = ackP99 / 5000 < 0.02;
   console.log(`  goal under 0.02 (100 ms): ${ackOk ? "PASS" : "FAIL"}`);
@@ -228,7 +266,30 @@ try {
   for (const line of overviewBench.lines) console.log(line);
   const growthBench = await benchGrowth(percentile);
   for (const line of growthBench.lines) console.log(line);
-  failed = !growthBench.pass || !monitorBench.pass || !overviewBench.pass || !regenerateOk || !streamingOk || !exportsBench.pass || !diffBench.pass || !galleryOk || !uploadOk || !builtinOk || !checkOk || !c2cOk || !lagOk || !ackOk || !burstOk || !enumerationOk || !saveOk;
+  failed =
+    !growthBench.pass ||
+    !monitorBench.pass ||
+    !overviewBench.pass ||
+    !regenerateOk ||
+    !streamingOk ||
+    !exportsBench.pass ||
+    !diffBench.pass ||
+    !galleryOk ||
+    !uploadOk ||
+    !builtinOk ||
+    !checkOk ||
+    !c2cOk ||
+    !lagOk ||
+    !ackOk ||
+    !burstOk ||
+    !enumerationOk ||
+    !saveOk;
+  const authBench = await benchAuth(percentile, adminUrl);
+  for (const line of authBench.lines) console.log(line);
+  failed ||= !authBench.pass;
+  const webBench = await benchWeb();
+  for (const line of webBench.lines) console.log(line);
+  failed ||= !webBench.pass;
 } finally {
   await db.end();
   await server.close();

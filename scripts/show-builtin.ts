@@ -4,7 +4,14 @@ import { generateBuiltin } from "../src/server/generation/builtin/generate";
 import { readFacts } from "../src/server/generation/facts/read-facts";
 
 for (const c of EVAL_CASES.filter((item) => process.argv.slice(2).includes(item.id))) {
-  const input = { description: c.description, category: c.category, targetPlatform: c.targetPlatform, fileFormats: c.fileFormats, testimonial: null, imageCount: 1 };
+  const input = {
+    description: c.description,
+    category: c.category,
+    targetPlatform: c.targetPlatform,
+    fileFormats: c.fileFormats,
+    testimonial: null,
+    imageCount: 1,
+  };
   const facts = readFacts(input);
   const { keyFacts: _omitted, ...sheet } = facts;
   console.log(`\n=== ${c.id}\n${JSON.stringify(sheet)}\n${JSON.stringify(generateBuiltin(input, facts), null, 1)}`);

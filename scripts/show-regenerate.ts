@@ -10,7 +10,14 @@ import { toEditableCourse } from "../src/server/listing/versions";
 const [id, which = "all", ...words] = process.argv.slice(2);
 const found = EVAL_CASES.find((item) => item.id === id);
 if (!found) throw new Error(`no evaluation case ${id}`);
-const input = { description: found.description, category: found.category, targetPlatform: found.targetPlatform, fileFormats: found.fileFormats, testimonial: null, imageCount: 2 };
+const input = {
+  description: found.description,
+  category: found.category,
+  targetPlatform: found.targetPlatform,
+  fileFormats: found.fileFormats,
+  testimonial: null,
+  imageCount: 2,
+};
 const facts = readFacts(input);
 const first = generateBuiltin(input, facts);
 let current: EditableListing = { ...first, course: toEditableCourse(first.course), altTexts: [facts.product, facts.product] };
@@ -20,6 +27,7 @@ for (let variant = 0; variant < 3; variant++) {
   const started = performance.now();
   const { sections: out, understood } = regenerateBuiltin(input, facts, { sections, instruction, current, variant });
   console.log(`\n=== variant ${variant} (${(performance.now() - started).toFixed(1)} ms, instruction ${understood ? "understood" : "not understood"})`);
-  for (const section of sections) console.log(`--- ${section}\nbefore: ${JSON.stringify(current[section], null, 1)}\nafter:  ${JSON.stringify(out[section], null, 1)}`);
+  for (const section of sections)
+    console.log(`--- ${section}\nbefore: ${JSON.stringify(current[section], null, 1)}\nafter:  ${JSON.stringify(out[section], null, 1)}`);
   current = { ...current, ...out };
 }

@@ -18,7 +18,12 @@ describe.each(backends)("accounts on %s", (backend) => {
     const client = app.client();
     const { email, body } = await app.signUp(client, { firstName: "Ada", lastName: "Lovelace", name: "Ada Lovelace" });
     const me = await (await client.get("/api/me")).json();
-    expect(me).toMatchObject({ user: { email, firstName: "Ada", lastName: "Lovelace", avatarUrl: null }, isAdmin: false, hasPassword: true, completedProducts: 0 });
+    expect(me).toMatchObject({
+      user: { email, firstName: "Ada", lastName: "Lovelace", avatarUrl: null },
+      isAdmin: false,
+      hasPassword: true,
+      completedProducts: 0,
+    });
     const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, body.user.id));
     expect(row).toMatchObject({ tier: "free", maxProducts: 1, productCount: 0 });
     const sub = await (await client.get("/api/subscription")).json();
@@ -164,7 +169,12 @@ describe.each(backends)("accounts on %s", (backend) => {
     const ok = await client.patch("/api/profile", { firstName: "  Grace ", lastName: "Hopper" });
     expect(ok.status).toBe(200);
     expect((await ok.json()).user).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
-    for (const bad of [{ firstName: "x".repeat(51), lastName: null }, { firstName: "a" }, { firstName: "a", lastName: "b", admin: true }, { firstName: 5, lastName: null }]) {
+    for (const bad of [
+      { firstName: "x".repeat(51), lastName: null },
+      { firstName: "a" },
+      { firstName: "a", lastName: "b", admin: true },
+      { firstName: 5, lastName: null },
+    ]) {
       expect((await client.patch("/api/profile", bad)).status).toBe(400);
     }
     expect((await client.request("PATCH", "/api/profile", "{oops")).status).toBe(400);
@@ -192,7 +202,11 @@ describe.each(backends)("accounts on %s", (backend) => {
     expect(wrong.status).toBeGreaterThanOrEqual(400);
     const weak = await client.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: "qwerty123" });
     expect(weak.status).toBe(400);
-    const ok = await client.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: "sapphire-meadow-kettle-24", revokeOtherSessions: true });
+    const ok = await client.post("/api/auth/change-password", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: "sapphire-meadow-kettle-24",
+      revokeOtherSessions: true,
+    });
     expect(ok.status).toBe(200);
     expect((await app.client().post("/api/auth/sign-in/email", { email, password: "sapphire-meadow-kettle-24" })).status).toBe(200);
   });

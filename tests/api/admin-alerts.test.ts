@@ -60,7 +60,10 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     slack.requests.length = 0;
     receiver.answer((_req, res) => void res.writeHead(200).end("{}"));
     for (const id of ["payment-mismatch", "downgrade-risk", "bulk-anomaly", "webhook-failure"]) {
-      await app.db.update(alertRules).set({ enabled: true, channels: ["webhook"] }).where(eq(alertRules.id, id));
+      await app.db
+        .update(alertRules)
+        .set({ enabled: true, channels: ["webhook"] })
+        .where(eq(alertRules.id, id));
     }
   });
 
@@ -80,7 +83,10 @@ describe.each(backends)("admin alerts on %s", (backend) => {
   });
 
   it("sends Slack's incoming-webhook JSON: text as the fallback and Block Kit blocks", async () => {
-    await app.db.update(alertRules).set({ channels: ["slack"] }).where(eq(alertRules.id, "bulk-anomaly"));
+    await app.db
+      .update(alertRules)
+      .set({ channels: ["slack"] })
+      .where(eq(alertRules.id, "bulk-anomaly"));
     await raiseAlert(deps, { ruleId: "bulk-anomaly", value: 60, title: "60 plan changes in an hour", message: "Plans <changed> & more" });
     const [request] = await slack.waitForRequests(1);
     expect(request?.path).toBe("/services/T0/B0/x");
@@ -92,9 +98,14 @@ describe.each(backends)("admin alerts on %s", (backend) => {
   });
 
   it("e-mails ADMIN_EMAIL through the app's SMTP server", async () => {
-    await app.db.update(alertRules).set({ channels: ["email"] }).where(eq(alertRules.id, "payment-mismatch"));
+    await app.db
+      .update(alertRules)
+      .set({ channels: ["email"] })
+      .where(eq(alertRules.id, "payment-mismatch"));
     const since = app.mail.mails.length;
-    expect((await raiseAlert(deps, { ruleId: "payment-mismatch", value: 5, title: "5 payment mismatches", message: "Check Monitor." })).delivered).toEqual(["email"]);
+    expect((await raiseAlert(deps, { ruleId: "payment-mismatch", value: 5, title: "5 payment mismatches", message: "Check Monitor." })).delivered).toEqual([
+      "email",
+    ]);
     const mail = await app.mail.waitFor(ADMIN_EMAIL, /\[Listcraft alert\] 5 payment mismatches/, 5000, since);
     expect(mail.text).toContain("Check Monitor.");
   });
@@ -151,7 +162,10 @@ describe.each(backends)("admin alerts on %s", (backend) => {
 
   it("reports a channel without its settings as not configured", async () => {
     const bare: AlertDeps = { ...deps, config: loadConfig({ NODE_ENV: "test", DATA_DIR: app.dataDir, ADMIN_EMAIL }) };
-    await app.db.update(alertRules).set({ channels: ["webhook", "slack"] }).where(eq(alertRules.id, "payment-mismatch"));
+    await app.db
+      .update(alertRules)
+      .set({ channels: ["webhook", "slack"] })
+      .where(eq(alertRules.id, "payment-mismatch"));
     expect((await raiseAlert(bare, { ruleId: "payment-mismatch", value: 9, title: "a", message: "m" })).delivered).toEqual([]);
     expect((await deliveries()).map((row) => [row.channel, row.status, row.error])).toEqual(
       expect.arrayContaining([
@@ -166,12 +180,22 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     // Data that cannot be applied: the job fails on every attempt, as a broken notification does.
     const payload = { event_id: eventId, event_type: "subscription.updated", occurred_at: new Date().toISOString(), data: { status: 5 } };
     await app.db.insert(billingEvents).values({ eventId, eventType: "subscription.updated", occurredAt: new Date(), payload, userId: adminId });
-    const job = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: deps.config.prices, retryDelaysSeconds: RETRY_DELAYS_SECONDS, logger: createLogger("silent"), alerts: deps });
+    const job = paddleEventJob({
+      db: app.db,
+      queue: { send: async () => null } as unknown as Queue,
+      prices: deps.config.prices,
+      retryDelaysSeconds: RETRY_DELAYS_SECONDS,
+      logger: createLogger("silent"),
+      alerts: deps,
+    });
     await job({ eventId, attempt: RETRY_DELAYS_SECONDS.length + 1 });
     const [request] = await receiver.waitForRequests(1);
     expect(request?.body).toMatchObject({ rule: "webhook-failure", value: 0, threshold: 95 });
     expect(JSON.stringify(request?.body)).toContain(eventId);
-    const listed = (await (await admin.get("/api/admin/alerts")).json()) as { webhookFailures: Array<{ id: string; eventId: string; status: string }>; recent: Array<{ ruleId: string }> };
+    const listed = (await (await admin.get("/api/admin/alerts")).json()) as {
+      webhookFailures: Array<{ id: string; eventId: string; status: string }>;
+      recent: Array<{ ruleId: string }>;
+    };
     const failure = listed.webhookFailures.find((row) => row.eventId === eventId);
     expect(failure?.status).toBe("pending");
     expect(listed.recent[0]?.ruleId).toBe("webhook-failure");
@@ -179,8 +203,16 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     const marked = await admin.post(`/api/admin/alerts/webhook-failures/${failure?.id}`, { status: "investigating" });
     expect(marked.status).toBe(200);
     expect((await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId)))[0]?.status).toBe("investigating");
-    const [audit] = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, failure?.id ?? ""));
-    expect(audit).toMatchObject({ adminEmail: ADMIN_EMAIL, action: "update-webhook-failure", before: { status: "pending" }, after: { status: "investigating" } });
+    const [audit] = await app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, failure?.id ?? ""));
+    expect(audit).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      action: "update-webhook-failure",
+      before: { status: "pending" },
+      after: { status: "investigating" },
+    });
     for (const bad of [{ status: "pending" }, { status: "resolved", extra: 1 }, { status: "<b>x</b>" }]) {
       expect((await admin.post(`/api/admin/alerts/webhook-failures/${failure?.id}`, bad)).status).toBe(400);
     }
@@ -190,11 +222,22 @@ describe.each(backends)("admin alerts on %s", (backend) => {
 
   it("lists the rules, the 10 most recent deliveries newest first, and which channels are configured", async () => {
     for (let i = 0; i < 12; i++) {
-      await app.db.insert(alertDeliveries).values({ ruleId: "payment-mismatch", channel: "email", status: "cooldown", title: `alert ${i}`, message: "m", createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      await app.db.insert(alertDeliveries).values({
+        ruleId: "payment-mismatch",
+        channel: "email",
+        status: "cooldown",
+        title: `alert ${i}`,
+        message: "m",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
     }
     const response = await admin.get("/api/admin/alerts");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { rules: Array<{ id: string; threshold: number; direction: string }>; recent: Array<{ title: string }>; configured: Record<string, boolean> };
+    const body = (await response.json()) as {
+      rules: Array<{ id: string; threshold: number; direction: string }>;
+      recent: Array<{ title: string }>;
+      configured: Record<string, boolean>;
+    };
     expect(body.rules.map((rule) => [rule.id, rule.direction])).toEqual([
       ["bulk-anomaly", "at-least"],
       ["downgrade-risk", "below"],
@@ -208,9 +251,19 @@ describe.each(backends)("admin alerts on %s", (backend) => {
   it("edits a rule, records the before and after in the audit log, and the next raise follows it", async () => {
     const response = await admin.put("/api/admin/alerts/rules/payment-mismatch", { threshold: 20, channels: ["slack", "webhook"], name: "Mismatches" });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { rule: unknown }).rule).toMatchObject({ id: "payment-mismatch", threshold: 20, channels: ["slack", "webhook"], name: "Mismatches" });
+    expect(((await response.json()) as { rule: unknown }).rule).toMatchObject({
+      id: "payment-mismatch",
+      threshold: 20,
+      channels: ["slack", "webhook"],
+      name: "Mismatches",
+    });
     const [audit] = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "edit-alert-rule"));
-    expect(audit).toMatchObject({ adminEmail: ADMIN_EMAIL, target: "payment-mismatch", before: { threshold: 5, channels: ["webhook"] }, after: { threshold: 20, channels: ["slack", "webhook"] } });
+    expect(audit).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      target: "payment-mismatch",
+      before: { threshold: 5, channels: ["webhook"] },
+      after: { threshold: 20, channels: ["slack", "webhook"] },
+    });
     expect((await raiseAlert(deps, { ruleId: "payment-mismatch", value: 19, title: "a", message: "m" })).delivered).toEqual([]);
     expect((await raiseAlert(deps, { ruleId: "payment-mismatch", value: 20, title: "a", message: "m" })).delivered).toEqual(["slack", "webhook"]);
     await admin.put("/api/admin/alerts/rules/payment-mismatch", { threshold: 5, name: "Payment mismatch" });
@@ -236,7 +289,8 @@ describe.each(backends)("admin alerts on %s", (backend) => {
       [],
       "text",
     ];
-    for (const body of bad) expect((await admin.put("/api/admin/alerts/rules/bulk-anomaly", body)).status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+    for (const body of bad)
+      expect((await admin.put("/api/admin/alerts/rules/bulk-anomaly", body)).status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
     for (const body of bad.slice(0, 11)) expect((await admin.put("/api/admin/alerts/rules/bulk-anomaly", body)).status).toBe(400);
     expect((await admin.put("/api/admin/alerts/rules/bulk-anomaly", { name: "x".repeat(1_000_000) })).status).toBe(413);
     expect((await admin.request("PUT", "/api/admin/alerts/rules/bulk-anomaly", "{oops")).status).toBe(400);
@@ -260,7 +314,11 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     expect(await (await admin.post("/api/admin/alerts/test", { channel: "email" })).json()).toMatchObject({ ok: true });
     await app.mail.waitFor(ADMIN_EMAIL, /Test alert/, 5000, since);
     const tests = (await deliveries()).filter((row) => row.status === "test");
-    expect(tests.map((row) => [row.channel, row.error])).toEqual([["webhook", null], ["webhook", "HTTP 503"], ["email", null]]);
+    expect(tests.map((row) => [row.channel, row.error])).toEqual([
+      ["webhook", null],
+      ["webhook", "HTTP 503"],
+      ["email", null],
+    ]);
     const audits = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "send-test-alert"));
     expect(audits.length).toBeGreaterThanOrEqual(3);
   });

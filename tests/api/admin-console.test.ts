@@ -34,8 +34,14 @@ describe.each(backends)("admin console on %s", (backend) => {
 
   const audit = async () => (await app.db.select().from(adminAuditLog)).map((row) => row.action);
   const leftovers = async () => ({
-    events: await app.db.select().from(billingEvents).where(like(billingEvents.eventId, `${ADMIN_TEST_EVENT_PREFIX}%`)),
-    customers: await app.db.select().from(paddleCustomers).where(like(paddleCustomers.id, `${ADMIN_TEST_CUSTOMER_PREFIX}%`)),
+    events: await app.db
+      .select()
+      .from(billingEvents)
+      .where(like(billingEvents.eventId, `${ADMIN_TEST_EVENT_PREFIX}%`)),
+    customers: await app.db
+      .select()
+      .from(paddleCustomers)
+      .where(like(paddleCustomers.id, `${ADMIN_TEST_CUSTOMER_PREFIX}%`)),
     testUsers: await app.db.select().from(user).where(eq(user.isTest, true)),
     transactions: await app.db.select().from(transactions).where(like(transactions.paddleTransactionId, "txn_admintest_%")),
   });
@@ -65,7 +71,8 @@ describe.each(backends)("admin console on %s", (backend) => {
     }
     // Past the server's body limit the answer is 413, before any route runs.
     expect((await admin.post("/api/admin/test-full-flow", { only: "x".repeat(1024 * 1024) })).status).toBe(413);
-    for (const query of ["limit=abc", "limit=0", "limit=5000", "limit=5&extra=1"]) expect((await admin.get(`/api/admin/audit?${query}`)).status, query).toBe(400);
+    for (const query of ["limit=abc", "limit=0", "limit=5000", "limit=5&extra=1"])
+      expect((await admin.get(`/api/admin/audit?${query}`)).status, query).toBe(400);
     expect(await audit()).toEqual(before);
   });
 
@@ -93,7 +100,13 @@ describe.each(backends)("admin console on %s", (backend) => {
     expect(smtp?.detail).toMatch(/ECONNREFUSED|connect/i);
     expect(report.ok).toBe(false);
     expect(report.lines.find((line) => line.name === "Database")?.status).toBe("ok");
-    const [entry] = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "health-check")).orderBy(adminAuditLog.createdAt).limit(1).offset(1);
+    const [entry] = await app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "health-check"))
+      .orderBy(adminAuditLog.createdAt)
+      .limit(1)
+      .offset(1);
     expect(entry?.after).toEqual({ ok: false, failed: ["SMTP"] });
   });
 
@@ -102,7 +115,13 @@ describe.each(backends)("admin console on %s", (backend) => {
     try {
       const deadPort = await freePort();
       const healthOn = async (env: Record<string, string>) => {
-        const server = await app.launch({ PADDLE_API_URL: fake.url, GENERATOR: "openai", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`, ...env });
+        const server = await app.launch({
+          PADDLE_API_URL: fake.url,
+          GENERATOR: "openai",
+          OPENAI_API_KEY: "sk-test",
+          OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`,
+          ...env,
+        });
         const client = new HttpClient(server.url, server.url, "10.9.9.8");
         for (const [name, value] of admin.cookies) client.cookies.set(name, value);
         const report = (await (await client.post("/api/admin/health-check")).json()) as ConsoleReport;
@@ -151,9 +170,7 @@ describe.each(backends)("admin console on %s", (backend) => {
       ["subscription.canceled", "ok"],
       ["Remove test account", "ok"],
     ]);
-    expect(report.lines.map((line) => line.detail)).toEqual(
-      expect.arrayContaining(["applied; plan is creator", "applied; plan is free"]),
-    );
+    expect(report.lines.map((line) => line.detail)).toEqual(expect.arrayContaining(["applied; plan is creator", "applied; plan is free"]));
     expect(await leftovers()).toEqual({ events: [], customers: [], testUsers: [], transactions: [] });
   });
 
@@ -177,7 +194,16 @@ describe.each(backends)("admin console on %s", (backend) => {
     const response = await admin.get("/api/admin/audit?limit=10");
     expect(response.status).toBe(200);
     const { entries } = (await response.json()) as { entries: AuditEntryView[] };
-    expect(entries.map((entry) => entry.action)).toEqual(["test-full-flow", "test-full-flow", "test-customer-created", "test-webhooks", "health-check", "health-check", "health-check", "health-check"]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "test-full-flow",
+      "test-full-flow",
+      "test-customer-created",
+      "test-webhooks",
+      "health-check",
+      "health-check",
+      "health-check",
+      "health-check",
+    ]);
     expect(entries.every((entry) => entry.adminEmail === ADMIN_EMAIL)).toBe(true);
     expect(entries[0]?.target).toMatch(/^admin-test\+[0-9a-f]+@listcraft\.invalid$/);
     expect(entries[0]?.after).toMatchObject({ ok: false });

@@ -28,12 +28,27 @@ describe.each(backends)("admin Growth on %s", (backend) => {
   /** An account as of `createdAt`, its touches associated, written straight to the database. */
   const seedAccount = async (options: { createdAt?: Date; isTest?: boolean; first?: TouchSeed; last?: TouchSeed } = {}) => {
     const id = randomUUID();
-    await app.db.insert(user).values({ id, name: "Seed", email: uniqueEmail("growth"), emailVerified: true, isTest: options.isTest ?? false, createdAt: options.createdAt ?? new Date() });
+    await app.db.insert(user).values({
+      id,
+      name: "Seed",
+      email: uniqueEmail("growth"),
+      emailVerified: true,
+      isTest: options.isTest ?? false,
+      createdAt: options.createdAt ?? new Date(),
+    });
     const sessionId = randomUUID();
     for (const touch of ["first", "last"] as const) {
       const seed = options[touch];
       if (!seed) continue;
-      await app.db.insert(attributionTouches).values({ sessionId, touch, userId: id, utmSource: seed.utmSource ?? null, referrer: seed.referrer ?? null, touchedAt: seed.at, associatedAt: new Date() });
+      await app.db.insert(attributionTouches).values({
+        sessionId,
+        touch,
+        userId: id,
+        utmSource: seed.utmSource ?? null,
+        referrer: seed.referrer ?? null,
+        touchedAt: seed.at,
+        associatedAt: new Date(),
+      });
     }
     return id;
   };
@@ -79,7 +94,12 @@ describe.each(backends)("admin Growth on %s", (backend) => {
     const recentB = await seedAccount({ createdAt: daysAgo(1), first: { utmSource: tag, at: daysAgo(1) }, last: { utmSource: tag, at: daysAgo(1) } });
     const older = await seedAccount({ createdAt: daysAgo(20), first: { utmSource: tag, at: daysAgo(21) }, last: { utmSource: tag, at: daysAgo(20) } });
     await seedAccount({ createdAt: daysAgo(40), first: { utmSource: tag, at: daysAgo(41) }, last: { utmSource: tag, at: daysAgo(41) } });
-    const tester = await seedAccount({ createdAt: daysAgo(1), isTest: true, first: { utmSource: tag, at: daysAgo(1) }, last: { utmSource: tag, at: daysAgo(1) } });
+    const tester = await seedAccount({
+      createdAt: daysAgo(1),
+      isTest: true,
+      first: { utmSource: tag, at: daysAgo(1) },
+      last: { utmSource: tag, at: daysAgo(1) },
+    });
     await seedEvent(recentA, "trial_start", daysAgo(2));
     await seedEvent(recentA, "purchase", daysAgo(1), 19);
     await seedEvent(older, "trial_start", daysAgo(19));

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MismatchView, MonitorView, PaymentSyncView, ResolveResult, ScanResult } from "../../src/core/monitor";
 import { measureHealth } from "../../src/server/admin/monitor/measure-health";
 import { loadConfig } from "../../src/server/config";
-import { adminAuditLog, billingEvents, healthMetrics, paddleSubscriptions, paymentMismatches, subscriptions, transactions, user } from "../../src/server/db/schema";
+import {
+  adminAuditLog,
+  billingEvents,
+  healthMetrics,
+  paddleSubscriptions,
+  paymentMismatches,
+  subscriptions,
+  transactions,
+  user,
+} from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { PRICES } from "../support/paddle";
@@ -41,7 +50,10 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
       amount: options.total ?? "1400",
       currency: "USD",
       isTest: options.isTest ?? false,
-      webhookData: { event_id: options.eventId ?? `evt_${randomUUID()}`, data: { id, items: [{ price: { id: options.priceId ?? PRICES.creatorMonthly }, quantity: 1 }] } },
+      webhookData: {
+        event_id: options.eventId ?? `evt_${randomUUID()}`,
+        data: { id, items: [{ price: { id: options.priceId ?? PRICES.creatorMonthly }, quantity: 1 }] },
+      },
     });
     return id;
   };
@@ -87,13 +99,23 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     expect(ignoredAfter).toMatchObject({ changed: false, mismatch: { resolution: "upgrade" } });
 
     await scan();
-    const rows = await app.db.select().from(paymentMismatches).where(eq(paymentMismatches.key, `txn:${txn}`));
+    const rows = await app.db
+      .select()
+      .from(paymentMismatches)
+      .where(eq(paymentMismatches.key, `txn:${txn}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "resolved", resolution: "upgrade" });
 
-    const audit = await app.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "resolve-mismatch"), eq(adminAuditLog.target, email)));
+    const audit = await app.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "resolve-mismatch"), eq(adminAuditLog.target, email)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ adminEmail: ADMIN_EMAIL, before: { status: "pending", tier: "free", manualTier: null }, after: { status: "resolved", resolution: "upgrade", tier: "creator" } });
+    expect(audit[0]).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      before: { status: "pending", tier: "free", manualTier: null },
+      after: { status: "resolved", resolution: "upgrade", tier: "creator" },
+    });
     expect((await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "monitor-scan"))).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -125,7 +147,10 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     expect(await findingFor(`txn:${txn}`)).toMatchObject({ status: "investigating" });
     const audit = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "investigate-mismatch"));
     expect(audit).toHaveLength(1);
-    expect(await json<ResolveResult>(await resolve(found.id, "upgrade"))).toMatchObject({ changed: true, mismatch: { status: "resolved", resolution: "upgrade" } });
+    expect(await json<ResolveResult>(await resolve(found.id, "upgrade"))).toMatchObject({
+      changed: true,
+      mismatch: { status: "resolved", resolution: "upgrade" },
+    });
     expect(await tierOf(userId)).toMatchObject({ tier: "creator" });
     expect((await admin.post("/api/admin/monitor/investigate", { alertId: "not-a-uuid" })).status).toBe(400);
     expect((await admin.post("/api/admin/monitor/investigate", { alertId: randomUUID() })).status).toBe(404);
@@ -217,7 +242,12 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     const health = await measureHealth(app.db, prices);
     expect(health.webhookSuccess).toBe(75);
     expect(health.rating).toBe("poor");
-    await app.db.delete(billingEvents).where(inArray(billingEvents.eventId, events.map((e) => e.eventId)));
+    await app.db.delete(billingEvents).where(
+      inArray(
+        billingEvents.eventId,
+        events.map((e) => e.eventId),
+      ),
+    );
   });
 
   it("Payment Sync reports the accounts whose plan changed", async () => {

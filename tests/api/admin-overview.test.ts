@@ -43,15 +43,21 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
   const seedAccount = async (options: { createdAt?: Date; tier?: "free" | "creator" | "pro"; manualTier?: "creator" | "pro"; isTest?: boolean } = {}) => {
     const id = randomUUID();
     const email = uniqueEmail("seed");
-    await app.db.insert(user).values({ id, name: "Seed", email, emailVerified: true, isTest: options.isTest ?? false, createdAt: options.createdAt ?? new Date() });
+    await app.db
+      .insert(user)
+      .values({ id, name: "Seed", email, emailVerified: true, isTest: options.isTest ?? false, createdAt: options.createdAt ?? new Date() });
     const tier = options.tier ?? "free";
-    await app.db.insert(subscriptions).values({ userId: id, tier, maxProducts: { free: 1, creator: 10, pro: 40 }[tier], manualTier: options.manualTier ?? null });
+    await app.db
+      .insert(subscriptions)
+      .values({ userId: id, tier, maxProducts: { free: 1, creator: 10, pro: 40 }[tier], manualTier: options.manualTier ?? null });
     return { id, email };
   };
   const seedSubscription = (userId: string, priceId: string, status = "active") =>
     app.db.insert(paddleSubscriptions).values({ id: `sub_${randomUUID()}`, userId, priceId, status, occurredAt: new Date() });
   const seedTransaction = (userId: string, createdAt: Date, isTest = false) =>
-    app.db.insert(transactions).values({ paddleTransactionId: `txn_${randomUUID()}`, userId, status: "completed", amount: "1400", currency: "USD", webhookData: {}, isTest, createdAt });
+    app.db
+      .insert(transactions)
+      .values({ paddleTransactionId: `txn_${randomUUID()}`, userId, status: "completed", amount: "1400", currency: "USD", webhookData: {}, isTest, createdAt });
   const overview = async (days: 1 | 7 | 30) => {
     const response = await admin.get(`/api/admin/overview?days=${days}`);
     expect(response.status).toBe(200);
@@ -160,7 +166,12 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
     const granted = await admin.patch(path, { manualTier: "pro" });
     expect(granted.status).toBe(200);
     expect(await json(granted)).toMatchObject({ tier: "pro", manualTier: "pro", maxProducts: 40 });
-    expect(await lastAudit()).toMatchObject({ action: "edit-subscription", target: target.email, before: { tier: "creator", manualTier: null }, after: { tier: "pro", manualTier: "pro" } });
+    expect(await lastAudit()).toMatchObject({
+      action: "edit-subscription",
+      target: target.email,
+      before: { tier: "creator", manualTier: null },
+      after: { tier: "pro", manualTier: "pro" },
+    });
 
     // A tier edit is a grant edit: free clears the grant, and the plan Paddle pays for stays.
     expect(await json(await admin.patch(path, { tier: "free" }))).toMatchObject({ tier: "creator", manualTier: null, maxProducts: 10 });
@@ -196,7 +207,12 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
       expect((await admin.patch(`/api/admin/subscriptions/${bad}`, { manualTier: "pro" })).status).toBe(400);
       expect((await admin.get(`/api/admin/subscriptions/${bad}`)).status).toBe(400);
     }
-    for (const body of [{ email: target.email, tier: "pro", interval: "weekly" }, { email: target.email, tier: "free", interval: "monthly" }, { email: target.email, tier: "pro", interval: "monthly", isTest: false }, { email: `${"x".repeat(50_000)}@example.com`, tier: "pro", interval: "monthly" }]) {
+    for (const body of [
+      { email: target.email, tier: "pro", interval: "weekly" },
+      { email: target.email, tier: "free", interval: "monthly" },
+      { email: target.email, tier: "pro", interval: "monthly", isTest: false },
+      { email: `${"x".repeat(50_000)}@example.com`, tier: "pro", interval: "monthly" },
+    ]) {
       expect((await admin.post("/api/admin/mock-transactions", body)).status).toBe(400);
     }
     expect((await admin.put("/api/admin/subscription", { email: target.email, tier: "pro", manualTier: "pro" })).status).toBe(400);
@@ -217,7 +233,12 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
     expect(await rowOf(target.id)).toMatchObject({ tier: "pro", maxProducts: 40, manualTier: null });
     const [event] = await app.db.select().from(billingEvents).where(eq(billingEvents.userId, target.id));
     expect(event).toMatchObject({ eventType: "transaction.completed", status: "processed" });
-    expect(await lastAudit()).toMatchObject({ action: "mock-transaction", target: target.email, before: { tier: "free" }, after: { tier: "pro", transactionId: result.transactionId } });
+    expect(await lastAudit()).toMatchObject({
+      action: "mock-transaction",
+      target: target.email,
+      before: { tier: "free" },
+      after: { tier: "pro", transactionId: result.transactionId },
+    });
 
     const revenueAfter = await overview(30);
     expect(revenueAfter.mrr).toBe(revenueBefore.mrr);

@@ -145,7 +145,10 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
 
       // A plan row edited out of step with what pays for it is put back; a second sync changes nothing.
       await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
-      expect(await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }))).toMatchObject({ changed: true, after: { tier: "pro" } });
+      expect(await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }))).toMatchObject({
+        changed: true,
+        after: { tier: "pro" },
+      });
       expect(await json<ManualSyncResult>(await admin.post("/api/admin/users/manual-sync", { email }))).toMatchObject({ changed: false, attempts: 1 });
     });
 
@@ -153,7 +156,10 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       const { userId } = await account();
       const eventId = await notify(subscriptionEvent(userId, { priceId: PRICES.creatorMonthly }));
       // A payload the apply step cannot read: every attempt fails.
-      await app.db.update(billingEvents).set({ payload: sql`jsonb_set(payload, '{data}', '{}'::jsonb)` }).where(eq(billingEvents.eventId, eventId));
+      await app.db
+        .update(billingEvents)
+        .set({ payload: sql`jsonb_set(payload, '{data}', '{}'::jsonb)` })
+        .where(eq(billingEvents.eventId, eventId));
       const deps = { db: app.db, prices: PRICE_IDS, paddle: null, logger };
 
       const five = instantPolicy();
@@ -170,7 +176,10 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       // Repaired between the first and the second attempt: the second one succeeds.
       const repairing = instantPolicy();
       repairing.policy.sleep = async () => {
-        await app.db.update(billingEvents).set({ payload: sql`jsonb_set(payload, '{data}', ${JSON.stringify(JSON.parse(subscriptionEvent(userId)).data)}::jsonb)` }).where(eq(billingEvents.eventId, eventId));
+        await app.db
+          .update(billingEvents)
+          .set({ payload: sql`jsonb_set(payload, '{data}', ${JSON.stringify(JSON.parse(subscriptionEvent(userId)).data)}::jsonb)` })
+          .where(eq(billingEvents.eventId, eventId));
       };
       expect(await manualSync(deps, userId, repairing.policy)).toMatchObject({ success: true, attempts: 2, changed: true, after: { tier: "creator" } });
     });
@@ -184,7 +193,10 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       await app.mail.waitFor(email, /Confirm your e-mail/, 5000, since);
       expect((await audits("resend-confirmation")).map((a) => a.target)).toContain(email);
 
-      await app.db.update(rateLimits).set({ count: 10 }).where(eq(rateLimits.key, `mail-day:${email.toLowerCase()}`));
+      await app.db
+        .update(rateLimits)
+        .set({ count: 10 })
+        .where(eq(rateLimits.key, `mail-day:${email.toLowerCase()}`));
       const capped = await admin.post("/api/admin/users/resend-confirmation", { email });
       expect(capped.status).toBe(429);
       expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -267,7 +279,15 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       const byId = await json<VerifyPaymentResult>(await admin.get(`/api/admin/verify-payment?transactionId=${transactionId}`));
       expect(byId).toMatchObject({ source: "stored", exists: true });
       expect(byId.payments).toEqual([
-        expect.objectContaining({ transactionId, status: "completed", amount: "14.00", currency: "USD", entitles: "creator", account: { id: userId, email, tier: "creator" }, planMatches: true }),
+        expect.objectContaining({
+          transactionId,
+          status: "completed",
+          amount: "14.00",
+          currency: "USD",
+          entitles: "creator",
+          account: { id: userId, email, tier: "creator" },
+          planMatches: true,
+        }),
       ]);
 
       await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
@@ -407,13 +427,33 @@ describe.each(backends)("admin payment verification against Paddle's API on %s",
     expect((await verify({ transactionId: paid.id })).payments[0]).toMatchObject({ account: { tier: "creator" }, planMatches: false });
 
     // Found by its customer alone (no custom data), in another currency, for an amount no plan's price names.
-    const euros = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", total: "1250", currency: "EUR" });
+    const euros = mode.fake.seedTransaction({
+      customerId,
+      lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }],
+      status: "completed",
+      total: "1250",
+      currency: "EUR",
+    });
     expect((await verify({ transactionId: euros.id })).payments).toEqual([
-      expect.objectContaining({ transactionId: euros.id, amount: "12.50", currency: "EUR", entitles: "creator", account: { id: userId, email, tier: "creator" }, planMatches: true }),
+      expect.objectContaining({
+        transactionId: euros.id,
+        amount: "12.50",
+        currency: "EUR",
+        entitles: "creator",
+        account: { id: userId, email, tier: "creator" },
+        planMatches: true,
+      }),
     ]);
 
     // Yen have no minor units: Paddle's "2000" is ¥2000, not ¥20.00.
-    const yen = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", total: "2000", currency: "JPY", customData: { userId } });
+    const yen = mode.fake.seedTransaction({
+      customerId,
+      lines: [{ priceId: PRICES.proMonthly, quantity: 1 }],
+      status: "completed",
+      total: "2000",
+      currency: "JPY",
+      customData: { userId },
+    });
     expect((await verify({ transactionId: yen.id })).payments).toEqual([expect.objectContaining({ amount: "2000", currency: "JPY", entitles: "pro" })]);
 
     // A payment that did not go through entitles nothing, so there is no plan to match.
@@ -427,8 +467,20 @@ describe.each(backends)("admin payment verification against Paddle's API on %s",
   it("verifies by e-mail: finds the Paddle customer by its address and reads its payments, newest first", async () => {
     const { userId, email, customerId } = await customerAccount({ linked: false });
     const day = 86_400_000;
-    const older = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - 40 * day), customData: { userId } });
-    const newer = mode.fake.seedTransaction({ customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed", createdAt: new Date(Date.now() - day), customData: { userId } });
+    const older = mode.fake.seedTransaction({
+      customerId,
+      lines: [{ priceId: PRICES.creatorMonthly, quantity: 1 }],
+      status: "completed",
+      createdAt: new Date(Date.now() - 40 * day),
+      customData: { userId },
+    });
+    const newer = mode.fake.seedTransaction({
+      customerId,
+      lines: [{ priceId: PRICES.proMonthly, quantity: 1 }],
+      status: "completed",
+      createdAt: new Date(Date.now() - day),
+      customData: { userId },
+    });
     const stranger = await customerAccount({ linked: false });
     mode.fake.seedTransaction({ customerId: stranger.customerId, lines: [{ priceId: PRICES.proMonthly, quantity: 1 }], status: "completed" });
 

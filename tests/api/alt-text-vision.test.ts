@@ -31,7 +31,8 @@ describe("alt text from a vision model", () => {
 
   it("describes each image with its own request and stores the answers as the images' alt text", async () => {
     model.answer((request, res) => {
-      if (request.body.response_format) return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, course: null })));
+      if (request.body.response_format)
+        return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, course: null })));
       const image = /image (\d) of/.exec(request.body.messages[1].content[0].text)?.[1];
       // The second image's request fails: that image keeps the facts' alt text.
       if (image === "2") return void res.writeHead(500).end("{}");

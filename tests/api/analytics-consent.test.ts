@@ -13,8 +13,7 @@ describe.each(backends)("PUT /api/account/consent on %s", (backend) => {
     await app?.close();
   });
 
-  const storedConsent = async (id: string) =>
-    (await app.db.select({ consent: user.analyticsConsent }).from(user).where(eq(user.id, id)))[0]?.consent;
+  const storedConsent = async (id: string) => (await app.db.select({ consent: user.analyticsConsent }).from(user).where(eq(user.id, id)))[0]?.consent;
 
   it("is null in /api/me until asked, then stores each answer and reports it in /api/me and /api/session", async () => {
     const client = app.client();

@@ -6,14 +6,7 @@ import { backends } from "../support/databases";
 import { completeProduct } from "../support/listing";
 import { deliver, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { STRONG_PASSWORD, startTestApp, type TestApp } from "../support/test-app";
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+import { until } from "../support/until";
 
 const PRICE = {
   creatorMonthly: "pri_local_creator_monthly",
@@ -136,7 +129,8 @@ describe.each(backends)("analytics events on %s", (backend) => {
     occurred_at: new Date(Date.now() - 1000).toISOString(),
     ...overrides,
   });
-  const storedIds = async (ids: string[]) => (await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, ids))).map((row) => row.eventId);
+  const storedIds = async (ids: string[]) =>
+    (await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, ids))).map((row) => row.eventId);
 
   it("stores a browser batch once: a repeated event id (a reload) counts once, signed in or not", async () => {
     const anonymous = app.client();
@@ -146,7 +140,15 @@ describe.each(backends)("analytics events on %s", (backend) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ stored: 2 });
     expect((await anonymous.post("/api/analytics/events", { events: [first] })).status).toBe(200);
-    const rows = await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, batch.map((e) => e.event_id)));
+    const rows = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        inArray(
+          analyticsEvents.eventId,
+          batch.map((e) => e.event_id),
+        ),
+      );
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.userId === null && row.origin === "browser")).toBe(true);
     // begin_checkout carries the plan's price, not the number the page sent.
@@ -198,7 +200,9 @@ describe.each(backends)("analytics events on %s", (backend) => {
     const huge = browserEvent({ properties: { big: "x".repeat(1_000_000) } });
     expect((await client.post("/api/analytics/events", { events: [huge] })).status).toBe(413);
     bad.push({ events: [huge] });
-    const ids = bad.flatMap((body) => ((body as { events?: Array<{ event_id?: string }> }).events ?? []) as Array<{ event_id?: string }>).map((e) => e.event_id ?? "");
+    const ids = bad
+      .flatMap((body) => ((body as { events?: Array<{ event_id?: string }> }).events ?? []) as Array<{ event_id?: string }>)
+      .map((e) => e.event_id ?? "");
     expect(await storedIds([...ids, good.event_id])).toEqual([]);
     // A valid event in a batch with one bad event is not stored either: the whole batch is refused.
     expect((await client.post("/api/analytics/events", { events: [good, browserEvent({ name: "purchase" })] })).status).toBe(400);

@@ -46,7 +46,11 @@ describe("analytics forwarding: config and CSP (issue 15)", () => {
   it("with Plausible adds only its own origin, and tells the SPA the script and domain", async () => {
     app = await startTestApp("pglite", { PAYMENTS: "simulated", PLAUSIBLE_URL: "https://stats.example.com/", PLAUSIBLE_DOMAIN: "listcraft.example" });
     const response = await app.client().get("/api/config");
-    expect((await response.json()).analytics).toEqual({ provider: "plausible", scriptUrl: "https://stats.example.com/js/script.js", domain: "listcraft.example" });
+    expect((await response.json()).analytics).toEqual({
+      provider: "plausible",
+      scriptUrl: "https://stats.example.com/js/script.js",
+      domain: "listcraft.example",
+    });
     const csp = cspOf(response);
     expect(hostsIn(csp, "script-src")).toEqual(["https://stats.example.com"]);
     expect(hostsIn(csp, "connect-src")).toEqual(["https://stats.example.com"]);

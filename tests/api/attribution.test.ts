@@ -40,7 +40,15 @@ describe.each(backends)("attribution on %s", (backend) => {
     const session_id = randomUUID();
     const first = touch({ timestamp: at(10 * DAY), gclid: "Cj0KCQ-first" });
     expect((await visitor.post("/api/attribution", { session_id, first_touch: first, last_touch: first })).status).toBe(200);
-    const later = touch({ utm_source: "google", utm_medium: "cpc", utm_campaign: "autumn", gclid: null, referrer: null, landing_page: "/", timestamp: at(60_000) });
+    const later = touch({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "autumn",
+      gclid: null,
+      referrer: null,
+      landing_page: "/",
+      timestamp: at(60_000),
+    });
     // The browser sends its kept first touch; even a different one could not replace the stored first.
     expect((await visitor.post("/api/attribution", { session_id, first_touch: later, last_touch: later })).status).toBe(200);
 

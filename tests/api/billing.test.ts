@@ -1,11 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiProduct, ApiSubscription, CheckoutResponse, PaddleSubscriptionsResponse, SimulatedPayResponse, SyncCheckResponse } from "../../src/core/api-types";
+import type {
+  ApiProduct,
+  ApiSubscription,
+  CheckoutResponse,
+  PaddleSubscriptionsResponse,
+  SimulatedPayResponse,
+  SyncCheckResponse,
+} from "../../src/core/api-types";
 import { billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { ADMIN_EMAIL, startTestApp, type TestApp } from "../support/test-app";
+import { until } from "../support/until";
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 
@@ -177,7 +185,14 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
 
   it("refuses bad checkout and payment requests and changes nothing", async () => {
     const { client, userId } = await account();
-    const bodies: unknown[] = [{ tier: "free", interval: "monthly" }, { tier: "creator", interval: "weekly" }, { tier: "creator" }, { tier: "creator", interval: "monthly", userId: "someone" }, [], "null"];
+    const bodies: unknown[] = [
+      { tier: "free", interval: "monthly" },
+      { tier: "creator", interval: "weekly" },
+      { tier: "creator" },
+      { tier: "creator", interval: "monthly", userId: "someone" },
+      [],
+      "null",
+    ];
     for (const body of bodies) {
       for (const path of ["/api/billing/checkout", "/api/billing/checkout-link", "/api/billing/simulated/pay"]) {
         const response = await client.post(path, body);
@@ -249,13 +264,15 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     await pay(client);
     // Stand for a crash right after the answer: the events are stored, their jobs never sent.
     await app.db.execute(sql`delete from pgboss.job where name = 'paddle-event'`);
-    await app.db.update(billingEvents).set({ receivedAt: new Date(Date.now() - 60_000) }).where(eq(billingEvents.userId, userId));
+    await app.db
+      .update(billingEvents)
+      .set({ receivedAt: new Date(Date.now() - 60_000) })
+      .where(eq(billingEvents.userId, userId));
     expect((await subscriptionOf(client)).tier).toBe("free");
     // A restarted process (here a second server with workers) finds and applies them.
     await app.launch({ RUN_WORKER: "true" });
     const statuses = async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).map((e) => e.status);
-    const deadline = Date.now() + 20_000;
-    while ((await statuses()).some((status) => status !== "processed") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (await statuses()).every((status) => status === "processed"), 20_000).catch(() => undefined);
     expect(await statuses()).toEqual(["processed", "processed", "processed"]);
     expect((await subscriptionOf(client)).tier).toBe("creator");
   }, 40_000);

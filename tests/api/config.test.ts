@@ -65,13 +65,20 @@ describe("configuration", () => {
       expect(problemsOf({ NODE_ENV: "production" })).toMatch(/PAYMENTS: simulated payments are refused with NODE_ENV=production/);
       expect(problemsOf({ NODE_ENV: "production", ...paddle, PAYMENTS: "simulated" })).toMatch(/PAYMENTS: simulated payments are refused/);
       expect(problemsOf({ NODE_ENV: "production", ...paddle })).toMatch(/set the four PADDLE_PRICE_\* ids to your Paddle prices for production/);
-      const real = { PADDLE_PRICE_CREATOR_MONTHLY: "pri_01a", PADDLE_PRICE_CREATOR_ANNUAL: "pri_01b", PADDLE_PRICE_PRO_MONTHLY: "pri_01c", PADDLE_PRICE_PRO_ANNUAL: "pri_01d" };
+      const real = {
+        PADDLE_PRICE_CREATOR_MONTHLY: "pri_01a",
+        PADDLE_PRICE_CREATOR_ANNUAL: "pri_01b",
+        PADDLE_PRICE_PRO_MONTHLY: "pri_01c",
+        PADDLE_PRICE_PRO_ANNUAL: "pri_01d",
+      };
       expect(loadConfig({ NODE_ENV: "production", ...paddle, ...real }).payments).toBe("paddle");
     });
 
     it("needs the webhook secret and the client token for Paddle payments", () => {
       expect(problemsOf({ PADDLE_CLIENT_TOKEN: "test_token" })).toMatch(/PADDLE_WEBHOOK_SECRET: is required for Paddle payments/);
-      expect(problemsOf({ PAYMENTS: "paddle", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_0123456789" })).toMatch(/PADDLE_CLIENT_TOKEN: is required for Paddle payments/);
+      expect(problemsOf({ PAYMENTS: "paddle", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_0123456789" })).toMatch(
+        /PADDLE_CLIENT_TOKEN: is required for Paddle payments/,
+      );
       expect(problemsOf({ ...paddle, PADDLE_WEBHOOK_SECRET: "short" })).toMatch(/PADDLE_WEBHOOK_SECRET/);
     });
 
@@ -79,7 +86,14 @@ describe("configuration", () => {
       for (const local of ["http://localhost:5173", "http://127.0.0.1:3000", "http://127.8.9.10", "http://[::1]:3000", "http://shop.localhost"]) {
         expect(loadConfig({ APP_URL: local }).payments, local).toBe("simulated");
       }
-      const lookalikes = ["https://listcraft.example", "http://localhost.example.com", "http://127.0.0.1.nip.io", "http://10.0.0.5", "http://0.0.0.0:3000", "http://[::ffff:7f00:1]"];
+      const lookalikes = [
+        "https://listcraft.example",
+        "http://localhost.example.com",
+        "http://127.0.0.1.nip.io",
+        "http://10.0.0.5",
+        "http://0.0.0.0:3000",
+        "http://[::ffff:7f00:1]",
+      ];
       for (const remote of lookalikes) expect(loadConfig({ APP_URL: remote }).payments, remote).toBe("off");
       expect(loadConfig({ APP_URL: "https://listcraft.example", PAYMENTS: "simulated" }).payments).toBe("simulated");
       expect(loadConfig({ APP_URL: "https://listcraft.example", ...paddle }).payments).toBe("paddle");
@@ -125,7 +139,11 @@ describe("alert channels (issue 14)", () => {
       ALERT_WEBHOOK_SECRET: "0123456789abcdef",
       SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
     });
-    expect(config).toMatchObject({ ALERT_EMAIL: "ops@example.com", ALERT_WEBHOOK_URL: "https://hooks.example.com/listcraft", SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x" });
+    expect(config).toMatchObject({
+      ALERT_EMAIL: "ops@example.com",
+      ALERT_WEBHOOK_URL: "https://hooks.example.com/listcraft",
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+    });
   });
 
   it("refuses non-http(s) URLs, a short secret, a webhook without its secret and a bad address", () => {
@@ -133,7 +151,9 @@ describe("alert channels (issue 14)", () => {
       expect(problems({ SLACK_WEBHOOK_URL: url }), url).toMatch(/SLACK_WEBHOOK_URL/);
       expect(problems({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: "0123456789abcdef" }), url).toMatch(/ALERT_WEBHOOK_URL/);
     }
-    expect(problems({ ALERT_WEBHOOK_URL: "https://hooks.example.com", ALERT_WEBHOOK_SECRET: "short" })).toMatch(/ALERT_WEBHOOK_SECRET: must be at least 16 characters/);
+    expect(problems({ ALERT_WEBHOOK_URL: "https://hooks.example.com", ALERT_WEBHOOK_SECRET: "short" })).toMatch(
+      /ALERT_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
     expect(problems({ ALERT_WEBHOOK_URL: "https://hooks.example.com" })).toMatch(/ALERT_WEBHOOK_SECRET: is required when ALERT_WEBHOOK_URL is set/);
     expect(problems({ ALERT_EMAIL: "not-an-address" })).toMatch(/ALERT_EMAIL/);
   });
@@ -159,7 +179,9 @@ describe("analytics forwarding (issue 15)", () => {
 
   it("reads one provider: GA, Plausible or Umami", () => {
     expect(loadConfig({ GA_MEASUREMENT_ID: "G-AB12CD34" }).GA_MEASUREMENT_ID).toBe("G-AB12CD34");
-    expect(loadConfig({ PLAUSIBLE_URL: "https://plausible.io", PLAUSIBLE_DOMAIN: "listcraft.example" })).toMatchObject({ PLAUSIBLE_DOMAIN: "listcraft.example" });
+    expect(loadConfig({ PLAUSIBLE_URL: "https://plausible.io", PLAUSIBLE_DOMAIN: "listcraft.example" })).toMatchObject({
+      PLAUSIBLE_DOMAIN: "listcraft.example",
+    });
     expect(loadConfig({ UMAMI_URL: "https://umami.example.com", UMAMI_WEBSITE_ID: UMAMI_ID }).UMAMI_WEBSITE_ID).toBe(UMAMI_ID);
     expect(loadConfig({ UMAMI_URL: "http://localhost:3001", UMAMI_WEBSITE_ID: UMAMI_ID }).UMAMI_URL).toBe("http://localhost:3001");
   });

@@ -35,7 +35,8 @@ async function startApp(dataDir: string) {
   return { child, outcome };
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
 
 // One data directory for every case: PGlite's first open of a new directory takes seconds.
 describe("one process per PGlite data directory", () => {

@@ -40,14 +40,15 @@ describe.each(backends)("exports on %s", (backend) => {
     return done as { id: string; title: string; images: string[]; altTexts: string[] };
   }
 
-  const routes = (id: string) => [
-    ["GET", `/api/products/${id}/exports/txt`],
-    ["GET", `/api/products/${id}/exports/md?inline=1`],
-    ["GET", `/api/products/${id}/exports/json`],
-    ["GET", `/api/products/${id}/presets/etsy`],
-    ["GET", `/api/products/${id}/presets/shopify/download`],
-    ["POST", "/api/products/exports/shopify"],
-  ] as const;
+  const routes = (id: string) =>
+    [
+      ["GET", `/api/products/${id}/exports/txt`],
+      ["GET", `/api/products/${id}/exports/md?inline=1`],
+      ["GET", `/api/products/${id}/exports/json`],
+      ["GET", `/api/products/${id}/presets/etsy`],
+      ["GET", `/api/products/${id}/presets/shopify/download`],
+      ["POST", "/api/products/exports/shopify"],
+    ] as const;
   const call = (client: HttpClient, [method, path]: readonly [string, string], id: string) =>
     method === "POST" ? client.post(path, { ids: [id] }) : client.get(path);
 
@@ -131,7 +132,12 @@ describe.each(backends)("exports on %s", (backend) => {
     expect(text.split("\r\n")[0]).toBe(SHOPIFY_HEADER);
     const records = csvRecords(parseCsv(text));
     expect(records).toHaveLength(2);
-    expect(records[0]).toMatchObject({ Title: product.title, "Variant Requires Shipping": "FALSE", "Image Position": "1", "Image Alt Text": product.altTexts[0] });
+    expect(records[0]).toMatchObject({
+      Title: product.title,
+      "Variant Requires Shipping": "FALSE",
+      "Image Position": "1",
+      "Image Alt Text": product.altTexts[0],
+    });
     expect(records[1]).toMatchObject({ Handle: records[0]?.Handle, Title: "", "Image Position": "2", "Image Alt Text": product.altTexts[1] });
     expect(records[0]?.["Body (HTML)"]).toMatch(/^<p>/);
     // Shopify's importer has no session: the link carries a signature.
@@ -140,7 +146,9 @@ describe.each(backends)("exports on %s", (backend) => {
     expect((await fetch(image)).status).toBe(200);
 
     const preset = await (await client.get(`/api/products/${product.id}/presets/shopify`)).json();
-    expect(preset.fields.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(["Handle", "Body (HTML)", "Tags", "SEO Title", "SEO Description"]));
+    expect(preset.fields.map((f: { label: string }) => f.label)).toEqual(
+      expect.arrayContaining(["Handle", "Body (HTML)", "Tags", "SEO Title", "SEO Description"]),
+    );
   });
 
   it("exports a selection of the user's products as one CSV", async () => {
@@ -183,7 +191,15 @@ describe.each(backends)("exports on %s", (backend) => {
     const response = await client.get(`/api/products/${course.id}/presets/udemy`);
     expect(response.status).toBe(200);
     const preset = await response.json();
-    expect(preset.fields.map((f: { key: string }) => f.key)).toEqual(["title", "subtitle", "description", "objectives", "requirements", "learners", "curriculum"]);
+    expect(preset.fields.map((f: { key: string }) => f.key)).toEqual([
+      "title",
+      "subtitle",
+      "description",
+      "objectives",
+      "requirements",
+      "learners",
+      "curriculum",
+    ]);
     expect(preset.fields[0]).toMatchObject({ limit: 60 });
   });
 

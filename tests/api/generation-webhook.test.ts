@@ -38,12 +38,21 @@ describe("listing generation through an external workflow", () => {
 
   const productRow = async (id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0];
 
-  it("posts the spec's payload with a signed image link and a per-product token", async () => {
+  it("posts the documented payload (docs/generation-webhook.md) with a signed image link and a per-product token", async () => {
     const { email, id, payload } = await sentProduct("course");
-    expect(payload).toMatchObject({ id, category: "course", userEmail: email, source: app.url, course: true, callbackUrl: `${app.url}/api/generation/callback/${id}` });
+    expect(payload).toMatchObject({
+      id,
+      category: "course",
+      userEmail: email,
+      source: app.url,
+      course: true,
+      callbackUrl: `${app.url}/api/generation/callback/${id}`,
+    });
     expect(payload.facts).toMatchObject({ category: "course", keyFacts: expect.any(Array) });
     expect(payload.callbackToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect((await productRow(id))?.callbackTokenHash).not.toContain(payload.callbackToken);
+    // What the creator reads while the workflow works.
+    await expect.poll(async () => (await productRow(id))?.addons.message).toBe("Your workflow is writing the listing…");
     const image = await fetch(payload.images[0]);
     expect(image.status).toBe(200);
     const tampered = await fetch(String(payload.images[0]).replace(/sig=(.)/, (_, ch: string) => `sig=${ch === "A" ? "B" : "A"}`));

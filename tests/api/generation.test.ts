@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationFailures, products } from "../../src/server/db/schema";
+import { JOBS } from "../../src/server/jobs/definitions";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
+import { jobsSettled } from "../support/jobs";
 import { firstLink } from "../support/mail-catcher";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
@@ -59,14 +61,18 @@ describe("listing generation with the builtin generator", () => {
     expect(done.facts).toMatchObject({ category: "planner", apps: ["Notion"], delivery: "duplicate" });
     expect(done.listingCheck.findings.length).toBeGreaterThan(0);
     expect(done.listingCheck.passed).toBe(done.listingCheck.findings.every((f: { outcome: string }) => f.outcome !== "review"));
-    expect(done.listingCheck.findings.map((f: { check: string }) => f.check)).toEqual(expect.arrayContaining(["tags", "fragments", "repeats", "facts-covered", "contradictions", "markup"]));
+    expect(done.listingCheck.findings.map((f: { check: string }) => f.check)).toEqual(
+      expect.arrayContaining(["tags", "fragments", "repeats", "facts-covered", "contradictions", "markup"]),
+    );
   });
 
   it("writes course details for a course", async () => {
     const client = app.client();
     await app.signUp(client);
     const ids = await uploadScreenshots(client, 1);
-    const { product } = await (await client.post("/api/products", { ...plannerBody(ids, courseDescription), category: "course", targetPlatform: [], fileFormats: null })).json();
+    const { product } = await (
+      await client.post("/api/products", { ...plannerBody(ids, courseDescription), category: "course", targetPlatform: [], fileFormats: null })
+    ).json();
     await readEvents(client, `/api/products/${product.id}/events`);
     const done = (await (await client.get(`/api/products/${product.id}`)).json()).product;
     expect(done.status).toBe("complete");
@@ -85,7 +91,8 @@ describe("listing generation with the builtin generator", () => {
     expect(firstLink(mail)).toBe(`${app.url}/product/${product.id}`);
     // Asking again after it was sent sends nothing more.
     expect((await client.post(`/api/products/${product.id}/notify`, { email })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The second ask queued an e-mail job: once it has run, any mail it sent has been caught.
+    await jobsSettled(app.db, JOBS.readyEmail.name, product.id);
     expect(app.mail.mails.filter((m) => m.to.includes(email.toLowerCase()) && /ready/.test(m.subject))).toHaveLength(1);
     expect((await client.post(`/api/products/${product.id}/notify`, { email: "not-an-email" })).status).toBe(400);
   });
@@ -133,7 +140,9 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
 
   it("asks for JSON and completes the product with the cleaned answer", async () => {
     model.answer((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, features: ["• Weekly planning pages", "2. Habit tracker with streaks"] })));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(chatAnswer(JSON.stringify({ ...sampleListing, features: ["• Weekly planning pages", "2. Habit tracker with streaks"] })));
     });
     const { client, id } = await createProduct();
     const { events } = await readEvents(client, `/api/products/${id}/events`);
@@ -199,7 +208,8 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
       calls++;
       if (calls === 1) return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer("this is not json"));
       if (calls === 2) return void res.writeHead(500).end("boom");
-      if (calls === 3) return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, keywords: [] })));
+      if (calls === 3)
+        return void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ ...sampleListing, keywords: [] })));
       await new Promise((resolve) => setTimeout(resolve, 2500));
       res.writeHead(200).end(chatAnswer(JSON.stringify(sampleListing)));
     });
@@ -209,7 +219,12 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     const failures = await app.db.select().from(generationFailures).where(eq(generationFailures.productId, id));
     expect(failures.map((f) => f.attempt).sort()).toEqual([1, 2, 3, 4]);
     expect(failures.filter((f) => f.final)).toHaveLength(1);
-    expect(failures.sort((a, b) => a.attempt - b.attempt).map((f) => f.error).join("\n")).toMatch(/not JSON[\s\S]*500[\s\S]*schema[\s\S]*longer than 1 s/);
+    expect(
+      failures
+        .sort((a, b) => a.attempt - b.attempt)
+        .map((f) => f.error)
+        .join("\n"),
+    ).toMatch(/not JSON[\s\S]*500[\s\S]*schema[\s\S]*longer than 1 s/);
     const [row] = await app.db.select().from(products).where(eq(products.id, id));
     expect(row?.status).toBe("failed");
     expect((await (await client.get("/api/subscription")).json()).slotsUsed).toBe(0);

@@ -61,7 +61,12 @@ describe("Google sign-in through a local OpenID provider", () => {
     const me = await (await client.get("/api/me")).json();
     expect(me).toMatchObject({ user: { email: PROFILE.email, emailVerified: true, firstName: "Gina", lastName: "Google" }, hasPassword: false });
     const [row] = await app.db.select().from(user).where(eq(user.email, PROFILE.email));
-    expect(await app.db.select().from(subscriptions).where(eq(subscriptions.userId, row?.id ?? ""))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, row?.id ?? "")),
+    ).toHaveLength(1);
 
     const again = app.client();
     expect((await signInWithGoogle(again)).status).toBe(302);
@@ -103,7 +108,10 @@ describe("Google sign-in through a local OpenID provider", () => {
     expect(refused.headers.get("location")).toMatch(/error=/);
     expect((await victim.get("/api/me")).status).toBe(401);
     const [row] = await app.db.select().from(user).where(eq(user.email, email));
-    const providers = await app.db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, row?.id ?? ""));
+    const providers = await app.db
+      .select({ providerId: account.providerId })
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ""));
     expect(providers).toEqual([{ providerId: "credential" }]);
     expect((await (await attacker.get("/api/me")).json()).user.emailVerified).toBe(false);
 

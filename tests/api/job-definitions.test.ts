@@ -6,19 +6,21 @@ import { queueSettings, startQueue, type Queue } from "../../src/server/jobs/que
 import { retryDelayAfter } from "../../src/server/jobs/retry-policy";
 import { createLogger, type Logger } from "../../src/server/logger";
 import { backends, openTestDatabase } from "../support/databases";
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+import { until } from "../support/until";
 
 describe("the app's retry policy", () => {
   it("waits 1 s, 3 s and 5 s before the three retries, then gives up", () => {
     expect([1, 2, 3, 4].map((attempt) => retryDelayAfter(attempt))).toEqual([1, 3, 5, null]);
     expect([1, 2].map((attempt) => retryDelayAfter(attempt, [0]))).toEqual([0, null]);
+  });
+
+  it("keeps those waits in production: the default of each job's *_RETRY_DELAYS_SECONDS, which the tests set to 0", () => {
+    const production = loadConfig({});
+    for (const name of ["GENERATION_RETRY_DELAYS_SECONDS", "REGENERATION_RETRY_DELAYS_SECONDS", "PADDLE_EVENT_RETRY_DELAYS_SECONDS"] as const) {
+      expect(production[name], name).toEqual([1, 3, 5]);
+      expect(loadConfig({ [name]: "0,0,0" })[name], name).toEqual([0, 0, 0]);
+      expect(() => loadConfig({ [name]: "1,3,61" }), name).toThrow(name);
+    }
   });
 });
 

@@ -22,7 +22,10 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     return { client, userId: body.user.id };
   }
   const setTier = (userId: string, tier: "free" | "creator" | "pro") =>
-    app.db.update(subscriptions).set({ tier, maxProducts: { free: 1, creator: 10, pro: 40 }[tier] }).where(eq(subscriptions.userId, userId));
+    app.db
+      .update(subscriptions)
+      .set({ tier, maxProducts: { free: 1, creator: 10, pro: 40 }[tier] })
+      .where(eq(subscriptions.userId, userId));
 
   /** The product row and its version rows as stored, to show a refused request changed nothing. */
   async function stored(id: string) {
@@ -39,7 +42,10 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     const product = await completeProduct(client);
     expect(product.version).toBe(1);
     const versions = await (await client.get(`/api/products/${product.id}/versions`)).json();
-    expect(versions).toMatchObject({ current: 1, items: [{ number: 1, source: "generate", generator: "builtin", byYou: false, restoredFrom: null, changed: [] }] });
+    expect(versions).toMatchObject({
+      current: 1,
+      items: [{ number: 1, source: "generate", generator: "builtin", byYou: false, restoredFrom: null, changed: [] }],
+    });
     const first = await (await client.get(`/api/products/${product.id}/versions/1`)).json();
     expect(first.listing).toMatchObject({ title: product.title, features: product.features, keywords: product.keywords, course: null });
     expect(first.listing.altTexts).toHaveLength(2);
@@ -201,7 +207,12 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     expect((await undone.json()).product).toMatchObject({ version: 4, title: edited.title, altTexts: ["Cover", "Inside"] });
 
     const before = await stored(product.id);
-    expect(before.versions.map((v) => [v.number, v.source, v.restoredFrom])).toEqual([[1, "generate", null], [2, "edit", null], [3, "restore", 1], [4, "restore", 2]]);
+    expect(before.versions.map((v) => [v.number, v.source, v.restoredFrom])).toEqual([
+      [1, "generate", null],
+      [2, "edit", null],
+      [3, "restore", 1],
+      [4, "restore", 2],
+    ]);
     const stale = await restore(1, 3);
     expect(stale.status).toBe(409);
     expect((await stale.json()).current).toMatchObject({ version: 4, listing: { title: "Edited title" } });
@@ -251,7 +262,10 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     if (!first) throw new Error("version 1 is missing");
     // As the migration stored listings from before the editor: no alt texts, the course as the generator left it.
     const { altTexts: _dropped, ...legacy } = first.listing;
-    await app.db.update(listingVersions).set({ listing: { ...legacy, course: { subtitle: "not a course" } } as typeof first.listing }).where(eq(listingVersions.id, first.id));
+    await app.db
+      .update(listingVersions)
+      .set({ listing: { ...legacy, course: { subtitle: "not a course" } } as typeof first.listing })
+      .where(eq(listingVersions.id, first.id));
     const version = await (await client.get(`/api/products/${product.id}/versions/1`)).json();
     expect(version.listing).toMatchObject({ title: product.title, altTexts: [], course: null });
     const restored = await client.post(`/api/products/${product.id}/versions/1/restore`, { baseVersion: 2 });

@@ -10,6 +10,7 @@ import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fak
 import type { HttpClient } from "../support/http-client";
 import { customerEvent, deliver, PRICES, subscriptionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { until } from "../support/until";
 
 const API_KEY = "pdl_test_key";
 const PRO_ANNUAL = "pri_local_pro_annual";
@@ -22,14 +23,6 @@ const CATALOG: FakePrice[] = [
 const CHECKOUT_LINK = /^https:\/\/pay\.listcraft\.test\/pay\?_ptxn=txn_01[0-9a-f]{24}$/;
 const PORTAL_OVERVIEW = /^https:\/\/customer-portal\.paddle\.com\/cpl_01[0-9a-f]{24}\?action=overview&token=pga_[\w-]+$/;
 const PADDLE_DOWN = "The payment provider could not be reached. Please try again.";
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 /** The CSP header's directives, each with its sources. */
 const cspOf = (response: Response) =>
@@ -87,7 +80,8 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(response.status).toBe(200);
     return (await response.json()) as ApiSubscription;
   };
-  const paddleSubscriptions = async (client: HttpClient) => ((await (await client.get("/api/billing/subscriptions")).json()) as PaddleSubscriptionsResponse).items;
+  const paddleSubscriptions = async (client: HttpClient) =>
+    ((await (await client.get("/api/billing/subscriptions")).json()) as PaddleSubscriptionsResponse).items;
   const callsTo = (method: string, path: string) => fake.requests.filter((r) => r.method === method && r.path === path);
 
   it("tells the SPA it takes Paddle payments, and lets Paddle.js load only in that mode", async () => {
@@ -117,7 +111,11 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
 
     expect((await app.client().post("/api/billing/checkout", { tier: "pro", interval: "annual" })).status).toBe(401);
     for (const path of ["/api/billing/checkout", "/api/billing/checkout-link"]) {
-      for (const bad of [{ tier: "free", interval: "monthly" }, { tier: "pro", interval: "weekly" }, { tier: "pro", interval: "annual", priceId: "pri_x" }]) {
+      for (const bad of [
+        { tier: "free", interval: "monthly" },
+        { tier: "pro", interval: "weekly" },
+        { tier: "pro", interval: "annual", priceId: "pri_x" },
+      ]) {
         expect((await client.post(path, bad)).status, `${path} ${JSON.stringify(bad)}`).toBe(400);
       }
       expect((await client.post(path, "{not json")).status).toBe(400);
@@ -182,14 +180,18 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
   it("lets one account spend at most 30 Paddle API calls in 10 minutes, and no other account's", async () => {
     const { client, userId, email } = await account();
     const customerId = await paddleCustomer(email);
-    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_budget_${userId}`, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    expect(
+      (await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_budget_${userId}`, priceId: PRICES.proMonthly }).body)).status,
+    ).toBe(200);
     await until(async () => (await plan(client)).tier === "pro");
     fake.reset();
 
     for (let i = 0; i < PADDLE_API_BUDGET.max; i++) expect((await client.post("/api/billing/portal")).status).toBe(200);
     const refused = await client.post("/api/billing/portal");
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many requests to the payment provider\. Please try again in \d+ minutes?\.$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Too many requests to the payment provider\. Please try again in \d+ minutes?\.$/,
+    );
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(PADDLE_API_BUDGET.windowSeconds);
@@ -212,17 +214,46 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     const victim = await account();
     const victimCustomer = await paddleCustomer(victim.email);
     const victimSubscription = `sub_victim_${victim.userId}`;
-    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: victim.userId, subscriptionId: victimSubscription, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          app.url,
+          subscriptionNotice(victimCustomer, { userId: victim.userId, subscriptionId: victimSubscription, priceId: PRICES.proMonthly }).body,
+        )
+      ).status,
+    ).toBe(200);
     await until(async () => (await plan(victim.client)).tier === "pro");
 
     // The buyer checks out typing the victim's e-mail: Paddle files the payment under the victim's customer.
     const buyer = await account();
     const bought = `sub_buyer_${buyer.userId}`;
-    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: buyer.userId, subscriptionId: bought, priceId: PRICES.creatorMonthly }).body)).status).toBe(200);
+    expect(
+      (await deliver(app.url, subscriptionNotice(victimCustomer, { userId: buyer.userId, subscriptionId: bought, priceId: PRICES.creatorMonthly }).body))
+        .status,
+    ).toBe(200);
     await until(async () => (await plan(buyer.client)).tier === "creator");
     // A replayed notification of the victim's subscription claiming the buyer moves nothing either.
-    expect((await deliver(app.url, subscriptionNotice(victimCustomer, { userId: buyer.userId, subscriptionId: victimSubscription, priceId: PRICES.proMonthly, at: new Date(Date.now() + 1000) }).body)).status).toBe(200);
-    fake.seedSubscription({ id: victimSubscription, customerId: victimCustomer, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date(), customData: { userId: victim.userId } });
+    expect(
+      (
+        await deliver(
+          app.url,
+          subscriptionNotice(victimCustomer, {
+            userId: buyer.userId,
+            subscriptionId: victimSubscription,
+            priceId: PRICES.proMonthly,
+            at: new Date(Date.now() + 1000),
+          }).body,
+        )
+      ).status,
+    ).toBe(200);
+    fake.seedSubscription({
+      id: victimSubscription,
+      customerId: victimCustomer,
+      priceId: PRICES.proMonthly,
+      status: "active",
+      updatedAt: new Date(),
+      customData: { userId: victim.userId },
+    });
 
     // The buyer paid, but gets neither the victim's portal nor the victim's subscription.
     const portal = await buyer.client.post("/api/billing/portal");
@@ -238,13 +269,29 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     const { client, userId, email } = await account();
     const customerId = await paddleCustomer(email);
     const subscriptionId = `sub_switch_${userId}`;
-    fake.seedSubscription({ id: subscriptionId, customerId, priceId: PRICES.creatorMonthly, status: "active", updatedAt: new Date(Date.now() - 60_000), customData: { userId } });
-    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(Date.now() - 60_000) }).body)).status).toBe(200);
+    fake.seedSubscription({
+      id: subscriptionId,
+      customerId,
+      priceId: PRICES.creatorMonthly,
+      status: "active",
+      updatedAt: new Date(Date.now() - 60_000),
+      customData: { userId },
+    });
+    expect(
+      (
+        await deliver(
+          app.url,
+          subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(Date.now() - 60_000) }).body,
+        )
+      ).status,
+    ).toBe(200);
     await until(async () => (await plan(client)).tier === "creator");
 
     const second = await client.post("/api/billing/checkout", { tier: "pro", interval: "monthly" });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { error: { message: string } }).error.message).toBe("You already have a subscription. Switch plans from the pricing page.");
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
+      "You already have a subscription. Switch plans from the pricing page.",
+    );
     expect((await client.post("/api/billing/checkout-link", { tier: "pro", interval: "monthly" })).status).toBe(409);
     expect((await client.post("/api/billing/change-plan", { tier: "creator", interval: "monthly" })).status).toBe(409);
 
@@ -268,7 +315,9 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     const customerId = await paddleCustomer(email);
     const subscriptionId = `sub_refresh_${userId}`;
     const activatedAt = new Date(Date.now() - 10 * 60_000);
-    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.proMonthly, at: activatedAt }).body)).status).toBe(200);
+    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId, priceId: PRICES.proMonthly, at: activatedAt }).body)).status).toBe(
+      200,
+    );
     await until(async () => (await plan(client)).tier === "pro");
 
     const canceledAt = new Date(activatedAt.getTime() + 5 * 60_000);
@@ -279,10 +328,18 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
     expect(list?.headers.authorization).toMatch(new RegExp(`^bearer ${API_KEY}$`, "i"));
 
     // Paddle answering with a state older than the one we hold changes nothing.
-    fake.seedSubscription({ id: subscriptionId, customerId, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date(activatedAt.getTime() + 60_000) });
+    fake.seedSubscription({
+      id: subscriptionId,
+      customerId,
+      priceId: PRICES.proMonthly,
+      status: "active",
+      updatedAt: new Date(activatedAt.getTime() + 60_000),
+    });
     expect(await refresh(client)).toMatchObject({ tier: "free" });
     expect(callsTo("GET", "/subscriptions")).toHaveLength(2);
-    expect(await paddleSubscriptions(client)).toEqual([{ id: subscriptionId, status: "canceled", tier: "pro", interval: "monthly", updatedAt: canceledAt.toISOString() }]);
+    expect(await paddleSubscriptions(client)).toEqual([
+      { id: subscriptionId, status: "canceled", tier: "pro", interval: "monthly", updatedAt: canceledAt.toISOString() },
+    ]);
   });
 
   it("refresh finds a subscription no webhook ever told us about, and survives a Paddle outage", async () => {
@@ -293,7 +350,9 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
 
     const subscription = fake.seedSubscription({ customerId, priceId: PRO_ANNUAL, status: "active", updatedAt: new Date() });
     expect(await refresh(client)).toMatchObject({ tier: "pro", maxProducts: 40, hasPaidSubscription: true });
-    expect(await paddleSubscriptions(client)).toEqual([{ id: subscription.id, status: "active", tier: "pro", interval: "annual", updatedAt: subscription.updated_at }]);
+    expect(await paddleSubscriptions(client)).toEqual([
+      { id: subscription.id, status: "active", tier: "pro", interval: "annual", updatedAt: subscription.updated_at },
+    ]);
     expect(callsTo("GET", "/subscriptions").map((r) => r.query.customer_id)).toEqual([customerId, customerId]);
   });
 
@@ -310,7 +369,10 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
       expect(response.status).toBe(200);
       return (await response.json()) as SyncCheckResponse;
     };
-    expect(await check(client)).toMatchObject({ changed: true, subscription: { tier: "pro", maxProducts: 40, hasPaidSubscription: true, billingInterval: "annual" } });
+    expect(await check(client)).toMatchObject({
+      changed: true,
+      subscription: { tier: "pro", maxProducts: 40, hasPaidSubscription: true, billingInterval: "annual" },
+    });
     expect(callsTo("GET", "/customers").map((r) => r.query.email)).toEqual([email]);
     expect(await paddleSubscriptions(client)).toEqual([expect.objectContaining({ id: subscription.id, status: "active", tier: "pro" })]);
     // Nothing left to repair; the customer is known now, so Paddle's customers are not searched again.
@@ -329,7 +391,9 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
   it("gives an account that has not confirmed its e-mail neither the customer portal nor a search by that e-mail, until it confirms it", async () => {
     const { client, userId, email } = await account({ confirmed: false });
     const customerId = await paddleCustomer(email);
-    expect((await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_unconfirmed_${userId}`, priceId: PRICES.proMonthly }).body)).status).toBe(200);
+    expect(
+      (await deliver(app.url, subscriptionNotice(customerId, { userId, subscriptionId: `sub_unconfirmed_${userId}`, priceId: PRICES.proMonthly }).body)).status,
+    ).toBe(200);
     // Paying through our checkout (our user id in custom_data) still gives the plan.
     await until(async () => (await plan(client)).tier === "pro");
     const portal = await client.post("/api/billing/portal");

@@ -5,25 +5,22 @@ import { paddleEnvelope } from "../../src/server/billing/paddle-event";
 import { paddleEventJob } from "../../src/server/billing/paddle-event-job";
 import { eventReceiver } from "../../src/server/billing/receive-event";
 import { loadConfig } from "../../src/server/config";
+import { JOB_HANDLERS, type WorkerDeps } from "../../src/server/jobs/handlers";
 import type { Queue } from "../../src/server/jobs/queue";
 import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
 import { createLogger } from "../../src/server/logger";
 import { backends } from "../support/databases";
-import { customerEvent, deliver, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { customerEvent, deliver, deliverAsPaddle, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { until } from "../support/until";
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** Short waits, so the retry test can time them without sitting out production's 1 s + 3 s + 5 s. */
+const RETRY_WAITS = [0.1, 0.2, 0.3];
 
 describe.each(backends)("Paddle webhooks on %s", (backend) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(backend, { RUN_WORKER: "true", PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    app = await startTestApp(backend, { RUN_WORKER: "true", PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET, PADDLE_EVENT_RETRY_DELAYS_SECONDS: RETRY_WAITS.join(",") });
   });
   afterAll(async () => {
     await app?.close();
@@ -98,12 +95,20 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const bodies = [...states, newest].map((s) =>
       subscriptionEvent(userId, { type: "subscription.updated", status: s.status, priceId: s.priceId, at: s.at, subscriptionId: `sub_order_${userId}` }),
     );
-    const shuffled = bodies.map((b, i) => [(i * 7919) % bodies.length, b] as const).sort((a, b) => a[0] - b[0]).map(([, b]) => b);
+    const shuffled = bodies
+      .map((b, i) => [(i * 7919) % bodies.length, b] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, b]) => b);
     expect(shuffled.at(-1)).not.toBe(bodies.at(-1));
     for (const body of shuffled) expect((await deliver(app.url, body)).status).toBe(200);
     await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.userId, userId))).every((e) => e.status === "processed"));
     expect(await tierOf(userId)).toMatchObject({ tier: "pro", maxProducts: 40 });
-    const cancelLater = subscriptionEvent(userId, { type: "subscription.canceled", status: "canceled", at: new Date(start + 30_000), subscriptionId: `sub_order_${userId}` });
+    const cancelLater = subscriptionEvent(userId, {
+      type: "subscription.canceled",
+      status: "canceled",
+      at: new Date(start + 30_000),
+      subscriptionId: `sub_order_${userId}`,
+    });
     expect((await deliver(app.url, cancelLater)).status).toBe(200);
     await until(async () => (await tierOf(userId))?.tier === "free");
     expect((await tierOf(userId))?.maxProducts).toBe(1);
@@ -126,18 +131,25 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect(await tierOf(userId)).toMatchObject({ tier: "pro", maxProducts: 40 });
     // And the older one delivered again later changes nothing.
     expect((await deliver(app.url, older.replace(/"event_id":"[^"]+"/, `"event_id":"evt_micro_again_${userId}"`))).status).toBe(200);
-    await until(async () => (await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_micro_again_${userId}`))).every((e) => e.status === "processed"));
+    await until(async () =>
+      (
+        await app.db
+          .select()
+          .from(billingEvents)
+          .where(eq(billingEvents.eventId, `evt_micro_again_${userId}`))
+      ).every((e) => e.status === "processed"),
+    );
     expect((await tierOf(userId))?.tier).toBe("pro");
   });
 
-  it("answers 50 concurrent deliveries quickly and applies every one", async () => {
+  // How quickly a burst is acknowledged (Paddle's 5 s) is measured by `npm run bench` against this
+  // machine's floor, not timed here: on a loaded machine the last of 50 signatures made at once can
+  // pass the 5 s window before the server reads it, and Paddle would send that one again.
+  it("answers 50 concurrent deliveries and applies every one", async () => {
     const { userId } = await account();
     const bodies = Array.from({ length: 50 }, (_, i) => transactionEvent(userId, { transactionId: `txn_burst_${userId}_${i}` }));
-    const started = performance.now();
-    const responses = await Promise.all(bodies.map((body) => deliver(app.url, body)));
-    const elapsed = performance.now() - started;
+    const responses = await Promise.all(bodies.map((body) => deliverAsPaddle(app.url, body)));
     expect(responses.map((r) => r.status).every((s) => s === 200)).toBe(true);
-    expect(elapsed).toBeLessThan(5000);
     await until(async () => (await app.db.select().from(transactions).where(eq(transactions.userId, userId))).length === 50, 30_000);
   });
 
@@ -170,7 +182,9 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const removeFault = await installFault("billing_events", "event_id", "evt_unstorable_");
     try {
       const receive = eventReceiver(app.db);
-      const good = Array.from({ length: 6 }, (_, i) => transactionEvent(userId, { transactionId: `txn_neighbour_${userId}_${i}`, eventId: `evt_neighbour_${userId}_${i}` }));
+      const good = Array.from({ length: 6 }, (_, i) =>
+        transactionEvent(userId, { transactionId: `txn_neighbour_${userId}_${i}`, eventId: `evt_neighbour_${userId}_${i}` }),
+      );
       const poison = transactionEvent(userId, { transactionId: `txn_poison_${userId}`, eventId: `evt_unstorable_${userId}` });
       const outcomes = await Promise.allSettled([...good.slice(0, 3), poison, ...good.slice(3)].map((body) => receive(paddleEnvelope.parse(JSON.parse(body)))));
       expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
@@ -179,7 +193,12 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
       // Over HTTP the event that cannot be stored is answered 500, so Paddle delivers it again.
       const response = await deliver(app.url, transactionEvent(userId, { eventId: `evt_unstorable_http_${userId}` }));
       expect(response.status).toBe(500);
-      expect(await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_unstorable_http_${userId}`))).toHaveLength(0);
+      expect(
+        await app.db
+          .select()
+          .from(billingEvents)
+          .where(eq(billingEvents.eventId, `evt_unstorable_http_${userId}`)),
+      ).toHaveLength(0);
     } finally {
       await removeFault();
     }
@@ -205,8 +224,19 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     expect((await deliver(app.url, customerEvent(`ctm_${userId}`, email.toUpperCase()))).status).toBe(200);
     const linked = transactionEvent(null, { customerId: `ctm_${userId}`, transactionId: `txn_link_${userId}` });
     expect((await deliver(app.url, linked)).status).toBe(200);
-    await until(async () => (await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`))).length === 1);
-    const [row] = await app.db.select().from(transactions).where(eq(transactions.paddleTransactionId, `txn_link_${userId}`));
+    await until(
+      async () =>
+        (
+          await app.db
+            .select()
+            .from(transactions)
+            .where(eq(transactions.paddleTransactionId, `txn_link_${userId}`))
+        ).length === 1,
+    );
+    const [row] = await app.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.paddleTransactionId, `txn_link_${userId}`));
     expect(row).toMatchObject({ userId, customerEmail: email, amount: "1400", currency: "USD" });
   });
 
@@ -238,8 +268,17 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const { userId } = await account();
     const subscriptionId = `sub_prorate_${userId}`;
     const now = Date.now();
-    expect((await deliver(app.url, subscriptionEvent(userId, { subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(now - 60_000) }))).status).toBe(200);
-    expect((await deliver(app.url, subscriptionEvent(userId, { type: "subscription.updated", subscriptionId, priceId: PRICES.proMonthly, at: new Date(now - 30_000) }))).status).toBe(200);
+    expect((await deliver(app.url, subscriptionEvent(userId, { subscriptionId, priceId: PRICES.creatorMonthly, at: new Date(now - 60_000) }))).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await deliver(
+          app.url,
+          subscriptionEvent(userId, { type: "subscription.updated", subscriptionId, priceId: PRICES.proMonthly, at: new Date(now - 30_000) }),
+        )
+      ).status,
+    ).toBe(200);
     const proration = transactionEvent(userId, {
       subscriptionId,
       at: new Date(now),
@@ -260,11 +299,20 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const subscribed = subscriptionEvent(userId, { subscriptionId: `sub_unknown_${userId}`, priceId: "pri_01notaplan" });
     const paid = transactionEvent(userId, { subscriptionId: `sub_unknown_${userId}`, priceId: "pri_01notaplan", total: "14000" });
     for (const body of [subscribed, paid]) expect((await deliver(app.url, body)).status).toBe(200);
-    const alertsOf = async () => (await app.db.select().from(billingAlerts).innerJoin(billingEvents, eq(billingEvents.eventId, billingAlerts.eventId)).where(eq(billingEvents.userId, userId))).map((row) => row.billing_alerts.error);
+    const alertsOf = async () =>
+      (
+        await app.db
+          .select()
+          .from(billingAlerts)
+          .innerJoin(billingEvents, eq(billingEvents.eventId, billingAlerts.eventId))
+          .where(eq(billingEvents.userId, userId))
+      ).map((row) => row.billing_alerts.error);
     await until(async () => (await alertsOf()).length === 2);
     const alerts = (await alertsOf()).sort();
     expect(alerts[0]).toMatch(/^Subscription sub_unknown_\S+ is active with a price no plan has \(pri_01notaplan\)/);
-    expect(alerts[1]).toMatch(/^Transaction \S+ of subscription sub_unknown_\S+ has a price no plan has \(pri_01notaplan\)\. It paid 140\.00 USD: by the amount, the Creator plan billed annual\./);
+    expect(alerts[1]).toMatch(
+      /^Transaction \S+ of subscription sub_unknown_\S+ has a price no plan has \(pri_01notaplan\)\. It paid 140\.00 USD: by the amount, the Creator plan billed annual\./,
+    );
     expect((await tierOf(userId))?.tier).toBe("free");
   });
 
@@ -286,14 +334,24 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
 
   it("refuses a recognised event whose data cannot be applied (400) and stores nothing", async () => {
     const { userId } = await account();
-    const broken = JSON.stringify({ event_id: `evt_broken_${userId}`, event_type: "subscription.updated", occurred_at: new Date().toISOString(), data: { custom_data: { userId }, status: 5 } });
+    const broken = JSON.stringify({
+      event_id: `evt_broken_${userId}`,
+      event_type: "subscription.updated",
+      occurred_at: new Date().toISOString(),
+      data: { custom_data: { userId }, status: 5 },
+    });
     const response = await deliver(app.url, broken);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("subscription.updated");
-    expect(await app.db.select().from(billingEvents).where(eq(billingEvents.eventId, `evt_broken_${userId}`))).toHaveLength(0);
+    expect(
+      await app.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.eventId, `evt_broken_${userId}`)),
+    ).toHaveLength(0);
   });
 
-  it("retries an event that fails to apply after 1 s, 3 s and 5 s, then marks it failed and raises an alert", async () => {
+  it("retries an event that fails to apply after each configured wait, then marks it failed and raises an alert", async () => {
     const { userId } = await account();
     const subscriptionId = `sub_poison_${userId}`;
     // A fault inside the database: writing this subscription fails every time.
@@ -307,16 +365,32 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     // One first try and three retries; the alert names the last one.
     expect(event?.lastError).toMatch(/^attempt 4: .*simulated storage fault/);
     expect(alert?.error).toMatch(/^attempt 4: /);
-    // The waits between the four attempts add up to 1 + 3 + 5 = 9 s.
+    // The waits between the four attempts add up to 0.1 + 0.2 + 0.3 = 0.6 s.
+    const waited = RETRY_WAITS.reduce((sum, seconds) => sum + seconds * 1000, 0);
     const elapsed = (alert?.createdAt.getTime() ?? 0) - (event?.receivedAt.getTime() ?? 0);
-    expect(elapsed).toBeGreaterThanOrEqual(9_000);
-    // Each retry is fetched when it falls due, not at the next 2 s poll (that would make it 9 + up to 6 s).
-    expect(elapsed).toBeLessThan(11_500);
+    expect(elapsed).toBeGreaterThanOrEqual(waited);
+    // Each retry is fetched when it falls due, not at the next 2 s poll (that would make it 0.6 + up to 6 s).
+    expect(elapsed).toBeLessThan(waited + 2_500);
     expect((await tierOf(userId))?.tier).toBe("free");
     // pg-boss runs the last job again if its process died before completing it: no second alert.
-    const finalJob = paddleEventJob({ db: app.db, queue: { send: async () => null } as unknown as Queue, prices: loadConfig({}).prices, retryDelaysSeconds: RETRY_DELAYS_SECONDS, logger: createLogger("silent") });
+    const finalJob = paddleEventJob({
+      db: app.db,
+      queue: { send: async () => null } as unknown as Queue,
+      prices: loadConfig({}).prices,
+      retryDelaysSeconds: RETRY_DELAYS_SECONDS,
+      logger: createLogger("silent"),
+    });
     await finalJob({ eventId, attempt: RETRY_DELAYS_SECONDS.length + 1 });
     expect(await app.db.select().from(billingAlerts).where(eq(billingAlerts.eventId, eventId))).toHaveLength(1);
+
+    // Production's waits (the default config) reach the queue: the job's retries are sent 1 s, 3 s and 5 s out.
+    const waits: unknown[] = [];
+    const recording = {
+      send: async (_job: unknown, _data: unknown, options: { startAfter?: unknown }) => void waits.push(options.startAfter),
+    } as unknown as Queue;
+    const production = JOB_HANDLERS.paddleEvent({ config: loadConfig({}), db: app.db, queue: recording, logger: createLogger("silent") } as WorkerDeps);
+    for (const attempt of [1, 2, 3]) await production({ eventId, attempt });
+    expect(waits).toEqual([1, 3, 5]);
   }, 60_000);
 
   it("refuses a signature dated more than 5 s ahead, as Paddle's SDK refuses one more than 5 s old", async () => {

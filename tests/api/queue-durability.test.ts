@@ -10,6 +10,8 @@ import { chatAnswer, sampleListing, startFakeService } from "../support/fake-ser
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { jobsSettled } from "../support/jobs";
+import { until } from "../support/until";
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -48,15 +50,13 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 
 /** Polls until the product's running job has sent a heartbeat `seconds` after it started. */
 async function heartbeatOutlasts(app: TestApp, productId: string, seconds: number) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  const beaten = async () => {
     const { rows } = (await app.db.execute(sql`
       select 1 from pgboss.job where name = ${JOBS.generateListing.name} and data->>'productId' = ${productId} and state = 'active'
         and (output->>'heartbeatAt')::timestamptz > started_on + make_interval(secs => ${seconds})`)) as unknown as { rows: unknown[] };
-    if (rows.length > 0) return;
-    if (Date.now() > deadline) throw new Error(`no heartbeat ${seconds} s after the job started`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return rows.length > 0;
+  };
+  await until(beaten, 30_000, `a heartbeat ${seconds} s after the job started`);
 }
 
 // Separate worker processes share work through PostgreSQL only (PGlite belongs to one process),
@@ -127,7 +127,8 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     await app.mail.waitFor(email, /Your listing is ready/, 30_000);
     const [done] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(done).toMatchObject({ status: "complete", title: sampleListing.title });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every e-mail job of the product (the dead worker's run was put back, not repeated) has run.
+    await jobsSettled(app.db, JOBS.readyEmail.name, product.id);
     expect(app.mail.mails.filter((m) => m.to.includes(email.toLowerCase()) && /ready/.test(m.subject))).toHaveLength(1);
     expect(calls).toBe(2);
   }, 120_000);

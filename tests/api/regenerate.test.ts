@@ -9,12 +9,15 @@ import type { HttpClient } from "../support/http-client";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { until } from "../support/until";
 
 // Retries without waiting: the job's delays come from the configuration.
-const NO_WAIT = { RUN_WORKER: "true", REGENERATION_RETRY_DELAYS_SECONDS: "0,0,0" };
+// Retries run without their waits (NO_RETRY_WAITS, which startTestApp sets).
+const NO_WAIT = { RUN_WORKER: "true" };
 
 const productRow = async (app: TestApp, id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0];
-const versions = (app: TestApp, id: string) => app.db.select().from(listingVersions).where(eq(listingVersions.productId, id)).orderBy(asc(listingVersions.number));
+const versions = (app: TestApp, id: string) =>
+  app.db.select().from(listingVersions).where(eq(listingVersions.productId, id)).orderBy(asc(listingVersions.number));
 const regenerations = (app: TestApp, id: string) => app.db.select().from(listingRegenerations).where(eq(listingRegenerations.productId, id));
 const stored = async (app: TestApp, id: string): Promise<EditableListing> => {
   const row = await productRow(app, id);
@@ -59,7 +62,11 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
     const before = await stored(app, id);
     const { status, json, events, last } = await regenerate(client, id, { section: "benefits", instruction: "shorter" });
     expect(status).toBe(202);
-    expect(json).toMatchObject({ regeneration: { productId: id, section: "benefits", instruction: "shorter", status: "pending" }, remainingToday: 4, limitPerDay: 5 });
+    expect(json).toMatchObject({
+      regeneration: { productId: id, section: "benefits", instruction: "shorter", status: "pending" },
+      remainingToday: 4,
+      limitPerDay: 5,
+    });
     expect(events.length).toBeGreaterThan(0);
     expect(last).toMatchObject({ id: json.regeneration.id, status: "complete", progress: 100, resultVersion: 2, error: null });
 
@@ -107,7 +114,12 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
     // A free plan does not show keywords or use cases, so a whole regeneration leaves them as stored.
     expect(after.keywords).toEqual(before.keywords);
     expect(after.useCases).toEqual(before.useCases);
-    expect([after.shortDescription, after.longDescription, after.features, after.cta]).not.toEqual([before.shortDescription, before.longDescription, before.features, before.cta]);
+    expect([after.shortDescription, after.longDescription, after.features, after.cta]).not.toEqual([
+      before.shortDescription,
+      before.longDescription,
+      before.features,
+      before.cta,
+    ]);
     expect(`${after.longDescription} ${after.cta}`).not.toMatch(/!|\b\w+'(?:ll|s|re|t)\b/);
     expect((await versions(app, id)).at(-1)).toMatchObject({ source: "regenerate", section: null, locked: ["title", "benefits"], instruction: "more formal" });
   });
@@ -134,7 +146,11 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
       [{ section: "title", instruction: "x".repeat(201), baseVersion: 1 }, 400, "VALIDATION_FAILED"],
       [{ section: "title", locked: Array(50).fill("title"), baseVersion: 1 }, 400, "VALIDATION_FAILED"],
       [{ section: "title" }, 400, "VALIDATION_FAILED"],
-      [{ section: null, locked: ["title", "shortDescription", "longDescription", "features", "benefits", "usp", "cta", "whyChooseUs"], baseVersion: 1 }, 400, "VALIDATION_FAILED"],
+      [
+        { section: null, locked: ["title", "shortDescription", "longDescription", "features", "benefits", "usp", "cta", "whyChooseUs"], baseVersion: 1 },
+        400,
+        "VALIDATION_FAILED",
+      ],
     ];
     for (const [body, status, code] of cases) {
       const response = await post(body);
@@ -170,7 +186,10 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
     expect((await refused.json()).error).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/5 regenerations in 24 hours/) });
     expect(await regenerations(app, id)).toHaveLength(5);
     // The allowance is counted over the last 24 hours: an old one no longer counts.
-    await app.db.update(listingRegenerations).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(listingRegenerations.productId, id));
+    await app.db
+      .update(listingRegenerations)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(listingRegenerations.productId, id));
     expect((await regenerate(client, id, { section: "title" })).json).toMatchObject({ remainingToday: 4 });
   });
 
@@ -181,13 +200,15 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
       .values({ productId: id, userId, section: "usp", baseVersion: 1, createdAt: new Date(Date.now() - 60_000) })
       .returning();
     await app.launch();
-    const deadline = Date.now() + 15_000;
-    let status = "pending";
-    while (status === "pending" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await app.db.select().from(listingRegenerations).where(eq(listingRegenerations.id, row?.id ?? "")))[0]?.status ?? "gone";
-    }
-    expect(status).toBe("complete");
+    const status = async () =>
+      (
+        await app.db
+          .select()
+          .from(listingRegenerations)
+          .where(eq(listingRegenerations.id, row?.id ?? ""))
+      )[0]?.status ?? "gone";
+    await until(async () => (await status()) !== "pending");
+    expect(await status()).toBe("complete");
     expect((await productRow(app, id))?.version).toBe(2);
   });
 });
@@ -197,7 +218,13 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
   let model: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     model = await startFakeService();
-    app = await startTestApp(backend, { ...NO_WAIT, GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "test-model" });
+    app = await startTestApp(backend, {
+      ...NO_WAIT,
+      GENERATOR: "openai",
+      OPENAI_BASE_URL: `${model.url}/v1`,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "test-model",
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -230,7 +257,13 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     const after = await stored(app, id);
     expect(after.benefits).toEqual(benefits);
     expect({ ...after, benefits: null }).toEqual({ ...before, benefits: null });
-    expect((await versions(app, id)).at(-1)).toMatchObject({ number: 2, generator: "openai", section: "benefits", instruction: "more playful", locked: ["title", "features"] });
+    expect((await versions(app, id)).at(-1)).toMatchObject({
+      number: 2,
+      generator: "openai",
+      section: "benefits",
+      instruction: "more playful",
+      locked: ["title", "features"],
+    });
   });
 
   it("lets only one of two simultaneous submits through, and never more than the allowance", async () => {
@@ -242,7 +275,9 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
     model.answer(async (_request, res) => {
       await gate;
-      res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ features: [`Weekly pages for every habit, take ${model.requests.length}`] })));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(chatAnswer(JSON.stringify({ features: [`Weekly pages for every habit, take ${model.requests.length}`] })));
     });
     const twice = () => Promise.all([0, 1].map(() => client.post(`/api/products/${id}/regenerate`, { section: "features", baseVersion: 1 })));
     const finish = async (responses: Response[]) => {
@@ -256,7 +291,9 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     const first = await twice();
     expect(first.map((r) => r.status).sort()).toEqual([202, 409]);
     expect((await finish(first)).error.code).toBe("REGENERATION_RUNNING");
-    const jobs = await app.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'regenerate-listing' and data->>'regenerationId' in (select id::text from listing_regenerations where product_id = ${id})`);
+    const jobs = await app.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'regenerate-listing' and data->>'regenerationId' in (select id::text from listing_regenerations where product_id = ${id})`,
+    );
     expect((jobs as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
     // Three more leave one in the allowance; two at once may not both take it.
     for (let i = 0; i < 3; i++) expect((await regenerate(client, id, { section: "features" })).last?.status).toBe("complete");
@@ -278,13 +315,16 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     const { last, events } = await regenerate(client, id, { section: null, instruction: "shorter" });
     expect(last).toMatchObject({ status: "failed", error: expect.stringMatching(/could not be rewritten.*unchanged/), resultVersion: null });
     expect(events.some((e) => e.data.message === "Retrying...")).toBe(true);
-    // The first attempt and three retries, none of them waiting (REGENERATION_RETRY_DELAYS_SECONDS=0,0,0).
+    // The first attempt and three retries, none of them waiting (NO_RETRY_WAITS in tests/support/test-app.ts).
     expect(model.requests.length - sent).toBe(4);
     expect(await productRow(app, id)).toEqual(row);
     expect(await versions(app, id)).toEqual(history);
     expect((await regenerations(app, id))[0]).toMatchObject({ status: "failed", attempt: 4 });
     // A failed regeneration frees the product for the next one.
-    model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ cta: "Start your first week today." }))));
+    model.answer(
+      (_request, res) =>
+        void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ cta: "Start your first week today." }))),
+    );
     expect((await regenerate(client, id, { section: "cta" })).last?.status).toBe("complete");
   });
 
@@ -292,7 +332,9 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(firstListing));
     const { client, id } = await finishedProduct(app);
     const row = await productRow(app, id);
-    model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ title: "<b>Bold</b> planner" }))));
+    model.answer(
+      (_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ title: "<b>Bold</b> planner" }))),
+    );
     expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("failed");
     model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify({ cta: "Start today." }))));
     expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("failed");
@@ -319,7 +361,9 @@ describe("regenerating through an external workflow", () => {
   async function waitForPayload(id: string, regeneration: boolean) {
     const taken = new Set<unknown>();
     for (let n = workflow.requests.length; ; n++) {
-      const found = workflow.requests.find((r) => r.body?.id === id && Boolean(r.body.regenerationId) === regeneration && !used.has(r.body) && !taken.has(r.body));
+      const found = workflow.requests.find(
+        (r) => r.body?.id === id && Boolean(r.body.regenerationId) === regeneration && !used.has(r.body) && !taken.has(r.body),
+      );
       if (found) {
         used.add(found.body);
         return found.body;
@@ -339,7 +383,12 @@ describe("regenerating through an external workflow", () => {
   it("posts what to rewrite with its own token, applies the section to the listing as it is then, once", async () => {
     const { client, userId, id } = await finishedProduct(app, completeFirst);
     const firstToken = firstTokens.get(id) ?? "";
-    const started = await client.post(`/api/products/${id}/regenerate`, { section: "benefits", instruction: "focus on teachers", locked: ["title"], baseVersion: 1 });
+    const started = await client.post(`/api/products/${id}/regenerate`, {
+      section: "benefits",
+      instruction: "focus on teachers",
+      locked: ["title"],
+      baseVersion: 1,
+    });
     expect(started.status).toBe(202);
     const { regeneration } = await started.json();
     const payload = await waitForPayload(id, true);
@@ -363,7 +412,9 @@ describe("regenerating through an external workflow", () => {
     const url = payload.callbackUrl as string;
     const events = readEvents(client, `/api/products/${id}/regenerations/${regeneration.id}/events`);
     expect((await callback(url, { section: "benefits", result: { benefits: ["x y z"] } }, firstToken)).status).toBe(403);
-    expect((await callback(url, { section: "features", result: { benefits: ["Plan lessons and habits in one weekly view"] } }, payload.callbackToken)).status).toBe(400);
+    expect(
+      (await callback(url, { section: "features", result: { benefits: ["Plan lessons and habits in one weekly view"] } }, payload.callbackToken)).status,
+    ).toBe(400);
     expect((await callback(url, { section: "benefits", result: { features: ["Only features here"] } }, payload.callbackToken)).status).toBe(400);
     expect((await callback(url, { progress: 70, message: "Writing benefits..." }, payload.callbackToken)).status).toBe(200);
     const benefits = ["Plan lessons and habits in one weekly view", "Made for a teacher's busy week"];
@@ -388,7 +439,10 @@ describe("regenerating through an external workflow", () => {
     const payload = await waitForPayload(id, true);
     expect(payload).toMatchObject({ section: null, sections: expect.arrayContaining(["title", "benefits", "cta"]) });
     expect((await callback(payload.callbackUrl, { section: null, error: "model quota exceeded" }, payload.callbackToken)).status).toBe(200);
-    const [stored_] = await app.db.select().from(listingRegenerations).where(and(eq(listingRegenerations.id, regeneration.id)));
+    const [stored_] = await app.db
+      .select()
+      .from(listingRegenerations)
+      .where(and(eq(listingRegenerations.id, regeneration.id)));
     expect(stored_).toMatchObject({ status: "failed", error: expect.stringMatching(/model quota exceeded.*unchanged/) });
     expect(await productRow(app, id)).toEqual(row);
   });

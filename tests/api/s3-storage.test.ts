@@ -27,7 +27,14 @@ describe("S3-compatible storage", () => {
   });
 
   it("puts, gets and deletes objects through the AWS SDK", async () => {
-    const storage = s3Storage({ bucket: "listcraft-images", region: "us-east-1", endpoint: s3.url, accessKeyId: "a", secretAccessKey: "b", forcePathStyle: true });
+    const storage = s3Storage({
+      bucket: "listcraft-images",
+      region: "us-east-1",
+      endpoint: s3.url,
+      accessKeyId: "a",
+      secretAccessKey: "b",
+      forcePathStyle: true,
+    });
     await storage.put("2026-11-22/abc.png", Buffer.from("bytes"), "image/png");
     const object = await storage.get("2026-11-22/abc.png");
     expect(object?.contentType).toBe("image/png");
@@ -60,9 +67,19 @@ describe("S3-compatible storage", () => {
     const { body } = await upload(client, await Promise.all(names.map(async (name) => ({ name, bytes: await png(40, 30) }))));
     const [used, unused, fresh] = names.map((name) => body.uploads.find((u: { name: string }) => u.name === name));
     expect((await client.post("/api/products", plannerBody([used.id]))).status).toBe(201);
-    await app.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [used.id, unused.id]));
+    await app.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(uploads.id, [used.id, unused.id]));
 
-    const storage = s3Storage({ bucket: "listcraft-images", region: "us-east-1", endpoint: s3.url, accessKeyId: "a", secretAccessKey: "b", forcePathStyle: true });
+    const storage = s3Storage({
+      bucket: "listcraft-images",
+      region: "us-east-1",
+      endpoint: s3.url,
+      accessKeyId: "a",
+      secretAccessKey: "b",
+      forcePathStyle: true,
+    });
     expect(await removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })).toBe(1);
     const key = (url: string) => url.replace("/media/", "");
     expect(s3.objects.has(key(unused.url))).toBe(false);

@@ -240,11 +240,7 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
   };
   /** Every stored billing row, as text: no personal data of a deleted account may be left in it. */
   const billingText = async () =>
-    JSON.stringify([
-      await app.db.select().from(billingEvents),
-      await app.db.select().from(transactions),
-      await app.db.select().from(paddleCustomers),
-    ]);
+    JSON.stringify([await app.db.select().from(billingEvents), await app.db.select().from(transactions), await app.db.select().from(paddleCustomers)]);
 
   // Item 6: account deletion.
   it("deletes an account only with its password, cancels its Paddle subscription, removes its images and anonymises its billing rows", async () => {
@@ -254,7 +250,13 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     await app.confirmEmail(userId);
     const files = await uploadedFiles(client, userId);
     const customer = fake.seedCustomer({ email });
-    const live = fake.seedSubscription({ customerId: customer.id, priceId: PRICES.proMonthly, status: "active", updatedAt: new Date(), customData: { userId } });
+    const live = fake.seedSubscription({
+      customerId: customer.id,
+      priceId: PRICES.proMonthly,
+      status: "active",
+      updatedAt: new Date(),
+      customData: { userId },
+    });
     const subscribed = JSON.parse(subscriptionEvent(userId, { subscriptionId: live.id, priceId: PRICES.proMonthly })) as { data: Record<string, unknown> };
     subscribed.data.customer_id = customer.id;
     for (const event of [
@@ -334,7 +336,9 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     // not read the missing password row as a Google-only account and mail a deletion link.
     const sent: unknown[] = [];
     const deps = { db: app.db, appUrl: app.url, mailer: { send: async (message: unknown) => void sent.push(message) } };
-    await expect(deleteAccount(deps as unknown as DeletionDeps, { id: body.user.id, email: "gone@example.com" }, { password: STRONG_PASSWORD })).rejects.toMatchObject({
+    await expect(
+      deleteAccount(deps as unknown as DeletionDeps, { id: body.user.id, email: "gone@example.com" }, { password: STRONG_PASSWORD }),
+    ).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
     expect(sent).toEqual([]);
@@ -381,7 +385,9 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     // Two server processes' worth: the lock must live in the database, not in one process.
     const other = onServer(client, (await app.launch()).url);
     const statuses = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => (i % 2 ? other : client).post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" }).then((r) => r.status)),
+      Array.from({ length: 5 }, (_, i) =>
+        (i % 2 ? other : client).post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
@@ -400,7 +406,11 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     const phone = app.client();
     expect((await phone.post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD })).status).toBe(200);
     expect((await phone.get("/api/me")).status).toBe(200);
-    const changed = await laptop.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: "sapphire-meadow-kettle-24", revokeOtherSessions: false });
+    const changed = await laptop.post("/api/auth/change-password", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: "sapphire-meadow-kettle-24",
+      revokeOtherSessions: false,
+    });
     expect(changed.status).toBe(200);
     expect((await phone.get("/api/me")).status).toBe(401);
     expect((await laptop.get("/api/me")).status).toBe(200);
@@ -416,7 +426,12 @@ describe.each(backends)("account deletion, parallel checkouts, password change a
     const [row] = await app.db.select().from(user).where(eq(user.id, body.user.id));
     expect(row).toMatchObject({ name: "Kept Name", firstName: "Kept", image: null });
 
-    for (const fields of [{ image: "javascript:alert(1)" }, { firstName: "<img src=x onerror=alert(1)>" }, { lastName: "x".repeat(3000) }, { name: "<b>bold</b>" }]) {
+    for (const fields of [
+      { image: "javascript:alert(1)" },
+      { firstName: "<img src=x onerror=alert(1)>" },
+      { lastName: "x".repeat(3000) },
+      { name: "<b>bold</b>" },
+    ]) {
       const email = uniqueEmail("fields");
       const response = await app.client().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Plain", ...fields });
       expect(response.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
@@ -470,7 +485,9 @@ describe.each(backends)("payments on a public address on %s", (backend) => {
     expect(await tierOf(client)).toBe("free");
     expect((await client.get("/api/billing/subscriptions")).status).toBe(200);
     // Signed-out callers still get 401 first.
-    expect((await new HttpClient(client.baseUrl, PUBLIC_URL, "203.0.113.250").post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status).toBe(401);
+    expect(
+      (await new HttpClient(client.baseUrl, PUBLIC_URL, "203.0.113.250").post("/api/billing/simulated/pay", { tier: "pro", interval: "monthly" })).status,
+    ).toBe(401);
   });
 
   it("with PAYMENTS=simulated, takes simulated payments and says at boot that anyone can upgrade", async () => {
@@ -544,7 +561,12 @@ describe.each(backends)("upload limits on %s", (backend) => {
       fetch(new URL("/api/uploads", owner.baseUrl), {
         method: "POST",
         body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("--x\r\n")) }),
-        headers: { "content-type": "multipart/form-data; boundary=x", origin: owner.origin ?? "", cookie: owner.cookieHeader, "x-forwarded-for": owner.ip ?? "" },
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          origin: owner.origin ?? "",
+          cookie: owner.cookieHeader,
+          "x-forwarded-for": owner.ip ?? "",
+        },
         signal: abort.signal,
         duplex: "half",
       } as RequestInit).catch(() => null),
@@ -600,7 +622,10 @@ describe.each(backends)("upload limits on %s", (backend) => {
       insert into uploads (user_id, storage_key, thumbnail_key, content_type, size, width, height, created_at)
       select ${account.user.id}, '2026-01-01/old' || g || '.png', '2026-01-01/old' || g || '-thumb.webp', 'image/png', 10, 1, 1, now() - interval '2 days'
       from generate_series(1, 60) g`);
-    await app.db.update(uploads).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(uploads.id, body.uploads[0].id));
+    await app.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(uploads.id, body.uploads[0].id));
     const storage = localStorage(`${app.dataDir}/uploads`);
     const counts = await Promise.all([1, 2, 3].map(() => removeUnusedUploads({ db: app.db, storage }, { graceHours: 24 })));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
@@ -685,7 +710,10 @@ describe.each(backends)("hardening of bodies, addresses and headers on %s", (bac
       [anonymous, "POST", "/api/auth/sign-in/email", (v) => `{"email":"x@example.com","password":${v}}`],
     ];
     for (const [who, method, path, body] of cases) {
-      for (const [label, value] of [["surrogate", LONE_SURROGATE], ["deep", deep(30_000)]] as const) {
+      for (const [label, value] of [
+        ["surrogate", LONE_SURROGATE],
+        ["deep", deep(30_000)],
+      ] as const) {
         const response = await who.request(method, path, body(value));
         expect(response.status, `${label} ${method} ${path}`).toBe(400);
         expect((await response.json()).error.message, `${label} ${path}`).toMatch(/surrogate|nested/i);
@@ -704,7 +732,8 @@ describe.each(backends)("hardening of bodies, addresses and headers on %s", (bac
   /** Everything written to the console or the process's output while `run` runs. */
   const captureOutput = async (run: () => Promise<void>) => {
     const lines: string[] = [];
-    const capture = (chunk: unknown, ...rest: unknown[]) => lines.push([chunk, ...rest].map((part) => (part instanceof Error ? `${part.stack} ${JSON.stringify(part)}` : String(part))).join(" ")) > 0;
+    const capture = (chunk: unknown, ...rest: unknown[]) =>
+      lines.push([chunk, ...rest].map((part) => (part instanceof Error ? `${part.stack} ${JSON.stringify(part)}` : String(part))).join(" ")) > 0;
     const streams = { out: process.stdout.write, err: process.stderr.write };
     const consoles = { log: console.log, warn: console.warn, error: console.error, info: console.info };
     process.stdout.write = capture as typeof process.stdout.write;
@@ -734,7 +763,10 @@ describe.each(backends)("hardening of bodies, addresses and headers on %s", (bac
       try {
         statuses.push((await client.patch("/api/profile", { firstName: "secret-marker-4711", lastName: "private-surname" })).status);
         const newcomer = new HttpClient(logged.url, logged.url, "203.0.113.91");
-        statuses.push((await newcomer.post("/api/auth/sign-up/email", { email: "private-address@example.com", password: STRONG_PASSWORD, name: "secret-marker-4712" })).status);
+        statuses.push(
+          (await newcomer.post("/api/auth/sign-up/email", { email: "private-address@example.com", password: STRONG_PASSWORD, name: "secret-marker-4712" }))
+            .status,
+        );
       } finally {
         await app.db.execute(sql.raw("drop trigger if exists fault_marker on users"));
       }
@@ -971,7 +1003,12 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     const { email } = await app.signUp(app.client());
     const unknown = uniqueEmail("nobody");
     const counter = async (address: string) =>
-      ((await app.db.select().from(rateLimits).where(eq(rateLimits.key, `mail-day:${address}`))) as Array<{ count: number }>)[0]?.count ?? 0;
+      (
+        (await app.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `mail-day:${address}`))) as Array<{ count: number }>
+      )[0]?.count ?? 0;
     const before = { known: await counter(email), unknown: await counter(unknown) };
     for (const address of [email, unknown]) {
       const response = await app.client().post("/api/auth/request-password-reset", { email: address, redirectTo: "/reset-password" });
@@ -996,7 +1033,10 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     }
     expect(new Set(answers).size).toBe(1);
     const counted = async () => {
-      const rows = (await app.db.select().from(rateLimits).where(eq(rateLimits.key, `mail-day:${email}`))) as Array<{ count: number }>;
+      const rows = (await app.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `mail-day:${email}`))) as Array<{ count: number }>;
       return rows[0]?.count ?? 0;
     };
     // The sign-up's confirmation counts too: 1 + 5 attempts; the confirmation and two resets went out.

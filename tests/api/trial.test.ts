@@ -99,7 +99,10 @@ describe.each(backends)("the free trial with simulated payments on %s", (backend
     expect(kept.map((p) => p.id).sort()).toEqual([first, second].sort());
     // Both still open; over the Free cap, a new one is refused as today.
     expect((await client.get(`/api/products/${first}`)).status).toBe(200);
-    const over = await client.post("/api/products", plannerBody(await uploadScreenshots(client, 1), "A brand new budget tracker for freelancers and small shops"));
+    const over = await client.post(
+      "/api/products",
+      plannerBody(await uploadScreenshots(client, 1), "A brand new budget tracker for freelancers and small shops"),
+    );
     expect(over.status).toBe(403);
     expect((await json<{ error: { code: string } }>(over)).error.code).toBe("PLAN_LIMIT");
     // No trial left to end, and none to start again.
@@ -112,7 +115,13 @@ describe.each(backends)("the free trial with simulated payments on %s", (backend
     const { subscriptionId } = await startTrial(client, "creator", "monthly");
     const ended = await endTrial(client, "active");
     expect(ended.status).toBe(200);
-    expect(await json<ApiSubscription>(ended)).toMatchObject({ tier: "creator", maxProducts: 10, hasPaidSubscription: true, trial: null, recentTransaction: true });
+    expect(await json<ApiSubscription>(ended)).toMatchObject({
+      tier: "creator",
+      maxProducts: 10,
+      hasPaidSubscription: true,
+      trial: null,
+      recentTransaction: true,
+    });
     const [row] = await app.db.select().from(paddleSubscriptions).where(eq(paddleSubscriptions.id, subscriptionId));
     expect(row?.status).toBe("active");
     const paid = await app.db.select().from(transactions).where(eq(transactions.userId, userId));
@@ -192,7 +201,13 @@ describe.each(backends)("a Paddle trial on %s", (backend) => {
     const created = trialingNotification(userId, { type: "subscription.created", status: "trialing", subscriptionId, trialEnd, at: new Date(now - 1000) });
     expect((await deliver(app.url, created)).status).toBe(200);
     // A forged one (wrong secret) changes nothing.
-    const forged = trialingNotification(userId, { type: "subscription.created", status: "trialing", subscriptionId: "sub_forged", trialEnd, at: new Date(now) });
+    const forged = trialingNotification(userId, {
+      type: "subscription.created",
+      status: "trialing",
+      subscriptionId: "sub_forged",
+      trialEnd,
+      at: new Date(now),
+    });
     expect((await deliver(app.url, forged, sign(forged, "wrong_secret_0123456789"))).status).toBe(401);
 
     const plan = await refresh(client);

@@ -104,11 +104,13 @@ describe("image uploads", () => {
   it("leaves no half-written files behind", async () => {
     const dir = `${app.dataDir}/uploads`;
     const walk = async (path: string): Promise<string[]> =>
-      (await readdir(path, { withFileTypes: true }).catch(() => [])).flatMap((entry) => (entry.isDirectory() ? [] : [entry.name])).concat(
-        ...(await Promise.all(
-          (await readdir(path, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory()).map((e) => walk(`${path}/${e.name}`)),
-        )),
-      );
+      (await readdir(path, { withFileTypes: true }).catch(() => []))
+        .flatMap((entry) => (entry.isDirectory() ? [] : [entry.name]))
+        .concat(
+          ...(await Promise.all(
+            (await readdir(path, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory()).map((e) => walk(`${path}/${e.name}`)),
+          )),
+        );
     const files = await walk(dir);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => f.endsWith(".part"))).toEqual([]);
@@ -137,7 +139,10 @@ describe("image uploads", () => {
       testimonial: { content: "Great planner", title: "Ana, teacher", avatarId: avatar.id },
     });
     expect(created.status).toBe(201);
-    await app.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [used.id, unused.id, avatar.id]));
+    await app.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(uploads.id, [used.id, unused.id, avatar.id]));
 
     const removed = await removeUnusedUploads({ db: app.db, storage: localStorage(`${app.dataDir}/uploads`) }, { graceHours: 24 });
     expect(removed).toBe(1);
@@ -158,7 +163,10 @@ describe("image uploads", () => {
     await app.signUp(client);
     const { body } = await upload(client, [{ name: "abandoned.png", bytes: await png(20, 20) }]);
     const abandoned = body.uploads[0];
-    await app.db.update(uploads).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(uploads.id, abandoned.id));
+    await app.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(uploads.id, abandoned.id));
     await app.launch({ RUN_WORKER: "true", UPLOAD_CLEANUP_GRACE_HOURS: "2" });
     await vi.waitFor(async () => expect(await app.db.select().from(uploads).where(eq(uploads.id, abandoned.id))).toHaveLength(0), {
       timeout: 15_000,

@@ -16,7 +16,7 @@ test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out
   await expect(page.getByText(`Check your inbox: we sent a link to ${email}.`)).toBeVisible();
   await confirmThroughMail(page, email);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: /Welcome back, Ada!/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft), Ada!/ })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   const pill = page.getByRole("link", { name: /Free.*0\/1/ });
   await expect(pill).toBeVisible();
@@ -43,7 +43,7 @@ test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out
   await expect(page.getByRole("alert").filter({ hasText: "Failed to sign in. Please check your credentials." })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome back, Augusta!/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft), Augusta!/ })).toBeVisible();
 });
 
 test("the server's weak-password reasons reach the sign-up form", async ({ page }) => {
@@ -109,7 +109,7 @@ test("the confirmation page asks a browser without the session for a password an
   await page.getByLabel("Password", { exact: true }).fill(chosen);
   await page.getByLabel("Confirm password").fill(chosen);
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft)/ })).toBeVisible();
   await page.goto(await linkFromMail(email, /^Confirm your e-mail/));
   await expect(page.getByRole("heading", { name: "Link invalid" })).toBeVisible();
 });

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, createUser, linkFromMail, uniqueEmail } from "./fixtures";
-
-const ADMIN_EMAIL = "admin@example.com";
+import { createUser, signInAsAdmin, uniqueEmail } from "./fixtures";
 
 test("the admin runs the health check and Test Full Flow, syncs a user, resolves a mismatch and edits an alert rule", async ({ browser, page, baseURL }) => {
   test.setTimeout(120_000);
@@ -15,12 +13,8 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
   expect(seeded.status(), await seeded.text()).toBe(201);
   await customerContext.close();
 
-  // The administrator: ADMIN_EMAIL with a confirmed address.
-  await createUser(page.request, base, { email: ADMIN_EMAIL, password: PASSWORD });
-  // Signed in already, so the link only asks to confirm (decision 012).
-  await page.goto(await linkFromMail(ADMIN_EMAIL, /^Confirm your e-mail/));
-  await page.getByRole("button", { name: `Confirm ${ADMIN_EMAIL}` }).click();
-  await expect.poll(async () => ((await (await page.request.get("/api/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+  // The administrator: ADMIN_EMAIL with a confirmed address (shared with accessibility.spec.ts).
+  await signInAsAdmin(page, base);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Enhanced Admin Panel" })).toBeVisible();
   for (const tab of ["User Recovery", "Paddle Fix", "Payment Sync", "Overview", "Monitor", "Alerts", "Manual Tools", "Verification"]) {
@@ -88,7 +82,9 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
         .slice(0, 8)
-        .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} '${(el.textContent ?? '').slice(0, 40)}' ${Math.round(el.getBoundingClientRect().right)}`),
+        .map(
+          (el) => `${el.tagName}.${String(el.className).slice(0, 60)} '${(el.textContent ?? "").slice(0, 40)}' ${Math.round(el.getBoundingClientRect().right)}`,
+        ),
     );
     expect(await overflow(), `${tab}: ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
   }

@@ -53,6 +53,13 @@ test("after Decline at 375 px: the choice is kept, no identifier stored, no thir
   const banner = page.getByRole("region", { name: "Measuring what brings people here" });
   await expect(banner).toBeVisible();
   expect((await banner.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
+  // Scrolled to the end, the footer's last link sits above the banner, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLink = page.getByRole("contentinfo").getByRole("link").last();
+  await expect(async () => {
+    const [link, box] = [await lastLink.boundingBox(), await banner.boundingBox()];
+    expect((link?.y ?? 9999) + (link?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0);
+  }).toPass();
   await banner.getByRole("button", { name: "Decline" }).focus();
   await page.keyboard.press("Enter");
   await expect(banner).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { readFile, readdir } from "node:fs/promises";
+import { access, open, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { ApiSubscription, CreateProductResponse, UploadResponse } from "../../src/core/api-types";
@@ -25,7 +25,7 @@ export async function createUser(request: APIRequestContext, baseURL: string, ov
  * Upgrades the signed-in user with the app's own simulated payment, then waits until the plan is
  * in effect: the payment's notifications are applied by a queued job, not within the request.
  */
-export async function upgradePlan(page: Page, baseURL: string, tier: PaidTier) {
+export async function upgradePlan(page: Pick<Page, "request">, baseURL: string, tier: PaidTier) {
   const paid = await page.request.post("/api/billing/simulated/pay", { data: { tier, interval: "monthly" }, headers: { origin: baseURL } });
   expect(paid.ok(), await paid.text()).toBe(true);
   const currentTier = async () => ((await (await page.request.get("/api/subscription")).json()) as ApiSubscription).tier;
@@ -43,7 +43,10 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function linkFromMail(to: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+    const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse();
     for (const file of files) {
       const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
       const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -69,8 +72,7 @@ export async function confirmThroughMail(page: Page, email: string, password = P
 export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 export const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
-export const DESCRIPTION =
-  "Weekly focus planner for Notion with habit tracking, goal pages and a calm monthly review that keeps you on track.";
+export const DESCRIPTION = "Weekly focus planner for Notion with habit tracking, goal pages and a calm monthly review that keeps you on track.";
 
 /** A product made through the API, the way the wizard makes it. */
 export async function createProductThroughApi(request: APIRequestContext, baseURL: string, description = DESCRIPTION) {
@@ -90,4 +92,36 @@ export async function createProductThroughApi(request: APIRequestContext, baseUR
   const created = await request.post("/api/products", { data, headers });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as CreateProductResponse).product;
+}
+
+export const ADMIN_EMAIL = "admin@example.com";
+
+/**
+ * Signs `page` in as the administrator (ADMIN_EMAIL with its address confirmed, decision 004).
+ * There is one such account per run and confirming it ends its other sessions, so the first
+ * caller of the run creates and confirms it and the others wait for that before signing in.
+ */
+export async function signInAsAdmin(page: Page, baseURL: string) {
+  const marker = (name: string) => path.join(path.dirname(MAIL_DIR), name);
+  const first = await open(marker("admin-claimed"), "wx").then(
+    (file) => file.close().then(() => true),
+    () => false,
+  );
+  if (first) {
+    await createUser(page.request, baseURL, { email: ADMIN_EMAIL, password: PASSWORD });
+    // Signed in already, so the link only asks to confirm (decision 012).
+    await page.goto(await linkFromMail(ADMIN_EMAIL, /^Confirm your e-mail/));
+    await page.getByRole("button", { name: `Confirm ${ADMIN_EMAIL}` }).click();
+    await expect.poll(async () => ((await (await page.request.get("/api/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    await writeFile(marker("admin-ready"), "");
+    return;
+  }
+  const ready = () =>
+    access(marker("admin-ready")).then(
+      () => true,
+      () => false,
+    );
+  await expect.poll(ready, { timeout: 30_000 }).toBe(true);
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
 }

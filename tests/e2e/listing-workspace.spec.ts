@@ -15,7 +15,15 @@ async function finishedListing(page: Page, baseURL: string): Promise<ApiProduct>
   expect(upload.status(), await upload.text()).toBe(201);
   const { uploads } = (await upload.json()) as UploadResponse;
   const created = await page.request.post("/api/products", {
-    data: { description: DESCRIPTION, category: "planner", targetPlatform: ["goodnotes"], fileFormats: "pdf", screenshotIds: uploads.map((u) => u.id), testimonial: null, beforeAfter: null },
+    data: {
+      description: DESCRIPTION,
+      category: "planner",
+      targetPlatform: ["goodnotes"],
+      fileFormats: "pdf",
+      screenshotIds: uploads.map((u) => u.id),
+      testimonial: null,
+      beforeAfter: null,
+    },
     headers,
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -26,7 +34,11 @@ async function finishedListing(page: Page, baseURL: string): Promise<ApiProduct>
 }
 
 const listItems = (page: Page, heading: string) =>
-  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) }).getByRole("listitem").allInnerTexts();
+  page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) })
+    .getByRole("listitem")
+    .allInnerTexts();
 
 test("edit past Etsy's 140, save, reload, regenerate Benefits shorter, compare and restore in history, export Etsy and Shopify", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -39,7 +51,9 @@ test("edit past Etsy's 140, save, reload, regenerate Benefits shorter, compare a
   await page.getByRole("button", { name: "Edit listing" }).click();
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await expect(title).toHaveValue(product.title);
-  const longTitle = `${"Student Study Planner for GoodNotes, Semester Overview, Weekly Timetable, Exam Countdown, Assignment Tracker, ".repeat(2)}`.slice(0, 150).trim();
+  const longTitle = `${"Student Study Planner for GoodNotes, Semester Overview, Weekly Timetable, Exam Countdown, Assignment Tracker, ".repeat(2)}`
+    .slice(0, 150)
+    .trim();
   await title.fill(longTitle);
   const counter = page.getByText(new RegExp(`^${longTitle.length}/140.*over Etsy's 140`));
   await expect(counter).toBeVisible();
@@ -100,7 +114,10 @@ test("edit past Etsy's 140, save, reload, regenerate Benefits shorter, compare a
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await readFile((await download.path()) ?? "", "utf8");
-  const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(header).toMatch(/^Handle,Title,Body \(HTML\),Vendor/);
   expect(header).toContain("Image Alt Text");
   expect(csv).toContain(longTitle);

@@ -18,7 +18,10 @@ async function notifyPaid(request: APIRequestContext, userId: string, priceId: s
   const data = { id: subscriptionId, status: "active", customer_id: "ctm_e2e", custom_data: { userId }, items: [{ price: { id: priceId }, quantity: 1 }] };
   for (const event_type of ["subscription.created", "subscription.activated"]) {
     const body = JSON.stringify({ event_id: `evt_${randomUUID()}`, event_type, occurred_at: new Date().toISOString(), data });
-    const response = await request.post("/api/webhooks/paddle", { data: body, headers: { "content-type": "application/json", "paddle-signature": paddleSignature(body, PADDLE_WEBHOOK_SECRET) } });
+    const response = await request.post("/api/webhooks/paddle", {
+      data: body,
+      headers: { "content-type": "application/json", "paddle-signature": paddleSignature(body, PADDLE_WEBHOOK_SECRET) },
+    });
     expect(response.status()).toBe(200);
   }
 }

@@ -8,7 +8,10 @@ import { createUser, upgradePlan } from "./fixtures";
 const DESCRIPTION = "Sunrise Habit Planner for Notion";
 const ZIP_NAME = "Sunrise_Habit_Planner_for_Notion_images.zip";
 
-const png = (red: number) => sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: 120, b: 200 } } }).png().toBuffer();
+const png = (red: number) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
   const response = await request.post(path, { data, headers: { origin: baseURL } });
@@ -166,16 +169,37 @@ test("another user opening the product sees 'Product not found.'", async ({ page
 
 const CHECKED = {
   facts: {
-    category: "planner", product: "habit planner", subject: "morning routines", audience: [], level: null,
-    negations: [{ label: "not a printable planner", forbidden: ["printable"] }], counts: [], sizes: [], durations: ["12 weeks"], years: ["2027"],
-    included: [], formats: ["pdf"], apps: ["Notion"], delivery: "duplicate", outline: [], quotes: [], names: ["Notion"], spelling: "uk",
-    corrections: [{ from: "Sunrize", to: "Sunrise" }], keyFacts: [],
+    category: "planner",
+    product: "habit planner",
+    subject: "morning routines",
+    audience: [],
+    level: null,
+    negations: [{ label: "not a printable planner", forbidden: ["printable"] }],
+    counts: [],
+    sizes: [],
+    durations: ["12 weeks"],
+    years: ["2027"],
+    included: [],
+    formats: ["pdf"],
+    apps: ["Notion"],
+    delivery: "duplicate",
+    outline: [],
+    quotes: [],
+    names: ["Notion"],
+    spelling: "uk",
+    corrections: [{ from: "Sunrize", to: "Sunrise" }],
+    keyFacts: [],
   },
   listingCheck: {
     passed: false,
     findings: [
       { check: "facts-covered", outcome: "review", message: "The description mentions 12 weeks; no field says so." },
-      { check: "fragments", outcome: "repaired", field: "features", message: "Dropped “Morning routines that keep everything in view and” from Features: it ends on “and”." },
+      {
+        check: "fragments",
+        outcome: "repaired",
+        field: "features",
+        message: "Dropped “Morning routines that keep everything in view and” from Features: it ends on “and”.",
+      },
       { check: "tags", outcome: "passed", message: "The tags meet Etsy's rules: at most 13, up to 20 characters each, no repeats." },
     ],
   },

@@ -29,19 +29,22 @@ test("password reset through the e-mail file", async ({ browser, baseURL }) => {
   await expect(page.getByText("Failed to sign in. Please check your credentials.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(fresh);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft)/ })).toBeVisible();
   await context.close();
 });
 
 test("Google sign-in through the local OpenID provider", async ({ page }) => {
   await page.goto("/gallery");
   await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fgallery$/);
-  await page.getByRole("link", { name: /sign in/i }).first().click();
+  await page
+    .getByRole("link", { name: /sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fgallery$/);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/gallery$/, { timeout: 15_000 });
   await expect(page.getByText("Successfully signed in!")).toBeVisible();
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /Welcome back, Grace!/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft), Grace!/ })).toBeVisible();
   await expect(page.getByText("grace.google@example.com").first()).toBeVisible();
 });

@@ -23,7 +23,7 @@ test("an unknown route shows the 404 page with a way home", async ({ page }) => 
 test("/dashboard is the dashboard and /admin is refused to a non-admin", async ({ page, baseURL }) => {
   await createUser(page.request, baseURL ?? "", { firstName: "Nia" });
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: /Welcome back, Nia!/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome (back|to Listcraft), Nia!/ })).toBeVisible();
   await page.goto("/admin");
   await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Enhanced Admin Panel" })).toHaveCount(0);
@@ -40,7 +40,11 @@ test("at 375 px the header collapses into the Menu button and hides the tier nam
   await expect(pill).toBeVisible();
   await expect(pill.getByText("Free", { exact: true })).toBeHidden();
   await menu.click();
-  await page.getByRole("menuitem", { name: "Gallery" }).or(page.getByRole("link", { name: "Gallery" })).first().click();
+  await page
+    .getByRole("menuitem", { name: "Gallery" })
+    .or(page.getByRole("link", { name: "Gallery" }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/gallery$/);
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -20,7 +20,7 @@ test("a trial started at the simulated checkout shows in the pill; ending it as 
 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText("Your subscription has been updated to the Creator plan!")).toBeVisible({ timeout: 20_000 });
-  const pill = page.getByRole("banner").getByRole("link", { name: /^Creator \d+\/10 products used\. Trial, 7 days left/ });
+  const pill = page.getByRole("banner").getByRole("link", { name: /^Creator \d+\/10 products used(, \d+ in progress)?\. Trial, 7 days left/ });
   await expect(pill).toBeVisible();
   await expect(pill).toContainText("Trial, 7 days left");
   const plan = (await (await page.request.get("/api/subscription")).json()) as ApiSubscription;

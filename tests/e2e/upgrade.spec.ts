@@ -35,8 +35,8 @@ test("a free user at the cap upgrades to Creator through the simulated checkout 
 
   // The countdown takes the user to the dashboard; the pill already shows the new plan.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  const { productCount } = (await (await page.request.get("/api/subscription")).json()) as ApiSubscription;
-  const pill = page.getByRole("banner").getByRole("link", { name: new RegExp(`Creator ${productCount}/10`) });
+  const { slotsUsed } = (await (await page.request.get("/api/subscription")).json()) as ApiSubscription;
+  const pill = page.getByRole("banner").getByRole("link", { name: new RegExp(`Creator ${slotsUsed}/10`) });
   await expect(pill).toBeVisible();
 
   // A second product can be created now.

@@ -137,44 +137,65 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     return { data };
   }
 
-  type SubscriptionSeed = { id?: string; customerId: string; priceId: string; status: SubscriptionStatus; updatedAt: Date; customData?: Record<string, unknown> | null };
+  type SubscriptionSeed = {
+    id?: string;
+    customerId: string;
+    priceId: string;
+    status: SubscriptionStatus;
+    updatedAt: Date;
+    customData?: Record<string, unknown> | null;
+  };
   function storeSubscription(input: SubscriptionSeed): ISubscriptionResponse {
-      const price = prices.get(input.priceId);
-      if (!price) throw new Error(`fake Paddle has no price ${input.priceId}`);
-      if (!customers.has(input.customerId)) throw new Error(`fake Paddle has no customer ${input.customerId}`);
-      const updated = input.updatedAt.toISOString();
-      const started = new Date(input.updatedAt.getTime() - 86_400_000).toISOString();
-      const live = input.status !== "canceled";
-      const periodEnd = new Date(input.updatedAt.getTime() + 30 * 86_400_000).toISOString();
-      const id = input.id ?? paddleId("sub");
-      const subscription: ISubscriptionResponse = {
-        id,
-        status: input.status,
-        customer_id: input.customerId,
-        address_id: subscriptions.get(id)?.address_id ?? paddleId("add"),
-        business_id: null,
-        currency_code: "USD",
-        created_at: started,
-        updated_at: updated,
-        started_at: started,
-        first_billed_at: started,
-        next_billed_at: live ? periodEnd : null,
-        paused_at: input.status === "paused" ? updated : null,
-        canceled_at: live ? null : updated,
-        discount: null,
-        collection_mode: "automatic",
-        billing_details: null,
-        current_billing_period: live ? { starts_at: started, ends_at: periodEnd } : null,
-        billing_cycle: price.billing_cycle ?? { interval: "month", frequency: 1 },
-        scheduled_change: null,
-        management_urls: { update_payment_method: `https://customer-portal.paddle.com/update?subscription_id=${id}`, cancel: `https://customer-portal.paddle.com/cancel?subscription_id=${id}` },
-        items: [{ status: live ? "active" : "inactive", quantity: 1, recurring: true, created_at: started, updated_at: updated, next_billed_at: live ? periodEnd : null, price, product }],
-        custom_data: input.customData ?? null,
-        import_meta: null,
-      };
-      subscriptions.set(id, subscription);
-      return subscription;
-      }
+    const price = prices.get(input.priceId);
+    if (!price) throw new Error(`fake Paddle has no price ${input.priceId}`);
+    if (!customers.has(input.customerId)) throw new Error(`fake Paddle has no customer ${input.customerId}`);
+    const updated = input.updatedAt.toISOString();
+    const started = new Date(input.updatedAt.getTime() - 86_400_000).toISOString();
+    const live = input.status !== "canceled";
+    const periodEnd = new Date(input.updatedAt.getTime() + 30 * 86_400_000).toISOString();
+    const id = input.id ?? paddleId("sub");
+    const subscription: ISubscriptionResponse = {
+      id,
+      status: input.status,
+      customer_id: input.customerId,
+      address_id: subscriptions.get(id)?.address_id ?? paddleId("add"),
+      business_id: null,
+      currency_code: "USD",
+      created_at: started,
+      updated_at: updated,
+      started_at: started,
+      first_billed_at: started,
+      next_billed_at: live ? periodEnd : null,
+      paused_at: input.status === "paused" ? updated : null,
+      canceled_at: live ? null : updated,
+      discount: null,
+      collection_mode: "automatic",
+      billing_details: null,
+      current_billing_period: live ? { starts_at: started, ends_at: periodEnd } : null,
+      billing_cycle: price.billing_cycle ?? { interval: "month", frequency: 1 },
+      scheduled_change: null,
+      management_urls: {
+        update_payment_method: `https://customer-portal.paddle.com/update?subscription_id=${id}`,
+        cancel: `https://customer-portal.paddle.com/cancel?subscription_id=${id}`,
+      },
+      items: [
+        {
+          status: live ? "active" : "inactive",
+          quantity: 1,
+          recurring: true,
+          created_at: started,
+          updated_at: updated,
+          next_billed_at: live ? periodEnd : null,
+          price,
+          product,
+        },
+      ],
+      custom_data: input.customData ?? null,
+      import_meta: null,
+    };
+    subscriptions.set(id, subscription);
+    return subscription;
+  }
 
   /** PATCH /subscriptions/{id}: a plan switch replaces the item's price, as Paddle's update does. */
   function updateSubscription(id: string, body: unknown): Outcome<ISubscriptionResponse> {
@@ -184,7 +205,16 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     if (typeof priceId !== "string" || !prices.has(priceId)) {
       return { failure: { status: 400, code: "subscription_price_not_found", detail: "The price was not found." } };
     }
-    return { data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: existing.status, updatedAt: new Date(), customData: existing.custom_data }) };
+    return {
+      data: storeSubscription({
+        id,
+        customerId: existing.customer_id,
+        priceId,
+        status: existing.status,
+        updatedAt: new Date(),
+        customData: existing.custom_data,
+      }),
+    };
   }
 
   /** POST /subscriptions/{id}/cancel: now (immediately) or as a scheduled change at the period's end. */
@@ -192,27 +222,55 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     const existing = subscriptions.get(id);
     if (!existing) return { failure: { status: 404, code: "not_found", detail: `Subscription ${id} not found.` } };
     if (existing.status === "canceled") {
-      return { failure: { status: 400, code: "subscription_is_canceled_action_invalid", docs: "subscriptions/subscription_is_canceled_action_invalid", detail: "action can't be performed on canceled subscription" } };
+      return {
+        failure: {
+          status: 400,
+          code: "subscription_is_canceled_action_invalid",
+          docs: "subscriptions/subscription_is_canceled_action_invalid",
+          detail: "action can't be performed on canceled subscription",
+        },
+      };
     }
     const when = isRecord(body) ? body.effective_from : undefined;
     if (when !== undefined && when !== null && when !== "immediately" && when !== "next_billing_period") {
-      return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "effective_from", message: "must be immediately or next_billing_period" }] } };
+      return {
+        failure: {
+          status: 400,
+          code: "bad_request",
+          detail: "Invalid request.",
+          errors: [{ field: "effective_from", message: "must be immediately or next_billing_period" }],
+        },
+      };
     }
     if (when === "immediately") {
       const priceId = existing.items[0]?.price?.id ?? "";
-      return { data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: "canceled", updatedAt: new Date(), customData: existing.custom_data }) };
+      return {
+        data: storeSubscription({ id, customerId: existing.customer_id, priceId, status: "canceled", updatedAt: new Date(), customData: existing.custom_data }),
+      };
     }
     const effectiveAt = existing.current_billing_period?.ends_at ?? new Date().toISOString();
-    const scheduled: ISubscriptionResponse = { ...existing, scheduled_change: { action: "cancel", effective_at: effectiveAt, resume_at: null }, updated_at: new Date().toISOString() };
+    const scheduled: ISubscriptionResponse = {
+      ...existing,
+      scheduled_change: { action: "cancel", effective_at: effectiveAt, resume_at: null },
+      updated_at: new Date().toISOString(),
+    };
     subscriptions.set(id, scheduled);
     return { data: scheduled };
   }
 
   function createTransaction(body: unknown): Outcome<ITransactionResponse> {
     const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
-    const invalid = items.length === 0 || items.some((i) => !isRecord(i) || typeof i.price_id !== "string" || !Number.isInteger(i.quantity) || Number(i.quantity) < 1);
+    const invalid =
+      items.length === 0 || items.some((i) => !isRecord(i) || typeof i.price_id !== "string" || !Number.isInteger(i.quantity) || Number(i.quantity) < 1);
     if (!isRecord(body) || invalid) {
-      return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "items", message: "items need a price_id and a quantity of at least 1" }] } };
+      return {
+        failure: {
+          status: 400,
+          code: "bad_request",
+          detail: "Invalid request.",
+          errors: [{ field: "items", message: "items need a price_id and a quantity of at least 1" }],
+        },
+      };
     }
     const wanted = items as Array<{ price_id: string; quantity: number }>;
     const missing = wanted.filter((i) => !prices.has(i.price_id)).map((i) => i.price_id);
@@ -231,7 +289,9 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     // checkout.url replaces the default payment link; Paddle takes only https addresses.
     const ownUrl = isRecord(body.checkout) && typeof body.checkout.url === "string" ? body.checkout.url : null;
     if (ownUrl !== null && !/^https:\/\/[^\s]+$/.test(ownUrl)) {
-      return { failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "checkout.url", message: "must match ^https://[^\\s]+$" }] } };
+      return {
+        failure: { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "checkout.url", message: "must match ^https://[^\\s]+$" }] },
+      };
     }
     const data = storeTransaction({
       customerId,
@@ -287,7 +347,20 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       items: lines.map((l) => ({ price_id: l.price.id, price: l.price, quantity: l.quantity })),
       details: {
         tax_rates_used: [],
-        totals: { subtotal: total, discount: "0", tax: "0", total, credit: "0", credit_to_balance: "0", balance: billed ? "0" : total, grand_total: total, grand_total_tax: "0", fee: null, earnings: null, currency_code: currency },
+        totals: {
+          subtotal: total,
+          discount: "0",
+          tax: "0",
+          total,
+          credit: "0",
+          credit_to_balance: "0",
+          balance: billed ? "0" : total,
+          grand_total: total,
+          grand_total_tax: "0",
+          fee: null,
+          earnings: null,
+          currency_code: currency,
+        },
         line_items: lines.map((l) => ({ id: paddleId("txnitm"), price_id: l.price.id, quantity: l.quantity, tax_rate: "0", product })),
       },
       payments: [],
@@ -305,7 +378,12 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     const perPage = Number(query.get("per_page") ?? 30);
     const order = /^(id|created_at|billed_at|updated_at)\[(ASC|DESC)\]$/.exec(query.get("order_by") ?? "id[DESC]");
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 30 || !order) {
-      refuse(res, { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: order ? "per_page" : "order_by", message: order ? "must be between 1 and 30" : "invalid order" }] });
+      refuse(res, {
+        status: 400,
+        code: "bad_request",
+        detail: "Invalid request.",
+        errors: [{ field: order ? "per_page" : "order_by", message: order ? "must be between 1 and 30" : "invalid order" }],
+      });
       return;
     }
     const filter = (name: string) => query.get(name)?.split(",").filter(Boolean);
@@ -321,7 +399,9 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     const page = rest.slice(0, perPage);
     const next = new URLSearchParams(query);
     next.set("after", page.at(-1)?.id ?? after ?? "");
-    ok(res, page, 200, { pagination: { per_page: perPage, next: `${baseUrl}/transactions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length } });
+    ok(res, page, 200, {
+      pagination: { per_page: perPage, next: `${baseUrl}/transactions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length },
+    });
   }
 
   /** GET /subscriptions: filters by customer_id / id / status (comma-separated), cursor pages by id. */
@@ -341,7 +421,9 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
     const page = rest.slice(0, perPage);
     const next = new URLSearchParams(query);
     next.set("after", page.at(-1)?.id ?? after);
-    ok(res, page, 200, { pagination: { per_page: perPage, next: `${baseUrl}/subscriptions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length } });
+    ok(res, page, 200, {
+      pagination: { per_page: perPage, next: `${baseUrl}/subscriptions?${next}`, has_more: rest.length > perPage, estimated_total: matching.length },
+    });
   }
 
   /** GET /customers: filters by email (comma-separated, exact address, any case) and id. */
@@ -376,7 +458,8 @@ export async function startFakePaddle(options: { apiKey: string; prices: FakePri
       failures--;
       return refuse(res, { status: 500, code: "internal_error", detail: "An internal error has occurred, please try again." });
     }
-    if (method === "POST" && typeof body === "string") return refuse(res, { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "body", message: "not valid JSON" }] });
+    if (method === "POST" && typeof body === "string")
+      return refuse(res, { status: 400, code: "bad_request", detail: "Invalid request.", errors: [{ field: "body", message: "not valid JSON" }] });
 
     const portalPath = /^\/customers\/([^/]+)\/portal-sessions$/.exec(url.pathname);
     const customerPath = /^\/customers\/([^/]+)$/.exec(url.pathname);

@@ -59,7 +59,8 @@ export async function startFakeService() {
 }
 
 /** A chat-completions answer whose message content is `content`. */
-export const chatAnswer = (content: string) => JSON.stringify({ id: "chatcmpl-test", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+export const chatAnswer = (content: string) =>
+  JSON.stringify({ id: "chatcmpl-test", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
 
 export const sampleListing = {
   title: "Weekly Habit Planner for Notion",

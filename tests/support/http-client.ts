@@ -1,3 +1,23 @@
+/**
+ * A kept-alive connection the server closed as idle just as a request went out on it fails before
+ * the server read anything ("other side closed"). The app server runs in the test's own process, so
+ * a long synchronous step (a PGlite query, the built-in writer) can delay both ends' idle timers
+ * into that race; such a request is sent again once, on a new connection.
+ */
+async function fetchOnce(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!closedBeforeSent(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
+function closedBeforeSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
+}
+
 /** A fetch wrapper with a cookie jar that behaves like a same-origin browser tab by default. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
@@ -23,7 +43,7 @@ export class HttpClient {
       h["content-type"] ??= "application/json";
       init.body = typeof body === "string" ? body : JSON.stringify(body);
     }
-    const response = await fetch(new URL(path, this.baseUrl), init);
+    const response = await fetchOnce(new URL(path, this.baseUrl), init);
     this.absorb(response);
     return response;
   }

@@ -2,17 +2,21 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 
 export const png = (width = 64, height = 48, colour = "#3366ff") =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying GPS coordinates in its EXIF (the GPS IFD pointer is tag 0x8825). */
 export const jpegWithGps = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: "#884422" } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: "Listcraft test" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } })
+    .withExif({
+      IFD0: { Copyright: "Listcraft test" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
     .toBuffer();
 
-export const hasGpsPointer = (bytes: Buffer) =>
-  bytes.includes(Buffer.from([0x88, 0x25])) || bytes.includes(Buffer.from([0x25, 0x88]));
+export const hasGpsPointer = (bytes: Buffer) => bytes.includes(Buffer.from([0x88, 0x25])) || bytes.includes(Buffer.from([0x25, 0x88]));
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,4 +44,6 @@ export const svgWithScript = Buffer.from(
 
 /** A PNG of random pixels: it barely compresses, so its stored size is about width × height × 3 bytes. */
 export const noisyPng = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();

@@ -18,7 +18,10 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -61,7 +64,10 @@ export async function startMailCatcher() {
     async waitFor(address: string, subject: RegExp, timeoutMs = 5000, since = 0): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.slice(since).filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)).at(-1);
+        const found = mails
+          .slice(since)
+          .filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject))
+          .at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject}`);
         await new Promise<void>((resolve) => {

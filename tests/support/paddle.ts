@@ -16,7 +16,20 @@ export function deliver(baseUrl: string, body: string, signature: string | null 
   });
 }
 
-export function subscriptionEvent(userId: string, options: { type?: string; status?: string; priceId?: string; at?: Date; subscriptionId?: string; eventId?: string } = {}) {
+/**
+ * Delivers as Paddle does: a delivery refused (a signature older than the 5 s window once a loaded
+ * server reaches it) is sent again, freshly signed, up to `attempts` times; the last answer is returned.
+ */
+export async function deliverAsPaddle(baseUrl: string, body: string, attempts = 3): Promise<Response> {
+  let response = await deliver(baseUrl, body);
+  for (let attempt = 1; attempt < attempts && response.status === 401; attempt++) response = await deliver(baseUrl, body);
+  return response;
+}
+
+export function subscriptionEvent(
+  userId: string,
+  options: { type?: string; status?: string; priceId?: string; at?: Date; subscriptionId?: string; eventId?: string } = {},
+) {
   return JSON.stringify({
     event_id: options.eventId ?? `evt_${randomUUID()}`,
     event_type: options.type ?? "subscription.activated",

@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
 import { PLANS, type Tier } from "../../src/core/plans";
 import { subscriptions, user } from "../../src/server/db/schema";
-import { startServer, type RunningServer } from "../../src/server/server";
+import { startServer, type RunningServer, type StartOptions } from "../../src/server/server";
 import { openTestDatabase, type Backend } from "./databases";
 import { HttpClient } from "./http-client";
 import { startMailCatcher } from "./mail-catcher";
+import { NO_RETRY_WAITS } from "./retry-waits";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const STRONG_PASSWORD = "violet-harbour-lantern-73";
@@ -35,7 +36,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const db = await openTestDatabase(backend);
   const servers: RunningServer[] = [];
 
-  const launch = async (extraEnv: Record<string, string> = {}) => {
+  const launch = async (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => {
     const port = await freePort();
     const config = loadConfig({
       NODE_ENV: "test",
@@ -51,10 +52,11 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       TRUST_PROXY: "true",
       // Jobs run only where a test asks for them (generation tests), so product tests see pending products.
       RUN_WORKER: "false",
+      ...NO_RETRY_WAITS,
       ...env,
       ...extraEnv,
     });
-    const server = await startServer(config, { database: db.database, webRoot: path.join(dataDir, "no-web") });
+    const server = await startServer(config, { ...options, database: db.database, webRoot: path.join(dataDir, "no-web") });
     servers.push(server);
     return { server, url: config.appUrl };
   };
@@ -88,6 +90,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     /** Marks the account's e-mail confirmed, as following the link of its confirmation mail does (tested in accounts.test.ts). */
     async confirmEmail(userId: string) {
       await db.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+      // Written behind the app's back: its servers would go by their cached sessions for a few seconds.
+      for (const server of servers) server.sessions.forgetUser(userId);
     },
     async close() {
       for (const server of servers) await server.close();

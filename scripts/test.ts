@@ -1,0 +1,93 @@
+// `npm test`: every stage of the suite, the independent ones side by side (decision 039). A stage
+// starts once the stages it comes after have passed; its lines stream with its name in front, and a
+// stage that fails has its whole output printed again at the end so it reads in one piece. Prints
+// each stage's time and exits non-zero if any stage failed (or could not start).
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+interface Stage {
+  name: string;
+  /** A shell command, run with node_modules/.bin on PATH as `npm run` would. */
+  command: string;
+  /** Stages that must have passed first. */
+  after?: string[];
+}
+
+/**
+ * The browser tests wait for the build, and for the unit and API tests: both are CPU-bound, and on
+ * this two-core machine running them together made each slower and their timeouts flaky.
+ * Adding a stage is one line here.
+ */
+const STAGES: Stage[] = [
+  { name: "unit+api", command: "vitest run" },
+  { name: "typecheck", command: "tsc --noEmit -p ." },
+  { name: "lint", command: "oxlint --deny-warnings src tests scripts eval" },
+  { name: "format", command: "prettier --check --log-level warn ." },
+  { name: "build", command: "vite build" },
+  { name: "e2e", command: "playwright test", after: ["build", "unit+api"] },
+];
+
+interface Outcome {
+  stage: string;
+  code: number;
+  seconds: number;
+  output: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const width = Math.max(...STAGES.map((stage) => stage.name.length));
+const env = {
+  ...process.env,
+  PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
+};
+
+function run({ name, command }: Stage): Promise<Outcome> {
+  const started = performance.now();
+  const prefix = `[${name.padEnd(width)}] `;
+  const child = spawn(command, { cwd: root, shell: true, stdio: ["ignore", "pipe", "pipe"], env });
+  let output = "";
+  let partial = "";
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    output += text;
+    const lines = (partial + text).split("\n");
+    partial = lines.pop() ?? "";
+    if (lines.length > 0) process.stdout.write(lines.map((line) => `${prefix}${line}\n`).join(""));
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  return new Promise((resolve) => {
+    child.on("error", (error) => resolve({ stage: name, code: 1, seconds: 0, output: `could not start: ${error.message}\n` }));
+    child.on("close", (code, signal) => {
+      if (partial) process.stdout.write(`${prefix}${partial}\n`);
+      resolve({ stage: name, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, output });
+    });
+  });
+}
+
+const started = performance.now();
+const outcomes = new Map<string, Promise<Outcome>>();
+function outcomeOf(stage: Stage): Promise<Outcome> {
+  let outcome = outcomes.get(stage.name);
+  if (!outcome) {
+    outcome = Promise.all((stage.after ?? []).map((name) => outcomeOf(STAGES.find((other) => other.name === name)!))).then((before) => {
+      const failed = before.filter((result) => result.code !== 0).map((result) => result.stage);
+      if (failed.length === 0) return run(stage);
+      return { stage: stage.name, code: 1, seconds: 0, output: `not run: ${failed.join(", ")} failed\n` };
+    });
+    outcomes.set(stage.name, outcome);
+  }
+  return outcome;
+}
+
+const results = await Promise.all(STAGES.map(outcomeOf));
+const failed = results.filter((result) => result.code !== 0);
+for (const result of failed) process.stdout.write(`\n===== ${result.stage} failed (exit ${result.code}): its output =====\n${result.output}`);
+process.stdout.write("\n");
+for (const { stage, code, seconds } of results)
+  process.stdout.write(`${stage.padEnd(width)}  ${code === 0 ? "ok    " : "FAILED"}  ${seconds.toFixed(1).padStart(6)} s\n`);
+process.stdout.write(
+  `${"total".padEnd(width)}  ${failed.length === 0 ? "ok    " : "FAILED"}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s\n`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;

@@ -1,0 +1,119 @@
+import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { beforeAll, vi } from "vitest";
+import type { ApiListingVersion, ApiListingVersionSummary, ApiProduct, ApiSubscription } from "../../../src/core/api-types";
+import type { EditableListing } from "../../../src/core/listing/editable";
+import { productKeys } from "../../../src/web/api/products";
+import { subscriptionKey } from "../../../src/web/api/subscription";
+import { buildSubscription } from "./build-subscription";
+import { ProductPage } from "../../../src/web/routes/product";
+import { renderRoutes, seededQueryClient } from "./render";
+
+/** The product page with a toaster, for the listing workspace's tests (history, regenerate). */
+export function renderWorkspace(product: ApiProduct, subscription: ApiSubscription = buildSubscription({ tier: "creator" })) {
+  const layout = (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+  const client = seededQueryClient([
+    [productKeys.detail(product.id), product],
+    [subscriptionKey, subscription],
+  ]);
+  renderRoutes(
+    [
+      {
+        element: layout,
+        children: [
+          { path: "/product/:id", element: <ProductPage /> },
+          { path: "/pricing", element: <p>Pricing page</p> },
+        ],
+      },
+    ],
+    `/product/${product.id}`,
+    client,
+  );
+  return client;
+}
+
+/**
+ * Browser features jsdom lacks that the workspace's widgets use: Sonner captures the pointer on
+ * a toast (to swipe it away); Radix measures a checkbox inside a form.
+ */
+export function fillJsdomGaps() {
+  beforeAll(() => {
+    Element.prototype.setPointerCapture ??= () => {};
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.releasePointerCapture ??= () => {};
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = (request: SeenRequest) => Response;
+
+/**
+ * Answers fetch from a table keyed "METHOD /path"; a list answers in turn (its last entry
+ * repeats); anything else is a 404. Returns the requests seen, bodies parsed.
+ */
+export function serveApi(routes: Record<string, Answer | Answer[]>) {
+  const seen: SeenRequest[] = [];
+  const calls = new Map<string, number>();
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request: SeenRequest = { method: init?.method ?? "GET", path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    seen.push(request);
+    const key = `${request.method} ${request.path}`;
+    const route = routes[key];
+    const count = calls.get(key) ?? 0;
+    calls.set(key, count + 1);
+    const answer = Array.isArray(route) ? route[Math.min(count, route.length - 1)] : route;
+    return Promise.resolve(answer ? answer(request) : Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 }));
+  });
+  return seen;
+}
+
+/** The editable listing a product shows. */
+export function listingOf(product: ApiProduct, overrides: Partial<EditableListing> = {}): EditableListing {
+  return {
+    title: product.title,
+    shortDescription: product.shortDescription ?? "",
+    longDescription: product.longDescription ?? "",
+    features: product.features,
+    benefits: product.benefits,
+    usp: product.usp,
+    useCases: product.useCases ?? [],
+    keywords: product.keywords ?? [],
+    cta: product.cta ?? "",
+    whyChooseUs: product.whyChooseUs ?? "",
+    course: null,
+    altTexts: product.altTexts,
+    ...overrides,
+  };
+}
+
+export function buildVersionSummary(overrides: Partial<ApiListingVersionSummary> & { number: number }): ApiListingVersionSummary {
+  return {
+    source: "edit",
+    generator: null,
+    byYou: true,
+    section: null,
+    instruction: null,
+    locked: [],
+    restoredFrom: null,
+    changed: [],
+    createdAt: "2026-01-06T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const buildVersion = (summary: ApiListingVersionSummary, listing: EditableListing): ApiListingVersion => ({ ...summary, listing, listingCheck: null });
