@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
@@ -14,7 +14,8 @@ describe("SetPlanForm", () => {
     const user = userEvent.setup();
     renderAt(<SetPlanForm />);
     await user.click(screen.getByRole("button", { name: "Set plan" }));
-    expect(screen.getByLabelText("User email")).toHaveAccessibleDescription("Please enter a user email");
+    // The form validates asynchronously (zodResolver), so the message comes after the click settles.
+    await waitFor(() => expect(screen.getByLabelText("User email")).toHaveAccessibleDescription("Please enter a user email"));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NotificationResult } from "../../../../core/admin-recovery";
@@ -62,7 +62,8 @@ describe("PaddleFixTab", () => {
     const user = userEvent.setup();
     renderAt(<PaddleFixTab />);
     await user.click(screen.getByRole("button", { name: "Re-apply failed" }));
-    expect(screen.getByLabelText("Notification id")).toHaveAccessibleDescription("Please enter a notification id");
+    // The form validates asynchronously (zodResolver), so the message comes after the click settles.
+    await waitFor(() => expect(screen.getByLabelText("Notification id")).toHaveAccessibleDescription("Please enter a notification id"));
     expect(fetchSpy).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText("Notification id"), "evt_01");

@@ -40,7 +40,8 @@ describe("UserRecoveryTab", () => {
     const user = userEvent.setup();
     renderAt(<UserRecoveryTab />);
     await user.click(screen.getByRole("button", { name: "Find user" }));
-    expect(screen.getByLabelText("User email")).toHaveAccessibleDescription("Please enter a user email");
+    // The form validates asynchronously (zodResolver), so the message comes after the click settles.
+    await waitFor(() => expect(screen.getByLabelText("User email")).toHaveAccessibleDescription("Please enter a user email"));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

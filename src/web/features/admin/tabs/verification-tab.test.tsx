@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VerifyPaymentResult } from "../../../../core/admin-recovery";
@@ -32,10 +32,15 @@ describe("VerificationTab", () => {
     const user = userEvent.setup();
     renderAt(<VerificationTab />);
     await user.click(screen.getByRole("button", { name: "Verify payment" }));
-    expect(screen.getByLabelText("Transaction id or user email")).toHaveAccessibleDescription("Please enter a transaction id or an email address");
+    // The form validates asynchronously (zodResolver), so the message comes after the click settles.
+    await waitFor(() =>
+      expect(screen.getByLabelText("Transaction id or user email")).toHaveAccessibleDescription("Please enter a transaction id or an email address"),
+    );
     await user.type(screen.getByLabelText("Transaction id or user email"), "<b>hi</b>");
     await user.click(screen.getByRole("button", { name: "Verify payment" }));
-    expect(screen.getByLabelText("Transaction id or user email")).toHaveAccessibleDescription("Enter a transaction id (txn_…) or an email address");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Transaction id or user email")).toHaveAccessibleDescription("Enter a transaction id (txn_…) or an email address"),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
