@@ -1,7 +1,24 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeAll } from "vitest";
 import { setSender } from "../../src/web/features/analytics/track";
+
+// findBy*/waitFor wait up to 5 s, not 1 s: on a busy two-core machine a form's asynchronous
+// validation or a lazily imported chunk can take longer than a second to show.
+configure({ asyncUtilTimeout: 5000 });
+
+// Files share one jsdom per worker (decision 040): each starts with empty storage, no cookies, no
+// title and the address at "/", as a fresh page would.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.title = "";
+  window.history.replaceState(null, "", "/");
+});
 
 afterEach(() => cleanup());
 // Component tests stub fetch per request; analytics batches (tested in track.test.ts) stay out of their way.

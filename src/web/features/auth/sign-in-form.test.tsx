@@ -5,7 +5,7 @@ import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from "../../lib/auth-errors";
 import { renderAt } from "../../../../tests/support/web/render";
 import { SignInForm } from "./sign-in-form";
 
-// One spy for the whole file: the auth client keeps the fetch it first saw.
+// One spy for the whole file; the auth client calls whatever fetch is current (auth-client.ts).
 const fetchSpy = vi.spyOn(globalThis, "fetch");
 
 /** Signs in through the real auth client, the server answering with `body`; returns the form's alert. */
