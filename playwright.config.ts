@@ -41,7 +41,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // The suite is CPU-bound on two cores; recording a trace of every test cost a fifth of its time.
+    // E2E_TRACE=1 records them again (kept for failures only).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    // No animations: nothing is scanned or clicked half-way through a fade, and no frames are drawn
+    // for spinners nobody watches (styles.css honours the setting for users too).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
