@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useCallback, useEffect, useRef } from "react";
 import type { ApiProduct, CreateProductRequest, CreateProductResponse, ProductListResponse } from "../../core/api-types";
 import { DEFAULT_GALLERY_STATUS, type GalleryStatus } from "../../core/products/gallery-status";
-import { createProduct } from "../features/products/api";
+import { createProduct } from "./product-requests";
 import { api, ApiError } from "../lib/api-client";
 import { fetchProduct, productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
@@ -13,7 +13,7 @@ import { subscriptionKey } from "./subscription";
 // archiving, retrying, deleting). The key factory and the product fetcher are in products-shell.ts.
 
 export { fetchProduct, productKeys } from "./products-shell";
-export { createProduct, duplicateOf, uploadImages } from "../features/products/api";
+export { createProduct, duplicateOf, uploadImages } from "./product-requests";
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 

@@ -8,12 +8,12 @@ import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
-import { createProduct, uploadImages } from "../products/api";
+import { createProduct, uploadImages } from "../../api/product-requests";
 import { subscriptionKey } from "../../api/subscription";
 
 // Only the two network calls are replaced; the browser specs run the same flow against the server.
-vi.mock("../products/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../products/api")>()),
+vi.mock("../../api/product-requests", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/product-requests")>()),
   uploadImages: vi.fn(),
   createProduct: vi.fn(),
 }));

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import type { UploadResponse } from "../../../core/api-types";
 import type { WizardData } from "../../../core/products/wizard";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { uploadImages } from "../products/api";
+import { uploadImages } from "../../api/product-requests";
 import { matchUploads, planUploads, type UploadOutcome } from "./plan-uploads";
 import { ADDON_IMAGE_FAILED, UPLOAD_ERROR } from "./submit-texts";
 import type { WizardFiles } from "./use-wizard";

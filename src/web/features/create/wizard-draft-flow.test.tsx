@@ -7,13 +7,13 @@ import { CreatePage } from "../../routes/create";
 import { memoryDraftStore } from "../../../../tests/support/web/memory-draft-store";
 import { buildMe, meSeed, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
-import { createProduct, uploadImages } from "../products/api";
+import { createProduct, uploadImages } from "../../api/product-requests";
 import { subscriptionKey } from "../../api/subscription";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { DraftSettingsContext, type DraftSettings } from "./use-wizard-draft";
 
-vi.mock("../products/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../products/api")>()),
+vi.mock("../../api/product-requests", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/product-requests")>()),
   uploadImages: vi.fn(),
   createProduct: vi.fn(),
 }));

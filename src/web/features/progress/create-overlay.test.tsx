@@ -7,13 +7,13 @@ import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
-import { createProduct, uploadImages } from "../products/api";
+import { createProduct, uploadImages } from "../../api/product-requests";
 import { subscriptionKey } from "../../api/subscription";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 
 // Where the wizard's calls live until create/ imports the products module (decision 037).
-vi.mock("../products/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../products/api")>()),
+vi.mock("../../api/product-requests", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/product-requests")>()),
   uploadImages: vi.fn(),
   createProduct: vi.fn(),
 }));

@@ -1,11 +1,9 @@
-import type { CreateProductRequest, CreateProductResponse, DuplicateProduct, UploadResponse } from "../../../core/api-types";
-import { api, ApiError } from "../../lib/api-client";
+import type { CreateProductRequest, CreateProductResponse, DuplicateProduct, UploadResponse } from "../../core/api-types";
+import { api, ApiError } from "../lib/api-client";
 
-// The products module is src/web/api/products.ts (decision 037), which re-exports these three. They
-// stay here while src/web/features/create/, being reworked on another branch, imports them and its
-// tests replace them here; move them into the module once create/ imports it.
-
-export { productKeys } from "../../api/products-shell";
+// The two requests that make a product, kept out of products.ts (which re-exports them, decision
+// 037) so a test can replace them with vi.mock: products.ts' own hooks would otherwise call the
+// original through their module-local reference.
 
 export const createProduct = (body: CreateProductRequest) => api<CreateProductResponse>("/api/products", { method: "POST", body });
 
