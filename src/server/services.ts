@@ -75,7 +75,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const events = createProductEvents(database);
   const generator = createGenerator(config, { db, storage, secret });
   const regenerator = createRegenerator(config, { db, secret });
-  const workers = (options.runWorkers ?? config.RUN_WORKER) ? await startWorkers({ config, db, queue, generator, regenerator, mailer, storage, logger }) : null;
+  const workers =
+    (options.runWorkers ?? config.RUN_WORKER)
+      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger })
+      : null;
   return {
     config,
     logger,

@@ -9,7 +9,7 @@ import { readyEmailJob } from "../generation/ready-email-job";
 import { visionAltTexts } from "../listing/alt-text-vision";
 import { regenerateJob } from "../listing/regenerate-job";
 import type { Logger } from "../logger";
-import { accountMailer } from "../mail/account-mailer";
+import type { SendAccountMail } from "../mail/account-mailer";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
@@ -24,6 +24,8 @@ export interface WorkerDeps {
   generator: Generator;
   regenerator: Regenerator;
   mailer: Mailer;
+  /** The process's one account mailer (services.ts), with its daily limit per address. */
+  sendAccountMail: SendAccountMail;
   storage: ObjectStorage;
   logger: Logger;
 }
@@ -35,12 +37,12 @@ export type HandlerFactory<S extends z.ZodType> = (deps: WorkerDeps) => (payload
 export type JobHandlers = { [K in keyof typeof JOBS]: HandlerFactory<(typeof JOBS)[K]["payload"]> };
 
 /** The monitor's alerts go out with the worker's mailer (decision 025, payment mismatch monitor). */
-const monitorDeps = ({ config, db, logger, mailer }: WorkerDeps) => ({
+const monitorDeps = ({ config, db, logger, mailer, sendAccountMail }: WorkerDeps) => ({
   db,
   config,
   logger,
   mailer,
-  sendAccountMail: accountMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY }),
+  sendAccountMail,
   prices: config.prices,
 });
 
