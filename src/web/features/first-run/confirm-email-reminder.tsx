@@ -4,9 +4,11 @@ import { useLocation } from "react-router";
 import { RESEND_FAILED, useSendConfirmationLink } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { REMINDER_DISMISSED_KEY } from "./confirm-reminder-space";
 import { useSessionDismissal } from "./use-session-dismissal";
 
-const DISMISSED_KEY = "listcraft.confirm-reminder-dismissed";
+/** At least the placeholder's height (REMINDER_PLACEHOLDER in confirm-reminder-space.ts). */
+const MIN_HEIGHT = "min-h-[145px] sm:min-h-[105px] lg:min-h-[65px]";
 
 const REMINDER_TEXTS = {
   title: "Confirm your e-mail address",
@@ -21,13 +23,13 @@ const REMINDER_TEXTS = {
 export function ConfirmEmailReminder({ userId, email }: { userId: string; email: string }) {
   const titleId = useId();
   const location = useLocation();
-  const { dismissed, dismiss } = useSessionDismissal(DISMISSED_KEY, userId);
+  const { dismissed, dismiss } = useSessionDismissal(REMINDER_DISMISSED_KEY, userId);
   // After confirming, the link leads back to the page the creator asked from.
   const send = useSendConfirmationLink();
   if (dismissed) return null;
 
   return (
-    <section aria-labelledby={titleId} className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section aria-labelledby={titleId} className={cn("border-b border-amber-200 bg-amber-50 text-amber-950", MIN_HEIGHT)}>
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:px-6">
         <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div className="grid min-w-0 flex-1 gap-2 text-sm sm:flex sm:items-center sm:justify-between">
@@ -58,3 +60,6 @@ export function ConfirmEmailReminder({ userId, email }: { userId: string; email:
     </section>
   );
 }
+
+// For React.lazy in first-run-banner.tsx, which then needs no wrapper in the app shell.
+export default ConfirmEmailReminder;

@@ -24,3 +24,6 @@ export function EmailConfirmedNotice({ email, onDismiss }: { email: string | nul
     </div>
   );
 }
+
+// For React.lazy in first-run-banner.tsx, which then needs no wrapper in the app shell.
+export default EmailConfirmedNotice;

@@ -23,6 +23,16 @@ function visit(me: MeResponse | null, path = "/gallery?q=planner", state?: unkno
 }
 
 describe("FirstRunBanner: the reminder to confirm the address", () => {
+  // First in the file: later tests find the reminder's code already loaded, with nothing to wait for.
+  it("keeps the reminder's place while its code loads, so the page below does not move when it appears", async () => {
+    visit(unverified());
+    const placeholder = () => document.querySelector('[aria-hidden="true"].bg-amber-50');
+    expect(placeholder()).toHaveClass("h-[145px]", "lg:h-[65px]");
+    expect(reminder()).not.toBeInTheDocument();
+    expect(await findReminder()).toHaveClass("min-h-[145px]", "lg:min-h-[65px]");
+    expect(placeholder()).toBeNull();
+  });
+
   it("says where the link went and sends it again, leading back to this page, with a clear result", async () => {
     let answer: (value: unknown) => void = () => {};
     sendVerificationEmail.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -1,12 +1,14 @@
 import { useLocation, useNavigate } from "react-router";
 import type { MeResponse } from "../../../core/api-types";
 import { lazy, Suspense } from "react";
+import { REMINDER_DISMISSED_KEY, REMINDER_PLACEHOLDER } from "./confirm-reminder-space";
 import { isEmailConfirmedState } from "./email-confirmed";
+import { readDismissal } from "./read-dismissal";
 
 // Only unconfirmed accounts see the reminder: its code (and the auth client's messages) stays out of the app shell (decision 033).
-const ConfirmEmailReminder = lazy(() => import("./confirm-email-reminder").then((m) => ({ default: m.ConfirmEmailReminder })));
+const ConfirmEmailReminder = lazy(() => import("./confirm-email-reminder"));
 // Shown once, on the page a confirmation link led to; the live region around it is always there.
-const EmailConfirmedNotice = lazy(() => import("./email-confirmed-notice").then((m) => ({ default: m.EmailConfirmedNotice })));
+const EmailConfirmedNotice = lazy(() => import("./email-confirmed-notice"));
 
 /**
  * The root layout's first-run notices: "E-mail confirmed" on the page a confirmation link led to,
@@ -30,8 +32,9 @@ export function FirstRunBanner({ me }: { me: MeResponse | null }) {
           </Suspense>
         ) : null}
       </div>
+      {/* While the reminder's code loads, its place is kept (confirm-reminder-space.ts). */}
       {remind ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={readDismissal(REMINDER_DISMISSED_KEY) === me.user.id ? null : <div aria-hidden className={REMINDER_PLACEHOLDER} />}>
           <ConfirmEmailReminder userId={me.user.id} email={me.user.email} />
         </Suspense>
       ) : null}

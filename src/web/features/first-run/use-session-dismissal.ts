@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { readDismissal } from "./read-dismissal";
 
 /** Remembers for this browser session (tab) that `id` dismissed the notice stored under `key`. */
 export function useSessionDismissal(key: string, id: string) {
-  const [dismissedBy, setDismissedBy] = useState(() => read(key));
+  const [dismissedBy, setDismissedBy] = useState(() => readDismissal(key));
   const dismiss = () => {
     setDismissedBy(id);
     try {
@@ -12,12 +13,4 @@ export function useSessionDismissal(key: string, id: string) {
     }
   };
   return { dismissed: dismissedBy === id, dismiss };
-}
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }
