@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
-/** A group of toggle buttons, the chosen one pressed (the admin Overview's switches, the gallery's status filter). */
+/** A group of toggle buttons, the chosen one pressed (the admin Overview's switches, the gallery's status filter, the pricing page's billing period). */
 export function ToggleGroup<T extends string | number>({
   label,
   options,
@@ -8,7 +9,7 @@ export function ToggleGroup<T extends string | number>({
   onChange,
 }: {
   label: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  options: ReadonlyArray<{ value: T; label: ReactNode }>;
   value: T;
   onChange: (value: T) => void;
 }) {

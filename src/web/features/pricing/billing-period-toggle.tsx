@@ -1,34 +1,19 @@
-import { cn } from "../../lib/cn";
+import type { ReactNode } from "react";
+import { ToggleGroup } from "../../components/toggle-group";
 import type { BillingPeriod } from "./plan-features";
 
-const OPTIONS: Array<{ value: BillingPeriod; label: string }> = [
+const OPTIONS: Array<{ value: BillingPeriod; label: ReactNode }> = [
   { value: "monthly", label: "Monthly" },
-  { value: "annual", label: "Annual" },
+  {
+    value: "annual",
+    label: (
+      <>
+        Annual<span className="ml-1 text-xs text-emerald-700">2 months free</span>
+      </>
+    ),
+  },
 ];
 
-interface BillingPeriodToggleProps {
-  value: BillingPeriod;
-  onChange: (value: BillingPeriod) => void;
-}
-
-export function BillingPeriodToggle({ value, onChange }: BillingPeriodToggleProps) {
-  return (
-    <div role="group" aria-label="Billing period" className="inline-flex rounded-lg bg-muted p-1">
-      {OPTIONS.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={cn(
-            "rounded-md px-4 py-1.5 text-sm font-medium transition-colors",
-            value === option.value ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
-          )}
-        >
-          {option.label}
-          {option.value === "annual" ? <span className="ml-1 text-xs text-emerald-700">2 months free</span> : null}
-        </button>
-      ))}
-    </div>
-  );
+export function BillingPeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
+  return <ToggleGroup label="Billing period" options={OPTIONS} value={value} onChange={onChange} />;
 }
