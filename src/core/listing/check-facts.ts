@@ -1,5 +1,5 @@
 import { dropItem } from "./check-bullets";
-import { sentenceLabel, fieldLabel, getList, type ListField } from "./fields";
+import { sentenceLabel, fieldLabel, getList, LIST_FIELDS, type ListField } from "./fields";
 import { listingTexts, type CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
 import type { CheckFinding, FactSheet } from "./types";
@@ -46,18 +46,6 @@ function stated(words: string[], claim: Claim): boolean {
     return !before.some((w) => NEGATORS.has(w)) && !after.some((w) => w === "not" || w === "excluded");
   });
 }
-
-const LIST_FIELDS: ListField[] = [
-  "features",
-  "benefits",
-  "usp",
-  "useCases",
-  "course.whatYouWillLearn",
-  "course.requirements",
-  "course.whoThisCourseIsFor",
-  "course.courseFeatures",
-  "course.curriculumHighlights",
-];
 
 function textFields(listing: CheckedListing): Array<[string, string]> {
   const c = listing.course;

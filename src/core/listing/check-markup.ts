@@ -1,4 +1,4 @@
-import { sentenceLabel, fieldLabel, getList, mapTexts, setList, type ListField } from "./fields";
+import { sentenceLabel, fieldLabel, getList, mapTexts, setList, LIST_FIELDS, type ListField } from "./fields";
 import type { CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
 import type { CheckFinding } from "./types";
@@ -58,21 +58,9 @@ export function stripMarkup(text: string): string {
   return collapseSpaces(untagged.replace(ENTITY, decode).replace(TAG, " "));
 }
 
-const LISTS: ListField[] = [
-  "features",
-  "benefits",
-  "usp",
-  "useCases",
-  "course.whatYouWillLearn",
-  "course.requirements",
-  "course.whoThisCourseIsFor",
-  "course.courseFeatures",
-  "course.curriculumHighlights",
-];
-
 /** Items that were nothing but markup are gone; a text that would be empty is kept and flagged. */
 function dropEmpty(listing: CheckedListing): CheckedListing {
-  const next = LISTS.reduce((out, field) => (getList(out, field).includes("") ? setList(out, field, getList(out, field).filter(Boolean)) : out), listing);
+  const next = LIST_FIELDS.reduce((out, field) => (getList(out, field).includes("") ? setList(out, field, getList(out, field).filter(Boolean)) : out), listing);
   return next.keywords.includes("") ? { ...next, keywords: next.keywords.filter(Boolean) } : next;
 }
 

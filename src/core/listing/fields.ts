@@ -27,6 +27,9 @@ export const sentenceLabel = (field: string) => `${fieldLabel(field).charAt(0).t
 
 export type ListField = "features" | "benefits" | "usp" | "useCases" | `course.${(typeof COURSE_LIST_FIELDS)[number]}`;
 
+/** Every list of a listing, the course's included, in the order a listing reads. */
+export const LIST_FIELDS: readonly ListField[] = ["features", "benefits", "usp", "useCases", ...COURSE_LIST_FIELDS.map((field) => `course.${field}` as const)];
+
 /** Lists that may not be left empty (the listing schema's minimums). */
 export const minItems = (field: string) => (["features", "benefits", "course.whatYouWillLearn"].includes(field) ? 1 : 0);
 
