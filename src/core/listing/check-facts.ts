@@ -1,5 +1,5 @@
 import { dropItem } from "./check-bullets";
-import { sentenceLabel, fieldLabel, getList, LIST_FIELDS, type ListField } from "./fields";
+import { sentenceLabel, fieldLabel, getList, LIST_FIELDS } from "./fields";
 import { listingTexts, type CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
 import type { CheckFinding, FactSheet } from "./types";

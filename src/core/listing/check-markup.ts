@@ -1,4 +1,4 @@
-import { sentenceLabel, fieldLabel, getList, mapTexts, setList, LIST_FIELDS, type ListField } from "./fields";
+import { sentenceLabel, fieldLabel, getList, mapTexts, setList, LIST_FIELDS } from "./fields";
 import type { CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
 import type { CheckFinding } from "./types";
