@@ -22,7 +22,7 @@ const STAGES: Stage[] = [
   { name: "unit+api", command: "vitest run" },
   { name: "typecheck", command: "tsc --noEmit -p ." },
   { name: "lint", command: "oxlint --deny-warnings src tests scripts eval" },
-  { name: "format", command: "prettier --check --log-level warn ." },
+  { name: "format", command: "oxfmt --check ." },
   { name: "build", command: "vite build" },
   { name: "e2e", command: "playwright test", after: ["build", "unit+api"] },
 ];

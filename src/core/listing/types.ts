@@ -58,7 +58,16 @@ export interface FactSheet {
 }
 
 export type CheckId =
-  "title-length" | "title-characters" | "tags" | "subtitle-length" | "fragments" | "repeats" | "facts-covered" | "contradictions" | "markup" | "names";
+  | "title-length"
+  | "title-characters"
+  | "tags"
+  | "subtitle-length"
+  | "fragments"
+  | "repeats"
+  | "facts-covered"
+  | "contradictions"
+  | "markup"
+  | "names";
 
 export interface CheckFinding {
   check: CheckId;

@@ -65,7 +65,15 @@ export function changeCategory(data: WizardData, category: Category | ""): Wizar
 
 /** The control a rule is about; screens place messages by this code, never by their wording. */
 export type WizardField =
-  "category" | "description" | "fileFormats" | "screenshots" | "testimonialContent" | "testimonialTitle" | "avatar" | "before" | "after";
+  | "category"
+  | "description"
+  | "fileFormats"
+  | "screenshots"
+  | "testimonialContent"
+  | "testimonialTitle"
+  | "avatar"
+  | "before"
+  | "after";
 
 export interface StepIssue {
   field: WizardField;
