@@ -18,8 +18,12 @@ export function describeViolations(violations: Result[]): string[] {
 /** The serious and critical WCAG violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then skips collecting the details of every passing node.
+  // Legacy mode runs axe in the page itself; the default opens a blank page per scan to merge the
+  // frames' results, which doubled each scan's time (about 0.9 s against 0.4 s here, decision 041).
+  // It leaves out cross-origin frames, and the only frame the app shows is Paddle's own checkout.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
   return describeViolations(results.violations.filter((violation) => BLOCKING.has(violation.impact ?? "")));
