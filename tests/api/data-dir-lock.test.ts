@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../src/server/db/data-dir-lock";
 import { freePort } from "../support/test-app";
@@ -38,7 +39,9 @@ async function startApp(dataDir: string) {
 const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
 
-// One data directory for every case: PGlite's first open of a new directory takes seconds.
+// One data directory for every case, holding a copy of the migrated template database the run
+// built once (tests/support/global-setup.ts): a new directory would make the first process run
+// initdb, seconds of CPU that say nothing about the lock.
 describe("one process per PGlite data directory", () => {
   let dataDir: string;
   let lockFile: string;
@@ -46,6 +49,8 @@ describe("one process per PGlite data directory", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-lock-"));
     lockFile = path.join(dataDir, "db.lock");
+    const template = process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE;
+    if (template) await (await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([readFileSync(template)]) })).close();
   });
   afterAll(async () => {
     for (const child of children) child.kill("SIGKILL");
