@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { UploadResponse } from "../../src/core/api-types";
 import { createUser, DESCRIPTION, png } from "./fixtures";
@@ -42,8 +42,7 @@ const elapsedSeconds = async (page: Page) => {
 
 // axe waits on timers, so it runs only where the page keeps its own clock.
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: "[role=dialog]", tags: null })).toEqual([]);
 }
 
 test("progress moves on over time and never back, in the server's words, and a reload keeps the elapsed time", async ({ page, baseURL }) => {
