@@ -38,6 +38,10 @@ async function signIn() {
   await user.type(screen.getByLabelText("Password"), "violet-harbour-lantern-73");
   await user.click(screen.getByRole("button", { name: /sign in/i }));
   await waitFor(() => expect(calls.some((call) => call.url.includes("/api/session"))).toBe(true));
+  expect(calls.find((call) => call.url.endsWith("/api/auth/sign-in/email"))?.body).toMatchObject({
+    email: "ada@example.com",
+    password: "violet-harbour-lantern-73",
+  });
   return calls;
 }
 
