@@ -4,10 +4,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
 import { ChangePasswordForm } from "./change-password-form";
 
-const { changePassword } = vi.hoisted(() => ({ changePassword: vi.fn() }));
-vi.mock("../../lib/auth-client", () => ({ authClient: { changePassword } }));
+afterEach(() => vi.restoreAllMocks());
 
-afterEach(() => vi.clearAllMocks());
+/** Better Auth's answers at the network edge: each request gets `answer`; returns the paths and bodies sent. */
+function authServer(answer: () => Response = () => Response.json({ status: true })) {
+  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    return answer();
+  });
+  return sent;
+}
+/** A refusal as Better Auth sends it: its APIError body is `{ code, message }`. */
+const refusal = (status: number, code: string, message: string) => () => Response.json({ code, message }, { status });
 
 const WEAK = "Password is too weak. Add another word or two.";
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -28,12 +38,15 @@ function openForm() {
 
 describe("ChangePasswordForm", () => {
   it("drops the server's strength verdict once the new password is edited, and shows only what holds now", async () => {
-    changePassword.mockResolvedValue({ data: null, error: { status: 400, code: "WEAK_PASSWORD", message: WEAK } });
+    const sent = authServer(refusal(400, "WEAK_PASSWORD", WEAK));
     const user = openForm();
     await fill(user, { "Current password": "old-password-1", "New password": "password123", "Confirm new password": "password123" });
     await user.click(screen.getByRole("button", { name: "Update password" }));
     expect(await screen.findByText(WEAK)).toBeInTheDocument();
     expect(field("New password")).toHaveAccessibleDescription(WEAK);
+    expect(sent).toEqual([
+      { path: "/api/auth/change-password", method: "POST", body: expect.objectContaining({ currentPassword: "old-password-1", newPassword: "password123" }) },
+    ]);
 
     await fill(user, { "New password": "lantern-harbour-violet" });
     expect(screen.queryByText(WEAK)).not.toBeInTheDocument();
@@ -47,6 +60,7 @@ describe("ChangePasswordForm", () => {
   });
 
   it("re-checks the confirmation when the new password changes", async () => {
+    const sent = authServer();
     const user = openForm();
     await fill(user, { "Current password": "old-password-1", "New password": "abc", "Confirm new password": "abc" });
     await user.click(screen.getByRole("button", { name: "Update password" }));
@@ -58,11 +72,11 @@ describe("ChangePasswordForm", () => {
     expect(field("Confirm new password")).toHaveAccessibleDescription("Passwords do not match.");
     await user.type(field("Confirm new password"), "defgh");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("puts a wrong current password under that field until it is edited", async () => {
-    changePassword.mockResolvedValue({ data: null, error: { status: 400, code: "INVALID_PASSWORD", message: "Invalid password" } });
+    authServer(refusal(400, "INVALID_PASSWORD", "Invalid password"));
     const user = openForm();
     await fill(user, { "Current password": "wrong-one", "New password": "lantern-harbour-violet", "Confirm new password": "lantern-harbour-violet" });
     await user.click(screen.getByRole("button", { name: "Update password" }));

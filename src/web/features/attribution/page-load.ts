@@ -10,3 +10,8 @@ export function pageLoad(): { url: string; referrer: string } {
   loaded ??= { url: location.href, referrer: document.referrer };
   return loaded;
 }
+
+/** Forgets the page load read so far, so a test can play a new one (test files share one page, decision 040). */
+export function resetPageLoadForTests(): void {
+  loaded = null;
+}

@@ -4,16 +4,25 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
 import { ResetPasswordForm } from "./reset-password-form";
 
-const { resetPassword } = vi.hoisted(() => ({ resetPassword: vi.fn() }));
-vi.mock("../../lib/auth-client", () => ({ authClient: { resetPassword } }));
+afterEach(() => vi.restoreAllMocks());
 
-afterEach(() => vi.clearAllMocks());
+/** Better Auth at the network edge: every request gets `answer`; returns the paths and bodies sent. */
+function authServer(answer: () => Promise<Response>) {
+  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    return answer();
+  });
+  return sent;
+}
 
 const WEAK = "Password is too weak. This is a commonly used password.";
 
 describe("ResetPasswordForm", () => {
   it("shows the strength verdict under the password it judged, never beside a mismatch about a newer one", async () => {
-    resetPassword.mockResolvedValue({ data: null, error: { status: 400, code: "WEAK_PASSWORD", message: WEAK } });
+    // Better Auth's APIError body is `{ code, message }`.
+    const sent = authServer(async () => Response.json({ code: "WEAK_PASSWORD", message: WEAK }, { status: 400 }));
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm token="t0ken" onInvalidToken={() => {}} />);
     const password = screen.getByLabelText("New password");
@@ -25,7 +34,7 @@ describe("ResetPasswordForm", () => {
     await user.click(screen.getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText(WEAK)).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(WEAK);
-    expect(resetPassword).toHaveBeenCalledWith({ newPassword: "password1", token: "t0ken" });
+    expect(sent).toEqual([{ path: "/api/auth/reset-password", method: "POST", body: { newPassword: "password1", token: "t0ken" } }]);
 
     await user.click(password);
     await user.paste("-harbour-lantern");
@@ -35,7 +44,8 @@ describe("ResetPasswordForm", () => {
   });
 
   it("keeps a failure that is about no field until something is edited", async () => {
-    resetPassword.mockRejectedValue(new TypeError("Failed to fetch"));
+    // The network fails: fetch itself rejects, as a browser's does when the server cannot be reached.
+    authServer(() => Promise.reject(new TypeError("Failed to fetch")));
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm token="t0ken" onInvalidToken={() => {}} />);
     await user.click(screen.getByLabelText("New password"));

@@ -6,8 +6,7 @@ import { SESSION_KEY } from "../attribution/capture";
 import { CONSENT_STORAGE_KEY as CONSENT_KEY } from "../consent/consent";
 import { SignInForm } from "./sign-in-form";
 
-// Better Auth's client is outside this test; the SPA's own calls (session, attribution) go through fetch.
-vi.mock("../../lib/auth-client", () => ({ authClient: { signIn: { email: async () => ({ data: {}, error: null }) } } }));
+// Every request, Better Auth's sign-in included, is answered at the network edge (fetch).
 
 const SESSION_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 const me = {
@@ -26,7 +25,11 @@ async function signIn() {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, body: typeof init?.body === "string" ? JSON.parse(init.body) : null });
-    const payload = url.includes("/api/session") ? { me } : { associated: 2 };
+    const payload = url.includes("/api/auth/sign-in/email")
+      ? { redirect: false, token: "session-token", user: me.user }
+      : url.includes("/api/session")
+        ? { me }
+        : { associated: 2 };
     return new Response(JSON.stringify(payload), { status: 200, headers: { "content-type": "application/json" } });
   });
   const user = userEvent.setup();
@@ -35,6 +38,10 @@ async function signIn() {
   await user.type(screen.getByLabelText("Password"), "violet-harbour-lantern-73");
   await user.click(screen.getByRole("button", { name: /sign in/i }));
   await waitFor(() => expect(calls.some((call) => call.url.includes("/api/session"))).toBe(true));
+  expect(calls.find((call) => call.url.endsWith("/api/auth/sign-in/email"))?.body).toMatchObject({
+    email: "ada@example.com",
+    password: "violet-harbour-lantern-73",
+  });
   return calls;
 }
 

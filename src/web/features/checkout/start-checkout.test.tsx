@@ -1,23 +1,34 @@
+import { initializePaddle, type Paddle, type PaddleEventData } from "@paddle/paddle-js";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutResponse } from "../../../core/api-types";
 import { buildMe } from "../../../../tests/support/web/render";
 import { actionOf, buildConfig, card, visitPricing } from "../../../../tests/support/web/render-pricing";
-import { openPaddleOverlay, type OverlayEvents } from "./paddle-overlay";
+// Paddle.js comes from Paddle's CDN: the SDK that loads it is the network edge, faked here. Our
+// requests (the API's and Better Auth's) are answered at fetch.
+vi.mock("@paddle/paddle-js", () => ({ initializePaddle: vi.fn() }));
 
-vi.mock("./paddle-overlay", () => ({ openPaddleOverlay: vi.fn() }));
-// Better Auth's client keeps its own fetch; its resend endpoint and limit are tested in tests/api/security.test.ts.
-const { sendVerificationEmail } = vi.hoisted(() => ({ sendVerificationEmail: vi.fn() }));
-vi.mock("../../lib/auth-client", () => ({ authClient: { sendVerificationEmail } }));
+/**
+ * Paddle.js as its CDN script provides it. paddle-overlay keeps the first Paddle that loaded for the
+ * life of the page, so this one stands for every test; `emit` plays what its checkout reports to
+ * the callback given when it loaded.
+ */
+const paddle = { Checkout: { open: vi.fn(), close: vi.fn() } };
+let paddleCallback: (event: PaddleEventData) => void = () => {};
+const emit = (name: string) => paddleCallback({ name } as PaddleEventData);
 
+// The resend request goes through the auth client, which the page imports on demand (decision 033).
+beforeAll(() => import("../../lib/auth-client"));
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   toast.dismiss();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.mocked(openPaddleOverlay).mockReset();
+  vi.mocked(initializePaddle).mockReset();
+  paddle.Checkout.open.mockReset();
+  paddle.Checkout.close.mockReset();
   for (const frame of document.querySelectorAll("iframe")) frame.remove();
 });
 
@@ -41,19 +52,30 @@ const request = (call: Parameters<typeof fetch> | undefined) => ({
   body: call?.[1]?.body === undefined ? undefined : (JSON.parse(String(call[1].body)) as unknown),
 });
 
-/** Paddle's overlay as the mocked module opens it: a frame appears unless `blocked`. */
-function fakeOverlay({ blocked = false } = {}) {
-  const opened: { events?: OverlayEvents; close: Mock<() => void> } = { close: vi.fn() };
-  vi.mocked(openPaddleOverlay).mockImplementation(async (_checkout, _payments, events) => {
-    opened.events = events;
-    if (!blocked) {
-      const frame = document.createElement("iframe");
-      frame.name = "paddle_checkout_frame";
-      document.body.append(frame);
-    }
-    return opened.close;
+/** Paddle.js loads, and its overlay opens a frame unless `blocked`. */
+function paddleLoads({ blocked = false } = {}) {
+  vi.mocked(initializePaddle).mockImplementation(async (options) => {
+    paddleCallback = options?.eventCallback ?? paddleCallback;
+    return paddle as unknown as Paddle;
   });
-  return opened;
+  paddle.Checkout.open.mockImplementation(() => {
+    if (blocked) return;
+    const frame = document.createElement("iframe");
+    frame.name = "paddle_checkout_frame";
+    document.body.append(frame);
+  });
+  return paddle.Checkout;
+}
+
+/**
+ * Paddle.js cannot load from the CDN (the SDK's own error). Should an earlier test's Paddle still be
+ * loaded, its checkout throws instead: either way the overlay cannot open.
+ */
+function paddleFails(error = new Error("Failed to load Paddle.js - v1")) {
+  vi.mocked(initializePaddle).mockRejectedValue(error);
+  paddle.Checkout.open.mockImplementation(() => {
+    throw error;
+  });
 }
 
 const fakeTimers = () => {
@@ -86,7 +108,8 @@ describe("checkout in simulated mode", () => {
       interval: "annual",
       startedAt: expect.any(Number),
     });
-    expect(openPaddleOverlay).not.toHaveBeenCalled();
+    expect(initializePaddle).not.toHaveBeenCalled();
+    expect(paddle.Checkout.open).not.toHaveBeenCalled();
   });
 
   it("asks a signed-out buyer to sign in, and one without an e-mail to sign in again", async () => {
@@ -126,7 +149,7 @@ describe("checkout in simulated mode", () => {
 
 describe("checkout with Paddle", () => {
   it("falls back to the direct checkout link in a new tab when Paddle.js cannot load", async () => {
-    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    paddleFails();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
@@ -139,13 +162,15 @@ describe("checkout with Paddle", () => {
     expect(await screen.findByText("Checkout issue detected")).toBeInTheDocument();
     expect(screen.getByText("Using direct checkout instead due to technical issues.")).toBeInTheDocument();
     await waitFor(() => expect(open).toHaveBeenCalledWith(DIRECT_LINK, "_blank"));
-    expect(vi.mocked(openPaddleOverlay)).toHaveBeenCalledWith(paddleCheckout, buildConfig("paddle").payments, expect.any(Object));
+    // The first Paddle load in this file: it is asked for with the configured token and environment.
+    const { clientToken, environment } = buildConfig("paddle").payments;
+    expect(initializePaddle).toHaveBeenCalledWith(expect.objectContaining({ token: clientToken, environment }));
     expect(warn).toHaveBeenCalledWith("Paddle checkout could not open", expect.any(Error));
     expect(request(fetchSpy.mock.calls[1])).toEqual({ url: "/api/billing/checkout-link", method: "POST", body: { tier: "creator", interval: "monthly" } });
   });
 
   it("offers the direct link as a toast button when the browser blocked the new tab", async () => {
-    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    paddleFails();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json(paddleCheckout))
@@ -165,7 +190,7 @@ describe("checkout with Paddle", () => {
   });
 
   it("cuts the opened tab's link back to this page, and still offers the button", async () => {
-    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("Paddle.js could not be loaded"));
+    paddleFails();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json(paddleCheckout))
@@ -180,7 +205,7 @@ describe("checkout with Paddle", () => {
   });
 
   it("reports the server's message when the direct link fails too", async () => {
-    vi.mocked(openPaddleOverlay).mockRejectedValue(new Error("blocked"));
+    paddleFails(new Error("blocked"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json(paddleCheckout))
@@ -196,7 +221,7 @@ describe("checkout with Paddle", () => {
   });
 
   it("falls back when no overlay frame shows within 1 s, closing the stalled overlay", async () => {
-    const overlay = fakeOverlay({ blocked: true });
+    const overlay = paddleLoads({ blocked: true });
     vi.spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json(paddleCheckout))
       .mockResolvedValueOnce(Response.json({ url: DIRECT_LINK }));
@@ -204,7 +229,7 @@ describe("checkout with Paddle", () => {
     const user = fakeTimers();
     visitPricing("/pricing", { mode: "paddle" });
     await user.click(actionOf("Creator"));
-    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+    await waitFor(() => expect(overlay.open).toHaveBeenCalled());
 
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(open).not.toHaveBeenCalled();
@@ -215,13 +240,13 @@ describe("checkout with Paddle", () => {
   });
 
   it("cancels the 1 s frame probe when the pricing page is left, so no checkout tab opens afterwards", async () => {
-    const overlay = fakeOverlay({ blocked: true });
+    const overlay = paddleLoads({ blocked: true });
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = fakeTimers();
     const router = visitPricing("/pricing", { mode: "paddle" });
     await user.click(actionOf("Creator"));
-    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+    await waitFor(() => expect(overlay.open).toHaveBeenCalled());
 
     await act(() => router.navigate("/success"));
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -232,19 +257,25 @@ describe("checkout with Paddle", () => {
   });
 
   it("keeps a visible overlay, and returns to pricing with the cancelled message when it is closed", async () => {
-    const overlay = fakeOverlay();
+    const overlay = paddleLoads();
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = fakeTimers();
     const router = visitPricing("/pricing?ref=ad", { mode: "paddle" });
     await user.click(actionOf("Creator"));
-    await waitFor(() => expect(openPaddleOverlay).toHaveBeenCalled());
+    await waitFor(() => expect(overlay.open).toHaveBeenCalled());
+    expect(overlay.open).toHaveBeenCalledWith({
+      items: [{ priceId: paddleCheckout.priceId, quantity: 1 }],
+      customer: { email: paddleCheckout.customerEmail },
+      customData: paddleCheckout.customData,
+      settings: { displayMode: "overlay", successUrl: paddleCheckout.successUrl },
+    });
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(open).not.toHaveBeenCalled();
     expect(overlay.close).not.toHaveBeenCalled();
     expect(JSON.parse(sessionStorage.getItem("listcraft.checkout") ?? "null")).toMatchObject({ tier: "creator", interval: "monthly" });
 
-    act(() => overlay.events?.cancelled());
+    act(() => emit("checkout.closed"));
     const message = await screen.findByText("Checkout was cancelled.", { selector: "p" });
     expect(message.closest("[role=status]")).toHaveTextContent("You can try again when you are ready.");
     await waitFor(() => expect(router.state.location.search).toBe(""));
@@ -252,13 +283,13 @@ describe("checkout with Paddle", () => {
   });
 
   it("opens the success page when Paddle reports the payment", async () => {
-    const overlay = fakeOverlay();
+    const overlay = paddleLoads();
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(paddleCheckout));
     visitPricing("/pricing", { mode: "paddle" });
     await userEvent.setup().click(actionOf("Pro"));
-    await waitFor(() => expect(overlay.events).toBeDefined());
+    await waitFor(() => expect(overlay.open).toHaveBeenCalled());
 
-    act(() => overlay.events?.completed());
+    act(() => emit("checkout.completed"));
     expect(await screen.findByText("Page /success")).toBeInTheDocument();
   });
 });
@@ -291,8 +322,10 @@ describe("Manage Subscription", () => {
 
   it("offers the confirmation link again when the portal waits for a confirmed e-mail", async () => {
     const unconfirmed = "Confirm your e-mail address to manage your subscription: open the link we sent you when you signed up.";
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(errorResponse(403, "EMAIL_UNCONFIRMED", unconfirmed));
-    sendVerificationEmail.mockResolvedValue({ data: { status: true }, error: null });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(errorResponse(403, "EMAIL_UNCONFIRMED", unconfirmed))
+      .mockResolvedValueOnce(Response.json({ status: true }));
     visitPricing("/pricing", { tier: "creator", me: buildMe({ user: { ...buildMe().user, emailVerified: false } }) });
     await userEvent.setup().click(actionOf("Creator"));
     expect(await screen.findByText(unconfirmed)).toBeInTheDocument();
@@ -300,6 +333,11 @@ describe("Manage Subscription", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
     expect(await screen.findByText("Confirmation e-mail sent")).toBeInTheDocument();
     expect(screen.getByText("Open the link in the e-mail to ada@example.com, then manage your subscription.")).toBeInTheDocument();
-    expect(sendVerificationEmail).toHaveBeenCalledWith({ email: "ada@example.com", callbackURL: "/pricing" });
+    const resend = request(fetchSpy.mock.calls[1]);
+    expect({ ...resend, url: new URL(resend.url, location.href).pathname }).toEqual({
+      url: "/api/auth/send-verification-email",
+      method: "POST",
+      body: { email: "ada@example.com", callbackURL: "/pricing" },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { render, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededQueryClient } from "../../../../tests/support/web/render";
+import { resetPageLoadForTests } from "../attribution/page-load";
 import { resetConsentForTests } from "./consent";
 import { ConsentRoot } from "./consent-root";
 
@@ -13,6 +14,8 @@ beforeEach(() => {
   sessionStorage.clear();
   resetConsentForTests();
   history.replaceState(null, "", "/pricing?utm_source=newsletter");
+  // This is a new page load: another file's sign-in (which associates attribution) may have read one already.
+  resetPageLoadForTests();
 });
 afterEach(() => {
   vi.restoreAllMocks();

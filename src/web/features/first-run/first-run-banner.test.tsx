@@ -1,16 +1,26 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MeResponse } from "../../../core/api-types";
 import { buildMe, renderRoutes } from "../../../../tests/support/web/render";
 import { EMAIL_CONFIRMED_STATE } from "./email-confirmed";
 import { FirstRunBanner } from "./first-run-banner";
 
-const { sendVerificationEmail } = vi.hoisted(() => ({ sendVerificationEmail: vi.fn() }));
-vi.mock("../../lib/auth-client", () => ({ authClient: { sendVerificationEmail } }));
-
+// The auth client loads on demand (decision 033); loaded here, its first import does not eat a test's time limit.
+beforeAll(() => import("../../lib/auth-client"));
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
+
+/** Better Auth at the network edge: each request gets the next of `answers`; returns the paths and bodies sent. */
+function authServer(...answers: Array<Promise<Response>>) {
+  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    return answers.shift() ?? Promise.reject(new Error(`unexpected fetch ${url.pathname}`));
+  });
+  return sent;
+}
 
 const unverified = (id = "user-1") => buildMe({ user: { ...buildMe().user, id, emailVerified: false } });
 const reminder = () => screen.queryByRole("region", { name: "Confirm your e-mail address" });
@@ -34,24 +44,27 @@ describe("FirstRunBanner: the reminder to confirm the address", () => {
   });
 
   it("says where the link went and sends it again, leading back to this page, with a clear result", async () => {
-    let answer: (value: unknown) => void = () => {};
-    sendVerificationEmail.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (response: Response) => void = () => {};
+    const sent = authServer(new Promise((resolve) => (answer = resolve)));
     visit(unverified());
     const region = await findReminder();
     expect(region).toHaveTextContent("We sent a confirmation link to ada@example.com.");
     await userEvent.setup().click(within(region!).getByRole("button", { name: "Send again" }));
     expect(within(region!).getByRole("button", { name: "Sending..." })).toBeDisabled();
-    expect(sendVerificationEmail).toHaveBeenCalledWith({ email: "ada@example.com", callbackURL: "/gallery?q=planner" });
-    answer({ data: { status: true }, error: null });
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { path: "/api/auth/send-verification-email", method: "POST", body: { email: "ada@example.com", callbackURL: "/gallery?q=planner" } },
+      ]),
+    );
+    answer(Response.json({ status: true }));
     expect(await within(region!).findByText(/^Sent\. A new link is on its way to ada@example\.com/)).toBe(within(region!).getByRole("status"));
     expect(within(region!).getByRole("button", { name: "Send again" })).toBeEnabled();
   });
 
   it("says when the server refuses because of too many requests, and when sending failed", async () => {
-    // Our limiter's answer, as Better Auth's client spreads it: the API's error body, no top-level message.
+    // Our limiter's answer is the API's error body (no top-level message); then a server failure.
     const limited = { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." };
-    sendVerificationEmail.mockResolvedValueOnce({ data: null, error: { status: 429, error: limited } });
-    sendVerificationEmail.mockResolvedValueOnce({ data: null, error: { status: 500, message: "Internal" } });
+    authServer(Promise.resolve(Response.json({ error: limited }, { status: 429 })), Promise.resolve(Response.json({ message: "Internal" }, { status: 500 })));
     const user = userEvent.setup();
     visit(unverified());
     const status = within(await findReminder()).getByRole("status");

@@ -129,7 +129,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
     const stored = { ...product, title: "Weekly Focus Planner for Notion", version: 5 };
     const sent = serverAnswers(Response.json({ product: stored }));
     const { user, client } = await openEditor(product);
-    await user.type(screen.getByRole("textbox", { name: "Title" }), " for Notion");
+    await append(user, screen.getByRole("textbox", { name: "Title" }), " for Notion");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Saved")).toBeInTheDocument();
@@ -327,7 +327,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
   it("keeps unsaved edits in this tab's draft and offers them back after a reload", async () => {
     const product = buildProduct();
     const first = await openEditor(product);
-    await first.user.type(screen.getByRole("textbox", { name: "Title" }), " v2");
+    await append(first.user, screen.getByRole("textbox", { name: "Title" }), " v2");
     await waitFor(() => expect(window.sessionStorage.length).toBe(1));
     first.router.dispose();
     document.body.innerHTML = "";

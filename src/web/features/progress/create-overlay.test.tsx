@@ -3,20 +3,48 @@ import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApiProduct, CreateProductRequest } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
-import { createProduct, uploadImages } from "../../api/product-requests";
 import { subscriptionKey } from "../../api/subscription";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 
-// Where the wizard's calls live until create/ imports the products module (decision 037).
-vi.mock("../../api/product-requests", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../api/product-requests")>()),
-  uploadImages: vi.fn(),
-  createProduct: vi.fn(),
-}));
+/**
+ * The server at the network edge: the upload (XMLHttpRequest, for its progress events) stores one
+ * screenshot and POST /api/products answers with `product`; other requests fail as offline.
+ * Returns the bodies the creates sent.
+ */
+function serverCreates(product: ApiProduct) {
+  class FakeUploadRequest {
+    status = 0;
+    response: unknown = null;
+    responseType = "";
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    send() {
+      void Promise.resolve().then(() => {
+        this.status = 201;
+        this.response = {
+          uploads: [{ id: "s1", name: "screenshot-1.png", url: "/media/s1.png", thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 }],
+          failed: [],
+        };
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
+  const creates: CreateProductRequest[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    if (String(input) !== "/api/products" || init?.method !== "POST") throw new TypeError("Failed to fetch");
+    creates.push(JSON.parse(String(init.body)) as CreateProductRequest);
+    return Response.json({ product, message: null }, { status: 201 });
+  });
+  return creates;
+}
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
@@ -40,12 +68,8 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** Goes through the four steps with one screenshot and submits; the create call answers with a pending product. */
 async function submitCourse(user: User, id = "new-1") {
-  vi.mocked(uploadImages).mockResolvedValue({
-    uploads: [{ id: "s1", name: "screenshot-1.png", url: "/media/s1.png", thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 }],
-    failed: [],
-  });
   const product = buildProduct({ id, title: DESCRIPTION, category: "course", status: "pending", features: [], benefits: [], keywords: [] });
-  vi.mocked(createProduct).mockResolvedValue({ product, message: null });
+  const creates = serverCreates(product);
   await user.click(screen.getByRole("radio", { name: "Online Course" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await user.click(screen.getByLabelText("Product Description *"));
@@ -54,7 +78,8 @@ async function submitCourse(user: User, id = "new-1") {
   await user.upload(screen.getByLabelText("Screenshots"), new File(["png"], "one.png", { type: "image/png" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await user.click(screen.getByRole("button", { name: "Submit Product" }));
-  return screen.findByRole("dialog", { name: "Creating Your Product" });
+  await screen.findByRole("dialog", { name: "Creating Your Product" });
+  return creates;
 }
 
 const fakeTimers = () => {
@@ -75,7 +100,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.resetAllMocks();
+  vi.restoreAllMocks();
 });
 
 // Each test goes through the wizard, which takes seconds on a busy machine.
@@ -141,13 +166,13 @@ describe("the create page with the progress overlay", { timeout: 20_000 }, () =>
   it("never sends the product again on Try Again after a timeout: it watches the same one", async () => {
     const user = fakeTimers();
     renderCreate("/create");
-    await submitCourse(user);
+    const creates = await submitCourse(user);
     advance(180_000);
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Product Creation Taking Too Long");
     act(() => screen.getByRole("button", { name: "Try Again" }).click());
 
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Creating Your Product");
-    expect(vi.mocked(createProduct)).toHaveBeenCalledTimes(1);
+    expect(creates).toHaveLength(1);
     expect(FakeEventSource.latest().url).toBe("/api/products/new-1/events");
     FakeEventSource.latest().emit({ id: "new-1", status: "complete", progress: 100, step: 3, message: "Complete!" });
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Processing Complete!");

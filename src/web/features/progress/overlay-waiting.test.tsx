@@ -2,24 +2,41 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api-client";
+import type { ApiProduct } from "../../../core/api-types";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
-import { fetchProduct, notifyWhenReady } from "../../api/products";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { ProgressOverlay } from "./progress-overlay";
-
-vi.mock("../../api/products", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../api/products")>()),
-  fetchProduct: vi.fn(),
-  notifyWhenReady: vi.fn(),
-}));
 
 const ID = "product-2";
 const onLeave = vi.fn();
 let router: ReturnType<typeof renderRoutes>;
 
+/**
+ * The JSON API at the network edge: GET /api/products/:id answers with `server.product`, each
+ * POST …/notify with the next of `server.notifyAnswers`; anything else fails as offline.
+ */
+const server = {
+  product: null as ApiProduct | null,
+  notifyAnswers: [] as Response[],
+  reads: 0,
+  notified: [] as unknown[],
+};
+
 beforeEach(() => {
+  Object.assign(server, { product: null, notifyAnswers: [], reads: 0, notified: [] });
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === `/api/products/${ID}` && (init?.method ?? "GET") === "GET" && server.product) {
+      server.reads += 1;
+      return Response.json({ product: server.product });
+    }
+    if (url === `/api/products/${ID}/notify` && init?.method === "POST" && server.notifyAnswers.length > 0) {
+      server.notified.push(JSON.parse(String(init.body)));
+      return server.notifyAnswers.shift()!;
+    }
+    throw new TypeError("Failed to fetch");
+  });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
@@ -36,7 +53,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.resetAllMocks();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -54,16 +72,17 @@ describe("while waiting", () => {
     expect(email).toHaveAttribute("type", "email");
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.mocked(notifyWhenReady).mockRejectedValueOnce(new ApiError(500, "INTERNAL", "Boom"));
+    server.notifyAnswers.push(Response.json({ error: { code: "INTERNAL", message: "Boom" } }, { status: 500 }));
     await user.click(screen.getByRole("button", { name: "Notify me" }));
     expect(await screen.findByText("Could not set email notification. Please try again.")).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
 
-    vi.mocked(notifyWhenReady).mockResolvedValueOnce({ ok: true });
+    expect(server.notified).toEqual([{ email: "ada@example.com" }]);
+    server.notifyAnswers.push(Response.json({ ok: true }));
     await user.clear(email);
     await user.type(email, "me@example.org");
     await user.click(screen.getByRole("button", { name: "Notify me" }));
-    expect(vi.mocked(notifyWhenReady)).toHaveBeenLastCalledWith(ID, "me@example.org");
+    expect(server.notified.at(-1)).toEqual({ email: "me@example.org" });
     expect(await screen.findByText("We'll let you know when your listing is ready.", { selector: "[data-description]" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
     expect(screen.getAllByText("Email notification set").length).toBeGreaterThan(0);
@@ -125,17 +144,17 @@ describe("while waiting", () => {
   });
 
   it("falls back to reading the product every 3 s when the stream fails", async () => {
-    vi.mocked(fetchProduct).mockResolvedValue(buildProduct({ id: ID, status: "pending", features: [], addons: { progress: 55, step: 1 } }));
+    server.product = buildProduct({ id: ID, status: "pending", features: [], addons: { progress: 55, step: 1 } });
     FakeEventSource.latest().fail();
     await act(async () => {});
-    expect(vi.mocked(fetchProduct)).toHaveBeenCalledTimes(1);
+    expect(server.reads).toBe(1);
     expect(screen.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "55");
 
-    vi.mocked(fetchProduct).mockResolvedValue(buildProduct({ id: ID }));
+    server.product = buildProduct({ id: ID });
     await act(async () => vi.advanceTimersByTime(3_000));
-    expect(vi.mocked(fetchProduct)).toHaveBeenCalledTimes(2);
+    expect(server.reads).toBe(2);
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Processing Complete!");
     await act(async () => vi.advanceTimersByTime(6_000));
-    expect(vi.mocked(fetchProduct)).toHaveBeenCalledTimes(2);
+    expect(server.reads).toBe(2);
   });
 });
