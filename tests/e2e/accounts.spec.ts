@@ -124,6 +124,7 @@ test("settings show a pending e-mail change until it is confirmed or cancelled",
   await page.getByRole("button", { name: "Update email" }).click();
   await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`)).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
+  const cancelledLink = await linkFromMail(newEmail, /^Confirm your new e-mail/);
   await page.getByRole("button", { name: "Cancel change" }).click();
   await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);
 
@@ -132,7 +133,7 @@ test("settings show a pending e-mail change until it is confirmed or cancelled",
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByRole("button", { name: "Update email" }).click();
   await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`)).toBeVisible();
-  await page.goto(await linkFromMail(newEmail, /^Confirm your new e-mail/));
+  await page.goto(await linkFromMail(newEmail, /^Confirm your new e-mail/, { unlike: cancelledLink }));
   await page.getByRole("button", { name: `Confirm ${newEmail}` }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText(newEmail).first()).toBeVisible();

@@ -39,8 +39,12 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Waits for the newest .eml addressed to `to` and returns its first link. */
-export async function linkFromMail(to: string, subject: RegExp): Promise<string> {
+/**
+ * Waits for the newest .eml addressed to `to` and returns its first link. `unlike` names a link an
+ * earlier mail carried, so a second mail to the same address is waited for rather than the first
+ * one read again before the second is written.
+ */
+export async function linkFromMail(to: string, subject: RegExp, { unlike }: { unlike?: string } = {}): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
@@ -51,8 +55,11 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
       const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
       const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       if (text.includes(`To: ${to}`) && subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? "")) {
-        const link = /https?:\/\/[^\s"<>]+/.exec(text)?.[0];
-        if (link) return link.replace(/&amp;/g, "&");
+        const link = /https?:\/\/[^\s"<>]+/.exec(text)?.[0]?.replace(/&amp;/g, "&");
+        if (!link) continue;
+        // The newest matching mail is still the earlier one: wait for the next.
+        if (link === unlike) break;
+        return link;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
