@@ -1,5 +1,5 @@
-import { seriousViolations } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import type { ApiProduct } from "../../src/core/api-types";
 import { createProductThroughApi, createUser } from "./fixtures";
 

@@ -1,6 +1,6 @@
-import { seriousViolations } from "./axe";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
+import { seriousViolations } from "./axe";
 import { PASSWORD, createUser, signInThroughForm, upgradePlan } from "./fixtures";
 
 /** Issue 16, item 8: titles, the enlarged image, the category's name, one plan refresh per trigger, saved switches. */

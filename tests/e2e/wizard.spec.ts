@@ -1,5 +1,5 @@
-import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import type { CreateProductResponse } from "../../src/core/api-types";
 import { createUser, DESCRIPTION, png } from "./fixtures";
 
