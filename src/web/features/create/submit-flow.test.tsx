@@ -2,83 +2,15 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiUpload, CreateProductRequest } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderAt, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { subscriptionKey } from "../../api/subscription";
-
-// The server is faked at the network edge; the browser specs run the same flow against the real one.
-
-/** An answer as the server sends it: errors are `{ error: { code, message, details? } }` beside any extra fields. */
-type Answer = { status: number; body: unknown };
-const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}, details?: Record<string, string[]>): Answer => ({
-  status,
-  body: { ...extra, error: details ? { code, message, details } : { code, message } },
-});
-
-/**
- * POST /api/uploads goes by XMLHttpRequest (for its progress events): each upload gets `answer`
- * (undefined: none ever comes) after reporting `progress`. Returns the files each upload sent.
- */
-function answerUploads(answer: Answer | undefined, progress?: number) {
-  const sent: Array<{ method: string; url: string; files: string[] }> = [];
-  class FakeUploadRequest {
-    status = 0;
-    response: unknown = null;
-    responseType = "";
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    #request = { method: "", url: "" };
-    open(method: string, url: string) {
-      this.#request = { method, url };
-    }
-    send(form: FormData) {
-      sent.push({ ...this.#request, files: form.getAll("files").map((file) => (file as File).name) });
-      if (progress !== undefined) this.upload.onprogress?.({ lengthComputable: true, loaded: progress * 100, total: 100 });
-      if (!answer) return;
-      void Promise.resolve().then(() => {
-        this.status = answer.status;
-        this.response = answer.body;
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
-  return sent;
-}
-
-/**
- * The JSON API by fetch: each POST /api/products gets the next of `answers` (a promise that never
- * settles once they run out). Other requests (the re-reads after a create) fail as offline.
- * Returns the bodies the creates sent.
- */
-function answerCreates(...answers: Answer[]) {
-  const sent: CreateProductRequest[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    if (String(input) !== "/api/products" || init?.method !== "POST") return Promise.reject(new TypeError("Failed to fetch"));
-    sent.push(JSON.parse(String(init.body)) as CreateProductRequest);
-    const answer = answers.shift();
-    return answer ? Promise.resolve(Response.json(answer.body, { status: answer.status })) : new Promise(() => {});
-  });
-  return sent;
-}
+import { answerCreates, answerUploads, refusal, storedUpload, uploaded } from "../../../../tests/support/web/fake-product-server";
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const image = (name: string) => new File(["png"], name, { type: "image/png" });
-const stored = (name: string, id: string): ApiUpload => ({
-  id,
-  name,
-  url: `/media/${id}.png`,
-  thumbnailUrl: "",
-  contentType: "image/png",
-  width: 1,
-  height: 1,
-  size: 3,
-});
-const uploaded = (...uploads: ApiUpload[]): Answer => ({ status: 201, body: { uploads, failed: [] } });
 const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
 
 beforeEach(() => {
@@ -109,7 +41,7 @@ async function fillWizard(user: UserEvent, screenshots = [image("one.png"), imag
 describe("submitting the wizard", () => {
   it("asks what to do with a duplicate and retries with the same images", async () => {
     const user = userEvent.setup();
-    const uploads = answerUploads(uploaded(stored("screenshot-1.png", "s1"), stored("screenshot-2.png", "s2")));
+    const uploads = answerUploads(uploaded(storedUpload("screenshot-1.png", "s1"), storedUpload("screenshot-2.png", "s2")));
     const duplicate = { id: "old", title: DESCRIPTION, category: "course", createdAt: "2026-01-05T10:00:00.000Z", archived: false };
     const product = buildProduct({ title: DESCRIPTION, category: "course", status: "pending", features: [], benefits: [], addons: {} });
     const creates = answerCreates(refusal(409, "DUPLICATE", "A product with this title already exists", { duplicate }), {
@@ -136,7 +68,7 @@ describe("submitting the wizard", () => {
 
   it("cancelling the duplicate dialog keeps the wizard and says so", async () => {
     const user = userEvent.setup();
-    answerUploads(uploaded(stored("screenshot-1.png", "s1")));
+    answerUploads(uploaded(storedUpload("screenshot-1.png", "s1")));
     const duplicate = { id: "old", title: DESCRIPTION, category: "course", createdAt: "2026-01-05T10:00:00.000Z", archived: false };
     const creates = answerCreates(refusal(409, "DUPLICATE", "Duplicate", { duplicate }));
     await fillWizard(user, [image("one.png")]);
@@ -153,7 +85,7 @@ describe("submitting the wizard", () => {
     const user = userEvent.setup();
     answerUploads({
       status: 201,
-      body: { uploads: [stored("screenshot-2.png", "s2")], failed: [{ name: "screenshot-1.png", reason: "The image could not be read." }] },
+      body: { uploads: [storedUpload("screenshot-2.png", "s2")], failed: [{ name: "screenshot-1.png", reason: "The image could not be read." }] },
     });
     const creates = answerCreates({ status: 201, body: { product: buildProduct({ title: DESCRIPTION }), message: null } });
     await fillWizard(user, [image("broken.png"), image("fine.png")]);
@@ -214,7 +146,7 @@ describe("submitting the wizard", () => {
 
   it("moves the progress on to the duplicate check while the product is created", async () => {
     const user = userEvent.setup();
-    answerUploads(uploaded(stored("screenshot-1.png", "s1")));
+    answerUploads(uploaded(storedUpload("screenshot-1.png", "s1")));
     answerCreates(); // The create's answer never comes.
     await fillWizard(user, [image("one.png")]);
 
@@ -233,7 +165,7 @@ describe("submitting the wizard", () => {
     ],
   ])("answers a create refused with %s by its code", async (_name, answer, title, description) => {
     const user = userEvent.setup();
-    answerUploads(uploaded(stored("screenshot-1.png", "s1")));
+    answerUploads(uploaded(storedUpload("screenshot-1.png", "s1")));
     answerCreates(answer);
     await fillWizard(user, [image("one.png")]);
 
@@ -245,7 +177,7 @@ describe("submitting the wizard", () => {
 
   it("shows the upgrade panel when the server says the plan is used up", async () => {
     const user = userEvent.setup();
-    answerUploads(uploaded(stored("screenshot-1.png", "s1")));
+    answerUploads(uploaded(storedUpload("screenshot-1.png", "s1")));
     answerCreates(refusal(403, "PLAN_LIMIT", "Your Creator plan allows 10 products."));
     await fillWizard(user, [image("one.png")]);
 

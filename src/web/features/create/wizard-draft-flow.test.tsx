@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiProduct, CreateProductRequest } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { memoryDraftStore } from "../../../../tests/support/web/memory-draft-store";
 import { buildMe, meSeed, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
+import { serverCreates } from "../../../../tests/support/web/fake-product-server";
 import { subscriptionKey } from "../../api/subscription";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { DraftSettingsContext, type DraftSettings } from "./use-wizard-draft";
@@ -52,40 +52,6 @@ async function startCourse(user: UserEvent, description = "Watercolour for begin
   await user.paste(description);
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await user.upload(screen.getByLabelText("Screenshots"), [image("palette.png")]);
-}
-
-/**
- * The server at the network edge, storing every upload (XMLHttpRequest, for its progress events) and
- * creating the product (fetch); other requests fail as offline. Returns the bodies the creates sent.
- */
-function serverCreates(product: ApiProduct) {
-  class FakeUploadRequest {
-    status = 0;
-    response: unknown = null;
-    responseType = "";
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send(form: FormData) {
-      const uploads = form
-        .getAll("files")
-        .map((file, i) => ({ id: `id-${i}`, name: (file as File).name, url: "", thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 }));
-      void Promise.resolve().then(() => {
-        this.status = 201;
-        this.response = { uploads, failed: [] };
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
-  const creates: CreateProductRequest[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    if (String(input) !== "/api/products" || init?.method !== "POST") throw new TypeError("Failed to fetch");
-    creates.push(JSON.parse(String(init.body)) as CreateProductRequest);
-    return Response.json({ product, message: null }, { status: 201 });
-  });
-  return creates;
 }
 
 const beforeUnloadPrevented = () => {

@@ -3,48 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiProduct, CreateProductRequest } from "../../../core/api-types";
 import { CreatePage } from "../../routes/create";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildProduct } from "../../../../tests/support/web/build-product";
+import { serverCreates } from "../../../../tests/support/web/fake-product-server";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 import { subscriptionKey } from "../../api/subscription";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
-
-/**
- * The server at the network edge: the upload (XMLHttpRequest, for its progress events) stores one
- * screenshot and POST /api/products answers with `product`; other requests fail as offline.
- * Returns the bodies the creates sent.
- */
-function serverCreates(product: ApiProduct) {
-  class FakeUploadRequest {
-    status = 0;
-    response: unknown = null;
-    responseType = "";
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send() {
-      void Promise.resolve().then(() => {
-        this.status = 201;
-        this.response = {
-          uploads: [{ id: "s1", name: "screenshot-1.png", url: "/media/s1.png", thumbnailUrl: "", contentType: "image/png", width: 1, height: 1, size: 3 }],
-          failed: [],
-        };
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
-  const creates: CreateProductRequest[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    if (String(input) !== "/api/products" || init?.method !== "POST") throw new TypeError("Failed to fetch");
-    creates.push(JSON.parse(String(init.body)) as CreateProductRequest);
-    return Response.json({ product, message: null }, { status: 201 });
-  });
-  return creates;
-}
 
 const DESCRIPTION = "Learn watercolour painting in ten short lessons";
 const plan = buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 });
