@@ -2,22 +2,14 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
+import { answerFetch } from "../../../../tests/support/web/answer-fetch";
 import { ChangePasswordForm } from "./change-password-form";
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Better Auth's answers at the network edge: each request gets `answer`; returns the paths and bodies sent. */
-function authServer(answer: () => Response = () => Response.json({ status: true })) {
-  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-    return answer();
-  });
-  return sent;
-}
 /** A refusal as Better Auth sends it: its APIError body is `{ code, message }`. */
 const refusal = (status: number, code: string, message: string) => () => Response.json({ code, message }, { status });
+const accepted = () => Response.json({ status: true });
 
 const WEAK = "Password is too weak. Add another word or two.";
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -38,7 +30,7 @@ function openForm() {
 
 describe("ChangePasswordForm", () => {
   it("drops the server's strength verdict once the new password is edited, and shows only what holds now", async () => {
-    const sent = authServer(refusal(400, "WEAK_PASSWORD", WEAK));
+    const sent = answerFetch(refusal(400, "WEAK_PASSWORD", WEAK));
     const user = openForm();
     await fill(user, { "Current password": "old-password-1", "New password": "password123", "Confirm new password": "password123" });
     await user.click(screen.getByRole("button", { name: "Update password" }));
@@ -60,7 +52,7 @@ describe("ChangePasswordForm", () => {
   });
 
   it("re-checks the confirmation when the new password changes", async () => {
-    const sent = authServer();
+    const sent = answerFetch(accepted);
     const user = openForm();
     await fill(user, { "Current password": "old-password-1", "New password": "abc", "Confirm new password": "abc" });
     await user.click(screen.getByRole("button", { name: "Update password" }));
@@ -76,7 +68,7 @@ describe("ChangePasswordForm", () => {
   });
 
   it("puts a wrong current password under that field until it is edited", async () => {
-    authServer(refusal(400, "INVALID_PASSWORD", "Invalid password"));
+    answerFetch(refusal(400, "INVALID_PASSWORD", "Invalid password"));
     const user = openForm();
     await fill(user, { "Current password": "wrong-one", "New password": "lantern-harbour-violet", "Confirm new password": "lantern-harbour-violet" });
     await user.click(screen.getByRole("button", { name: "Update password" }));

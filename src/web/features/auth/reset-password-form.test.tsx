@@ -2,27 +2,17 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
+import { answerFetch } from "../../../../tests/support/web/answer-fetch";
 import { ResetPasswordForm } from "./reset-password-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Better Auth at the network edge: every request gets `answer`; returns the paths and bodies sent. */
-function authServer(answer: () => Promise<Response>) {
-  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-    return answer();
-  });
-  return sent;
-}
 
 const WEAK = "Password is too weak. This is a commonly used password.";
 
 describe("ResetPasswordForm", () => {
   it("shows the strength verdict under the password it judged, never beside a mismatch about a newer one", async () => {
     // Better Auth's APIError body is `{ code, message }`.
-    const sent = authServer(async () => Response.json({ code: "WEAK_PASSWORD", message: WEAK }, { status: 400 }));
+    const sent = answerFetch(async () => Response.json({ code: "WEAK_PASSWORD", message: WEAK }, { status: 400 }));
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm token="t0ken" onInvalidToken={() => {}} />);
     const password = screen.getByLabelText("New password");
@@ -45,7 +35,7 @@ describe("ResetPasswordForm", () => {
 
   it("keeps a failure that is about no field until something is edited", async () => {
     // The network fails: fetch itself rejects, as a browser's does when the server cannot be reached.
-    authServer(() => Promise.reject(new TypeError("Failed to fetch")));
+    answerFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm token="t0ken" onInvalidToken={() => {}} />);
     await user.click(screen.getByLabelText("New password"));

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MeResponse } from "../../../core/api-types";
 import { buildMe, renderRoutes } from "../../../../tests/support/web/render";
+import { answerFetch } from "../../../../tests/support/web/answer-fetch";
 import { EMAIL_CONFIRMED_STATE } from "./email-confirmed";
 import { FirstRunBanner } from "./first-run-banner";
 
@@ -11,16 +12,9 @@ beforeAll(() => import("../../lib/auth-client"));
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-/** Better Auth at the network edge: each request gets the next of `answers`; returns the paths and bodies sent. */
-function authServer(...answers: Array<Promise<Response>>) {
-  const sent: Array<{ path: string; method: string | undefined; body: unknown }> = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    sent.push({ path: url.pathname, method: init?.method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-    return answers.shift() ?? Promise.reject(new Error(`unexpected fetch ${url.pathname}`));
-  });
-  return sent;
-}
+/** Better Auth at the network edge: each request gets the next of `answers`; one more is an error. */
+const answerInOrder = (...answers: Array<Promise<Response>>) =>
+  answerFetch((request, index) => answers[index] ?? Promise.reject(new Error(`unexpected fetch ${request.path}`)));
 
 const unverified = (id = "user-1") => buildMe({ user: { ...buildMe().user, id, emailVerified: false } });
 const reminder = () => screen.queryByRole("region", { name: "Confirm your e-mail address" });
@@ -45,7 +39,7 @@ describe("FirstRunBanner: the reminder to confirm the address", () => {
 
   it("says where the link went and sends it again, leading back to this page, with a clear result", async () => {
     let answer: (response: Response) => void = () => {};
-    const sent = authServer(new Promise((resolve) => (answer = resolve)));
+    const sent = answerInOrder(new Promise((resolve) => (answer = resolve)));
     visit(unverified());
     const region = await findReminder();
     expect(region).toHaveTextContent("We sent a confirmation link to ada@example.com.");
@@ -64,7 +58,10 @@ describe("FirstRunBanner: the reminder to confirm the address", () => {
   it("says when the server refuses because of too many requests, and when sending failed", async () => {
     // Our limiter's answer is the API's error body (no top-level message); then a server failure.
     const limited = { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." };
-    authServer(Promise.resolve(Response.json({ error: limited }, { status: 429 })), Promise.resolve(Response.json({ message: "Internal" }, { status: 500 })));
+    answerInOrder(
+      Promise.resolve(Response.json({ error: limited }, { status: 429 })),
+      Promise.resolve(Response.json({ message: "Internal" }, { status: 500 })),
+    );
     const user = userEvent.setup();
     visit(unverified());
     const status = within(await findReminder()).getByRole("status");
