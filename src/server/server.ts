@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,9 +6,10 @@ import { announcePayments } from "./billing/announce-payments";
 import type { SessionForgetting } from "./auth/session-cache";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
+import { PROJECT_ROOT } from "./project-root";
 import { createServices, type ServiceOptions } from "./services";
 
-export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, "dist", "web");
 
 export interface RunningServer {
   url: string;

@@ -6,14 +6,15 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../src/server/db/data-dir-lock";
+import { bundledEntry } from "../support/server-bundle";
 import { freePort } from "../support/test-app";
 
 type Outcome = { kind: "running" } | { kind: "exited"; code: number | null; signal: string | null; stderr: string };
 
-/** `node src/server/main.ts` as a real process on `dataDir`; settles once it listens or exits. */
+/** The server (src/server/main.ts, bundled) as a real process on `dataDir`; settles once it listens or exits. */
 async function startApp(dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [bundledEntry("main")], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",

@@ -8,6 +8,7 @@ import { JOBS } from "../../src/server/jobs/definitions";
 import { queueSettings } from "../../src/server/jobs/queue";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
+import { bundledEntry } from "../support/server-bundle";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { jobsSettled } from "../support/jobs";
@@ -30,9 +31,9 @@ describe("crash recovery bound", () => {
   });
 });
 
-/** Starts `npm run worker` as a real child process and resolves once it is taking jobs. */
+/** Starts the job worker (src/server/worker.ts, bundled) as a real child process and resolves once it is taking jobs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], {
+  const child = spawn(process.execPath, [bundledEntry("worker")], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { queueSettings, startQueue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
+import { bundleServer } from "./server-bundle";
 
 /** Migrations and the job queue's own schema, as every test database starts. */
 async function prepare(database: Database) {
@@ -14,38 +15,51 @@ async function prepare(database: Database) {
   await queue.stop();
 }
 
-/**
- * Builds the test databases' template once per run: a migrated PGlite data directory dumped to a
- * file, and with TEST_DATABASE_URL a migrated PostgreSQL database that others are created from.
- * A new PGlite spends most of its 2-3 s in initdb; one loaded from the dump opens in about 0.5 s.
- * Workers find both through environment variables set here, before they start.
- */
-export default async function setup() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "listcraft-template-"));
+/** A migrated PGlite data directory dumped to a file, for openTestDatabase to open copies of. */
+async function pgliteTemplate(dir: string): Promise<string> {
   const pglite = await openDatabase({ pgliteDir: "memory://" });
   await prepare(pglite);
   const file = path.join(dir, "pglite.tar");
   await writeFile(file, Buffer.from(await (await pglite.dump!()).arrayBuffer()));
   await pglite.close();
-  process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE = file;
+  return file;
+}
 
+/** A migrated PostgreSQL database on the server at `adminUrl`, for test databases to be created from. */
+async function postgresTemplate(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), pgliteDir: "memory://" });
+  await prepare(database);
+  await database.close();
+}
+
+/**
+ * Builds what the API tests share, once per run and side by side: the test databases' templates
+ * (a migrated PGlite data directory dumped to a file, and with TEST_DATABASE_URL a migrated
+ * PostgreSQL database that others are created from) and the server bundle the tests that start
+ * real processes run (decision 042). A new PGlite spends most of its 2-3 s in initdb; one loaded
+ * from the dump opens in about 0.5 s. Workers find all three through environment variables set
+ * here, before they start.
+ */
+export default async function setup() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "listcraft-template-"));
+  // Inside the project, where the bundle finds node_modules and the files the server reads.
+  const bundleDir = path.join(".tmp", `api-server-${randomBytes(6).toString("hex")}`);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const name = `listcraft_template_${randomBytes(6).toString("hex")}`;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), pgliteDir: "memory://" });
-    await prepare(database);
-    await database.close();
-    process.env.LISTCRAFT_TEST_PG_TEMPLATE = name;
-  }
+  const [file] = await Promise.all([pgliteTemplate(dir), adminUrl ? postgresTemplate(adminUrl, name) : undefined, bundleServer(bundleDir)]);
+  process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE = file;
+  if (adminUrl) process.env.LISTCRAFT_TEST_PG_TEMPLATE = name;
+  process.env.LISTCRAFT_TEST_SERVER_BUNDLE = bundleDir;
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    await rm(bundleDir, { recursive: true, force: true });
     if (!adminUrl) return;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

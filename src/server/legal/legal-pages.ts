@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { LEGAL_PAGE_IDS, type LegalPage, type LegalPageId } from "../../core/legal";
+import { PROJECT_ROOT } from "../project-root";
 import { renderMarkdown } from "./markdown";
 
 /** The texts that ship with the app: a clear default, shown marked for review by the operator. */
-export const DEFAULT_LEGAL_DIR = fileURLToPath(new URL("../../../content/legal/", import.meta.url));
+export const DEFAULT_LEGAL_DIR = path.join(PROJECT_ROOT, "content", "legal");
 
 /** Far above any real policy; a bigger file is a mistake (a PDF renamed, a log). */
 const MAX_BYTES = 256 * 1024;
