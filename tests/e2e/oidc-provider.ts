@@ -11,15 +11,17 @@ export const GOOGLE_USER = {
   name: "Grace Google",
 };
 
-const port = Number(process.env.OIDC_PORT ?? 4174);
-const server = new OAuth2Server();
-await server.issuer.keys.generate("RS256");
-server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-  Object.assign(token.payload, GOOGLE_USER);
-});
-server.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }) => {
-  response.body = { ...GOOGLE_USER };
-});
-await server.start(port, "127.0.0.1");
-server.issuer.url = `http://127.0.0.1:${port}`;
-console.log(`OpenID provider on ${server.issuer.url}`);
+/** Starts the provider on 127.0.0.1:`port`; resolves with its issuer URL once it answers. */
+export async function startOidcProvider(port: number): Promise<string> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, GOOGLE_USER);
+  });
+  server.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }) => {
+    response.body = { ...GOOGLE_USER };
+  });
+  await server.start(port, "127.0.0.1");
+  server.issuer.url = `http://127.0.0.1:${port}`;
+  return server.issuer.url;
+}

@@ -1,0 +1,99 @@
+// Started by playwright.config.ts (its one webServer): everything the browser tests talk to, side by
+// side rather than one after another as separate webServer entries would be (decision 042).
+// - The OpenID provider and Paddle's API stand-in run in this process; the apps find them at start.
+// - The app, twice: as most specs use it, and in Paddle mode for paddle.spec.ts. Each runs from a
+//   bundle built here from the current code, on an embedded database in a data directory that is
+//   emptied first.
+// Prints E2E_SERVERS_READY (server-env.ts) once both apps answer /api/health. Exits non-zero if an app exits or
+// does not come up; stopping this process stops the apps too.
+import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { bundleServer } from "../support/server-bundle";
+import { startOidcProvider } from "./oidc-provider";
+import { startPaddleApi } from "./paddle-api";
+import { PADDLE_APP_PORT, paddleAppEnv } from "./paddle-env";
+import { APP_PORT, E2E_SERVERS_READY, OIDC_PORT } from "./server-env";
+
+/** How long the apps get to answer /api/health: a new data directory is initialised first. */
+const START_TIMEOUT_MS = 45_000;
+
+function appEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
+    // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
+    AUTH_RATE_LIMIT_PER_IP: "1000",
+    SMTP_URL: "",
+    ...env,
+  };
+}
+
+const apps = [
+  {
+    name: "app",
+    port: APP_PORT,
+    dataDir: ".tmp/e2e",
+    env: {
+      ADMIN_EMAIL: "admin@example.com",
+      GOOGLE_CLIENT_ID: "listcraft-e2e",
+      GOOGLE_CLIENT_SECRET: "listcraft-e2e-secret",
+      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      TEST_FIXTURES: "true",
+    },
+  },
+  { name: "Paddle-mode app", port: PADDLE_APP_PORT, dataDir: ".tmp/e2e-paddle", env: paddleAppEnv },
+];
+
+const children: ChildProcess[] = [];
+function stop(code: number): never {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.once("SIGINT", () => stop(0));
+process.once("SIGTERM", () => stop(0));
+
+/** Resolves once `url` answers 200; rejects if `child` exits first or the time runs out. */
+async function healthy(name: string, url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered ${url}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+try {
+  const [bundle] = await Promise.all([
+    bundleServer(".tmp/e2e-server"),
+    startOidcProvider(OIDC_PORT),
+    startPaddleApi(),
+    ...apps.map((app) => rm(app.dataDir, { recursive: true, force: true })),
+  ]);
+  await Promise.all(
+    apps.map(async (app) => {
+      const child = spawn(process.execPath, [bundle.main], { env: appEnv(app.port, app.dataDir, app.env), stdio: ["ignore", "inherit", "inherit"] });
+      children.push(child);
+      child.once("exit", (code, signal) => {
+        console.error(`${app.name} stopped (${code ?? signal})`);
+        stop(1);
+      });
+      await healthy(app.name, `http://127.0.0.1:${app.port}/api/health`, child);
+    }),
+  );
+  console.log(E2E_SERVERS_READY);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
