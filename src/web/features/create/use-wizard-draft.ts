@@ -132,10 +132,14 @@ export function useWizardDraft({ userId, wizard, dispatch, submitted, now = () =
       dispatch({ type: "restore", state: offer });
       settled();
     },
+    // The wizard starts over once the draft is gone from the store, not before: a reload or a
+    // closed tab right after Discard must not find the draft still there to offer again.
     discard: () => {
       forget();
-      dispatch({ type: "reset" });
-      settled();
+      void queue.current.then(() => {
+        dispatch({ type: "reset" });
+        settled();
+      });
     },
   };
 }

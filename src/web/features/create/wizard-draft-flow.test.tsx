@@ -84,19 +84,28 @@ describe("the wizard's draft", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Product Description *")).toHaveValue("Watercolour for beginners");
   });
 
-  it("starts over when the creator discards the draft", async () => {
+  it("starts over once the discarded draft is gone from the store", async () => {
     const user = userEvent.setup();
     const drafts = memoryDraftStore();
     renderCreate({ store: drafts.store, saveDelayMs: 0 });
     await startCourse(user);
     await waitFor(() => expect(drafts.fields.has(USER)).toBe(true));
 
+    // The removal is held until the test lets it finish, as a slow IndexedDB commit would be.
+    let finishRemoval = () => {};
+    const removal = new Promise<void>((resolve) => (finishRemoval = resolve));
+    const remove = drafts.store.remove;
     cleanup();
-    renderCreate({ store: drafts.store, saveDelayMs: 0 });
+    renderCreate({ store: { ...drafts.store, remove: (id) => removal.then(() => remove(id)) }, saveDelayMs: 0 });
     await user.click(await screen.findByRole("button", { name: "Discard" }));
-    expect(screen.getByRole("heading", { name: "Choose Category" })).toHaveFocus();
+    // Not started over while the draft is still stored: a reload now would offer it again.
+    expect(screen.getByRole("region", { name: "Resume your draft?" })).toBeInTheDocument();
+    expect(drafts.fields.has(USER)).toBe(true);
+
+    finishRemoval();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Choose Category" })).toHaveFocus());
     expect(screen.getByRole("radio", { name: "Online Course" })).not.toBeChecked();
-    await waitFor(() => expect(drafts.fields.has(USER)).toBe(false));
+    expect(drafts.fields.has(USER)).toBe(false);
     expect(drafts.files.has(USER)).toBe(false);
   });
 
