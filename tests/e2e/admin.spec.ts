@@ -49,7 +49,11 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
   const resolve = page.getByRole("button", { name: `Resolve by upgrade: ${customerEmail}` });
   await expect(resolve).toBeVisible({ timeout: 15_000 });
   await resolve.click();
-  await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Upgrade" }).click();
+  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await confirm.getByRole("button", { name: "Upgrade" }).click();
+  // The dialog closes once the server has resolved the finding. While it is open, the page behind
+  // it is hidden from role queries, so the resolve button would count as gone before the upgrade.
+  await expect(confirm).toHaveCount(0);
   await expect(resolve).toBeHidden();
   const account = await page.request.get(`/api/admin/users?email=${encodeURIComponent(customerEmail)}`);
   expect(account.status()).toBe(200);
