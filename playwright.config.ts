@@ -40,6 +40,9 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // The software compositor as a thread of the browser process rather than a process of its
+        // own: about 5 % less CPU for the same tests (decision 042).
+        "--in-process-gpu",
       ],
     },
   },
