@@ -7,7 +7,9 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
 
   // A customer whose Creator payment was recorded but never applied: still on Free.
   const customerContext = await browser.newContext({ baseURL: base });
-  const customerEmail = uniqueEmail("paid-on-free");
+  // A long address, as real ones can be: the phone check at the end must find it wrapped, not
+  // widening the page (dots, and hyphens before digits, are no line-break opportunities).
+  const customerEmail = uniqueEmail("customer.who.paid.but.stayed.on.the.free.plan");
   await createUser(customerContext.request, base, { email: customerEmail });
   const seeded = await customerContext.request.post("/api/test/billing/unapplied-payment", { headers: { origin: base } });
   expect(seeded.status(), await seeded.text()).toBe(201);
@@ -81,6 +83,11 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
   for (const tab of ["User Recovery", "Overview", "Monitor", "Alerts", "Manual Tools", "Verification"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();
+    if (tab === "Monitor") {
+      // Resolved findings too, so the customer's long address is on the page being measured.
+      await page.getByLabel("Show").selectOption("all");
+      await expect(page.getByRole("tabpanel").getByText(customerEmail)).toBeVisible();
+    }
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

@@ -20,7 +20,7 @@ function Cell({ label, children }: { label: (typeof columns)[number]; children: 
   return (
     <td className="flex items-start justify-between gap-3 py-1 sm:table-cell sm:px-3 sm:py-2 sm:align-top">
       <span className="text-xs font-medium text-muted-foreground sm:hidden">{label}</span>
-      <span className="min-w-0 text-right break-words sm:text-left">{children}</span>
+      <span className="min-w-0 text-right wrap-anywhere sm:text-left">{children}</span>
     </td>
   );
 }
