@@ -78,6 +78,8 @@ export function useWizardDraft({ userId, wizard, dispatch, submitted, now = () =
   const queue = useRef<Promise<void>>(Promise.resolve());
   const flush = useRef<(() => void) | null>(null);
   const savedFiles = useRef<WizardFiles | null>(null);
+  // Set from Discard until the draft is removed: a Resume clicked meanwhile is ignored.
+  const discarding = useRef(false);
 
   const enqueue = (work: (store: DraftStore, userId: string) => Promise<void>) => {
     if (!store || userId === undefined) return;
@@ -127,7 +129,7 @@ export function useWizardDraft({ userId, wizard, dispatch, submitted, now = () =
     offer,
     saveState,
     resume: () => {
-      if (!offer) return;
+      if (!offer || discarding.current) return;
       savedFiles.current = offer.files;
       dispatch({ type: "restore", state: offer });
       settled();
@@ -135,8 +137,11 @@ export function useWizardDraft({ userId, wizard, dispatch, submitted, now = () =
     // The wizard starts over once the draft is gone from the store, not before: a reload or a
     // closed tab right after Discard must not find the draft still there to offer again.
     discard: () => {
+      if (discarding.current) return;
+      discarding.current = true;
       forget();
       void queue.current.then(() => {
+        discarding.current = false;
         dispatch({ type: "reset" });
         settled();
       });

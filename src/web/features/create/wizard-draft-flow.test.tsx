@@ -101,6 +101,10 @@ describe("the wizard's draft", { timeout: 20_000 }, () => {
     // Not started over while the draft is still stored: a reload now would offer it again.
     expect(screen.getByRole("region", { name: "Resume your draft?" })).toBeInTheDocument();
     expect(drafts.fields.has(USER)).toBe(true);
+    // Resume clicked meanwhile does not bring back what is being discarded.
+    await user.click(screen.getByRole("button", { name: "Resume" }));
+    expect(screen.getByRole("region", { name: "Resume your draft?" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Add Screenshots" })).not.toBeInTheDocument();
 
     finishRemoval();
     await waitFor(() => expect(screen.getByRole("heading", { name: "Choose Category" })).toHaveFocus());
