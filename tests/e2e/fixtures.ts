@@ -3,9 +3,10 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { ApiSubscription, CreateProductResponse, UploadResponse } from "../../src/core/api-types";
 import type { PaidTier } from "../../src/core/billing";
+import { E2E_DATA_DIR } from "./server-env";
 
 export const PASSWORD = "violet-harbour-lantern-73";
-export const MAIL_DIR = path.resolve(".tmp/e2e/mail");
+export const MAIL_DIR = path.resolve(E2E_DATA_DIR, "mail");
 
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${++counter}-${Date.now()}@example.com`;

@@ -12,7 +12,7 @@ import { bundleServer } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
 import { PADDLE_APP_PORT, paddleAppEnv } from "./paddle-env";
-import { APP_PORT, E2E_SERVERS_READY, OIDC_PORT } from "./server-env";
+import { APP_PORT, E2E_DATA_DIR, E2E_SERVERS_READY, OIDC_PORT } from "./server-env";
 
 /** How long the apps get to answer /api/health: a new data directory is initialised first. */
 const START_TIMEOUT_MS = 45_000;
@@ -38,7 +38,7 @@ const apps = [
   {
     name: "app",
     port: APP_PORT,
-    dataDir: ".tmp/e2e",
+    dataDir: E2E_DATA_DIR,
     env: {
       ADMIN_EMAIL: "admin@example.com",
       GOOGLE_CLIENT_ID: "listcraft-e2e",
