@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page } from "@playwright/test";
+import { expect, type Frame, type Page, type ViewportSize } from "@playwright/test";
 import axe, { type ElementContext, type Result, type RunOptions } from "axe-core";
 
 /** WCAG 2.1 A and AA, the level issue 16 holds every route and dialog to. */
@@ -52,10 +52,24 @@ export async function seriousViolations(page: Page, scope?: ScanScope): Promise<
   return describeViolations((await axeViolations(page, scope)).filter((violation) => BLOCKING.has(violation.impact ?? "")));
 }
 
+/** The widths issue 16 holds every state to: a desktop and a phone. */
+export const DESKTOP: ViewportSize = { width: 1280, height: 800 };
+export const PHONE: ViewportSize = { width: 375, height: 812 };
+export const SCAN_VIEWPORTS = [DESKTOP, PHONE];
+
 /**
- * Scans the page and records a soft failure naming `where`, so one test reports every state it
- * visits rather than stopping at the first.
+ * Scans the page at each of `viewports` and records a soft failure naming `where` and the width, so
+ * one test reports every state it visits rather than stopping at the first. The page is resized in
+ * place, not loaded again: the layout is CSS alone (no script reads the viewport), so a state
+ * reached once is the same state at both widths, and a second pass through the same clicks and
+ * page loads cost a third of the browser tests' time (decision 043). The page ends at the width it
+ * started at.
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  expect.soft(await seriousViolations(page), `axe on ${where} (${page.viewportSize()?.width ?? "?"} px)`).toEqual([]);
+export async function expectAccessible(page: Page, where: string, viewports: ViewportSize[] = SCAN_VIEWPORTS): Promise<void> {
+  const started = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    expect.soft(await seriousViolations(page), `axe on ${where} (${viewport.width} px)`).toEqual([]);
+  }
+  if (started) await page.setViewportSize(started);
 }
