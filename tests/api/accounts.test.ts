@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, subscriptions, user } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
+import { HttpClient } from "../support/http-client";
 import { firstLink } from "../support/mail-catcher";
 import { ADMIN_EMAIL, STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
@@ -85,16 +86,26 @@ describe.each(backends)("accounts on %s", (backend) => {
     expect(await app.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
   });
 
-  it("stores passwords as argon2id at or above OWASP's minimum", async () => {
-    const { body } = await app.signUp(app.client());
-    const [row] = await app.db.select().from(account).where(eq(account.userId, body.user.id));
-    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row?.password ?? "");
+  it("stores passwords as argon2id at or above OWASP's minimum outside the tests, and either cost signs in on either server", async () => {
+    // The suite's servers run with NODE_ENV=test and hash at argon2's test cost (decision 043); a
+    // development server on the same database hashes as production does.
+    const real = await app.launch({ NODE_ENV: "development" });
+    const onReal = new HttpClient(real.url, real.url, "10.77.0.1");
+    const { email, body } = await app.signUp(onReal);
+    const stored = async (userId: string) => (await app.db.select().from(account).where(eq(account.userId, userId)))[0]?.password ?? "";
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(await stored(body.user.id));
     expect(match).not.toBeNull();
     const [, m, t, p] = (match ?? []).map(Number);
     expect(m).toBeGreaterThanOrEqual(19_456);
     expect(t).toBeGreaterThanOrEqual(2);
     expect(p).toBeGreaterThanOrEqual(1);
-    expect(row?.password).not.toContain(STRONG_PASSWORD);
+    expect(await stored(body.user.id)).not.toContain(STRONG_PASSWORD);
+
+    const cheap = await app.signUp(app.client());
+    expect(await stored(cheap.body.user.id)).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await onReal.post("/api/auth/sign-in/email", { email: cheap.email, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await onReal.post("/api/auth/sign-in/email", { email: cheap.email, password: "not-the-password-9" })).status).toBe(401);
   });
 
   it("answers an unknown e-mail and a wrong password alike", async () => {

@@ -67,7 +67,7 @@ export async function confirmEmail(
   if (preview.purpose === "verify" && owner.email !== preview.email) throw invalidLink();
   if (!keep && input.password) {
     const names = [owner.firstName, owner.lastName, owner.name].filter((v): v is string => !!v);
-    await setPassword(db, { userId: owner.id, email: owner.email, names }, input.password);
+    await setPassword({ db, hashPassword: (await auth.$context).password.hash }, { userId: owner.id, email: owner.email, names }, input.password);
   }
   const row = await spend(db, input.token);
   const updated = await db

@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "../auth/password-hash";
 import { checkPasswordStrength, weakPasswordMessage } from "../auth/password-strength";
 import type { Db } from "../db/client";
 import { account } from "../db/schema";
 import { AppError } from "../http/errors";
 
-/** Replaces the account's password (or gives it one) after the same strength rules as sign-up. */
-export async function setPassword(db: Db, target: { userId: string; email: string; names: string[] }, password: string) {
+/**
+ * Replaces the account's password (or gives it one) after the same strength rules as sign-up,
+ * hashed by `hashPassword`, the hasher Better Auth was configured with.
+ */
+export async function setPassword(
+  { db, hashPassword }: { db: Db; hashPassword: (password: string) => Promise<string> },
+  target: { userId: string; email: string; names: string[] },
+  password: string,
+) {
   const verdict = checkPasswordStrength(password, [target.email, ...target.names]);
   if (!verdict.ok) throw new AppError("VALIDATION_FAILED", weakPasswordMessage(verdict), { password: [weakPasswordMessage(verdict)] });
   const hash = await hashPassword(password);

@@ -16,7 +16,7 @@ import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { passwordHasher } from "./password-hash";
 import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
 import { recordEvent } from "../analytics/record-event";
@@ -69,7 +69,7 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
       onExistingUserSignUp: async ({ user }) => {
         await send(signUpAttemptMail(user.email, await createResetLink(db, config.appUrl, user.id)));
       },
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwordHasher(config.NODE_ENV),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => send(resetPasswordMail(user.email, url)),
