@@ -35,7 +35,7 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       ...projects("unit", testFiles("src", [".test.ts"]), { environment: "node" }),
-      ...projects("web", testFiles("src/web", [".test.tsx"]), { environment: "jsdom", setupFiles: ["tests/support/web-setup.ts"] }),
+      ...projects("web", testFiles("src/web", [".test.tsx"]), { environment: "happy-dom", setupFiles: ["tests/support/web-setup.ts"] }),
       ...projects("api", testFiles("tests/api", [".test.ts"]), {
         environment: "node",
         globalSetup: ["tests/support/global-setup.ts"],

@@ -7,7 +7,7 @@ import { setSender } from "../../src/web/features/analytics/track";
 // validation or a lazily imported chunk can take longer than a second to show.
 configure({ asyncUtilTimeout: 5000 });
 
-// Files share one jsdom per worker (decision 040): each starts with empty storage, no cookies, no
+// Files share one happy-dom window per worker (decisions 040 and 043): each starts with empty storage, no cookies, no
 // title and the address at "/", as a fresh page would.
 beforeAll(() => {
   localStorage.clear();
@@ -23,3 +23,6 @@ beforeAll(() => {
 afterEach(() => cleanup());
 // Component tests stub fetch per request; analytics batches (tested in track.test.ts) stay out of their way.
 setSender(() => {});
+// A request no test answered (a background refresh, say) fails at once, as it would with no server,
+// rather than going out from happy-dom to its page's address (http://localhost:3000).
+globalThis.fetch = (input) => Promise.reject(new TypeError(`Failed to fetch ${input instanceof Request ? input.url : String(input)}: no test answers it`));

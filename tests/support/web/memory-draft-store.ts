@@ -2,7 +2,7 @@ import type { WizardFiles } from "../../../src/web/features/create/use-wizard";
 import { EMPTY_FILES, parseDraft, type DraftFields, type DraftStore } from "../../../src/web/features/create/wizard-draft";
 
 /**
- * Drafts in memory for component tests (jsdom has no IndexedDB), read back through the same
+ * Drafts in memory for component tests (happy-dom has no IndexedDB), read back through the same
  * checks as the real store. `failing` makes every write reject, as a full or blocked store does.
  */
 export function memoryDraftStore({ failing = false } = {}) {

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
-import { beforeAll, vi } from "vitest";
+import { vi } from "vitest";
 import type { ApiListingVersion, ApiListingVersionSummary, ApiProduct, ApiSubscription } from "../../../src/core/api-types";
 import type { EditableListing } from "../../../src/core/listing/editable";
 import { productKeys } from "../../../src/web/api/products";
@@ -35,23 +35,6 @@ export function renderWorkspace(product: ApiProduct, subscription: ApiSubscripti
     client,
   );
   return client;
-}
-
-/**
- * Browser features jsdom lacks that the workspace's widgets use: Sonner captures the pointer on
- * a toast (to swipe it away); Radix measures a checkbox inside a form.
- */
-export function fillJsdomGaps() {
-  beforeAll(() => {
-    Element.prototype.setPointerCapture ??= () => {};
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => {};
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  });
 }
 
 export interface SeenRequest {

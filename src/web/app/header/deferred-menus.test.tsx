@@ -37,7 +37,7 @@ describe("header menus loaded on demand", () => {
   it("loads the menu once the page is idle, so the first click opens it at once", async () => {
     const user = userEvent.setup();
     renderAt(<AccountMenu user={buildMe().user} />);
-    // whenIdle falls back to a short timer where there are no idle callbacks (jsdom).
+    // whenIdle falls back to a short timer where there are no idle callbacks (happy-dom).
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await user.click(screen.getByRole("button", { name: "Account menu" }));
     expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEDUP_TRIM_AT, EVENT_HISTORY } from "../../../core/analytics";
 import { eventHistory, flush, markSeen, onTrack, seenIds, setSender, track, type TrackedEvent } from "./track";

@@ -183,7 +183,7 @@ describe("checkout with Paddle", () => {
     expect(screen.getByText("Checkout issue detected")).toBeInTheDocument();
     expect(screen.getByText("Using direct checkout instead due to technical issues.")).toBeInTheDocument();
     expect(open).toHaveBeenCalledExactlyOnceWith(DIRECT_LINK, "_blank");
-    // A plain click: on pointerdown sonner captures the pointer, which jsdom does not implement.
+    // A plain click: a pointer press would start sonner's swipe handling, which this test has no part in.
     fireEvent.click(button);
     expect(open).toHaveBeenLastCalledWith(DIRECT_LINK, "_blank", "noopener");
     expect(open).toHaveBeenCalledTimes(2);
@@ -329,7 +329,7 @@ describe("Manage Subscription", () => {
     visitPricing("/pricing", { tier: "creator", me: buildMe({ user: { ...buildMe().user, emailVerified: false } }) });
     await userEvent.setup().click(actionOf("Creator"));
     expect(await screen.findByText(unconfirmed)).toBeInTheDocument();
-    // A click, not a pointer press: sonner's swipe handling needs pointer capture, which jsdom lacks.
+    // A click, not a pointer press, which would start sonner's swipe handling.
     fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
     expect(await screen.findByText("Confirmation e-mail sent")).toBeInTheDocument();
     expect(screen.getByText("Open the link in the e-mail to ada@example.com, then manage your subscription.")).toBeInTheDocument();

@@ -12,7 +12,7 @@ interface ForwardingDeps {
   readConsent: () => ConsentState | null;
   subscribeConsent: (listener: () => void) => () => void;
   onTrack: OnTrack;
-  /** The page to add the script to (a test passes jsdom's). */
+  /** The page to add the script to (a test passes its own). */
   document?: Document;
 }
 

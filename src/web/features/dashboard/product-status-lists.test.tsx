@@ -101,7 +101,7 @@ describe("ProductStatusLists", () => {
     await user.click(screen.getByRole("button", { name: "Retry Broken Course" }));
     expect(await screen.findByText("Could not try again")).toBeInTheDocument();
     expect(screen.getByText("Your Free plan allows 1 product. Upgrade your plan to create more.")).toBeInTheDocument();
-    // A plain click: a pointer press on a toast starts sonner's swipe, which jsdom cannot capture.
+    // A plain click: a pointer press on a toast would start sonner's swipe.
     fireEvent.click(screen.getByRole("button", { name: "View Plans" }));
     expect(router.state.location.pathname).toBe("/pricing");
   });

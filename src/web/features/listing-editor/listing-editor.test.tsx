@@ -68,7 +68,7 @@ const append = async (user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
   await user.paste(text);
 };
 
-// Generous: the first test also loads the lazily imported editor, and jsdom renders the whole form per keystroke.
+// Generous: the first test also loads the lazily imported editor, and the test DOM renders the whole form per keystroke.
 describe("ListingEditor", { timeout: 15_000 }, () => {
   it("counts the title against Etsy's 140 and turns it red, in words, past the limit; the check follows", async () => {
     const { user } = await openEditor(buildProduct());

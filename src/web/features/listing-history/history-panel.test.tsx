@@ -3,10 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../../../tests/support/web/workspace";
+import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi } from "../../../../tests/support/web/workspace";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 
-fillJsdomGaps();
 afterEach(() => {
   vi.restoreAllMocks();
   toast.dismiss();

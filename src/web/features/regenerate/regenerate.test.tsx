@@ -3,12 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct, ApiRegeneration, RegenerateResponse } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi, fillJsdomGaps } from "../../../../tests/support/web/workspace";
+import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi } from "../../../../tests/support/web/workspace";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
 
-fillJsdomGaps();
 beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);

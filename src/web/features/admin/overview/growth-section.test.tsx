@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GrowthResponse, GrowthRow } from "../../../../core/admin/growth";
 import { renderAt } from "../../../../../tests/support/web/render";
 import { GrowthSection } from "./growth-section";
 
 afterEach(() => vi.restoreAllMocks());
-// jsdom has no layout: the chart's container is given the size a browser would measure.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// happy-dom has no layout: the chart's container is given the size a browser would measure.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 375, height: 256 }));
 });

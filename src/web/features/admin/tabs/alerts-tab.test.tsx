@@ -3,12 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AlertsResponse } from "../../../../core/alerts";
 import { renderAt, seededQueryClient } from "../../../../../tests/support/web/render";
-import { fillJsdomGaps } from "../../../../../tests/support/web/workspace";
 import { alertsKey } from "../../../api/admin-alerts";
 import { AlertsTab } from "./alerts-tab";
 
 afterEach(() => vi.restoreAllMocks());
-fillJsdomGaps();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
