@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE, SCAN_VIEWPORTS, expectAccessible } from "./axe";
-import { LISTING_DESCRIPTION, closeDialog, expect, tabTo, test, visit } from "./a11y-fixtures";
+import { LISTING_DESCRIPTION, closeDialog, expect, tabTo, test, visit } from "./test-fixtures";
 import { png, signInAsAdmin } from "./fixtures";
 
 /**

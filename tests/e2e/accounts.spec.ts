@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { PASSWORD, confirmThroughMail, createUser, linkFromMail, signInThroughForm, uniqueEmail } from "./fixtures";
 
 test("sign up, see the welcome and the Free 0/1 pill, edit the profile, sign out and back in", async ({ page }) => {

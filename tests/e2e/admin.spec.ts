@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { createUser, signInAsAdmin, uniqueEmail } from "./fixtures";
 
 test("the admin runs the health check and Test Full Flow, syncs a user, resolves a mismatch and edits an alert rule", async ({ browser, page, baseURL }) => {

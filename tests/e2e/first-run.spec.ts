@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { seriousViolations } from "./axe";
 import { createUser, linkFromMail, upgradePlan } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import type { CreateProductResponse } from "../../src/core/api-types";
 import { createUser } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LISTING_DESCRIPTION, expect, tabTo, test, visit } from "./a11y-fixtures";
+import { LISTING_DESCRIPTION, expect, tabTo, test, visit } from "./test-fixtures";
 import { PASSWORD, linkFromMail, png, uniqueEmail } from "./fixtures";
 
 // Issue 16: the main flow works by keyboard alone, and every Tab stop shows where focus is.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import type { ApiSubscription, MeResponse } from "../../src/core/api-types";
 import { paddleSignature } from "../../src/server/billing/paddle-signature";
 import { servePaddleJs } from "./fake-paddle-js";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import type { ApiProduct } from "../../src/core/api-types";

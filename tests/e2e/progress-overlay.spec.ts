@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { seriousViolations } from "./axe";
 import type { UploadResponse } from "../../src/core/api-types";
 import { createUser, DESCRIPTION, png } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { PASSWORD, createUser, linkFromMail, signInThroughForm } from "./fixtures";
 
 test("password reset through the e-mail file", async ({ browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import { PASSWORD, confirmThroughMail, createUser, uniqueEmail } from "./fixtures";
 
 test("anonymous /gallery goes to /sign-up and comes back after signing up", async ({ page }) => {

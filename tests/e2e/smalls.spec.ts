@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import sharp from "sharp";
 import { seriousViolations } from "./axe";
 import { PASSWORD, createUser, signInThroughForm, upgradePlan } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-fixtures";
 import type { ApiSubscription, ProductListResponse } from "../../src/core/api-types";
 import { createProductThroughApi, createUser } from "./fixtures";
 

@@ -4,8 +4,13 @@ import { deriveTitle } from "../../src/core/products/derive";
 import { createProductThroughApi, createUser, upgradePlan } from "./fixtures";
 
 /**
- * Fixtures of the accessibility and keyboard specs (issue 16): each worker signs up its accounts
- * once and every test reuses them. Tests only open dialogs and cancel (or add what no other test
+ * The `test` every spec imports. Playwright restarts a worker (a new Node process and browser)
+ * whenever the next spec was written against another set of fixtures, so one set for all keeps the
+ * three workers for the whole run (decision 043). A fixture costs nothing in a test that does not
+ * ask for it.
+ *
+ * The accounts of the accessibility and keyboard specs (issue 16): each worker signs them up once
+ * and every test reuses them. Tests only open dialogs and cancel (or add what no other test
  * counts), so the accounts stay as the next test expects.
  */
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
