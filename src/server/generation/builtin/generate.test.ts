@@ -6,7 +6,7 @@ import { readFacts } from "../facts/read-facts";
 import { generatedListingSchema, type GenerationInput } from "../listing";
 import { claims } from "./check/guard";
 import { generateBuiltin } from "./generate";
-import { GENERIC_TAGS } from "./write/wording";
+import { GENERIC_TAGS, onePart } from "./write/wording";
 
 const inputOf = (c: EvalCase): GenerationInput => ({
   description: c.description,
@@ -348,5 +348,24 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(learn).toMatch(/asana alignment/i);
     expect(learn).not.toMatch(/core ideas of yoga/);
     expect(byId("notion-freelancer").listing.benefits.join(" | ")).not.toMatch(/keep track($| \|)/);
+  });
+
+  it("lists a planner's parts with their articles, names what wall art shows, and gives a course's length a reason", () => {
+    expect(byId("adhd-daily").listing.longDescription).toMatch(/a brain dump page, top 3 priorities, time blocking, a dopamine menu and a reward tracker/);
+    expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Features Fushimi/);
+    expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/The artwork shows Fushimi Inari\./);
+    expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);
+  });
+
+  it("puts an article only before one countable part", () => {
+    expect(["brain dump page", "ADHD tracker", "time blocking", "top 3 priorities", "goal pages", "one weekly spread", "the index"].map(onePart)).toEqual([
+      "a brain dump page",
+      "an ADHD tracker",
+      "time blocking",
+      "top 3 priorities",
+      "goal pages",
+      "one weekly spread",
+      "the index",
+    ]);
   });
 });

@@ -74,7 +74,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
         [
           `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
           `A known length: ${spoken(s.facts.durations[0])}`,
-          `Plan your time around ${spoken(s.facts.durations[0])}`,
+          `${capitalise(spoken(s.facts.durations[0]))} from the first lesson to the last, easy to plan around`,
         ],
         s.seed,
         8,

@@ -28,7 +28,7 @@ function contextOf(name: string, s: Source): string | null {
 function sentenceFor(fact: KeyFact, s: Source): string {
   switch (fact.kind) {
     case "name":
-      return contextOf(fact.label, s) ?? (s.facts.category === "wallart" ? `Features ${fact.label}` : `Mentions ${fact.label}`);
+      return contextOf(fact.label, s) ?? (s.facts.category === "wallart" ? `The artwork shows ${fact.label}` : `Mentions ${fact.label}`);
     case "size":
       return `Available in ${fact.label}`;
     case "duration":

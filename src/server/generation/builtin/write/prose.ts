@@ -2,7 +2,7 @@ import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish"
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { howToUse, someProduct } from "./wording";
+import { howToUse, onePart, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
@@ -45,7 +45,7 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(lowerStart))}`));
+  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => onePart(lowerStart(part))))}`));
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);

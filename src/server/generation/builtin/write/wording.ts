@@ -11,6 +11,23 @@ export const GENERIC_TAGS = {
 
 export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
+/** Nouns a listed part of a product ends in that take "a" in the singular. */
+const COUNTABLE_PARTS = new Set(
+  "board calendar card chart checklist cover dashboard diary divider grid guide index journal list log map menu notebook page planner schedule section sheet spread template timeline tracker wheel workbook worksheet".split(
+    " ",
+  ),
+);
+
+/**
+ * One listed part in running text: "a brain dump page", "a dopamine menu", "an ADHD tracker"; left
+ * as written when it is not one countable thing ("time blocking", "top 3 priorities", "goal pages")
+ * or already says how many ("one spread", "the index").
+ */
+export function onePart(part: string): string {
+  const last = part.split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return COUNTABLE_PARTS.has(last) && !/^(?:a|an|the|one|each|every|your|this|\d+)\s/i.test(part) ? a(part) : part;
+}
+
 /** "a Lisbon tram print", but "botanical prints" without an article. */
 export const someProduct = (s: Source) => (s.plural || /\b(?:wall art|artwork|decor)$/i.test(s.product) ? s.product : a(s.product));
 
