@@ -17,6 +17,8 @@ const tidy = (text: string) =>
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
+// "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
+const ATTRIBUTE = /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated)\b|[-\s](?:friendly|ready|approved)$/i;
 // Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.
 export const NOTICE =
   /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
@@ -27,6 +29,7 @@ const usable = (item: string) =>
   /\p{L}{3}/u.test(item) &&
   !VERB_START.test(item) &&
   !LONE.test(item) &&
+  !ATTRIBUTE.test(item) &&
   !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
@@ -52,7 +55,8 @@ export function readIncluded(lines: readonly Line[], rawText: string): string[] 
     if (tail) items.push(...listItems(tail));
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
     // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.
-    else if (!/\b(?:is|are|will|you|we|i|it|means?)\b/i.test(sentence) && !VERB_START.test(sentence)) {
+    // A sentence INCLUDES_INLINE read already ("Includes a, b and c.") is not read again as a bare list.
+    else if (!/\b(?:is|are|will|you|we|i|it|means?|includ\w*|comes with|features?)\b/i.test(sentence) && !VERB_START.test(sentence)) {
       const bare = listItems(sentence.replace(/[.!?]+$/, ""));
       if (bare.every((item) => words(item) <= 4)) items.push(...bare);
     }

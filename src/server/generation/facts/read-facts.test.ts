@@ -111,6 +111,15 @@ describe("readFacts: formats, apps and delivery", () => {
     expect(sheet.included).toEqual(["client CRM", "project tracker", "invoice log"]);
   });
 
+  it("does not take what a course is like for what it contains", () => {
+    const sheet = facts("course", "Xero for UK sole traders: set up, categorise and reconcile. 3 hour course, recorded in 2025, beginner-friendly.");
+    expect(sheet.included).toEqual([]);
+    expect(facts("planner", "Wedding planner. Includes a guest list, a seating chart and a print-ready cover.").included).toEqual([
+      "guest list",
+      "seating chart",
+    ]);
+  });
+
   it("tells edited, imported, printed and watched products apart", () => {
     expect(facts("planner", "Editable meal planner in Canva, print it at home.").delivery).toBe("edit-then-print");
     expect(facts("planner", "Digital planner for GoodNotes and Notability.", { fileFormats: "pdf" }).delivery).toBe("import");
