@@ -4,7 +4,7 @@ import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { a, someProduct, deliveryBenefit, firstAction, spoken, theNoun, thisProduct } from "./wording";
+import { a, someProduct, deliveryBenefit, firstAction, onePart, spoken, theNoun, thisProduct } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -30,7 +30,7 @@ const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\
 export function writeFeatures(s: Source): string[] {
   const f = s.facts;
   const facts = factLines(s);
-  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map(lowerFirst))}`] : [];
+  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map((part) => onePart(lowerFirst(part))))}`] : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
     f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
