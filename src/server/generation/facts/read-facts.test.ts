@@ -111,6 +111,12 @@ describe("readFacts: formats, apps and delivery", () => {
     expect(sheet.included).toEqual(["client CRM", "project tracker", "invoice log"]);
   });
 
+  it("does not take a single print's own form for a part of it, but keeps a set's prints", () => {
+    const glencoe = "Scottish Highlands landscape photograph - Glencoe in autumn mist. Fine art photo print, 300 dpi, ratios 4:5 and 2:3.";
+    expect(facts("wallart", glencoe).included).toEqual([]);
+    expect(facts("wallart", "Set of 2 kitchen prints. Includes a lemon print and a coffee print.").included).toEqual(["lemon print", "coffee print"]);
+  });
+
   it("does not take what a course is like for what it contains", () => {
     const sheet = facts("course", "Xero for UK sole traders: set up, categorise and reconcile. 3 hour course, recorded in 2025, beginner-friendly.");
     expect(sheet.included).toEqual([]);

@@ -17,6 +17,12 @@ import { correctTypos, spellingOf } from "./spelling";
  * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
  * later reading sees the real words.
  */
+/** "Fine art photo print" alone in a wall-art description says what the print is, not what is in it. */
+const ART_FORM = /\b(?:print|poster|photo|photograph|canvas|artwork)$/i;
+function withoutArtForm(category: GenerationInput["category"], items: string[]): string[] {
+  return category === "wallart" && items.length === 1 && ART_FORM.test(items[0] ?? "") ? [] : items;
+}
+
 export function readFacts(input: GenerationInput): FactSheet {
   const { text: description, corrections } = correctTypos(input.description);
   const read = analyse(description);
@@ -50,17 +56,20 @@ export function readFacts(input: GenerationInput): FactSheet {
     durations: durations.map((m) => m.label),
     years: years.map((m) => m.label),
     // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
-    included: named(readIncluded(read.lines, text)).filter(
-      (item) =>
-        ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
-        !item.toLowerCase().includes(product.toLowerCase()) &&
-        !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
-        // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
-        !(
-          item.split(/\s+/).length <= 3 &&
-          /\b(?:planner|journal|template)s?\b/i.test(item) &&
-          /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)
-        ),
+    included: withoutArtForm(
+      input.category,
+      named(readIncluded(read.lines, text)).filter(
+        (item) =>
+          ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
+          !item.toLowerCase().includes(product.toLowerCase()) &&
+          !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
+          // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
+          !(
+            item.split(/\s+/).length <= 3 &&
+            /\b(?:planner|journal|template)s?\b/i.test(item) &&
+            /\b(?:digital|printable|hyperlinked|dated|undated|ipad|goodnotes|notability|notion|20\d\d)\b/i.test(item)
+          ),
+      ),
     ),
     formats,
     apps,
