@@ -61,12 +61,15 @@ export function writeLongDescription(s: Source): string {
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
-  const parts = f.included.filter((item) => item.split(/\s+/).length <= 4).slice(0, 3);
+  const parts = f.included
+    .filter((item) => item.split(/\s+/).length <= 4)
+    .slice(0, 3)
+    .map((part) => onePart(lowerStart(part)));
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
-  const withParts = parts.length > 0 ? ` with ${joinList(parts.map(lowerStart))}` : "";
+  const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
-  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts.map(lowerStart)))} in one ${s.product}${forWhom(s)}${tail}`);
+  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${forWhom(s)}${tail}`);
   if (shape === 2 && f.sizes.length > 0)
     return asSentence(`${capitalise(someProduct(s))} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
   if (shape !== 0) return asSentence(`Here is ${someProduct(s)}${withParts}${forWhom(s)}${tail}`);
