@@ -58,12 +58,12 @@ export const PHONE: ViewportSize = { width: 375, height: 812 };
 export const SCAN_VIEWPORTS = [DESKTOP, PHONE];
 
 /**
- * Scans the page at each of `viewports` and records a soft failure naming `where` and the width, so
- * one test reports every state it visits rather than stopping at the first. The page is resized in
- * place, not loaded again: the layout is CSS alone (no script reads the viewport), so a state
+ * Scans the page at each of `viewports` and records a soft failure naming `where` and the width,
+ * so one test reports every state it visits rather than stopping at the first. The page is resized
+ * in place, not loaded again: the layout is CSS alone (no script reads the viewport), so a state
  * reached once is the same state at both widths, and a second pass through the same clicks and
- * page loads cost about 15 of the spec's 86 CPU-seconds (decision 043). The page ends at the width it
- * started at.
+ * page loads cost about 15 of the spec's 86 CPU-seconds (decision 043). The page ends at the width
+ * it started at.
  */
 export async function expectAccessible(page: Page, where: string, viewports: ViewportSize[] = SCAN_VIEWPORTS): Promise<void> {
   const started = page.viewportSize();

@@ -1,4 +1,4 @@
-import { type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import type { ApiProduct, CreateProductResponse } from "../../src/core/api-types";
 import { createProductThroughApi, createUser, DESCRIPTION, png, upgradePlan } from "./fixtures";

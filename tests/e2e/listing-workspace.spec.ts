@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import type { ApiProduct, UploadResponse } from "../../src/core/api-types";
 import { createUser, png, upgradePlan } from "./fixtures";

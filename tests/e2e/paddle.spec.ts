@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import type { ApiSubscription, MeResponse } from "../../src/core/api-types";
 import { paddleSignature } from "../../src/server/billing/paddle-signature";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import { unzipSync } from "fflate";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import { seriousViolations } from "./axe";
 import type { ApiProduct } from "../../src/core/api-types";

@@ -1,4 +1,4 @@
-import { type Locator, type Page, type Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import sharp from "sharp";
 import { seriousViolations } from "./axe";

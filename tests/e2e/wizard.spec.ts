@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test-fixtures";
 import { seriousViolations } from "./axe";
 import type { CreateProductResponse } from "../../src/core/api-types";

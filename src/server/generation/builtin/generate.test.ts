@@ -353,6 +353,7 @@ describe("builtin writer: copy a seller would publish", () => {
   it("lists a planner's parts with their articles, names what wall art shows, and gives a course's length a reason", () => {
     expect(byId("adhd-daily").listing.longDescription).toMatch(/a brain dump page, top 3 priorities, time blocking, a dopamine menu and a reward tracker/);
     expect(byId("adhd-daily").listing.shortDescription).toMatch(/with a brain dump page, top 3 priorities and time blocking/);
+    expect(byId("adhd-daily").listing.features).toContain("Includes a brain dump page, top 3 priorities, time blocking, a dopamine menu and a reward tracker");
     expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Features Fushimi/);
     expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/The artwork shows Fushimi Inari\./);
     expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);

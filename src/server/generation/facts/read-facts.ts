@@ -12,17 +12,17 @@ import { readOutline } from "./outline";
 import { productOf } from "./product";
 import { correctTypos, spellingOf } from "./spelling";
 
-/**
- * Reads the creator's description and choices into the facts every generator writes from
- * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
- * later reading sees the real words.
- */
 /** "Fine art photo print" alone in a wall-art description says what the print is, not what is in it. */
 const ART_FORM = /\b(?:print|poster|photo|photograph|canvas|artwork)$/i;
 function withoutArtForm(category: GenerationInput["category"], items: string[]): string[] {
   return category === "wallart" && items.length === 1 && ART_FORM.test(items[0] ?? "") ? [] : items;
 }
 
+/**
+ * Reads the creator's description and choices into the facts every generator writes from
+ * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
+ * later reading sees the real words.
+ */
 export function readFacts(input: GenerationInput): FactSheet {
   const { text: description, corrections } = correctTypos(input.description);
   const read = analyse(description);

@@ -5,6 +5,8 @@ import { factLines } from "./facts-lines";
 import { howToUse, onePart, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
+/** A listed part as it reads mid-sentence: "a brain dump page". */
+const inSentence = (part: string) => onePart(lowerStart(part));
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
 
 const COLOURS = new Set(
@@ -45,7 +47,7 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => onePart(lowerStart(part))))}`));
+  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(inSentence))}`));
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);
@@ -64,7 +66,7 @@ export function writeShortDescription(s: Source): string {
   const parts = f.included
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
-    .map((part) => onePart(lowerStart(part)));
+    .map(inSentence);
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
