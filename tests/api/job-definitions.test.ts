@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { JOBS } from "../../src/server/jobs/definitions";
+import { WORKER_POLL_SECONDS } from "../../src/server/jobs/heartbeat";
 import { queueSettings, startQueue, type Queue } from "../../src/server/jobs/queue";
 import { retryDelayAfter } from "../../src/server/jobs/retry-policy";
 import { createLogger, type Logger } from "../../src/server/logger";
@@ -32,9 +33,20 @@ describe.each(backends)("job definitions on %s", (backend) => {
   const logger: Logger = { ...silent, error: (message) => errors.push(message), child: () => logger };
   const settings = queueSettings(loadConfig({}));
 
+  /** pg-boss's fetch statements (the query its `work` loop runs) per queue name. */
+  const fetches = new Map<string, number>();
+  const FETCH = /FROM pgboss\.job\s+WHERE name = \$1\s+AND state < 'active'/;
+
   beforeAll(async () => {
     db = await openTestDatabase(backend);
-    queue = await startQueue(db.database, settings, logger);
+    const counting = {
+      ...db.database,
+      executeSql: (text: string, values?: unknown[]) => {
+        if (FETCH.test(text)) fetches.set(String(values?.[0]), (fetches.get(String(values?.[0])) ?? 0) + 1);
+        return db.database.executeSql(text, values);
+      },
+    };
+    queue = await startQueue(counting, settings, logger);
   });
   afterAll(async () => {
     await queue?.stop();
@@ -65,5 +77,29 @@ describe.each(backends)("job definitions on %s", (backend) => {
     expect(bad?.retryCount).toBe(0);
     expect(JSON.stringify(bad?.output)).toContain("malformed listing-ready-email payload");
     expect(errors).toEqual(["job payload is malformed: failing the job"]);
+  });
+
+  it("wakes only the worker of the queue a job went to, not every worker of the process", async () => {
+    // Two queues no other test works: jobs go to one, the other stays idle.
+    await queue.work(JOBS.monitorScan, async () => {});
+    let done = 0;
+    await queue.work(JOBS.healthMetrics, async () => {
+      done += 1;
+    });
+    const jobs = 8;
+    const count = () => ({ busy: fetches.get(JOBS.healthMetrics.name) ?? 0, idle: fetches.get(JOBS.monitorScan.name) ?? 0 });
+    const before = count();
+    const started = performance.now();
+    for (let sent = 1; sent <= jobs; sent++) {
+      await queue.send(JOBS.healthMetrics, {});
+      await until(() => done === sent);
+    }
+    const elapsed = performance.now() - started;
+    const after = count();
+    // Each job was fetched on its wake-up; the idle queue's worker only polled, once per 2 s.
+    expect(after.busy - before.busy).toBeGreaterThanOrEqual(jobs);
+    const polls = Math.floor(elapsed / (WORKER_POLL_SECONDS * 1000)) + 1;
+    expect(polls, "the jobs took too long for the count to tell wake-ups from polls").toBeLessThan(jobs);
+    expect(after.idle - before.idle).toBeLessThanOrEqual(polls);
   });
 });

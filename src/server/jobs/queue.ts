@@ -8,6 +8,8 @@ import { beat, reapStaleJobs, WORKER_POLL_SECONDS, type LivenessSettings } from 
 
 export const JOB_WAKE_CHANNEL = "listcraft_jobs";
 
+const JOB_NAMES: ReadonlySet<string> = new Set(Object.values(JOBS).map((job) => job.name));
+
 export interface QueueSettings extends LivenessSettings {
   /** How long a job may run before pg-boss takes it for dead and retries: the backstop behind heartbeats. */
   expireInSeconds: number;
@@ -48,8 +50,19 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     await boss.updateQueue(queue.name, queue);
   }
 
-  const workerIds: string[] = [];
+  /** This process's worker for each queue it works. */
+  const workerIds = new Map<string, string>();
   const wakeWorkers = () => workerIds.forEach((workerId) => boss.notifyWorker(workerId));
+  /**
+   * A NOTIFY names the queue a job went to: only that queue's worker fetches. Waking every worker
+   * cost an empty fetch per other queue for each job, on every process. Any other payload
+   * ("reaped": jobs of several queues) wakes them all.
+   */
+  const onWake = (payload: string) => {
+    const workerId = workerIds.get(payload);
+    if (workerId) boss.notifyWorker(workerId);
+    else if (!JOB_NAMES.has(payload)) wakeWorkers();
+  };
   // Every process that works jobs also puts back the jobs of processes that died.
   const reap = async () => {
     try {
@@ -83,7 +96,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
       await database.executeSql(`select pg_notify('${JOB_WAKE_CHANNEL}', $1)`, [name]);
       // A delayed job (a retry after 1 s, 3 s, 5 s) is fetched when it falls due, not at the next poll.
       if (typeof options.startAfter === "number") {
-        setTimeout(wakeWorkers, options.startAfter * 1000 + 20).unref();
+        setTimeout(() => onWake(name), options.startAfter * 1000 + 20).unref();
       }
       return id;
     },
@@ -119,8 +132,8 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
           boss.notifyWorker(id);
         }
       });
-      workerIds.push(id);
-      unlisten ??= await database.listen(JOB_WAKE_CHANNEL, wakeWorkers);
+      workerIds.set(name, id);
+      unlisten ??= await database.listen(JOB_WAKE_CHANNEL, onWake);
       if (!reaper) {
         reaper = setInterval(() => void reap(), settings.heartbeatSeconds * 1000);
         reaper.unref();
