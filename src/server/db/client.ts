@@ -10,6 +10,7 @@ import pg from "pg";
 import { PROJECT_ROOT } from "../project-root";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+import { guarded, guardTransactions } from "./transaction-guard";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,6 +42,9 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     pool.on("error", (error) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database connection lost", error: error.message })}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    // From here on a query on the pool inside one of its transactions is refused (transaction-guard.ts).
+    pool.query = guarded(pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>) as typeof pool.query;
+    guardTransactions(db);
     const listener = postgresListener(options.url);
     let closed = false;
     return {
@@ -68,6 +72,10 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     client = await PGlite.create(options.pgliteDir, options.template ? { loadDataDir: options.template } : {});
     db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // From here on a query on PGlite inside one of its transactions is refused instead of hanging.
+    client.query = guarded(client.query.bind(client)) as typeof client.query;
+    client.exec = guarded(client.exec.bind(client));
+    guardTransactions(db);
   } catch (error) {
     unlock();
     throw error;
