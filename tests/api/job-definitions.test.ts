@@ -6,7 +6,7 @@ import { WORKER_POLL_SECONDS } from "../../src/server/jobs/heartbeat";
 import { queueSettings, startQueue, type Queue } from "../../src/server/jobs/queue";
 import { retryDelayAfter } from "../../src/server/jobs/retry-policy";
 import { createLogger, type Logger } from "../../src/server/logger";
-import { backends, openTestDatabase } from "../support/databases";
+import { bothBackends, openTestDatabase } from "../support/databases";
 import { until } from "../support/until";
 
 describe("the app's retry policy", () => {
@@ -25,7 +25,9 @@ describe("the app's retry policy", () => {
   });
 });
 
-describe.each(backends)("job definitions on %s", (backend) => {
+// The queue is the app's other way into the database (pg-boss through executeSql on PGlite), so it
+// is checked on both engines, as tests/api/database-engines.test.ts checks the rest (decision 044).
+describe.each(bothBackends)("job definitions on %s", (backend) => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   let queue: Queue;
   const errors: string[] = [];

@@ -5,8 +5,16 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 
 export type Backend = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The engine the API tests run on: PostgreSQL, the production engine, when TEST_DATABASE_URL points
+ * at a server (CI sets it), else PGlite. One engine, not both (decision 044): what differs between
+ * them below the app is tested on both in tests/api/database-engines.test.ts, and the browser
+ * tests run the app on PGlite.
+ */
+export const backends: Backend[] = [process.env.TEST_DATABASE_URL ? "postgres" : "pglite"];
+
+/** Both engines when there is a PostgreSQL server, for the tests of what differs between them. */
+export const bothBackends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 let template: Promise<Blob> | undefined;
 /** The migrated data directory tests/support/global-setup.ts dumped for this run, if any. */
