@@ -20,7 +20,9 @@ interface Stage {
  */
 const STAGES: Stage[] = [
   { name: "unit+api", command: "vitest run" },
-  { name: "typecheck", command: "tsc --noEmit -p ." },
+  // One checker: TypeScript 7's default four each check part of the program and repeat the shared
+  // work, twice the CPU here (12.6 against 6.4 CPU-s), taken from the tests running beside it.
+  { name: "typecheck", command: "tsc --noEmit -p . --checkers 1" },
   { name: "lint", command: "oxlint --deny-warnings src tests scripts eval" },
   { name: "format", command: "oxfmt --check ." },
   { name: "build", command: "vite build" },
