@@ -8,7 +8,6 @@ import { ListingCheck } from "../product-page/listing-check";
 import { useRereadProduct } from "../../api/products";
 import { EDIT_LISTING_BUTTON_ID } from "./edit-button-id";
 import { conflictOf, fieldErrorsOf, useSaveListing, type ConflictCurrent } from "../../api/listing";
-import { clearDraft } from "./draft-storage";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
 import { toEditable } from "../../../core/listing/to-editable";
@@ -113,7 +112,7 @@ export function ListingEditor({ product, draft = null, onClose }: ListingEditorP
   };
   const takeSection = (section: ListingSection) => theirs && state.setListing((mine) => ({ ...mine, [section]: theirs[section] }));
   const discard = () => {
-    clearDraft(product.id, base.version);
+    state.discard();
     close();
   };
   const otherErrors = Object.entries(errors).filter(([key]) => !isFieldKey(key));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { EditableListing } from "../../../core/listing/editable";
 import { clearDraft, writeDraft } from "./draft-storage";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -23,8 +23,10 @@ export function useEditorState(productId: string, start: EditorBase, initial: Ed
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const dirty = useMemo(() => !same(listing, base.listing), [listing, base]);
   const settled = useDebouncedValue(listing, SETTLE_MS);
+  const discarded = useRef(false);
 
   useEffect(() => {
+    if (discarded.current) return;
     if (same(settled, base.listing)) clearDraft(productId, base.version);
     else writeDraft(productId, base.version, settled);
   }, [productId, settled, base]);
@@ -44,5 +46,15 @@ export function useEditorState(productId: string, start: EditorBase, initial: Ed
     setErrors({});
   };
 
-  return { base, setBase, listing, setListing, settled, dirty, errors, setErrors, patch, reset };
+  /**
+   * The edits are thrown away. A draft write still pending from typing is dropped too: closing the
+   * editor flushes React's pending effects, and one of them could store the draft again after it
+   * was cleared, to be offered back as "unsaved edits".
+   */
+  const discard = () => {
+    discarded.current = true;
+    clearDraft(productId, base.version);
+  };
+
+  return { base, setBase, listing, setListing, settled, dirty, errors, setErrors, patch, reset, discard };
 }
