@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { TEST_SERVER_NODE_FLAGS } from "./tests/support/server-bundle";
 
 type ProjectOptions = NonNullable<TestProjectInlineConfiguration["test"]>;
 
@@ -38,6 +39,8 @@ export default defineConfig({
       ...projects("web", testFiles("src/web", [".test.tsx"]), { environment: "happy-dom", setupFiles: ["tests/support/web-setup.ts"] }),
       ...projects("api", testFiles("tests/api", [".test.ts"]), {
         environment: "node",
+        // The workers open PGlite too: the same WebAssembly compiler setting as the servers they start.
+        execArgv: TEST_SERVER_NODE_FLAGS,
         globalSetup: ["tests/support/global-setup.ts"],
         testTimeout: 30_000,
         hookTimeout: 60_000,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../src/server/db/data-dir-lock";
-import { bundledEntry } from "../support/server-bundle";
+import { bundledEntry, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { freePort } from "../support/test-app";
 
 type Outcome = { kind: "running" } | { kind: "exited"; code: number | null; signal: string | null; stderr: string };
@@ -14,7 +14,7 @@ type Outcome = { kind: "running" } | { kind: "exited"; code: number | null; sign
 /** The server (src/server/main.ts, bundled) as a real process on `dataDir`; settles once it listens or exits. */
 async function startApp(dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [bundledEntry("main")], {
+  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, bundledEntry("main")], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",

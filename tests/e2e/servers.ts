@@ -8,7 +8,7 @@
 // does not come up; stopping this process stops the apps too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { bundleServer } from "../support/server-bundle";
+import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
 import { PADDLE_APP_PORT, paddleAppEnv } from "./paddle-env";
@@ -83,7 +83,10 @@ try {
   ]);
   await Promise.all(
     apps.map(async (app) => {
-      const child = spawn(process.execPath, [bundle.main], { env: appEnv(app.port, app.dataDir, app.env), stdio: ["ignore", "inherit", "inherit"] });
+      const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, bundle.main], {
+        env: appEnv(app.port, app.dataDir, app.env),
+        stdio: ["ignore", "inherit", "inherit"],
+      });
       children.push(child);
       child.once("exit", (code, signal) => {
         console.error(`${app.name} stopped (${code ?? signal})`);

@@ -36,6 +36,13 @@ export async function bundleServer(outdir: string): Promise<ServerBundle> {
 }
 
 /**
+ * `node` flags for a server a test starts: V8 compiles PGlite's WebAssembly with its baseline
+ * compiler only. The optimising tier recompiled the module's hot part in every process, 1.4 CPU-s
+ * each, more than a short-lived test server gains from the faster code (decision 044).
+ */
+export const TEST_SERVER_NODE_FLAGS = ["--liftoff-only"];
+
+/**
  * `node` arguments that start `entry` from the bundle tests/support/global-setup.ts built for this
  * run. Relative to the project root, the working directory the tests spawn from.
  */
