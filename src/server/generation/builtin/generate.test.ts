@@ -357,6 +357,16 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Features Fushimi/);
     expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/The artwork shows Fushimi Inari\./);
     expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);
+    expect(byId("adhd-daily").listing.useCases.join(" | ")).toMatch(/a brain dump page, top 3 priorities and time blocking/);
+  });
+
+  it("ends a course's selling point on what it says, not on a dangling 'from the first topic on'", () => {
+    expect(byId("sourdough-weekend").listing.usp).toContain("Each of the 6 listed topics gets a module of its own");
+    for (const { c, listing } of results)
+      expect(
+        listing.usp.filter((line) => / on$/.test(line)),
+        c.id,
+      ).toEqual([]);
   });
 
   it("puts an article only before one countable part", () => {

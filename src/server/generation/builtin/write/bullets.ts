@@ -189,7 +189,7 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
 
 /** The planner's parts as a use, in one of a few frames so no two planners read alike. */
 function planAhead(s: Source): string {
-  const parts = joinList(s.facts.included.slice(0, 3).map(lowerFirst));
+  const parts = joinList(s.facts.included.slice(0, 3).map((part) => onePart(lowerFirst(part))));
   return pick(
     [`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`],
     s.seed,
@@ -265,7 +265,10 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
           [
             `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}`,
             `Starts at ${lowerFirst(f.outline[0] ?? "")} and keeps to the listed order`,
-            `Every listed topic gets its own module, from ${lowerFirst(f.outline[0] ?? "")} on`,
+            // "from X on" trailed off; the count says the same without repeating the features' "from X to Y".
+            f.outline.length > 1
+              ? `Each of the ${f.outline.length} listed topics gets a module of its own`
+              : `The whole course is about ${lowerFirst(f.outline[0] ?? "")}`,
           ],
           s.seed,
           17,
