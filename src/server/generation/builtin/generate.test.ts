@@ -360,11 +360,16 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("adhd-daily").listing.useCases.join(" | ")).toMatch(/a brain dump page, top 3 priorities and time blocking/);
   });
 
+  it("says what a lone size sizes instead of listing it as something the buyer gets", () => {
+    expect(byId("adhd-daily").listing.whyChooseUs).toMatch(/(?:Every page is|The pages are) 8\.5x11\./);
+    for (const { c, listing } of results) expect(listing.whyChooseUs, c.id).not.toMatch(/(?:Included|You get|In one purchase|It comes with):? [^.]*\bsizes?\./);
+  });
+
   it("ends a course's selling point on what it says, not on a dangling 'from the first topic on'", () => {
     expect(byId("sourdough-weekend").listing.usp).toContain("Each of the 6 listed topics gets a module of its own");
     for (const { c, listing } of results)
       expect(
-        listing.usp.filter((line) => / on$/.test(line)),
+        listing.usp.filter((line) => line.endsWith(" on")),
         c.id,
       ).toEqual([]);
   });
