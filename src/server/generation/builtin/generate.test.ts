@@ -356,6 +356,8 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("adhd-daily").listing.features).toContain("Includes a brain dump page, top 3 priorities, time blocking, a dopamine menu and a reward tracker");
     expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Features Fushimi/);
     expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/The artwork shows Fushimi Inari\./);
+    expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/^A vintage travel poster of Kyoto\./);
+    expect(byId("kyoto-travel-poster").listing.shortDescription).toMatch(/of Kyoto/);
     expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);
     expect(byId("adhd-daily").listing.useCases.join(" | ")).toMatch(/a brain dump page, top 3 priorities and time blocking/);
   });

@@ -23,6 +23,12 @@ export function sellerScene(s: Source): string | null {
   return colours && colours.split(/\s*(?:,|\band\b|&)\s*/).every((word) => COLOURS.has(word.toLowerCase())) ? `in ${colours}` : null;
 }
 
+/** " of Kyoto": the place or work wall art shows, when its product name leaves it out ("A vintage travel poster."). */
+function ofPlace(s: Source): string {
+  const [place] = s.places;
+  return s.facts.category === "wallart" && place && !s.product.toLowerCase().includes(place.toLowerCase()) ? ` of ${place}` : "";
+}
+
 function opening(s: Source): string {
   const f = s.facts;
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
@@ -34,7 +40,8 @@ function opening(s: Source): string {
       ? `, for people who already know the basics of ${f.subject ?? s.topic}`
       : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
-  return asSentence(`${capitalise(someProduct(s))}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
+  const of = !about && !scene ? ofPlace(s) : "";
+  return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
@@ -71,11 +78,12 @@ export function writeShortDescription(s: Source): string {
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
-  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${forWhom(s)}${tail}`);
+  const product = `${someProduct(s)}${ofPlace(s)}`;
+  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${ofPlace(s)}${forWhom(s)}${tail}`);
   if (shape === 2 && f.sizes.length > 0)
-    return asSentence(`${capitalise(someProduct(s))} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
-  if (shape !== 0) return asSentence(`Here is ${someProduct(s)}${withParts}${forWhom(s)}${tail}`);
-  return asSentence(`${capitalise(someProduct(s))}${withParts}${forWhom(s)}${tail}`);
+    return asSentence(`${capitalise(product)} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
+  if (shape !== 0) return asSentence(`Here is ${product}${withParts}${forWhom(s)}${tail}`);
+  return asSentence(`${capitalise(product)}${withParts}${forWhom(s)}${tail}`);
 }
 
 export function writeCta(s: Source): string {
