@@ -20,21 +20,9 @@ export class QueryOutsideTransactionError extends Error {
 /** Set while a transaction's callback runs; `open` goes false when it ends, for work it left running. */
 const transactionScope = new AsyncLocalStorage<{ open: boolean }>();
 
-/** Throws if the caller runs inside an open transaction's callback. */
-export function refuseInsideTransaction(): void {
-  if (transactionScope.getStore()?.open) throw new QueryOutsideTransactionError();
-}
-
-/** The same function, refusing to start inside an open transaction (it returns a rejected promise then). */
+/** The same function, refusing to start inside an open transaction's callback (a rejected promise then). */
 export function guarded<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
-  return (...args) => {
-    try {
-      refuseInsideTransaction();
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return run(...args);
-  };
+  return (...args) => (transactionScope.getStore()?.open ? Promise.reject(new QueryOutsideTransactionError()) : run(...args));
 }
 
 // The drivers' transaction methods differ only in their types; `any` lets one guard wrap both.

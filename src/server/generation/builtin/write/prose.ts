@@ -78,8 +78,9 @@ export function writeShortDescription(s: Source): string {
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
-  const product = `${someProduct(s)}${ofPlace(s)}`;
-  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${ofPlace(s)}${forWhom(s)}${tail}`);
+  const of = ofPlace(s);
+  const product = `${someProduct(s)}${of}`;
+  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${of}${forWhom(s)}${tail}`);
   if (shape === 2 && f.sizes.length > 0)
     return asSentence(`${capitalise(product)} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
   if (shape !== 0) return asSentence(`Here is ${product}${withParts}${forWhom(s)}${tail}`);

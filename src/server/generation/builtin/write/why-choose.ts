@@ -92,15 +92,15 @@ function figures(s: Source): string | null {
     if (over) return pick([`It runs over ${over}`, `Plan on ${over} from start to finish`, `Give it ${over}`, `Set aside ${over} for it`], s.seed, 1);
     return null;
   }
-  const setOf = counts.some((count) => /^(?:set|pack|bundle) of/.test(count));
+  const isSet = (count: string) => /^(?:set|pack|bundle) of/.test(count);
   const parts = [
-    ...counts.map((count) => (/^(?:set|pack|bundle) of/.test(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
+    ...counts.map((count) => (isSet(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
     f.category === "planner" ? (f.durations.find((d) => /week|month|day/.test(d)) ?? null) : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
     apps.length > 0 ? pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3) : null,
   ].filter((part): part is string => Boolean(part));
   // A size is not something the buyer gets ("Included: 8.5x11 page size"): it gets its own clause.
-  const size = sizes.length > 0 && !setOf ? sizeClause(s, joinList(sizes), sizes.length > 1) : null;
+  const size = sizes.length > 0 && !counts.some(isSet) ? sizeClause(s, sizes) : null;
   if (parts.length === 0) return size;
   const list = joinList(parts.slice(0, 3));
   const got = list.startsWith("a ")
@@ -110,9 +110,12 @@ function figures(s: Source): string | null {
 }
 
 /** Where the size goes: on the wall for art, on the page for planners. */
-function sizeClause(s: Source, sizes: string, several: boolean): string {
-  if (s.facts.category === "wallart") return pick([`It prints at ${sizes}`, `Sized to print at ${sizes}`, `Print it at ${sizes}`], s.seed, 5);
-  return several ? pick([`The pages come in ${sizes}`, `Pages in ${sizes}`], s.seed, 5) : pick([`Every page is ${sizes}`, `The pages are ${sizes}`], s.seed, 5);
+function sizeClause(s: Source, sizes: string[]): string {
+  const list = joinList(sizes);
+  if (s.facts.category === "wallart") return pick([`It prints at ${list}`, `Sized to print at ${list}`, `Print it at ${list}`], s.seed, 5);
+  return sizes.length > 1
+    ? pick([`The pages come in ${list}`, `Pages in ${list}`], s.seed, 5)
+    : pick([`Every page is ${list}`, `The pages are ${list}`], s.seed, 5);
 }
 
 /** Why this one: written from the product's own facts, in a frame picked by the description's hash. */
