@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "../../src/server/db/errors";
-import { analyticsEvents, user } from "../../src/server/db/schema";
+import { alertRules, analyticsEvents, user } from "../../src/server/db/schema";
 import { QueryOutsideTransactionError } from "../../src/server/db/transaction-guard";
 import { bothBackends, openTestDatabase } from "../support/databases";
 
@@ -109,5 +110,33 @@ describe.each(bothBackends)("the database layer on %s", (backend) => {
     await expect.poll(() => stays).toEqual(["first", "second"]);
     expect(heard).toEqual(["first"]);
     await unsubscribeOther();
+  });
+
+  // The last test: it gives the database back and takes the next one.
+  it("gives the next test the template's contents again, on the same database, even past a session another process left holding a lock", async () => {
+    const contents = async () => ({
+      users: (await db().select({ n: count() }).from(user))[0]?.n,
+      rules: await db().select({ id: alertRules.id, enabled: alertRules.enabled }).from(alertRules).orderBy(alertRules.id),
+    });
+    await db().delete(user);
+    const template = await contents();
+    expect(template.rules.length).toBeGreaterThan(0);
+
+    await db().insert(user).values(newUser("left-behind"));
+    await db().update(alertRules).set({ enabled: false });
+    // A process killed mid-transaction (a job worker in queue-durability.test.ts) leaves its session open.
+    const stranger = handle.url ? new pg.Client({ connectionString: handle.url }) : null;
+    await stranger?.connect();
+    stranger?.on("error", () => undefined);
+    await stranger?.query("begin; lock table users in access exclusive mode;");
+    const given = { url: handle.url, db: db() };
+    await handle.drop();
+    handle = await openTestDatabase(backend);
+
+    // The worker's own database again (PGlite keeps the instance; PostgreSQL the database, with a new pool).
+    if (backend === "postgres") expect(handle.url).toBe(given.url);
+    else expect(db()).toBe(given.db);
+    expect(await contents()).toEqual(template);
+    await stranger?.end().catch(() => undefined);
   });
 });

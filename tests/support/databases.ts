@@ -11,7 +11,8 @@ export type Backend = "pglite" | "postgres";
  * them below the app is tested on both in tests/api/database-engines.test.ts, and the browser
  * tests run the app on PGlite.
  */
-export const backends: Backend[] = [process.env.TEST_DATABASE_URL ? "postgres" : "pglite"];
+export const testBackend: Backend = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+export const backends: Backend[] = [testBackend];
 
 /** Both engines when there is a PostgreSQL server, for the tests of what differs between them. */
 export const bothBackends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -48,7 +49,7 @@ async function readTemplateState(database: Database): Promise<TemplateState> {
 }
 
 /**
- * Brings a used PGlite database back to the template's contents in one transaction: the tables a
+ * Brings a used test database back to the template's contents in one transaction: the tables a
  * test wrote to are emptied and refilled with the template's rows (applied migrations, pg-boss's
  * queues, the default alert rules), and moved sequences are set back. Untouched tables are left
  * alone: truncating all 37 cost half a CPU-second, as much as opening a new copy.
@@ -67,27 +68,76 @@ async function resetToTemplate(database: Database, template: TemplateState) {
   for (const { name, state } of (await database.executeSql(SEQUENCES)).rows as Array<{ name: string; state: string }>)
     if (template.sequences.get(name) !== state) script.push(`select setval('${name}', ${template.sequences.get(name)});`);
   if (script.length > 0) await database.executeSql(script.join("\n"));
-  // The session's own state goes too: settings, prepared statements, locks.
-  await database.executeSql("discard all");
 }
 
-/** The template's contents, read once per worker from the first (pristine) copy it opens. */
-let templateState: Promise<TemplateState> | undefined;
-
-/** This worker's PGlite databases that tests have given back, already reset (decision 041). */
-const idlePglite: Database[] = [];
+/** The template's contents per engine, read once per worker from the first (pristine) copy it opens. */
+const templateStates = new Map<Backend, Promise<TemplateState>>();
 
 /**
- * A PGlite database with the template's contents. Opening one costs about 0.9 CPU-seconds (the
- * data directory is unpacked and PostgreSQL starts inside WebAssembly); resetting a used one 0.05
- * to 0.35, so a worker keeps the ones its files give back. What a test subscribed to is
- * unsubscribed on drop, so no listener of a closed server outlives it. A reset that fails closes
- * the database and fails the test that dropped it.
+ * This worker's databases that tests have given back, already reset (decisions 041 and 045): open
+ * PGlite instances, and the names of PostgreSQL databases. A PostgreSQL database gets a new pool
+ * each time, so no connection carries a session's state (prepared statements, locks) to the next
+ * test.
  */
-async function openPglite(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const base = idlePglite.pop() ?? (await openDatabase({ pgliteDir: "memory://", template: await pgliteTemplate() }));
-  templateState ??= readTemplateState(base);
-  const template = await templateState;
+const idlePglite: Database[] = [];
+const idlePostgres: string[] = [];
+
+/**
+ * The application name of the connections to the PostgreSQL test databases. Before a reset, every
+ * other session on the database is ended: one a killed process left behind could hold a lock the
+ * reset's truncate would wait on.
+ */
+const POOL_APPLICATION = "listcraft-test-pool";
+const END_OTHER_SESSIONS = `select pg_terminate_backend(pid) from pg_stat_activity
+  where datname = current_database() and backend_type = 'client backend' and application_name <> '${POOL_APPLICATION}'`;
+
+/** The run's PostgreSQL test databases start with this; tests/support/global-setup.ts drops them at the end. */
+export const postgresPrefix = (run: string) => `listcraft_test_${run}_`;
+
+async function adminQuery(sql: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database on the PostgreSQL server, created from the run's migrated template when there is one. */
+async function createPostgres(): Promise<string> {
+  const template = process.env.LISTCRAFT_TEST_PG_TEMPLATE;
+  const name = `${postgresPrefix(process.env.LISTCRAFT_TEST_RUN ?? "solo")}${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+  return name;
+}
+
+/** The URL of a PostgreSQL test database, as the tests' own pool names itself or as another process sees it. */
+function postgresUrl(name: string, application?: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${name}`;
+  if (application) url.searchParams.set("application_name", application);
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated database of the given kind, and how to give it back. Creating one costs about
+ * 0.9 CPU-seconds on PGlite (the data directory is unpacked and PostgreSQL starts inside
+ * WebAssembly) and 0.3-0.45 on PostgreSQL (a database copied from the template, then dropped);
+ * resetting a used one 0.05 to 0.35, so a worker keeps the ones its files give back (decisions 041
+ * and 045). What a test subscribed to is unsubscribed on drop, so no listener of a closed server
+ * outlives it. A reset that fails discards the database and fails the test that dropped it.
+ */
+export async function openTestDatabase(backend: Backend): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const name = backend === "postgres" ? (idlePostgres.pop() ?? (await createPostgres())) : undefined;
+  const base = name
+    ? await openDatabase({ url: postgresUrl(name, POOL_APPLICATION), pgliteDir: "memory://" })
+    : (idlePglite.pop() ?? (await openDatabase({ pgliteDir: "memory://", template: await pgliteTemplate() })));
+  let state = templateStates.get(backend);
+  if (!state) templateStates.set(backend, (state = readTemplateState(base)));
+  const template = await state;
   const subscriptions: Array<() => Promise<void>> = [];
   const database: Database = {
     ...base,
@@ -100,42 +150,25 @@ async function openPglite(): Promise<{ database: Database; drop(): Promise<void>
   };
   return {
     database,
+    url: name && postgresUrl(name),
     async drop() {
       for (const unsubscribe of subscriptions.splice(0)) await unsubscribe();
       try {
+        if (name) await base.executeSql(END_OTHER_SESSIONS);
         await resetToTemplate(base, template);
       } catch (error) {
         await base.close();
+        if (name) await adminQuery(`drop database if exists ${name} with (force)`);
         throw error;
       }
-      idlePglite.push(base);
-    },
-  };
-}
-
-/** A fresh, migrated database of the given kind, and how to throw it away. */
-export async function openTestDatabase(backend: Backend): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  if (backend === "pglite") return openPglite();
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `listcraft_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const template = process.env.LISTCRAFT_TEST_PG_TEMPLATE;
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: "memory://" });
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (name) {
+        await base.close();
+        idlePostgres.push(name);
+      } else {
+        // PGlite has one session, kept open: its own state goes too (settings, prepared statements, locks).
+        await base.executeSql("discard all");
+        idlePglite.push(base);
+      }
     },
   };
 }

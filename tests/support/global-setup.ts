@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { queueSettings, startQueue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
+import { postgresPrefix } from "./databases";
 import { bundleServer } from "./server-bundle";
 
 /** Migrations and the job queue's own schema, as every test database starts. */
@@ -51,10 +52,12 @@ export default async function setup() {
   // Inside the project, where the bundle finds node_modules and the files the server reads.
   const bundleDir = path.join(".tmp", `api-server-${randomBytes(6).toString("hex")}`);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const name = `listcraft_template_${randomBytes(6).toString("hex")}`;
+  const run = randomBytes(6).toString("hex");
+  const name = `listcraft_template_${run}`;
   const [file] = await Promise.all([pgliteTemplate(dir), adminUrl ? postgresTemplate(adminUrl, name) : undefined, bundleServer(bundleDir)]);
   process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE = file;
   if (adminUrl) process.env.LISTCRAFT_TEST_PG_TEMPLATE = name;
+  process.env.LISTCRAFT_TEST_RUN = run;
   process.env.LISTCRAFT_TEST_SERVER_BUNDLE = bundleDir;
 
   return async () => {
@@ -63,6 +66,9 @@ export default async function setup() {
     if (!adminUrl) return;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    // The workers keep their test databases until they exit (databases.ts); they go with the template.
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [postgresPrefix(run)]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
