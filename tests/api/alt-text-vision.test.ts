@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanAltText } from "../../src/server/listing/alt-text-vision";
+import { testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
@@ -15,7 +16,7 @@ describe("alt text from a vision model", () => {
   let model: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     model = await startFakeService();
-    app = await startTestApp("pglite", {
+    app = await startTestApp(testBackend, {
       RUN_WORKER: "true",
       GENERATOR: "openai",
       OPENAI_VISION: "true",

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { testBackend } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /** The CSP header's directives, each with its sources. */
@@ -22,7 +23,7 @@ describe("analytics forwarding: config and CSP (issue 15)", () => {
   });
 
   it("by default names no analytics provider and no third-party host in script-src or connect-src", async () => {
-    app = await startTestApp("pglite", { PAYMENTS: "simulated" });
+    app = await startTestApp(testBackend, { PAYMENTS: "simulated" });
     const response = await app.client().get("/api/config");
     expect((await response.json()).analytics).toBeNull();
     const csp = cspOf(response);
@@ -33,7 +34,7 @@ describe("analytics forwarding: config and CSP (issue 15)", () => {
   });
 
   it("with GA configured tells the SPA and adds exactly Google's tag and collection hosts", async () => {
-    app = await startTestApp("pglite", { PAYMENTS: "simulated", GA_MEASUREMENT_ID: "G-TEST1234" });
+    app = await startTestApp(testBackend, { PAYMENTS: "simulated", GA_MEASUREMENT_ID: "G-TEST1234" });
     const response = await app.client().get("/api/config");
     expect((await response.json()).analytics).toEqual({ provider: "ga", measurementId: "G-TEST1234" });
     const csp = cspOf(response);
@@ -44,7 +45,7 @@ describe("analytics forwarding: config and CSP (issue 15)", () => {
   });
 
   it("with Plausible adds only its own origin, and tells the SPA the script and domain", async () => {
-    app = await startTestApp("pglite", { PAYMENTS: "simulated", PLAUSIBLE_URL: "https://stats.example.com/", PLAUSIBLE_DOMAIN: "listcraft.example" });
+    app = await startTestApp(testBackend, { PAYMENTS: "simulated", PLAUSIBLE_URL: "https://stats.example.com/", PLAUSIBLE_DOMAIN: "listcraft.example" });
     const response = await app.client().get("/api/config");
     expect((await response.json()).analytics).toEqual({
       provider: "plausible",

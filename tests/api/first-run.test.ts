@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionResponse } from "../../src/core/api-types";
+import { testBackend } from "../support/databases";
 import { CONFIRM_SUBJECT, linkToken } from "../support/confirmation";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -7,7 +8,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 describe("sending the confirmation link again from a signed-in session", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp("pglite");
+    app = await startTestApp(testBackend);
   });
   afterAll(async () => {
     await app?.close();

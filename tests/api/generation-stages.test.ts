@@ -6,6 +6,7 @@ import { generateJob } from "../../src/server/generation/generate-job";
 import { writeProgress } from "../../src/server/generation/progress";
 import type { Queue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
+import { testBackend } from "../support/databases";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -18,7 +19,7 @@ vi.mock("../../src/server/generation/progress", async (importOriginal) => {
 describe("what the generation job tells the creator", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp("pglite", { TEST_FIXTURES: "true" });
+    app = await startTestApp(testBackend, { TEST_FIXTURES: "true" });
   });
   afterAll(async () => {
     await app?.close();

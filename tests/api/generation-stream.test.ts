@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationFailures, products, subscriptions } from "../../src/server/db/schema";
+import { testBackend } from "../support/databases";
 import { sampleListing } from "../support/fake-services";
 import { startFakeOpenAiStream, type FakeOpenAiStream } from "../support/fake-openai-stream";
 import { plannerBody, uploadScreenshots } from "../support/products";
@@ -16,7 +17,7 @@ describe("live sections from a streaming OpenAI-compatible model (decision 022)"
   let model: FakeOpenAiStream;
   beforeAll(async () => {
     model = await startFakeOpenAiStream();
-    app = await startTestApp("pglite", { RUN_WORKER: "true", GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_MODEL: "test-model" });
+    app = await startTestApp(testBackend, { RUN_WORKER: "true", GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_MODEL: "test-model" });
   });
   afterAll(async () => {
     await app?.close();

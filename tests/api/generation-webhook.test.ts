@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema";
+import { testBackend } from "../support/databases";
 import { sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -10,7 +11,7 @@ describe("listing generation through an external workflow", () => {
   let workflow: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     workflow = await startFakeService();
-    app = await startTestApp("pglite", { RUN_WORKER: "true", GENERATOR: "webhook", GENERATOR_WEBHOOK_URL: `${workflow.url}/hooks/listcraft` });
+    app = await startTestApp(testBackend, { RUN_WORKER: "true", GENERATOR: "webhook", GENERATOR_WEBHOOK_URL: `${workflow.url}/hooks/listcraft` });
   });
   afterAll(async () => {
     await app?.close();

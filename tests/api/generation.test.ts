@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationFailures, products } from "../../src/server/db/schema";
 import { JOBS } from "../../src/server/jobs/definitions";
+import { testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { jobsSettled } from "../support/jobs";
 import { firstLink } from "../support/mail-catcher";
@@ -16,7 +17,7 @@ const courseDescription =
 describe("listing generation with the builtin generator", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp("pglite", { RUN_WORKER: "true" });
+    app = await startTestApp(testBackend, { RUN_WORKER: "true" });
   });
   afterAll(async () => {
     await app?.close();
@@ -115,7 +116,7 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
   let model: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     model = await startFakeService();
-    app = await startTestApp("pglite", {
+    app = await startTestApp(testBackend, {
       RUN_WORKER: "true",
       GENERATOR: "openai",
       OPENAI_BASE_URL: `${model.url}/v1`,
@@ -239,7 +240,7 @@ describe("an OpenAI-compatible model that accepts images", () => {
     model.answer((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify(sampleListing)));
     });
-    app = await startTestApp("pglite", { RUN_WORKER: "true", GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_VISION: "true" });
+    app = await startTestApp(testBackend, { RUN_WORKER: "true", GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_VISION: "true" });
   });
   afterAll(async () => {
     await app?.close();

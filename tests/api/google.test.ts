@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, subscriptions, user } from "../../src/server/db/schema";
+import { testBackend } from "../support/databases";
 import { RESET_SUBJECT } from "../support/confirmation";
 import type { HttpClient } from "../support/http-client";
 import { firstLink } from "../support/mail-catcher";
@@ -38,7 +39,7 @@ describe("Google sign-in through a local OpenID provider", () => {
     await oidc.start(0, "127.0.0.1");
     const issuer = oidc.address();
     oidc.issuer.url = `http://127.0.0.1:${issuer.port}`;
-    app = await startTestApp("pglite", {
+    app = await startTestApp(testBackend, {
       GOOGLE_CLIENT_ID: "listcraft-test",
       GOOGLE_CLIENT_SECRET: "listcraft-test-secret",
       GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,

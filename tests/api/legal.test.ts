@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LegalPage } from "../../src/core/legal";
 import { ConfigError, loadConfig } from "../../src/server/config";
+import { testBackend } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const page = (title: string, body: string, updated = "2026-10-01") => `---\ntitle: ${title}\nupdated: ${updated}\n---\n\n${body}\n`;
@@ -35,7 +36,7 @@ describe("legal pages", () => {
   let app: TestApp;
   const dirs: string[] = [];
   beforeAll(async () => {
-    app = await startTestApp("pglite");
+    app = await startTestApp(testBackend);
   });
   afterAll(async () => {
     await app?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditableListing } from "../../src/core/listing/editable";
 import { listingRegenerations, listingVersions, products } from "../../src/server/db/schema";
 import { commitVersion, toEditable } from "../../src/server/listing/versions";
-import { backends } from "../support/databases";
+import { backends, testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import type { HttpClient } from "../support/http-client";
 import { plannerBody, uploadScreenshots } from "../support/products";
@@ -347,7 +347,7 @@ describe("regenerating through an external workflow", () => {
   let workflow: Awaited<ReturnType<typeof startFakeService>>;
   beforeAll(async () => {
     workflow = await startFakeService();
-    app = await startTestApp("pglite", { ...NO_WAIT, GENERATOR: "webhook", GENERATOR_WEBHOOK_URL: `${workflow.url}/hooks/listcraft` });
+    app = await startTestApp(testBackend, { ...NO_WAIT, GENERATOR: "webhook", GENERATOR_WEBHOOK_URL: `${workflow.url}/hooks/listcraft` });
   });
   afterAll(async () => {
     await app?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/server/db/schema";
 import { s3Storage } from "../../src/server/storage/s3-storage";
 import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
+import { testBackend } from "../support/databases";
 import { startFakeS3 } from "../support/fake-s3";
 import { png } from "../support/images";
 import { plannerBody, upload } from "../support/products";
@@ -13,7 +14,7 @@ describe("S3-compatible storage", () => {
   let app: TestApp;
   beforeAll(async () => {
     s3 = await startFakeS3("listcraft-images");
-    app = await startTestApp("pglite", {
+    app = await startTestApp(testBackend, {
       S3_BUCKET: "listcraft-images",
       S3_ENDPOINT: s3.url,
       S3_ACCESS_KEY_ID: "test",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploads } from "../../src/server/db/schema";
 import { localStorage } from "../../src/server/storage/local-storage";
 import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
+import { testBackend } from "../support/databases";
 import { filesUnder } from "../support/files";
 import { hasGpsPointer, jpegWithGps, pixelBomb, png, svgWithScript } from "../support/images";
 import { plannerBody, upload } from "../support/products";
@@ -13,7 +14,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 describe("image uploads", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp("pglite", { UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    app = await startTestApp(testBackend, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
   });
   afterAll(async () => {
     await app?.close();
