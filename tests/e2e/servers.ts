@@ -1,13 +1,16 @@
 // Started by playwright.config.ts (its one webServer): everything the browser tests talk to, side by
 // side rather than one after another as separate webServer entries would be (decision 042).
 // - The OpenID provider and Paddle's API stand-in run in this process; the apps find them at start.
-// - The app, twice: as most specs use it, and in Paddle mode for paddle.spec.ts. Each runs from a
-//   bundle built here from the current code, on an embedded database in a data directory that is
-//   emptied first.
+// - The app, twice: as most specs use it, and in Paddle mode for paddle.spec.ts. Both run from a
+//   bundle built here from the current code. The first runs on the embedded database in a data
+//   directory emptied first, as `npm start` does. The Paddle-mode app runs on PostgreSQL, the
+//   production engine, when TEST_DATABASE_URL names a server (CI): on a database made anew here,
+//   which spares it PGlite's initdb (decision 045); without one it runs on PGlite too.
 // Prints E2E_SERVERS_READY (server-env.ts) once both apps answer /api/health. Exits non-zero if an app exits or
 // does not come up; stopping this process stops the apps too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
+import pg from "pg";
 import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
@@ -47,8 +50,28 @@ const apps = [
       TEST_FIXTURES: "true",
     },
   },
-  { name: "Paddle-mode app", port: PADDLE_APP_PORT, dataDir: ".tmp/e2e-paddle", env: paddleAppEnv },
+  { name: "Paddle-mode app", port: PADDLE_APP_PORT, dataDir: ".tmp/e2e-paddle", env: paddleAppEnv, postgres: "listcraft_e2e_paddle" },
 ];
+
+/**
+ * A new, empty PostgreSQL database `name` on the server at TEST_DATABASE_URL (the previous run's is
+ * dropped first), and its URL; undefined when there is no server. The app migrates it as it starts.
+ */
+async function freshPostgres(name: string | undefined): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !name) return undefined;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const children: ChildProcess[] = [];
 function stop(code: number): never {
@@ -83,8 +106,9 @@ try {
   ]);
   await Promise.all(
     apps.map(async (app) => {
+      const databaseUrl = await freshPostgres(app.postgres);
       const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, bundle.main], {
-        env: appEnv(app.port, app.dataDir, app.env),
+        env: appEnv(app.port, app.dataDir, { ...app.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
         stdio: ["ignore", "inherit", "inherit"],
       });
       children.push(child);
