@@ -10,7 +10,7 @@
 // does not come up; stopping this process stops the apps too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import pg from "pg";
+import { adminQuery, databaseUrl } from "../support/postgres-admin";
 import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
@@ -58,19 +58,10 @@ const apps = [
  * dropped first), and its URL; undefined when there is no server. The app migrates it as it starts.
  */
 async function freshPostgres(name: string | undefined): Promise<string | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl || !name) return undefined;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  if (!process.env.TEST_DATABASE_URL || !name) return undefined;
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  return databaseUrl(name);
 }
 
 const children: ChildProcess[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 
 export type Backend = "pglite" | "postgres";
 
@@ -94,32 +94,12 @@ const END_OTHER_SESSIONS = `select pg_terminate_backend(pid) from pg_stat_activi
 /** The run's PostgreSQL test databases start with this; tests/support/global-setup.ts drops them at the end. */
 export const postgresPrefix = (run: string) => `listcraft_test_${run}_`;
 
-async function adminQuery(sql: string) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new database on the PostgreSQL server, created from the run's migrated template when there is one. */
 async function createPostgres(): Promise<string> {
   const template = process.env.LISTCRAFT_TEST_PG_TEMPLATE;
   const name = `${postgresPrefix(process.env.LISTCRAFT_TEST_RUN ?? "solo")}${randomBytes(6).toString("hex")}`;
   await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
   return name;
-}
-
-/** The URL of a PostgreSQL test database, as the tests' own pool names itself or as another process sees it. */
-function postgresUrl(name: string, application?: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-  url.pathname = `/${name}`;
-  if (application) url.searchParams.set("application_name", application);
-  return url.toString();
 }
 
 /**
@@ -133,7 +113,7 @@ function postgresUrl(name: string, application?: string): string {
 export async function openTestDatabase(backend: Backend): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const name = backend === "postgres" ? (idlePostgres.pop() ?? (await createPostgres())) : undefined;
   const base = name
-    ? await openDatabase({ url: postgresUrl(name, POOL_APPLICATION), pgliteDir: "memory://" })
+    ? await openDatabase({ url: databaseUrl(name, POOL_APPLICATION), pgliteDir: "memory://" })
     : (idlePglite.pop() ?? (await openDatabase({ pgliteDir: "memory://", template: await pgliteTemplate() })));
   let state = templateStates.get(backend);
   if (!state) templateStates.set(backend, (state = readTemplateState(base)));
@@ -150,7 +130,7 @@ export async function openTestDatabase(backend: Backend): Promise<{ database: Da
   };
   return {
     database,
-    url: name && postgresUrl(name),
+    url: name && databaseUrl(name),
     async drop() {
       for (const unsubscribe of subscriptions.splice(0)) await unsubscribe();
       try {

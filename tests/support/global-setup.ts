@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { queueSettings, startQueue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { postgresPrefix } from "./databases";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 import { bundleServer } from "./server-bundle";
 
 /** Migrations and the job queue's own schema, as every test database starts. */
@@ -26,15 +26,10 @@ async function pgliteTemplate(dir: string): Promise<string> {
   return file;
 }
 
-/** A migrated PostgreSQL database on the server at `adminUrl`, for test databases to be created from. */
-async function postgresTemplate(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: "memory://" });
+/** A migrated PostgreSQL database on the server at TEST_DATABASE_URL, for test databases to be created from. */
+async function postgresTemplate(name: string): Promise<void> {
+  await adminQuery(`create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(name), pgliteDir: "memory://" });
   await prepare(database);
   await database.close();
 }
@@ -51,25 +46,22 @@ export default async function setup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "listcraft-template-"));
   // Inside the project, where the bundle finds node_modules and the files the server reads.
   const bundleDir = path.join(".tmp", `api-server-${randomBytes(6).toString("hex")}`);
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const onServer = Boolean(process.env.TEST_DATABASE_URL);
   const run = randomBytes(6).toString("hex");
   const name = `listcraft_template_${run}`;
-  const [file] = await Promise.all([pgliteTemplate(dir), adminUrl ? postgresTemplate(adminUrl, name) : undefined, bundleServer(bundleDir)]);
+  const [file] = await Promise.all([pgliteTemplate(dir), onServer ? postgresTemplate(name) : undefined, bundleServer(bundleDir)]);
   process.env.LISTCRAFT_TEST_PGLITE_TEMPLATE = file;
-  if (adminUrl) process.env.LISTCRAFT_TEST_PG_TEMPLATE = name;
+  if (onServer) process.env.LISTCRAFT_TEST_PG_TEMPLATE = name;
   process.env.LISTCRAFT_TEST_RUN = run;
   process.env.LISTCRAFT_TEST_SERVER_BUNDLE = bundleDir;
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
     await rm(bundleDir, { recursive: true, force: true });
-    if (!adminUrl) return;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
+    if (!onServer) return;
     // The workers keep their test databases until they exit (databases.ts); they go with the template.
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [postgresPrefix(run)]);
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    const { rows } = await adminQuery<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [postgresPrefix(run)]);
+    for (const { datname } of rows) await adminQuery(`drop database if exists ${datname} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
   };
 }
