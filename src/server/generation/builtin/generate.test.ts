@@ -365,6 +365,7 @@ describe("builtin writer: copy a seller would publish", () => {
   it("says what a lone size sizes instead of listing it as something the buyer gets", () => {
     expect(byId("adhd-daily").listing.whyChooseUs).toMatch(/(?:Every page is|The pages are) 8\.5x11\./);
     for (const { c, listing } of results) expect(listing.whyChooseUs, c.id).not.toMatch(/(?:Included|You get|In one purchase|It comes with):? [^.]*\bsizes?\./);
+    expect(byId("kyoto-travel-poster").listing.whyChooseUs).toMatch(/A2, A3, A4 or A5\./);
   });
 
   it("ends a course's selling point on what it says, not on a dangling 'from the first topic on'", () => {

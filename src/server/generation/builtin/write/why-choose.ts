@@ -111,8 +111,12 @@ function figures(s: Source): string | null {
 
 /** Where the size goes: on the wall for art, on the page for planners. */
 function sizeClause(s: Source, sizes: string[]): string {
+  // A print is made at one of the sizes: "at A3 or A4", not "at A3 and A4".
+  if (s.facts.category === "wallart") {
+    const either = joinList(sizes, "or");
+    return pick([`It prints at ${either}`, `Sized to print at ${either}`, `Print it at ${either}`], s.seed, 5);
+  }
   const list = joinList(sizes);
-  if (s.facts.category === "wallart") return pick([`It prints at ${list}`, `Sized to print at ${list}`, `Print it at ${list}`], s.seed, 5);
   return sizes.length > 1
     ? pick([`The pages come in ${list}`, `Pages in ${list}`], s.seed, 5)
     : pick([`Every page is ${list}`, `The pages are ${list}`], s.seed, 5);
