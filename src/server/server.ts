@@ -36,10 +36,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   purge.unref();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+  } catch (error) {
+    // The port is taken (EADDRINUSE) or not ours to use: stop what the start opened, so a caller
+    // that tries another port has no queue or timer left behind, then report the error.
+    clearInterval(purge);
+    await services.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
   selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;

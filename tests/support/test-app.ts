@@ -17,6 +17,9 @@ export const ADMIN_EMAIL = "admin@example.com";
 // against 4.6 for a passphrase of words (it looks up every substring and each l33t reading of a digit).
 export const STRONG_PASSWORD = "qzxvkpwmjfhd";
 
+/** How many ports a test server tries before giving up (see `launch`). */
+const PORT_ATTEMPTS = 5;
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
@@ -38,8 +41,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const db = await openTestDatabase(backend);
   const servers: RunningServer[] = [];
 
-  const launch = async (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => {
-    const port = await freePort();
+  const launchOn = async (port: number, extraEnv: Record<string, string>, options: Pick<StartOptions, "now">) => {
     const config = loadConfig({
       NODE_ENV: "test",
       PORT: String(port),
@@ -61,6 +63,19 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     const server = await startServer(config, { ...options, database: db.database, webRoot: path.join(dataDir, "no-web") });
     servers.push(server);
     return { server, url: config.appUrl };
+  };
+  /**
+   * freePort's port is free when it answers, but another worker's listener (a mail catcher, say) can
+   * take it before the server binds it: then the server starts again on another port.
+   */
+  const launch = async (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await launchOn(await freePort(), extraEnv, options);
+      } catch (error) {
+        if (attempt === PORT_ATTEMPTS || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      }
+    }
   };
 
   const first = await launch();

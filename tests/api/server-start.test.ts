@@ -1,0 +1,38 @@
+import { createServer, type Server } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackend } from "../support/databases";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+/** What is still open in this process, by kind ("Timeout", "TCPServerWrap", ...), counted. */
+function openResources(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+describe("a server whose port is taken", () => {
+  let app: TestApp;
+  let squatter: Server;
+  let taken: number;
+  beforeAll(async () => {
+    app = await startTestApp(testBackend);
+    squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    taken = (squatter.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => squatter?.close(resolve));
+    await app?.close();
+  });
+
+  it("fails with EADDRINUSE and leaves no queue, timer or socket of its start behind", async () => {
+    const before = openResources();
+    await expect(app.launch({ PORT: String(taken) })).rejects.toMatchObject({ code: "EADDRINUSE" });
+    // The refused listener's handle is released by the event loop's next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(openResources()).toEqual(before);
+    // The app it shares the database with still answers.
+    const health = await app.client().get("/api/health");
+    expect(health.status).toBe(200);
+  });
+});
