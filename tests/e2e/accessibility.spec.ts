@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE, SCAN_VIEWPORTS, expectAccessible } from "./axe";
-import { LISTING_DESCRIPTION, closeDialog, expect, tabTo, test, visit } from "./test-fixtures";
+import { LISTING_DESCRIPTION, closeDialog, expect, tabTo, test, visitInApp } from "./test-fixtures";
 import { png, signInAsAdmin } from "./fixtures";
 
 /**
@@ -12,7 +12,7 @@ import { png, signInAsAdmin } from "./fixtures";
 /** Visits each path, waits for its heading and scans it. */
 async function scanPages(page: Page, pages: Array<[path: string, heading: string | RegExp]>) {
   for (const [path, heading] of pages) {
-    await visit(page, path, heading);
+    await visitInApp(page, path, heading);
     await expectAccessible(page, path);
   }
 }
@@ -31,7 +31,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
   test.describe.configure({ timeout: 60_000 });
 
   test("sign-in, sign-up and the other account pages, with the consent banner", async ({ page }) => {
-    await visit(page, "/sign-in", "Welcome back");
+    await visitInApp(page, "/sign-in", "Welcome back");
     await expect(page.getByRole("region", { name: "Measuring what brings people here" })).toBeVisible();
     await expectAccessible(page, "/sign-in with the consent banner");
     await page.getByRole("region", { name: "Measuring what brings people here" }).getByRole("button", { name: "Decline" }).click();
@@ -42,7 +42,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
     await expect(page.getByRole("alert").filter({ hasText: "Failed to sign in" })).toBeVisible();
     await expectAccessible(page, "/sign-in with an error");
 
-    await visit(page, "/sign-up", "Create your account");
+    await visitInApp(page, "/sign-up", "Create your account");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText(/required|valid e-?mail/i).first()).toBeVisible();
     await expectAccessible(page, "/sign-up with field errors");
@@ -71,17 +71,17 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
 
   test("an empty account: dashboard, gallery, profile and settings", async ({ freeAccount, openAs }) => {
     const page = await openAs(freeAccount);
-    await visit(page, "/", /Welcome/);
+    await visitInApp(page, "/", /Welcome/);
     await expectAccessible(page, "empty dashboard");
-    await visit(page, "/gallery", "Digital Product Gallery");
+    await visitInApp(page, "/gallery", "Digital Product Gallery");
     await expect(page.getByText("No products found for your account.")).toBeVisible();
     await expectAccessible(page, "empty gallery");
-    await visit(page, "/profile", "Profile");
+    await visitInApp(page, "/profile", "Profile");
     await expectAccessible(page, "/profile");
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await expectAccessible(page, "/profile editing");
 
-    await visit(page, "/settings", "Settings");
+    await visitInApp(page, "/settings", "Settings");
     for (const tab of ["Account", "Notifications", "Privacy"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -97,12 +97,12 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
 
   test("an empty account: pricing, checkout, success, the refused admin page, menus and the delete dialog", async ({ freeAccount, openAs }) => {
     const page = await openAs(freeAccount);
-    await visit(page, "/pricing", "Choose your plan");
+    await visitInApp(page, "/pricing", "Choose your plan");
     await expectAccessible(page, "/pricing on the free plan");
-    await visit(page, "/checkout/simulated?tier=creator&interval=monthly", "Test checkout");
+    await visitInApp(page, "/checkout/simulated?tier=creator&interval=monthly", "Test checkout");
     await expectAccessible(page, "/checkout/simulated");
     // A free account with no purchase is told so, not that it upgraded (issue 16 item 6).
-    await visit(page, "/success", "No recent purchase found");
+    await visitInApp(page, "/success", "No recent purchase found");
     await expectAccessible(page, "/success");
     await page.goto("/admin");
     await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
@@ -120,7 +120,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
     await page.keyboard.press("Escape");
     await page.setViewportSize(DESKTOP);
 
-    await visit(page, "/settings", "Settings");
+    await visitInApp(page, "/settings", "Settings");
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
@@ -131,7 +131,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
 
   test("each step of the create wizard", async ({ freeAccount, openAs }) => {
     const page = await openAs(freeAccount);
-    await visit(page, "/create", "Create a Product");
+    await visitInApp(page, "/create", "Create a Product");
     await expectAccessible(page, "wizard step 1");
     await page.getByRole("radio", { name: "Digital Planner/Dashboard" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -158,14 +158,14 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
   test("a finished listing: dashboard, gallery cards, the product page and its dialogs", async ({ creatorAccount, openAs }) => {
     const page = await openAs(creatorAccount);
     const { product } = creatorAccount;
-    await visit(page, "/", /Welcome/);
+    await visitInApp(page, "/", /Welcome/);
     await expect(page.getByRole("region", { name: "Your Latest Product" })).toBeVisible();
     await expectAccessible(page, "dashboard with a product");
-    await visit(page, "/gallery", "Digital Product Gallery");
+    await visitInApp(page, "/gallery", "Digital Product Gallery");
     await expect(page.getByRole("link", { name: product.title })).toBeVisible();
     await expectAccessible(page, "gallery with a card");
 
-    await visit(page, `/product/${product.id}`, product.title);
+    await visitInApp(page, `/product/${product.id}`, product.title);
     await expect(page.getByRole("heading", { level: 2, name: "Features", exact: true })).toBeVisible();
     await expectAccessible(page, "product page");
     await page.getByRole("button", { name: "Copy Features" }).click();
@@ -183,14 +183,14 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
   test("the listing editor and its conflict dialog", async ({ creatorAccount, openAs }) => {
     const page = await openAs(creatorAccount);
     const { product } = creatorAccount;
-    await visit(page, `/product/${product.id}`, product.title);
+    await visitInApp(page, `/product/${product.id}`, product.title);
     await page.getByRole("button", { name: "Edit listing" }).click();
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
     await expectAccessible(page, "listing editor");
 
     // A save from another tab makes this one's base version stale.
     const other = await page.context().newPage();
-    await visit(other, `/product/${product.id}`, product.title);
+    await visitInApp(other, `/product/${product.id}`, product.title);
     await other.getByRole("button", { name: "Edit listing" }).click();
     await other.getByRole("button", { name: "Add feature", exact: true }).click();
     await other.keyboard.type(`Saved elsewhere ${Date.now()}`);
@@ -209,19 +209,19 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
 
   test("billing dialogs: switch plan and cancel subscription", async ({ creatorAccount, openAs }) => {
     const page = await openAs(creatorAccount);
-    await visit(page, "/pricing", "Choose your plan");
+    await visitInApp(page, "/pricing", "Choose your plan");
     await expectAccessible(page, "/pricing on the Creator plan");
     const pro = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Pro" }) });
     await scanDialog(page, "switch plan dialog", pro.getByRole("button", { name: "Switch to Pro" }));
 
-    await visit(page, "/checkout/simulated/portal", "Your subscriptions");
+    await visitInApp(page, "/checkout/simulated/portal", "Your subscriptions");
     await expectAccessible(page, "simulated customer portal");
     await scanDialog(page, "cancel subscription dialog", page.getByRole("button", { name: "Cancel subscription" }));
   });
 
   test("the duplicate dialog and the progress overlay of the wizard", async ({ creatorAccount, openAs }) => {
     const page = await openAs(creatorAccount);
-    await visit(page, "/create", "Create a Product");
+    await visitInApp(page, "/create", "Create a Product");
     await page.getByRole("radio", { name: "Digital Planner/Dashboard" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Product Description *", { exact: true }).fill(LISTING_DESCRIPTION);
@@ -246,7 +246,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
   test("the admin console, every tab", async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page, baseURL ?? "");
-    await visit(page, "/admin", "Enhanced Admin Panel");
+    await visitInApp(page, "/admin", "Enhanced Admin Panel");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveCount(8);
     for (const tab of await tabs.allInnerTexts()) {
@@ -262,7 +262,7 @@ test.describe("axe at 375 px (phone), the guest menu", () => {
   test.use({ viewport: PHONE });
 
   test("the guest header menu on a phone, by keyboard", async ({ page }) => {
-    await visit(page, "/sign-in", "Welcome back");
+    await visitInApp(page, "/sign-in", "Welcome back");
     await tabTo(page, page.getByRole("button", { name: "Menu", exact: true }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Pricing" })).toBeFocused();
