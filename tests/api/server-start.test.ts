@@ -30,7 +30,12 @@ describe("a server whose port is taken", () => {
     await expect(app.launch({ PORT: String(taken) })).rejects.toMatchObject({ code: "EADDRINUSE" });
     // The refused listener's handle is released by the event loop's next turn.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(openResources()).toEqual(before);
+    const after = openResources();
+    // A start left running holds about twenty timers (the queue's and the server's). The worker's
+    // other timers come and go meanwhile (a pool's idle timer, say), so a couple more is noise.
+    expect(after.Timeout ?? 0).toBeLessThanOrEqual((before.Timeout ?? 0) + 2);
+    const { Timeout: _timers, ...others } = after;
+    for (const [kind, count] of Object.entries(others)) expect(count, kind).toBeLessThanOrEqual(before[kind] ?? 0);
     // The app it shares the database with still answers.
     const health = await app.client().get("/api/health");
     expect(health.status).toBe(200);
