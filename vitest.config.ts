@@ -30,10 +30,11 @@ function projects(name: string, files: string[], options: ProjectOptions): TestP
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine,
-    // where the suite took 15 minutes. API files spend about half their time waiting on PostgreSQL,
-    // SMTP and HTTP, so one worker more than the cores keeps both busy (decision 040).
-    maxWorkers: availableParallelism() + 1,
+    // One worker per core. A third worker on this two-core machine kept both cores busy while API
+    // files waited on PostgreSQL, SMTP and HTTP (decision 040), but each worker loads the server or
+    // React afresh: the whole Vitest run took 140-150 CPU-s with three and 126-134 with two, in
+    // about the same time once the other stages of `npm test` fill the idle core (decision 046).
+    maxWorkers: availableParallelism(),
     projects: [
       ...projects("unit", testFiles("src", [".test.ts"]), { environment: "node" }),
       ...projects("web", testFiles("src/web", [".test.tsx"]), { environment: "happy-dom", setupFiles: ["tests/support/web-setup.ts"] }),
