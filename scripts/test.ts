@@ -3,6 +3,8 @@
 // stage that fails has its whole output printed again at the end so it reads in one piece. Prints
 // each stage's time and exits non-zero if any stage failed (or could not start).
 import { spawn } from "node:child_process";
+import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 interface Stage {
@@ -11,11 +13,19 @@ interface Stage {
   command: string;
   /** Stages that must have passed first. */
   after?: string[];
+  /**
+   * Stages the command may start beside but must hear the outcome of before its main work: it gets
+   * a file's path in TEST_STAGE_GATE, which is written once they have all finished: "pass", or
+   * "fail: " and the names of those that failed.
+   */
+  gate?: string[];
 }
 
 /**
- * The browser tests wait for the build, and for the unit and API tests: both are CPU-bound, and on
- * this two-core machine running them together made each slower and their timeouts flaky.
+ * The browser tests wait for the build, and their tests for the unit and API tests: both are
+ * CPU-bound, and on this two-core machine running them together made each slower and their timeouts
+ * flaky. Their servers start beside the unit and API tests, which leave a core partly idle, and the
+ * tests begin when those pass (tests/e2e/global-setup.ts reads the gate; decision 046).
  * Adding a stage is one line here.
  */
 const STAGES: Stage[] = [
@@ -26,7 +36,7 @@ const STAGES: Stage[] = [
   { name: "lint", command: "oxlint --deny-warnings src tests scripts eval" },
   { name: "format", command: "oxfmt --check ." },
   { name: "build", command: "vite build" },
-  { name: "e2e", command: "playwright test", after: ["build", "unit+api"] },
+  { name: "e2e", command: "playwright test", after: ["build"], gate: ["unit+api"] },
 ];
 
 interface Outcome {
@@ -44,10 +54,10 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
 };
 
-function run({ name, command }: Stage): Promise<Outcome> {
+function run({ name, command }: Stage, gateFile?: string): Promise<Outcome> {
   const started = performance.now();
   const prefix = `[${name.padEnd(width)}] `;
-  const child = spawn(command, { cwd: root, shell: true, stdio: ["ignore", "pipe", "pipe"], env });
+  const child = spawn(command, { cwd: root, shell: true, stdio: ["ignore", "pipe", "pipe"], env: gateFile ? { ...env, TEST_STAGE_GATE: gateFile } : env });
   let output = "";
   let partial = "";
   const collect = (chunk: Buffer) => {
@@ -69,14 +79,34 @@ function run({ name, command }: Stage): Promise<Outcome> {
 }
 
 const started = performance.now();
+const gates = await mkdtemp(path.join(tmpdir(), "listcraft-test-gates-"));
 const outcomes = new Map<string, Promise<Outcome>>();
+const failedOf = (results: Outcome[]) => results.filter((result) => result.code !== 0).map((result) => result.stage);
+function outcomesOf(names: string[] = []): Promise<Outcome[]> {
+  return Promise.all(names.map((name) => outcomeOf(STAGES.find((other) => other.name === name)!)));
+}
+/** The gate file of `stage`, written once its gate stages have finished. */
+function gateFor(stage: Stage): string | undefined {
+  if (!stage.gate) return undefined;
+  const file = path.join(gates, stage.name.replace(/\W/g, "_"));
+  void outcomesOf(stage.gate).then(async (results) => {
+    const failed = failedOf(results);
+    // Written whole, then renamed into place: the reader never sees half a verdict.
+    await writeFile(`${file}.partial`, failed.length === 0 ? "pass" : `fail: ${failed.join(", ")}`);
+    await rename(`${file}.partial`, file);
+  });
+  return file;
+}
 function outcomeOf(stage: Stage): Promise<Outcome> {
   let outcome = outcomes.get(stage.name);
   if (!outcome) {
-    outcome = Promise.all((stage.after ?? []).map((name) => outcomeOf(STAGES.find((other) => other.name === name)!))).then((before) => {
-      const failed = before.filter((result) => result.code !== 0).map((result) => result.stage);
-      if (failed.length === 0) return run(stage);
-      return { stage: stage.name, code: 1, seconds: 0, output: `not run: ${failed.join(", ")} failed\n` };
+    outcome = outcomesOf(stage.after).then(async (before) => {
+      const failed = failedOf(before);
+      if (failed.length > 0) return { stage: stage.name, code: 1, seconds: 0, output: `not run: ${failed.join(", ")} failed\n` };
+      const result = await run(stage, gateFor(stage));
+      // A gated stage that stopped because a gate stage failed says so, as an `after` stage would.
+      const gateFailed = failedOf(await outcomesOf(stage.gate));
+      return gateFailed.length > 0 ? { ...result, code: result.code || 1, output: `${result.output}not run: ${gateFailed.join(", ")} failed\n` } : result;
     });
     outcomes.set(stage.name, outcome);
   }
@@ -92,4 +122,5 @@ for (const { stage, code, seconds } of results)
 process.stdout.write(
   `${"total".padEnd(width)}  ${failed.length === 0 ? "ok    " : "FAILED"}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s\n`,
 );
+await rm(gates, { recursive: true, force: true });
 process.exitCode = failed.length === 0 ? 0 : 1;
