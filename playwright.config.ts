@@ -46,8 +46,6 @@ export default defineConfig({
       ],
     },
   },
-  // Waits, under `npm test`, for the unit and API tests to pass (decision 046).
-  globalSetup: "./tests/e2e/global-setup.ts",
   // The app for every spec, the same app in Paddle mode for paddle.spec.ts, the OpenID provider and
   // Paddle's API stand-in: one launcher starts them side by side (decision 042).
   webServer: {

@@ -25,7 +25,7 @@ interface Stage {
  * The browser tests wait for the build, and their tests for the unit and API tests: both are
  * CPU-bound, and on this two-core machine running them together made each slower and their timeouts
  * flaky. Their servers start beside the unit and API tests, which leave a core partly idle, and the
- * tests begin when those pass (tests/e2e/global-setup.ts reads the gate; decision 046).
+ * tests begin when those pass (the `gate` fixture in tests/e2e/test-fixtures.ts; decision 046).
  * Adding a stage is one line here.
  */
 const STAGES: Stage[] = [

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import type { ApiProduct } from "../../src/core/api-types";
 import { deriveTitle } from "../../src/core/products/derive";
@@ -46,7 +47,31 @@ async function finishedListing(request: APIRequestContext, baseURL: string): Pro
   return read();
 }
 
-export const test = base.extend<{ openAs: (account: Account) => Promise<Page> }, { freeAccount: Account; creatorAccount: CreatorAccount }>({
+/**
+ * Under `npm test` the browser tests start beside the unit and API tests (scripts/test.ts, decision
+ * 046): this waits until TEST_STAGE_GATE says those passed, and throws if they failed.
+ */
+async function passedGate(gate: string): Promise<void> {
+  for (;;) {
+    const verdict = await readFile(gate, "utf8").catch(() => undefined);
+    if (verdict === "pass") return;
+    if (verdict !== undefined) throw new Error(`the browser tests did not run: ${verdict.replace(/^fail: /, "")} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const test = base.extend<{ openAs: (account: Account) => Promise<Page> }, { freeAccount: Account; creatorAccount: CreatorAccount; gate: void }>({
+  // Each worker starts and launches its browser while the unit and API tests still run, and its
+  // first test waits for them here; run on their own (no TEST_STAGE_GATE), the tests start at once.
+  gate: [
+    // Depending on `browser` launches it before the wait.
+    async ({ browser: _launched }, use) => {
+      const gate = process.env.TEST_STAGE_GATE;
+      if (gate) await passedGate(gate);
+      await use();
+    },
+    { scope: "worker", auto: true, timeout: 15 * 60_000 },
+  ],
   freeAccount: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL ?? "";
