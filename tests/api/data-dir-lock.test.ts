@@ -11,9 +11,22 @@ import { freePort } from "../support/test-app";
 
 type Outcome = { kind: "running" } | { kind: "exited"; code: number | null; signal: string | null; stderr: string };
 
-/** The server (src/server/main.ts, bundled) as a real process on `dataDir`; settles once it listens or exits. */
-async function startApp(dataDir: string) {
-  const port = await freePort();
+/**
+ * The server (src/server/main.ts, bundled) as a real process on `dataDir`, once it listens or has
+ * exited. freePort's port can be taken by another worker before the child binds it (decision 046):
+ * then it starts again on another.
+ */
+async function startApp(dataDir: string, children: ChildProcess[]): Promise<{ child: ChildProcess; outcome: Outcome }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = spawnApp(dataDir, await freePort());
+    // Listed at once, so the suite stops it even if this test times out waiting.
+    children.push(started.child);
+    const outcome = await started.outcome;
+    if (attempt === 5 || outcome.kind !== "exited" || !outcome.stderr.includes("EADDRINUSE")) return { child: started.child, outcome };
+  }
+}
+
+function spawnApp(dataDir: string, port: number) {
   const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, bundledEntry("main")], {
     env: {
       PATH: process.env.PATH,
@@ -47,6 +60,8 @@ describe("one process per PGlite data directory", () => {
   let dataDir: string;
   let lockFile: string;
   const children: ChildProcess[] = [];
+  /** The first test's running server, which the second kills. */
+  let holder: ChildProcess | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-lock-"));
     lockFile = path.join(dataDir, "db.lock");
@@ -60,13 +75,12 @@ describe("one process per PGlite data directory", () => {
   });
 
   it("refuses a second process with a clear message and exit code 75", async () => {
-    const first = await startApp(dataDir);
-    children.push(first.child);
-    expect(await first.outcome).toEqual({ kind: "running" });
+    const first = await startApp(dataDir, children);
+    expect(first.outcome).toEqual({ kind: "running" });
+    holder = first.child;
 
-    const second = await startApp(dataDir);
-    children.push(second.child);
-    const outcome = await second.outcome;
+    const second = await startApp(dataDir, children);
+    const { outcome } = second;
     expect(outcome).toMatchObject({ kind: "exited", code: 75 });
     expect(outcome.kind === "exited" && outcome.stderr).toContain(`is in use by another Listcraft process (pid ${first.child.pid}`);
     // The refused process leaves the holder's lock alone.
@@ -74,14 +88,12 @@ describe("one process per PGlite data directory", () => {
   }, 150_000);
 
   it("a lock left by a SIGKILLed holder does not block the restart", async () => {
-    const holder = children[0];
     holder?.kill("SIGKILL");
     if (holder) await exited(holder);
     expect(existsSync(lockFile)).toBe(true);
 
-    const restarted = await startApp(dataDir);
-    children.push(restarted.child);
-    expect(await restarted.outcome).toEqual({ kind: "running" });
+    const restarted = await startApp(dataDir, children);
+    expect(restarted.outcome).toEqual({ kind: "running" });
     expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: restarted.child.pid });
 
     // A clean stop removes the lock.
