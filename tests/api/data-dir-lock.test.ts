@@ -7,23 +7,24 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../src/server/db/data-dir-lock";
 import { bundledEntry, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
-import { freePort } from "../support/test-app";
+import { onFreePort } from "../support/test-app";
 
 type Outcome = { kind: "running" } | { kind: "exited"; code: number | null; signal: string | null; stderr: string };
 
 /**
  * The server (src/server/main.ts, bundled) as a real process on `dataDir`, once it listens or has
- * exited. freePort's port can be taken by another worker before the child binds it (decision 046):
- * then it starts again on another.
+ * exited; started again on another port if its port was taken before it bound it.
  */
-async function startApp(dataDir: string, children: ChildProcess[]): Promise<{ child: ChildProcess; outcome: Outcome }> {
-  for (let attempt = 1; ; attempt++) {
-    const started = spawnApp(dataDir, await freePort());
-    // Listed at once, so the suite stops it even if this test times out waiting.
-    children.push(started.child);
-    const outcome = await started.outcome;
-    if (attempt === 5 || outcome.kind !== "exited" || !outcome.stderr.includes("EADDRINUSE")) return { child: started.child, outcome };
-  }
+function startApp(dataDir: string, children: ChildProcess[]): Promise<{ child: ChildProcess; outcome: Outcome }> {
+  return onFreePort(
+    async (port) => {
+      const started = spawnApp(dataDir, port);
+      // Listed at once, so the suite stops it even if this test times out waiting.
+      children.push(started.child);
+      return { child: started.child, outcome: await started.outcome };
+    },
+    ({ outcome }) => outcome.kind === "exited" && outcome.stderr.includes("EADDRINUSE"),
+  );
 }
 
 function spawnApp(dataDir: string, port: number) {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackend } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { onFreePort, startTestApp, type TestApp } from "../support/test-app";
 
 /** What is still open in this process, by kind ("Timeout", "TCPServerWrap", ...), counted. */
 function openResources(): Record<string, number> {
@@ -23,6 +23,30 @@ describe("a server whose port is taken", () => {
   afterAll(async () => {
     await new Promise((resolve) => squatter?.close(resolve));
     await app?.close();
+  });
+
+  it("onFreePort starts again on another port when the bind finds its port taken, or the outcome says so", async () => {
+    const ports: number[] = [];
+    const listener = await onFreePort(async (port) => {
+      ports.push(port);
+      // The first attempt loses its port to the squatter, as it would to another worker.
+      const server = createServer();
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(ports.length === 1 ? taken : port, "127.0.0.1", resolve);
+      });
+      return server;
+    });
+    expect(ports).toHaveLength(2);
+    expect((listener.address() as { port: number }).port).toBe(ports[1]);
+    await new Promise((resolve) => listener.close(resolve));
+
+    let attempts = 0;
+    const outcome = await onFreePort(
+      async () => ++attempts,
+      (attempt) => attempt < 3,
+    );
+    expect(outcome).toBe(3);
   });
 
   it("fails with EADDRINUSE and leaves no queue, timer or socket of its start behind", async () => {

@@ -17,7 +17,7 @@ export const ADMIN_EMAIL = "admin@example.com";
 // against 4.6 for a passphrase of words (it looks up every substring and each l33t reading of a digit).
 export const STRONG_PASSWORD = "qzxvkpwmjfhd";
 
-/** How many ports a test server tries before giving up (see `launch`). */
+/** How many ports `onFreePort` tries before giving up. */
 const PORT_ATTEMPTS = 5;
 
 export async function freePort(): Promise<number> {
@@ -27,6 +27,25 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   if (!address || typeof address === "string") throw new Error("no free port");
   return address.port;
+}
+
+/**
+ * Starts something on a port from freePort. That port is free when freePort answers, but another
+ * worker's listener (a mail catcher, say) can take it before `start` binds it: then it starts again
+ * on another, while `start` throws EADDRINUSE or its outcome is `taken` (a child process that exited
+ * saying so).
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, taken: (outcome: T) => boolean = () => false): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let outcome: T;
+    try {
+      outcome = await start(await freePort());
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      continue;
+    }
+    if (attempt === PORT_ATTEMPTS || !taken(outcome)) return outcome;
+  }
 }
 
 let counter = 0;
@@ -64,19 +83,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     servers.push(server);
     return { server, url: config.appUrl };
   };
-  /**
-   * freePort's port is free when it answers, but another worker's listener (a mail catcher, say) can
-   * take it before the server binds it: then the server starts again on another port.
-   */
-  const launch = async (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await launchOn(await freePort(), extraEnv, options);
-      } catch (error) {
-        if (attempt === PORT_ATTEMPTS || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-      }
-    }
-  };
+  const launch = (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => onFreePort((port) => launchOn(port, extraEnv, options));
 
   const first = await launch();
   return {
