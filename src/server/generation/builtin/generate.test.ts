@@ -368,6 +368,15 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("kyoto-travel-poster").listing.whyChooseUs).toMatch(/A2, A3, A4 or A5\./);
   });
 
+  it("offers print sizes as a choice wherever the buyer prints at one of them", () => {
+    const kyoto = byId("kyoto-travel-poster").listing;
+    expect(kyoto.benefits).toContain("Choose the size that fits your wall: A2, A3, A4 or A5");
+    expect(kyoto.features.join("\n")).toMatch(/print at home at A2, A3, A4 or A5/);
+    for (const { c, listing } of results)
+      for (const line of [...listing.features, ...listing.benefits, listing.longDescription])
+        expect(line, c.id).not.toMatch(/\bprint(?: at home)? at [^.\n]* and |(?:fits your wall|small or large): [^.\n]* and /);
+  });
+
   it("ends a course's selling point on what it says, not on a dangling 'from the first topic on'", () => {
     expect(byId("sourdough-weekend").listing.usp).toContain("Each of the 6 listed topics gets a module of its own");
     for (const { c, listing } of results)

@@ -159,17 +159,22 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
       subject(s) &&
       !roomTheme(s) &&
       `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
-    (s) =>
-      s.facts.sizes.filter((size) => !size.includes(":")).length > 1 &&
-      pick(
-        [
-          `Choose the size that fits your wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
-          `Print it small or large: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
-          `Sizes for a shelf, a frame or a gallery wall: ${joinList(s.facts.sizes.filter((size) => !size.includes(":")))}`,
-        ],
-        s.seed,
-        15,
-      ),
+    (s) => {
+      const sizes = s.facts.sizes.filter((size) => !size.includes(":"));
+      // The buyer prints at one of them ("or"); the last line lists what the download holds ("and").
+      return (
+        sizes.length > 1 &&
+        pick(
+          [
+            `Choose the size that fits your wall: ${joinList(sizes, "or")}`,
+            `Print it small or large: ${joinList(sizes, "or")}`,
+            `Sizes for a shelf, a frame or a gallery wall: ${joinList(sizes)}`,
+          ],
+          s.seed,
+          15,
+        )
+      );
+    },
     (s) => s.facts.counts.some((count) => /set of|prints/.test(count)) && `${capitalise(s.facts.counts[0] ?? "")} made to hang together`,
     (s) => roomsOf(s)[0] && `Made for the ${roomsOf(s)[0]}, where ${someProduct(s)} ${s.plural ? "get" : "gets"} noticed`,
     (s) => deliveryBenefit(s),

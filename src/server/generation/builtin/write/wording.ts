@@ -47,7 +47,8 @@ const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet"
 export function howToUse(s: Source): string | null {
   const f = s.facts;
   const apps = joinList(f.apps.filter((app) => app !== "iPad").slice(0, 3), "or");
-  const sizes = joinList(f.sizes.filter((size) => !size.includes(":")).slice(0, 4));
+  // Each copy is printed at one of the sizes: "print at A4 or A5".
+  const sizes = joinList(f.sizes.filter((size) => !size.includes(":")).slice(0, 4), "or");
   switch (f.delivery) {
     case "duplicate":
       return `Duplicate the template into your own Notion workspace and start using it straight away`;
