@@ -355,11 +355,27 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("adhd-daily").listing.shortDescription).toMatch(/with a brain dump page, top 3 priorities and time blocking/);
     expect(byId("adhd-daily").listing.features).toContain("Includes a brain dump page, top 3 priorities, time blocking, a dopamine menu and a reward tracker");
     expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Features Fushimi/);
-    expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/The artwork shows Fushimi Inari\./);
-    expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/^A vintage travel poster of Kyoto\./);
+    // The seller's scene after the place ("of Kyoto, Japan - Fushimi Inari gates at sunset") opens the description.
+    expect(byId("kyoto-travel-poster").listing.longDescription).toMatch(/^A vintage travel poster of Kyoto, showing Fushimi Inari gates at sunset\./);
+    expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Good to know/);
+    expect(byId("kyoto-travel-poster").listing.whyChooseUs).toMatch(/^This Kyoto poster shows Fushimi Inari gates at sunset, in a retro mid-century style\./);
     expect(byId("kyoto-travel-poster").listing.shortDescription).toMatch(/of Kyoto/);
     expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);
     expect(byId("adhd-daily").listing.useCases.join(" | ")).toMatch(/a brain dump page, top 3 priorities and time blocking/);
+  });
+
+  it("reads the promise after a product's dash, and sells lifetime access and undated pages only where the seller wrote them", () => {
+    const sourdough = byId("sourdough-weekend").listing;
+    expect(sourdough.longDescription).toMatch(/^A sourdough baking class, built to help you go from starter to your first loaf in one weekend\./);
+    expect(sourdough.features[0]).toBe("Go from starter to your first loaf in one weekend");
+    expect(sourdough.whyChooseUs).toMatch(/to (?:help you )?go from starter to your first loaf in one weekend\./);
+    expect(sourdough.usp.join(" | ")).toMatch(/Lifetime access/);
+    expect(byId("python-data-analysis").listing.usp.join(" | ")).not.toMatch(/lifetime/i);
+    const adhd = byId("adhd-daily").listing;
+    expect(adhd.usp.join(" | ")).toMatch(/undated|no dates printed/i);
+    expect(adhd.benefits.join(" | ")).not.toMatch(/(?:^|\| )Brain dump page/);
+    expect(adhd.whyChooseUs).not.toMatch(/^Brain dump page/);
+    expect(byId("wedding-checklist").listing.usp.join(" | ")).not.toMatch(/undated|no dates printed/i);
   });
 
   it("says what a lone size sizes instead of listing it as something the buyer gets", () => {

@@ -2,7 +2,7 @@ import type { FactSheet } from "../../../core/listing/types";
 import { analyse } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
 import type { GenerationInput } from "../listing";
-import { hash } from "../text/polish";
+import { capitalise, hash } from "../text/polish";
 import { findActions } from "./read-actions";
 import type { Source } from "./types";
 
@@ -53,11 +53,15 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
       .split(/[^\p{L}\d]+/u)
       .filter(Boolean)
       .every((word) => named.has(word));
+  // Or what follows the product's name after a dash: "Sourdough baking class - from starter to your
+  // first loaf in one weekend" promises "Go from starter to your first loaf in one weekend".
+  const afterName = first.toLowerCase().startsWith(facts.product.toLowerCase()) ? /^\s*[–—:-]\s*(.+)$/.exec(first.slice(facts.product.length))?.[1] : undefined;
+  const offered = afterName ? (/^from\s.+\sto\s/i.test(afterName) ? `Go ${afterName}` : afterName) : first;
   const promise =
-    !restates(first) &&
-    first.split(/\s+/).length <= 12 &&
-    /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(first)
-      ? first
+    !restates(offered) &&
+    offered.split(/\s+/).length <= 12 &&
+    /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(offered)
+      ? capitalise(offered)
       : null;
   return {
     facts,

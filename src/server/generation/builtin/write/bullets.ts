@@ -108,7 +108,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
       s.facts.included.length >= 2 &&
       pick(
         [
-          `${capitalise(s.facts.included[0] ?? "")} next to ${lowerFirst(s.facts.included[1] ?? "")}, so nothing slips`,
+          `${capitalise(onePart(lowerFirst(s.facts.included[0] ?? "")))} next to ${onePart(lowerFirst(s.facts.included[1] ?? ""))}, so nothing slips`,
           `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`,
           `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`,
         ],
@@ -263,8 +263,21 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const f = s.facts;
   const [place] = s.places;
   const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
+  const text = s.sentences.join(" ");
   const lines = [
     place && f.category === "wallart" ? `An original ${place} design` : null,
+    f.category === "course" && /\blifetime access\b/i.test(text) ? "Lifetime access: come back to any lesson whenever you need it" : null,
+    f.category === "planner" && f.negations.some((negation) => negation.label === "undated")
+      ? pick(
+          [
+            `Undated pages: start the ${s.product} on any day, and a skipped day wastes no page`,
+            `No dates printed, so the ${s.head} starts the day you do`,
+            `Undated, so a week off never leaves blank pages in the ${s.head}`,
+          ],
+          s.seed,
+          19,
+        )
+      : null,
     f.outline.length > 0
       ? pick(
           [

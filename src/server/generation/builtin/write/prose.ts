@@ -18,15 +18,22 @@ export function sellerScene(s: Source): string | null {
   const first = s.sentences[0] ?? "";
   const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
   if (/^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16) return `showing ${rest.replace(/[.!?]+$/, "")}`;
+  // "Vintage travel poster of Kyoto, Japan - Fushimi Inari gates at sunset": the place, then the scene.
+  const after = /^of\s[^–—-]+?\s[–—-]\s+(.+?)[.!?]*$/.exec(rest.trim())?.[1];
+  if (after && /^\p{L}/u.test(after) && !/\d/.test(after) && after.split(/\s+/).length <= 12) return `showing ${after}`;
   // "Abstract shapes wall art - terracotta and sage": the colours the seller named.
   const colours = rest.replace(/[.!?]+$/, "");
   return colours && colours.split(/\s*(?:,|\band\b|&)\s*/).every((word) => COLOURS.has(word.toLowerCase())) ? `in ${colours}` : null;
 }
 
-/** " of Kyoto": the place or work wall art shows, when its product name leaves it out ("A vintage travel poster."). */
-function ofPlace(s: Source): string {
+/**
+ * " of Kyoto": the place or work wall art shows, when its product name leaves it out ("A vintage
+ * travel poster."), and so does the scene, if any ("showing Fushimi Inari gates at sunset").
+ */
+function ofPlace(s: Source, scene: string | null = null): string {
   const [place] = s.places;
-  return s.facts.category === "wallart" && place && !s.product.toLowerCase().includes(place.toLowerCase()) ? ` of ${place}` : "";
+  const named = (text: string) => text.toLowerCase().includes(place?.toLowerCase() ?? "");
+  return s.facts.category === "wallart" && place && !named(s.product) && !(scene && named(scene)) ? ` of ${place}` : "";
 }
 
 function opening(s: Source): string {
@@ -40,8 +47,8 @@ function opening(s: Source): string {
       ? `, for people who already know the basics of ${f.subject ?? s.topic}`
       : "";
   const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
-  const of = !about && !scene ? ofPlace(s) : "";
-  return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? ` ${scene}` : ""}${forWhom(s)}${level}${promise}`);
+  const of = !about ? ofPlace(s, scene) : "";
+  return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? `${of ? "," : ""} ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
 /** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */

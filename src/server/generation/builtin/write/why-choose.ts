@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { spoken, theNoun } from "./wording";
+import { onePart, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -25,32 +25,56 @@ function route(s: Source): string | null {
   );
 }
 
-/** What makes this product itself: its quote, scene, outline, parts or subject, in that order. */
+/** "retro mid-century" from the seller's "Retro mid-century style.": only words that name a style. */
+function sellerStyle(s: Source): string | null {
+  for (const sentence of s.sentences) {
+    const words = /^((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+style\b/iu.exec(sentence)?.[1]?.toLowerCase().split(/\s+/);
+    if (words?.every((word) => STYLES.includes(word))) return words.join(" ");
+  }
+  return null;
+}
+
+/** What makes this product itself: its quote, scene, promise, outline, parts or subject, in that order. */
 function core(s: Source, scene: string | null): string | null {
   const f = s.facts;
   const text = s.sentences.join(" ");
   const parts = f.included.slice(0, 3).map(lower);
   if (f.quotes[0]) return pick([`The ${s.product} carries “${f.quotes[0]}”`, `The words “${f.quotes[0]}” are the heart of the ${s.head}`], s.seed);
-  if (scene) return scene.startsWith("in ") ? `The ${s.head} comes ${scene}` : `The ${s.head} shows ${scene}`;
+  if (scene) {
+    const style = sellerStyle(s);
+    // "This Kyoto poster shows Fushimi Inari gates at sunset": the place, when the scene leaves it out.
+    const [place] = s.places;
+    const which = place && !scene.toLowerCase().includes(place.toLowerCase()) ? `This ${place} ${s.head}` : `The ${s.head}`;
+    return `${scene.startsWith("in ") ? `${which} comes ${scene}` : `${which} shows ${scene}`}${style ? `, in a ${style} style` : ""}`;
+  }
+  // What the buyer comes away with sells the course better than the order of its modules.
   if (f.category === "course")
-    return (
-      route(s) ??
-      (s.promise
-        ? `It is built to help you ${lower(s.promise)}`
-        : f.subject
-          ? pick(
-              [
-                `It keeps to one subject: ${f.subject}`,
-                `All of it is about ${f.subject}`,
-                `Every lesson stays on ${f.subject}`,
-                `${capitalise(f.subject)} is the whole of it`,
-              ],
-              s.seed,
-            )
-          : null)
-    );
+    return s.promise
+      ? pick(
+          [
+            `It is built to help you ${lower(s.promise)}`,
+            `Every lesson is there to help you ${lower(s.promise)}`,
+            `One goal runs through it: to ${lower(s.promise)}`,
+            `All of it works toward one thing: to ${lower(s.promise)}`,
+          ],
+          s.seed,
+        )
+      : (route(s) ??
+          (f.subject
+            ? pick(
+                [
+                  `It keeps to one subject: ${f.subject}`,
+                  `All of it is about ${f.subject}`,
+                  `Every lesson stays on ${f.subject}`,
+                  `${capitalise(f.subject)} is the whole of it`,
+                ],
+                s.seed,
+              )
+            : null));
   if (parts.length >= 2) {
     if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
+    // "A brain dump page, top 3 priorities and time blocking", as the parts read in a sentence.
+    parts.splice(0, parts.length, ...parts.map(onePart));
     return pick(
       [
         `${capitalise(joinList(parts))}, together in one ${s.head}`,

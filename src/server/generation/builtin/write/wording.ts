@@ -13,7 +13,7 @@ export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
 /** Nouns a listed part of a product ends in that take "a" in the singular. */
 const COUNTABLE_PARTS = new Set(
-  "board calendar card chart checklist cover dashboard diary divider grid guide index journal list log map menu notebook page planner schedule section sheet spread template timeline tracker wheel workbook worksheet".split(
+  "board calendar card chart checklist cover dashboard diary divider grid guide index itinerary journal list log map menu notebook page planner schedule section sheet spread template timeline tracker wheel workbook worksheet".split(
     " ",
   ),
 );
