@@ -378,6 +378,12 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("wedding-checklist").listing.usp.join(" | ")).not.toMatch(/undated|no dates printed/i);
   });
 
+  it("tags a poster of a place by the place, not by a bare word its name already holds", () => {
+    const tags = byId("kyoto-travel-poster").listing.keywords;
+    expect(tags).not.toContain("travel");
+    expect(tags).toEqual(expect.arrayContaining(["travel poster", "kyoto poster", "fushimi inari"]));
+  });
+
   it("says what a lone size sizes instead of listing it as something the buyer gets", () => {
     expect(byId("adhd-daily").listing.whyChooseUs).toMatch(/(?:Every page is|The pages are) 8\.5x11\./);
     for (const { c, listing } of results) expect(listing.whyChooseUs, c.id).not.toMatch(/(?:Included|You get|In one purchase|It comes with):? [^.]*\bsizes?\./);

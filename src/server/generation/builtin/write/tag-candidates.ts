@@ -111,10 +111,12 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const firstWord = f.category !== "course" && !ADJECTIVES.has(subjectWords[0] ?? "") ? (subjectWords[0] ?? "") : "";
   const synonyms = (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable"));
   const variants = core ? synonyms.flatMap((word) => [`${core} ${word}`, firstWord && firstWord !== core ? `${firstWord} ${word}` : ""]) : [];
+  // "travel" alone says little once "kyoto poster" says where: a poster about a place is searched by the place.
+  const bareSubject = f.category === "wallart" && place.length > 0 && product.includes(subject) ? "" : subject;
   const specific: string[] = [
     product,
     subject && `${subject} ${head}`,
-    subject,
+    bareSubject,
     lastSubject && f.category !== "course" ? `${lastSubject} ${head}` : "",
     ...pairs,
     ...course,
@@ -132,6 +134,8 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     // A single word from a list of contents ("weight", "white") is rarely what a buyer searches.
     ...f.included.map(tidy).filter((item) => !/\d/.test(item) && (f.category !== "wallart" || item.includes(" "))),
     ...styles.map((style) => `${style} ${head}`),
+    ...(bareSubject ? [] : styles.map((style) => `${style} ${subject} ${head}`)),
+    bareSubject ? "" : subject,
     ...f.audience
       .slice(0, 2)
       .map(tidy)
