@@ -368,6 +368,7 @@ describe("builtin writer: copy a seller would publish", () => {
     const sourdough = byId("sourdough-weekend").listing;
     expect(sourdough.longDescription).toMatch(/^A sourdough baking class, built to help you go from starter to your first loaf in one weekend\./);
     expect(sourdough.features[0]).toBe("Go from starter to your first loaf in one weekend");
+    expect(sourdough.shortDescription).toBe("A sourdough baking class to help you go from starter to your first loaf in one weekend (3 hours).");
     expect(sourdough.whyChooseUs).toMatch(/to (?:help you )?go from starter to your first loaf in one weekend\./);
     expect(sourdough.usp.join(" | ")).toMatch(/Lifetime access/);
     expect(byId("python-data-analysis").listing.usp.join(" | ")).not.toMatch(/lifetime/i);

@@ -82,7 +82,13 @@ export function writeShortDescription(s: Source): string {
     .slice(0, 3)
     .map(inSentence);
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
-  const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : "";
+  // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
+  const withParts =
+    parts.length > 0
+      ? ` with ${joinList(parts)}`
+      : f.category === "course" && s.promise
+        ? ` to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}`
+        : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
   const of = ofPlace(s);
