@@ -360,6 +360,9 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("kyoto-travel-poster").listing.longDescription).not.toMatch(/Good to know/);
     expect(byId("kyoto-travel-poster").listing.whyChooseUs).toMatch(/^This Kyoto poster shows Fushimi Inari gates at sunset, in a retro mid-century style\./);
     expect(byId("kyoto-travel-poster").listing.shortDescription).toMatch(/of Kyoto/);
+    // "… birth poster with baby's name, date, …" says what the poster shows, never "The personalised birth fills the whole poster".
+    expect(byId("birth-poster").listing.whyChooseUs).toMatch(/^The poster shows baby's name, date, time, weight and length\./);
+    expect(byId("birth-poster").listing.longDescription).toMatch(/^A personalised birth poster showing baby's name/);
     expect(byId("sourdough-weekend").listing.benefits.join(" | ")).not.toMatch(/Plan your time around 3 hours($| \|)/);
     expect(byId("adhd-daily").listing.useCases.join(" | ")).toMatch(/a brain dump page, top 3 priorities and time blocking/);
   });

@@ -16,10 +16,13 @@ const COLOURS = new Set(
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 export function sellerScene(s: Source): string | null {
   const first = s.sentences[0] ?? "";
-  const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]\s*/, "") : "";
+  const rest = first.toLowerCase().startsWith(s.product.toLowerCase()) ? first.slice(s.product.length).replace(/^\s*[,–—-]?\s*/, "") : "";
   if (/^(?:the|a|an)\s/i.test(rest) && rest.split(/\s+/).length <= 16) return `showing ${rest.replace(/[.!?]+$/, "")}`;
+  // "Personalised birth poster with baby's name, date, time, weight and length": what it shows, when no listed part says so.
+  if (/^with\s/i.test(rest) && s.facts.included.length === 0 && rest.split(/\s+/).length <= 16)
+    return `showing ${rest.replace(/^with\s+/i, "").replace(/[.!?]+$/, "")}`;
   // "Vintage travel poster of Kyoto, Japan - Fushimi Inari gates at sunset": the place, then the scene.
-  const after = /^of\s[^–—-]+?\s[–—-]\s+(.+?)[.!?]*$/.exec(rest.trim())?.[1];
+  const after = /^of\s[^–—-]+?\s[–—-]\s+(.+?)[.!?]*$/.exec(rest)?.[1];
   if (after && /^\p{L}/u.test(after) && !/\d/.test(after) && after.split(/\s+/).length <= 12) return `showing ${after}`;
   // "Abstract shapes wall art - terracotta and sage": the colours the seller named.
   const colours = rest.replace(/[.!?]+$/, "");

@@ -45,7 +45,7 @@ function core(s: Source, scene: string | null): string | null {
     // "This Kyoto poster shows Fushimi Inari gates at sunset": the place, when the scene leaves it out.
     const [place] = s.places;
     const which = place && !scene.toLowerCase().includes(place.toLowerCase()) ? `This ${place} ${s.head}` : `The ${s.head}`;
-    return `${scene.startsWith("in ") ? `${which} comes ${scene}` : `${which} shows ${scene}`}${style ? `, in a ${style} style` : ""}`;
+    return `${scene.startsWith("in ") ? `${which} comes ${scene}` : `${which} ${s.plural ? "show" : "shows"} ${scene}`}${style ? `, in a ${style} style` : ""}`;
   }
   // What the buyer comes away with sells the course better than the order of its modules.
   if (f.category === "course")
