@@ -382,6 +382,14 @@ describe("builtin writer: copy a seller would publish", () => {
     expect(byId("wedding-checklist").listing.usp.join(" | ")).not.toMatch(/undated|no dates printed/i);
   });
 
+  it("gives two apps a sentence of their own in whyChooseUs, and a planner's span what fills it", () => {
+    for (const id of ["dated-2026", "dark-light-digital"]) {
+      expect(byId(id).listing.whyChooseUs, id).toMatch(/It opens in GoodNotes and Notability\./);
+      expect(byId(id).listing.whyChooseUs, id).not.toMatch(/and GoodNotes and Notability/);
+    }
+    expect(byId("dark-light-digital").listing.whyChooseUs).toMatch(/12 months of planning/);
+  });
+
   it("tags a poster of a place by the place, not by a bare word its name already holds", () => {
     const tags = byId("kyoto-travel-poster").listing.keywords;
     expect(tags).not.toContain("travel");

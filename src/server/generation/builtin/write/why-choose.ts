@@ -119,10 +119,14 @@ function figures(s: Source): string | null {
   const isSet = (count: string) => /^(?:set|pack|bundle) of/.test(count);
   const parts = [
     ...counts.map((count) => (isSet(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
-    f.category === "planner" ? (f.durations.find((d) => /week|month|day/.test(d)) ?? null) : null,
+    // "Included: 12 months" says nothing of what fills them.
+    f.category === "planner" ? ((d) => (d ? `${d} of planning` : null))(f.durations.find((d) => /week|month|day/.test(d))) : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
-    apps.length > 0 ? pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3) : null,
   ].filter((part): part is string => Boolean(part));
+  // Two apps get a sentence of their own: in the list, "12 months and GoodNotes and Notability support" ran together.
+  const appsLine = apps.length > 1 && parts.length > 0 ? `It opens in ${joinList(apps)}` : null;
+  if (apps.length > 0 && !appsLine)
+    parts.push(pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3));
   // A size is not something the buyer gets ("Included: 8.5x11 page size"): it gets its own clause.
   const size = sizes.length > 0 && !counts.some(isSet) ? sizeClause(s, sizes) : null;
   if (parts.length === 0) return size;
@@ -130,7 +134,7 @@ function figures(s: Source): string | null {
   const got = list.startsWith("a ")
     ? pick([`Each order is ${list}`, `You get ${list}`, `It comes as ${list}`], s.seed, 2)
     : pick([`You get ${list}`, `In one purchase: ${list}`, `Included: ${list}`, `It comes with ${list}`], s.seed, 2);
-  return size ? `${got}. ${size}` : got;
+  return [got, appsLine, size].filter(Boolean).join(". ");
 }
 
 /** Where the size goes: on the wall for art, on the page for planners. */
