@@ -29,14 +29,16 @@ export async function deleteAccount(
   input: z.infer<typeof deleteAccountInput>,
 ): Promise<DeleteAccountResponse> {
   // A double submit that arrives after the first finished: the session was loaded before its
-  // account went, and an account without a credential row must not read as "Google-only".
-  const [exists] = await deps.db.select({ id: user.id }).from(user).where(eq(user.id, owner.id));
-  if (!exists) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
+  // account went, and an account without a credential row must not read as "Google-only". The
+  // account and its password are read in one statement, one snapshot: read apart, the first
+  // request's delete could land between them, and this one mailed a deletion link (seen under load).
   const [credential] = await deps.db
     .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, owner.id), eq(account.providerId, "credential")));
-  if (!credential?.password) {
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, "credential")))
+    .where(eq(user.id, owner.id));
+  if (!credential) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
+  if (!credential.password) {
     const token = await issueDeletionToken(deps.db, owner.id);
     const url = `${deps.appUrl.replace(/\/+$/, "")}/delete-account?${new URLSearchParams({ token })}`;
     await deps.mailer.send(deleteAccountMail(owner.email, url));
