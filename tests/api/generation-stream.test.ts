@@ -71,9 +71,15 @@ describe("live sections from a streaming OpenAI-compatible model (decision 022)"
   });
 
   it("sends tags and use cases to a plan that includes them", async () => {
-    model.script({ content, chunkSize: 7 });
+    // Held after the last section until it has arrived: a stream that ran on could complete the
+    // product between two reads of its draft, and its last sections would come with the listing
+    // instead (seen on a loaded machine).
+    model.script({ content, chunkSize: 7, holdAfterSection: "useCases" });
     const { client, id } = await createProduct("pro");
-    const { events } = await readEvents(client, `/api/products/${id}/events`);
+    const { events } = await readEvents(client, `/api/products/${id}/events`, (event) => {
+      if (event.event === "section" && event.data.key === "useCases") model.release();
+      return false;
+    });
     const arrived = sections(events);
     expect(arrived).toContainEqual({ key: "keywords", value: listing.keywords });
     expect(arrived).toContainEqual({ key: "useCases", value: listing.useCases });
