@@ -4,6 +4,7 @@ import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
+import { sellerScene } from "./prose";
 import { a, someProduct, deliveryBenefit, firstAction, onePart, spoken, theNoun, thisProduct } from "./wording";
 
 const MAX_FEATURES = 9;
@@ -154,11 +155,7 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
         13,
       ),
     (s) => !s.facts.quotes[0] && subject(s) && roomTheme(s),
-    (s) =>
-      !s.facts.quotes[0] &&
-      subject(s) &&
-      !roomTheme(s) &&
-      `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`,
+    (s) => !s.facts.quotes[0] && subject(s) && !roomTheme(s) && onYourWall(s),
     (s) => {
       const sizes = s.facts.sizes.filter((size) => !size.includes(":"));
       // The buyer prints at one of them ("or"); the last line lists what the download holds ("and").
@@ -257,6 +254,16 @@ export function writeUseCases(s: Source): string[] {
     ],
     4,
   );
+}
+
+/**
+ * What the wall gets: the seller's scene ("Brings Fushimi Inari gates at sunset onto your wall"),
+ * what the print lists ("Puts baby's name, date, time, weight and length on your wall"), or its topic.
+ */
+function onYourWall(s: Source): string {
+  const scene = sellerScene(s)?.match(/^showing (.+)$/)?.[1];
+  if (scene) return scene.includes(",") ? `Puts ${scene} on your wall` : `Brings ${scene} onto your wall`;
+  return `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`;
 }
 
 export function writeUsps(s: Source, taken: readonly string[]): string[] {
