@@ -7,6 +7,8 @@ import { howToUse, onePart, someProduct } from "./wording";
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
 const inSentence = (part: string) => onePart(lowerStart(part));
+/** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
+const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
 
 const COLOURS = new Set(
@@ -49,7 +51,7 @@ function opening(s: Source): string {
     : f.level === "intermediate" || f.level === "advanced"
       ? `, for people who already know the basics of ${f.subject ?? s.topic}`
       : "";
-  const promise = f.category === "course" && s.promise ? `, built to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "";
+  const promise = f.category === "course" && s.promise ? `, built to help you ${promised(s)}` : "";
   const of = !about ? ofPlace(s, scene) : "";
   return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? `${of ? "," : ""} ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
@@ -86,12 +88,7 @@ export function writeShortDescription(s: Source): string {
     .map(inSentence);
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
-  const withParts =
-    parts.length > 0
-      ? ` with ${joinList(parts)}`
-      : f.category === "course" && s.promise
-        ? ` to help you ${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}`
-        : "";
+  const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
   const of = ofPlace(s);

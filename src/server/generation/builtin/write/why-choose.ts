@@ -74,14 +74,14 @@ function core(s: Source, scene: string | null): string | null {
   if (parts.length >= 2) {
     if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
     // "A brain dump page, top 3 priorities and time blocking", as the parts read in a sentence.
-    parts.splice(0, parts.length, ...parts.map(onePart));
+    const list = joinList(parts.map(onePart));
     return pick(
       [
-        `${capitalise(joinList(parts))}, together in one ${s.head}`,
-        `One ${s.head} holds ${joinList(parts)}`,
-        `It puts ${joinList(parts)} side by side`,
-        `${capitalise(joinList(parts))} share one ${s.head}`,
-        `Inside: ${joinList(parts)}`,
+        `${capitalise(list)}, together in one ${s.head}`,
+        `One ${s.head} holds ${list}`,
+        `It puts ${list} side by side`,
+        `${capitalise(list)} share one ${s.head}`,
+        `Inside: ${list}`,
       ],
       s.seed,
     );
@@ -117,10 +117,11 @@ function figures(s: Source): string | null {
     return null;
   }
   const isSet = (count: string) => /^(?:set|pack|bundle) of/.test(count);
+  const planned = f.durations.find((d) => /week|month|day/.test(d));
   const parts = [
     ...counts.map((count) => (isSet(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
     // "Included: 12 months" says nothing of what fills them.
-    f.category === "planner" ? ((d) => (d ? `${d} of planning` : null))(f.durations.find((d) => /week|month|day/.test(d))) : null,
+    f.category === "planner" && planned ? `${planned} of planning` : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
   ].filter((part): part is string => Boolean(part));
   // Two apps get a sentence of their own: in the list, "12 months and GoodNotes and Notability support" ran together.
