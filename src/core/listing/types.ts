@@ -35,6 +35,11 @@ export interface FactSheet {
   product: string;
   /** Its subject, or null when the description names none: "small-business bookkeeping". */
   subject: string | null;
+  /**
+   * False when the reader could not tell what the product is called and the creator gave no name
+   * (issue 29): the product page asks for one. Absent on sheets stored before then: read as sure.
+   */
+  subjectSure?: boolean;
   audience: string[];
   level: "beginner" | "intermediate" | "advanced" | "all-levels" | null;
   negations: Negation[];

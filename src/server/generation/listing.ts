@@ -12,6 +12,11 @@ export interface GenerationInput {
   fileFormats: string | null;
   testimonial: { content: string; title: string } | null;
   imageCount: number;
+  /**
+   * The product's name as the creator typed it in the wizard (optional, issue 29). When given it is
+   * the subject: the title and tags start from it. Absent on products created before the field.
+   */
+  productName?: string | null;
 }
 
 const line = z.string().trim().min(1).max(400);
