@@ -1,5 +1,6 @@
 import type { ItsFunction } from "wink-nlp";
 import { cleanInput, type Line } from "./clean-input";
+import { isProperName } from "./dictionary";
 import { IMPERATIVES, PRODUCT_HEADS } from "./lexicon";
 import { its, nlp } from "./nlp";
 
@@ -46,7 +47,27 @@ function readTokens(text: string): { tokens: Token[]; spans: number[][] } {
     spaced: (spaces[i] ?? "") !== "",
   }));
   const spans = doc.sentences().out(its.span) as unknown;
-  return { tokens, spans: Array.isArray(spans) ? (spans as number[][]) : [] };
+  const sentenceSpans = Array.isArray(spans) ? (spans as number[][]) : [];
+  for (const [start = 0, end = -1] of sentenceSpans) retagOpening(tokens.slice(start, end + 1));
+  return { tokens, spans: sentenceSpans };
+}
+
+/**
+ * The tagger reads any capitalised first word as a proper noun ("Tired of vocals…", "Drum
+ * rudiments…"); the same words with a small first letter tell what the word really is.
+ */
+function retagOpening(sentence: Token[]): void {
+  const [first] = sentence;
+  // "Spanish", "Rust" as a language: a word the dictionary only knows capitalised stays a name.
+  if (!first || first.pos !== "PROPN" || !/^\p{Lu}\p{Ll}+$/u.test(first.value) || isProperName(first.value)) return;
+  const words = sentence.slice(0, 8);
+  const lowered = joinTokens([{ ...first, value: first.value.toLowerCase() }, ...words.slice(1)]);
+  const doc = nlp.readDoc(lowered).tokens();
+  const pos = strings(doc.out(its.pos))[0];
+  if (pos && pos !== "PROPN") {
+    first.pos = pos;
+    first.lemma = strings(doc.out(its.lemma as unknown as ItsFunction<string>))[0] ?? first.lemma;
+  }
 }
 
 /** The tagger reads a capitalised imperative at the start of a sentence as a proper noun ("Track sleep"). */

@@ -4,20 +4,125 @@ const set = (words: string) => new Set(words.split(/\s*,\s*/));
 
 /** People a product can be for; heads of audience phrases. */
 export const PERSON_HEADS = set(
-  "student, teacher, mom, mum, mother, dad, father, parent, entrepreneur, freelancer, beginner, designer, developer, professional, creator, owner, couple, family, kid, child, nurse, writer, artist, photographer, coach, manager, marketer, blogger, homeschooler, reader, traveler, traveller, bride, runner, athlete, investor, homeowner, renter, woman, man, girl, boy, learner, programmer, analyst, engineer, crafter, seller, teen, teenager, adult, retiree, founder, consultant, therapist, doctor, lawyer, realtor, agent, influencer, musician, gardener, baker, cook, chef, lover, fan, enthusiast, hobbyist, collector, gamer, employee, worker, leader, team, educator, tutor, instructor, practitioner, researcher, graduate, newbie, novice, children, women, men, people, knitter, crocheter, yogi, bookkeeper, accountant, sewist, quilter, painter, illustrator, mama, homeschooler, landlord, decorator, trader, sole trader, clinician, midwife, pilot, climber, hiker, cyclist, swimmer, dancer, singer, guitarist, pianist, potter, florist, stylist, recruiter, assistant, va, solopreneur, mompreneur",
+  "student, speaker, teacher, mom, mum, mother, dad, father, parent, entrepreneur, freelancer, beginner, designer, developer, professional, creator, owner, couple, family, kid, child, nurse, writer, artist, photographer, coach, manager, marketer, blogger, homeschooler, reader, traveler, traveller, bride, runner, athlete, investor, homeowner, renter, woman, man, girl, boy, learner, programmer, analyst, engineer, crafter, seller, teen, teenager, adult, retiree, founder, consultant, therapist, doctor, lawyer, realtor, agent, influencer, musician, gardener, baker, cook, chef, lover, fan, enthusiast, hobbyist, collector, gamer, employee, worker, leader, team, educator, tutor, instructor, practitioner, researcher, graduate, newbie, novice, children, women, men, people, knitter, crocheter, yogi, bookkeeper, accountant, sewist, quilter, painter, illustrator, mama, homeschooler, landlord, decorator, trader, sole trader, clinician, midwife, pilot, climber, hiker, cyclist, swimmer, dancer, singer, guitarist, pianist, potter, florist, stylist, recruiter, assistant, va, solopreneur, mompreneur",
 );
 
-/** Heads that already tell the buyer what sort of thing this is, by category. */
+/**
+ * Product kinds, by category: the words that say what sort of thing a product is. The first of
+ * each list is the kind used when the seller names none. One copy: the reader, the writer and the
+ * tags all read it.
+ */
+export const KINDS = {
+  course: [
+    "course",
+    "class",
+    "masterclass",
+    "bootcamp",
+    "workshop",
+    "programme",
+    "program",
+    "training",
+    "tutorial",
+    "academy",
+    "certification",
+    "mini-course",
+    "e-course",
+    "ecourse",
+    "curriculum",
+    "series",
+    "lessons",
+    "prep",
+  ],
+  planner: [
+    "planner",
+    "tracker",
+    "schedule",
+    "chart",
+    "dashboard",
+    "template",
+    "journal",
+    "calendar",
+    "organizer",
+    "organiser",
+    "workbook",
+    "log",
+    "logbook",
+    "checklist",
+    "agenda",
+    "diary",
+    "notebook",
+    "spreadsheet",
+    "binder",
+    "system",
+    "kit",
+    "bundle",
+    "sheet",
+    "sheets",
+    "timetable",
+    "hub",
+    "workspace",
+  ],
+  wallart: [
+    "print",
+    "poster",
+    "wall art",
+    "art print",
+    "artwork",
+    "illustration",
+    "painting",
+    "canvas",
+    "sign",
+    "photograph",
+    "photo",
+    "map",
+    "chart",
+    "typography",
+    "art",
+    "decor",
+    "drawing",
+    "portrait",
+    "calligraphy",
+  ],
+  others: ["template", "kit", "bundle", "pack", "guide", "ebook", "toolkit", "checklist", "workbook", "preset", "font", "mockup"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Heads that already tell the buyer what sort of thing this is, by category (lemmas of `KINDS`). */
 export const PRODUCT_HEADS = {
-  planner: set(
-    "planner, tracker, dashboard, template, journal, calendar, organizer, organiser, workbook, system, log, checklist, agenda, diary, notebook, spreadsheet, kit, bundle, binder, hub, os, workspace, schedule",
-  ),
-  wallart: set(
-    "print, poster, art, artwork, illustration, painting, canvas, decor, photograph, photo, typography, map, wallpaper, drawing, sign, set, collection, design, quote, portrait",
-  ),
-  course: set("course, class, masterclass, bootcamp, workshop, program, programme, training, tutorial, academy, curriculum, guide, series"),
-  others: set("template, kit, bundle, pack, guide, ebook, toolkit, resource, checklist, workbook, set, collection"),
+  planner: set(KINDS.planner.join(", ")),
+  wallart: set(`${KINDS.wallart.join(", ")}, set, collection, design, quote, wallpaper`),
+  course: set(`${KINDS.course.join(", ")}, guide`),
+  others: set(`${KINDS.others.join(", ")}, resource, set, collection`),
 } as const;
+
+/**
+ * Words that say how a product is sold or how good the seller finds it, never what it is about:
+ * a subject made only of these (or of kinds) is no subject ("online course", "same gentle class").
+ */
+export const STOCK_WORDS = set(
+  "online, digital, printable, editable, downloadable, download, instant, undated, dated, hyperlinked, interactive, self-paced, video, videos, lesson, lessons, module, modules, file, files, pdf, png, jpg, jpeg, page, pages, version, ultimate, best, perfect, amazing, awesome, great, premium, stunning, gorgeous, must-have, bestselling, bestseller, cute, beautiful, lovely, complete, comprehensive, whole, same, exact, proper, short, long, very, large, big, small, little, full, gentle, simple, easy, quick, real, actual, total, first, new, own, fun, honest, practical, step-by-step, original, official, special, tiny, huge, fancy, nice, pretty, good, final, main, entire, absolute, one, two, three, each, every, all, this, that, these, those, other, another, such, more, most, only, just, etc, wall, set, collection, bundle, pack, kit, edition, high-resolution, hi-res, resolution, quality, high-quality, 300dpi, dpi, bonus, free, extra, weekly, daily, monthly, yearly, annual, beginner, beginners, intermediate, advanced, level, basic, basics, essential, essentials, 101, masterclass, stuff, thing, things, way, ways, time, times, lot, lots, bit, part, parts, step, steps, tip, tips, idea, ideas, moment, day, days, week, weeks, month, months, year, years, hour, hours, minute, minutes, life, world, help, number, kind, sort, type, place, workflow, method, everything, anything, something, nothing, today, tonight, yes, no, style, colour, color, colours, colors, size, sizes, format, formats, custom, personalised, personalized, many, several, few, some, any, monday, tuesday, wednesday, thursday, friday, saturday, sunday, weekend, january, february, march, april, june, july, august, september, october, november, december, jan, feb, mar, apr, jun, jul, aug, sep, sept, oct, nov, dec",
+);
+
+/** Wall-art styles buyers search by ("boho wall art"). */
+export const STYLES = [
+  "watercolor",
+  "watercolour",
+  "minimalist",
+  "boho",
+  "vintage",
+  "abstract",
+  "line art",
+  "typography",
+  "retro",
+  "mid-century",
+  "farmhouse",
+  "scandinavian",
+  "neutral",
+  "black and white",
+  "pastel",
+] as const;
+
+/** Rooms wall art is bought for ("nursery decor"). */
+export const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"] as const;
 
 /** Verbs that open an imperative feature sentence even when the tagger calls them nouns. */
 export const IMPERATIVES = set(

@@ -1,197 +1,164 @@
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
-import { PERSON_HEADS } from "./lexicon";
+import { KINDS, PERSON_HEADS, STOCK_WORDS } from "./lexicon";
+import { nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
 
-const HEADS: Record<Category, readonly string[]> = {
-  course: [
-    "course",
-    "class",
-    "masterclass",
-    "bootcamp",
-    "workshop",
-    "programme",
-    "program",
-    "training",
-    "tutorial",
-    "academy",
-    "certification",
-    "mini-course",
-    "e-course",
-    "ecourse",
-  ],
-  planner: [
-    "planner",
-    "schedule",
-    "chart",
-    "tracker",
-    "dashboard",
-    "template",
-    "journal",
-    "calendar",
-    "organizer",
-    "organiser",
-    "workbook",
-    "log",
-    "checklist",
-    "agenda",
-    "diary",
-    "notebook",
-    "spreadsheet",
-    "binder",
-    "system",
-    "kit",
-    "bundle",
-  ],
-  wallart: [
-    "print",
-    "prints",
-    "poster",
-    "posters",
-    "wall art",
-    "artwork",
-    "illustration",
-    "painting",
-    "canvas",
-    "sign",
-    "photograph",
-    "photo print",
-    "art print",
-    "art prints",
-    "art",
-  ],
-  others: [
-    "template",
-    "templates",
-    "kit",
-    "bundle",
-    "pack",
-    "guide",
-    "ebook",
-    "toolkit",
-    "checklist",
-    "workbook",
-    "preset",
-    "presets",
-    "font",
-    "mockup",
-    "mockups",
-  ],
-};
-const DEFAULT_PRODUCT: Record<Category, string> = { course: "online course", planner: "planner", wallart: "wall art print", others: "digital template" };
-const HYPE = new Set(
-  "ultimate best perfect amazing awesome great premium stunning gorgeous must-have bestselling bestseller cute beautiful complete comprehensive instant".split(
-    " ",
-  ),
-);
-const STOP = new Set("for with and or to of in on at by from the a an your my our this that is are be it you learn master how what which who".split(" "));
-// Packaging and style words belong in the product ("printable watercolor print") but not the subject.
-const NOT_SUBJECT = new Set(
-  "digital printable editable downloadable download online undated dated minimalist minimal modern aesthetic boho vintage watercolor watercolour abstract simple pdf png jpg canva notion goodnotes notability wall art line hand-drawn handmade interactive hyperlinked self-paced video weekly daily monthly yearly".split(
-    " ",
-  ),
-);
-const MEASURE = /^(?:\d[\d.,+]*(?:-\w+)?|\d+x\d+|a\d|hour|hours|week|weeks|set|of|pack|-)$/i;
-
-const casing = (word: string) => BRANDS[word.toLowerCase()] ?? (/^\p{Lu}[\p{Ll}]+$/u.test(word) && !/^\p{Lu}/u.test(word.slice(1)) ? word : word);
-const lowerWord = (word: string, keepCapital: boolean) =>
-  Object.hasOwn(BRANDS, word.toLowerCase()) ? (BRANDS[word.toLowerCase()] ?? word) : keepCapital || /^\p{Lu}{2,}/u.test(word) ? word : word.toLowerCase();
-
-function wordsOf(sentence: string): string[] {
-  return sentence
-    .replace(/[()[\]"“”'‘’!?;:,.–—|/]+/g, " , ")
-    .split(/\s+/)
-    .filter(Boolean);
+/** What the product is: its subject, its kind, the two in buyer words, and how sure the reader is. */
+export interface ProductReading {
+  /** "drum rudiments bootcamp", "Lake Tahoe topographic map print". */
+  product: string;
+  /** "drum rudiments"; null when the description names nothing the product is about. */
+  subject: string | null;
+  /** "bootcamp", "print", "tracker". */
+  kind: string;
+  /** False when no phrase stood out: the product page asks the creator for the name. */
+  sure: boolean;
 }
 
-/** The first "<modifiers> <head>" in the opening sentences, e.g. "200-Hour Online Yoga Teacher Training". */
-function headPhrase(sentences: readonly string[], category: Category, names: ReadonlySet<string>): { modifiers: string[]; head: string } | null {
-  for (const sentence of sentences.slice(0, 3)) {
-    const words = wordsOf(sentence);
-    for (let i = 0; i < words.length; i++) {
-      const two = `${words[i]} ${words[i + 1] ?? ""}`.toLowerCase();
-      const single = (words[i] ?? "").toLowerCase();
-      const match = HEADS[category].includes(two) ? two : HEADS[category].includes(single) ? single : null;
-      if (!match) continue;
-      // "Journal Planner": the last of several heads is the product.
-      let end = i + match.split(" ").length;
-      while (end < words.length && HEADS[category].includes((words[end] ?? "").toLowerCase())) end += 1;
-      let start = i;
-      while (start > 0 && i - start < 5 && !STOP.has((words[start - 1] ?? "").toLowerCase()) && words[start - 1] !== ",") start -= 1;
-      const modifiers = words.slice(start, i).filter((word) => !HYPE.has(word.toLowerCase()) && !MEASURE.test(word));
-      const head = words
-        .slice(i, end)
-        .map((word) => lowerWord(word, names.has(word)))
-        .join(" ");
-      return { modifiers: modifiers.map((word) => lowerWord(word, names.has(word))), head };
-    }
+/** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
+interface Candidate {
+  words: string[];
+  kind: string[];
+  score: number;
+}
+
+// A candidate this strong was named by the seller as the product or stands out of the text.
+const SURE_SCORE = 6;
+// Verbs whose object is what a product teaches or is about: "Learn 12 close-up card tricks".
+const TEACHING = new Set(["learn", "master", "teach", "cover", "explain", "track", "plan", "log", "organise", "organize", "celebrate", "show", "feature", "depict"]);
+const MAX_SUBJECT_WORDS = 4;
+
+const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
+const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
+const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
+// Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
+const isStock = (word: string) =>
+  STOCK_WORDS.has(word.toLowerCase()) || /^[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) || (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
+const casing = (word: string, keep: boolean) =>
+  BRANDS[word.toLowerCase()] ?? (keep || /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) ? word : word.toLowerCase());
+
+/** Splits "yoga teacher training" into subject words ["yoga"] and kind ["teacher", "training"]. */
+function splitKind(phrase: Phrase, category: Category): { words: string[]; lemmas: string[]; kind: string[] } {
+  const kindAt = (i: number): boolean =>
+    isKind(category, phrase.lemmas[i] ?? "") || isKind(category, singular(phrase.words[i] ?? "")) || (i > 0 && phrase.lemmas[i] === "book" && kindAt(i - 1));
+  // The last kind in the phrase: "teacher planner 2025-2026 academic year" is a planner.
+  let end = phrase.words.length;
+  while (end > 0 && !kindAt(end - 1)) end -= 1;
+  if (end === 0) return { words: phrase.words, lemmas: phrase.lemmas, kind: [] };
+  let cut = end - 1;
+  // A two-word kind ("wall art", "log book"): "star map print" is a print of a star map.
+  const pair = phrase.lemmas.slice(Math.max(0, end - 2), end).join(" ");
+  if (cut > 0 && (isKind(category, pair) || phrase.lemmas[end - 1] === "book")) cut -= 1;
+  // "teacher training", "art print": a teacher or "art" before the kind belongs to it.
+  if (cut > 1 && ((category === "course" && isPerson(phrase.lemmas[cut - 1] ?? "")) || phrase.lemmas[cut - 1] === "art")) cut -= 1;
+  return { words: phrase.words.slice(0, cut), lemmas: phrase.lemmas.slice(0, cut), kind: phrase.words.slice(cut, end) };
+}
+
+/** The words of a phrase that can name a subject: no hype or packaging at either end, no audience. */
+function subjectWords(words: string[], lemmas: string[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>, kinded = false): { words: string[]; lemmas: string[] } | null {
+  let start = 0;
+  let end = words.length;
+  // "New" of "New York City" is part of a name; "Monday" alone is not a subject.
+  const named = (i: number) => names.has(words[i] ?? "") && /^\p{Lu}/u.test(words[i + 1] ?? "");
+  const drop = (i: number) => (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && isStock(words[i] ?? ""));
+  // A kind that opens the phrase ("planner order tracker") is not its subject either.
+  while (start < end && (drop(start) || isKind(category, lemmas[start] ?? ""))) start += 1;
+  while (end > start && drop(end - 1)) end -= 1;
+  // "IEP tracker digital SLP": a kind inside a stuffed phrase ends the subject.
+  const inner = lemmas.slice(start, end - 1).findIndex((lemma) => lemma !== "art" && isKind(category, lemma));
+  if (inner > 0) end = start + inner;
+  while (end > start && drop(end - 1)) end -= 1;
+  if (start === end) return null;
+  // "indie artists", "busy moms": people are the audience, not what the product is about, unless
+  // the seller names the product by them ("uni student planner", "nurse report sheet").
+  if (isPerson(lemmas[end - 1] ?? "") && !kinded) return null;
+  const kept = { words: words.slice(start, end), lemmas: lemmas.slice(start, end) };
+  return kept.words.length > MAX_SUBJECT_WORDS ? { words: kept.words.slice(-MAX_SUBJECT_WORDS), lemmas: kept.lemmas.slice(-MAX_SUBJECT_WORDS) } : kept;
+}
+
+function frequencies(read: Analysis): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentence of read.sentences)
+    for (const token of sentence.tokens)
+      if (token.pos === "NOUN" || token.pos === "PROPN") counts.set(singular(token.lemma.toLowerCase()), (counts.get(singular(token.lemma.toLowerCase())) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Ranks the description's noun phrases as the product's subject: a phrase the seller ends with a
+ * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
+ * programming course"); then the opening phrase, then the nouns the text keeps coming back to.
+ */
+function candidates(read: Analysis, category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
+  const counts = frequencies(read);
+  const out: Candidate[] = [];
+  const phrases = nounPhrases(read.sentences);
+  // "2026 digital planner with weekly pages and a habit tracker": the opening named the kind with
+  // no subject, so the kinds that follow are its parts, not the product.
+  const bare = phrases.find((phrase) => phrase.sentence === 0 && splitKind(phrase, category).kind.length > 0);
+  const bareKind = !!bare && !subjectWords(splitKind(bare, category).words, splitKind(bare, category).lemmas, category, names, apps, true);
+  for (const phrase of phrases) {
+    const split = splitKind(phrase, category);
+    if (bareKind && split.kind.length > 0 && phrase !== bare) continue;
+    const kept = subjectWords(split.words, split.lemmas, category, names, apps, split.kind.length > 0);
+    if (!kept) continue;
+    let score = 0;
+    // A kind named early is the seller naming the product; one deep in a list is a part of it.
+    if (split.kind.length > 0) score += phrase.sentence <= 1 ? 6 : 3;
+    if (phrase.verb && TEACHING.has(phrase.verb)) score += 4;
+    if (phrase.negated) score -= 10;
+    if (phrase.opens) score += phrase.sentence === 0 ? 4 : 1;
+    score += phrase.sentence === 0 ? 2 : phrase.sentence === 1 ? 1 : 0;
+    if (phrase.opens && phrase.sentence === 0 && [":", "-", "–", "—", "for", ".", "!", "("].includes(phrase.next)) score += 1;
+    const repeats = Math.max(...kept.lemmas.map((lemma) => (counts.get(singular(lemma)) ?? 1) - 1));
+    score += Math.min(3, repeats) * 1.5;
+    if (kept.words.some((word, i) => names.has(word) || (i + phrase.start > 0 && /^\p{Lu}/u.test(word)))) score += 1;
+    score -= Math.max(0, kept.words.length - 3);
+    out.push({ words: kept.words, kind: split.kind, score });
   }
-  return null;
+  return out.sort((a, b) => b.score - a.score);
 }
 
-/** "Learn Excel for small business bookkeeping" → Excel; "for small business bookkeeping" → the topic. */
-function learnObject(text: string): { object: string | null; purpose: string | null } {
-  const learn =
-    /\b(?:learn|master|discover|understand|teaches)\s+(?:how to\s+)?((?:[\p{L}\d+#.-]+\s*){1,4}?)(?=\s+(?:for|with|in|and|so|from|to|step|like|without)\b|[,.!?:]|$)/iu.exec(
-      text,
-    );
-  const purpose = /\bfor\s+((?:[\p{L}-]+\s*){1,4}?)(?=[,.!?:;]|\s+(?:and|with|who|that|in|so)\b|$)/iu.exec(text);
-  const usable = (value: string | undefined) => {
-    const trimmed = value?.trim().replace(/^(?:your|my|the|a|an|all|any)\s+/i, "") ?? "";
-    return trimmed && trimmed.split(/\s+/).length <= 4 ? trimmed : null;
-  };
-  return { object: usable(learn?.[1]), purpose: usable(purpose?.[1]) };
+/** The kind the seller named for the product, or the category's own word. */
+function kindOf(read: Analysis, category: Category, best: Candidate | undefined): string[] {
+  if (best && best.kind.length > 0) return best.kind;
+  for (const phrase of nounPhrases(read.sentences)) {
+    if (phrase.negated) continue;
+    const { kind } = splitKind(phrase, category);
+    if (kind.length > 0) return kind;
+  }
+  return [KINDS[category][0]];
 }
 
-const isPerson = (phrase: string) => PERSON_HEADS.has((phrase.toLowerCase().split(/\s+/).pop() ?? "").replace(/s$/, ""));
+/** The creator's own name for the product: its subject is the name less any kind and hype. */
+function fromName(name: string, read: Analysis, category: Category, names: ReadonlySet<string>): ProductReading {
+  const words = name.trim().split(/\s+/);
+  const lemmas = words.map((word) => word.toLowerCase());
+  let cut = words.length;
+  while (cut > 0 && (isKind(category, lemmas[cut - 1] ?? "") || isKind(category, singular(lemmas[cut - 1] ?? "")))) cut -= 1;
+  const subject = subjectWords(words.slice(0, cut), lemmas.slice(0, cut), category, names, new Set());
+  const kind = cut < words.length ? words.slice(cut).map((word) => word.toLowerCase()) : kindOf(read, category, undefined);
+  const subjectText = subject ? subject.words.map((word) => casing(word, names.has(word) || /^\p{Lu}/u.test(word))).join(" ") : null;
+  const product = cut < words.length ? words.map((word) => casing(word, names.has(word))).join(" ") : [subjectText ?? name.trim(), ...kind].join(" ");
+  return { product, subject: subjectText ?? name.trim(), kind: kind.join(" "), sure: true };
+}
 
-/** What it is in buyer words ("Notion habit tracker", "yoga teacher training") and what it is about. */
-export function productOf(read: Analysis, category: Category, names: readonly string[]): { product: string; subject: string | null } {
-  const sentences = read.sentences.map((sentence) => sentence.text);
+/** What the product is and what it is about, as a ranked choice among the description's phrases. */
+export function productOf(read: Analysis, category: Category, names: readonly string[], apps: readonly string[] = [], productName?: string | null): ProductReading {
   const nameSet = new Set(names.flatMap((name) => name.split(" ")));
-  const found = headPhrase(sentences, category, nameSet);
-  const opening = sentences.slice(0, 2).join(" ");
-  const subjectWords = (found?.modifiers ?? []).filter((word) => !NOT_SUBJECT.has(word.toLowerCase()));
-  let subject = subjectWords.join(" ") || null;
-  if (category === "course") {
-    const { object, purpose } = learnObject(opening);
-    const topic = purpose && !isPerson(purpose) ? purpose.toLowerCase() : null;
-    const lead = /^([\p{L}\d+#&' -]{3,40}?)(?:\s+(?:for|with)\b|[:!–—-]|\.$|$)/u.exec(sentences[0] ?? "")?.[1]?.trim();
-    const leadUsable = lead && lead.split(/\s+/).length <= 4 && !/\b(?:learn|get|go|you|your|this|how|the)\b/i.test(lead);
-    if (!found && leadUsable) {
-      const what = lead
-        .split(/\s+/)
-        .filter((word) => !/^(?:beginners?|loose|online|complete|ultimate)$/i.test(word))
-        .map((word) => lowerWord(word, nameSet.has(word)))
-        .join(" ");
-      return { product: `${what} course`, subject: topic ?? what };
-    }
-    if (!found) {
-      const what = object
-        ? object
-            .split(/\s+/)
-            .map((word) => lowerWord(word, nameSet.has(word)))
-            .join(" ")
-        : null;
-      return { product: what ? `${what} course` : DEFAULT_PRODUCT.course, subject: topic ?? what };
-    }
-    const taught = /\bteaches\s+([\p{L} -]{3,30}?)(?=[:,.]|\s+(?:and|with|in)\b)/iu.exec(opening)?.[1];
-    subject = taught?.toLowerCase() ?? subject ?? topic ?? (object ? object.toLowerCase() : null);
-  } else if (!subject) {
-    const { purpose } = learnObject(opening);
-    subject = purpose && !isPerson(purpose) ? purpose.toLowerCase() : null;
-  }
-  if (category === "course" && found && found.modifiers.length === 0) {
-    const lead = /^([\p{L}\d+#& -]{3,30}?)(?:\s+for\b|:)/u.exec(sentences[0] ?? "")?.[1]?.trim();
-    if (lead && lead.split(/\s+/).length <= 3) found.modifiers = lead.split(/\s+/).map((word) => lowerWord(word, nameSet.has(word)));
-    subject = subject ?? found.modifiers.join(" ");
-  }
-  const kept = found?.modifiers.filter((word) => !/^(?:beginners?|beginner's)$/i.test(word)) ?? [];
-  const product = found ? [...kept, found.head].join(" ") : DEFAULT_PRODUCT[category];
-  if (subject) subject = subject.replace(/\b(?:beginners?|beginner's|intermediate|advanced|quote)\b\s*/gi, "").trim() || null;
-  // "yoga teacher training" is about yoga; "small business owners" are an audience, not a subject.
-  if (subject && isPerson(subject) && subject.includes(" ")) subject = subject.split(" ").slice(0, -1).join(" ");
-  return { product: casing(product), subject };
+  if (productName?.trim()) return fromName(productName, read, category, nameSet);
+  const ranked = candidates(read, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
+  const [best] = ranked;
+  const kind = kindOf(read, category, best);
+  if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
+  const subject = best.words.map((word, i) => casing(word, nameSet.has(word) || (i > 0 && /^\p{Lu}/u.test(word)))).join(" ");
+  return {
+    product: `${subject} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    subject,
+    kind: kind.join(" ").toLowerCase(),
+    sure: best.score >= SURE_SCORE,
+  };
 }

@@ -43,11 +43,12 @@ export function readFacts(input: GenerationInput): FactSheet {
   );
   const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
   const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
-  const { product, subject } = productOf(read, input.category, names);
+  const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
   const sheet = {
     category: input.category,
     product,
     subject,
+    subjectSure: sure,
     audience: readAudience(text, beginnerNegated),
     level: readLevel(text, beginnerNegated),
     negations: fromDelivery ? [...negations, fromDelivery] : negations,

@@ -6,19 +6,40 @@ import type { Source } from "../types";
 const TITLE_BUDGET = 95;
 
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+const SMALL = new Set("a an and or the of for with to in on at by from your my our".split(" "));
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\d'-]+/u)
+    .filter((word) => word.length > 1 && !SMALL.has(word) && !/^\d/.test(word))
+    .map((word) => word.replace(/(?<=[^s])s$/, ""));
+/** Etsy's advice: no word twice. A part that repeats a word the title already has is left out. */
+const repeats = (title: string, part: string) => {
+  const seen = new Set(contentWords(title));
+  return contentWords(part).some((word) => seen.has(word));
+};
+const before = (title: string, part: string) => (repeats(title, part) ? title : `${part} ${title}`);
+const after = (title: string, joiner: string, part: string) => (repeats(title, part) ? title : `${title}${joiner}${part}`);
+
+/** No subject read: the seller's own first words (the spec's derived title), never a stock phrase. */
+function sellersWords(s: Source): string {
+  const first = (s.sentences[0] ?? "").replace(/[.!?]+$/, "");
+  return titleCase(clip(first, 50).replace(/[\s,;:–—-]+$/u, ""));
+}
 
 function core(s: Source): string {
   const f = s.facts;
+  if (!f.subject && s.sentences[0]) return sellersWords(s);
   let title = titleCase(s.product);
   const hourly = f.durations.find((duration) => /^\d+-hour\b/.test(duration))?.split(" ")[0];
-  if (f.category === "course" && hourly && !has(title, hourly)) title = `${titleCase(hourly)} ${title}`;
+  if (f.category === "course" && hourly && !has(title, hourly)) title = before(title, titleCase(hourly));
   // "30-day course" reads as one: "30-Day Spanish Course", never "Spanish Course – 30-Day".
   const daily = f.durations.find((duration) => /^\d+-(?:day|week|month)\b/.test(duration))?.split(" ")[0];
-  if (f.category === "course" && !hourly && daily && !has(title, daily)) title = `${titleCase(daily)} ${title}`;
+  if (f.category === "course" && !hourly && daily && !has(title, daily)) title = before(title, titleCase(daily));
   const [year] = f.years;
-  if (year && !has(title, year)) title = `${year} ${title}`;
+  if (year && !has(title, year)) title = before(title, year);
   const place = f.category === "wallart" ? s.places.find((n) => !has(title, n)) : undefined;
-  if (place && !f.quotes[0] && !f.names.some((n) => has(title, n))) title = `${place} ${title}`;
+  if (place && !f.quotes[0] && !f.names.some((n) => has(title, n))) title = before(title, place);
   const [quote] = f.quotes;
   // Buyers search a quote print by its words.
   if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) {
@@ -26,14 +47,13 @@ function core(s: Source): string {
     // "But First, Coffee" + "Coffee Kitchen Print" shares a word at the seam.
     const last = words.split(" ").pop()?.toLowerCase().replace(/\W/g, "");
     const rest = title.split(" ");
-    title = `${words} ${rest[0]?.toLowerCase() === last ? rest.slice(1).join(" ") : title}`;
+    const joined = rest[0]?.toLowerCase() === last ? rest.slice(1).join(" ") : title;
+    if (!repeats(joined, words)) title = `${words} ${joined}`;
   }
-  if (f.subject && !has(title, f.subject) && !/\byour\b/i.test(f.subject))
-    title = f.category === "course" ? `${title} for ${titleCase(f.subject)}` : `${titleCase(f.subject)} ${title}`;
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
-  if (apps.length > 0 && f.category !== "wallart") title = `${title} ${/\bfor\b/i.test(title) ? "in" : "for"} ${joinList(apps)}`;
-  if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = `${title} for Beginners`;
+  if (apps.length > 0 && f.category !== "wallart") title = after(title, ` ${/\bfor\b/i.test(title) ? "in" : "for"} `, joinList(apps));
+  if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = after(title, " ", "for Beginners");
   return title;
 }
 
@@ -75,7 +95,7 @@ export function writeTitle(s: Source): string {
   const base = core(s);
   let title = base;
   for (const part of tail(s, base)) {
-    const next = title === base ? `${title} – ${part}` : `${title}, ${part}`;
+    const next = after(title, title === base ? " – " : ", ", part);
     if (next.length <= TITLE_BUDGET) title = next;
   }
   return clip(title, TITLE_MAX_LENGTH);

@@ -1,0 +1,113 @@
+import type { Sentence, Token } from "./analyse";
+import { IMPERATIVES, KINDS } from "./lexicon";
+
+const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
+
+/** A run of nominal words from one sentence: "leather bifold wallet", "MIG welding", "Lake Tahoe". */
+export interface Phrase {
+  words: string[];
+  /** Lower-case lemmas, one per word ("vocals" → "vocal"). */
+  lemmas: string[];
+  /** Which sentence, and where in it the phrase starts (in words). */
+  sentence: number;
+  start: number;
+  /** "Not a beginner programming course": the phrase is denied, not offered. */
+  negated: boolean;
+  /** The phrase opens its sentence: the way sellers name a product ("Drum rudiments bootcamp: …"). */
+  opens: boolean;
+  /** What follows it: "for" (an audience), ":" or "-" (a promise), "." … */
+  next: string;
+  /** The verb the phrase is the object of ("learn" in "Learn 12 card tricks"), when one. */
+  verb: string | null;
+}
+
+const NOMINAL = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
+// Pronouns and joiners the tagger sometimes calls nouns ("I'm", "in.").
+const NOT_A_WORD = /^(?:i|you|we|they|he|she|it|in|on|at|to|of|or|and|the|a|an)(?:['’]\p{L}+|\.)?$/iu;
+const NEGATORS = new Set(["not", "no", "never", "without", "n't"]);
+
+/** Tokens joined at hyphens written without spaces ("close - up" → "close-up"). */
+function words(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    const hyphen = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (hyphen?.value === "-" && !hyphen.spaced && after && !after.spaced && /[\p{L}\d]$/u.test(token.value) && /^[\p{L}\d]/u.test(after.value)) {
+      out.push({ ...after, value: `${token.value}-${after.value}`, normal: `${token.normal}-${after.normal}`, lemma: `${token.normal}-${after.lemma}`, spaced: token.spaced });
+      i += 2;
+    } else out.push(token);
+  }
+  return out;
+}
+
+/**
+ * Whether a token can sit in a noun phrase. The tagger reads a capitalised first word as a proper
+ * noun and some compounds' first word as a verb ("Drum rudiments"), so a verb counts when a noun
+ * follows it directly and it is no instruction ("Learn Excel", "Hand-stitch a wallet" stay verbs);
+ * a gerund counts inside a phrase ("candle making", "MIG welding").
+ */
+function nominal(list: readonly Token[], i: number, inside: boolean, nouns: ReadonlySet<string>): boolean {
+  const token = list[i] as Token;
+  const next = list[i + 1];
+  if (!/[\p{L}\d]/u.test(token.value) || /^\d+$/.test(token.value) || NOT_A_WORD.test(token.value)) return false;
+  // "Hand-stitch a wallet": a sentence's first word before an article is an instruction.
+  if (i === 0 && next && (next.pos === "DET" || next.pos === "PRON")) return false;
+  // "star map print": the tagger may read a kind as a verb.
+  if (inside && ALL_KINDS.has(token.normal)) return true;
+  if (NOMINAL.has(token.pos)) return token.pos !== "ADJ" || !!next;
+  if (token.pos === "VERB" && inside && /ing$/.test(token.normal)) return true;
+  // "fly tying", "candle making": a word before a gerund names what is made.
+  const after = list[i + 2];
+  // The word must be a noun elsewhere in the text ("trout flies"): "stop losing" is an instruction.
+  const gerund = !!next && next.pos === "VERB" && /ing$/.test(next.normal) && !(after && ["NOUN", "PROPN", "ADJ"].includes(after.pos)) && nouns.has(token.lemma.toLowerCase());
+  if (token.pos === "VERB" || token.pos === "ADV") return i === 0 && !!next && (["NOUN", "PROPN"].includes(next.pos) || gerund) && !IMPERATIVES.has(token.normal) && (!/(?:ed|ing)$/.test(token.normal) || ALL_KINDS.has(next.normal));
+  return false;
+}
+
+/** Every noun phrase of the description, in reading order. */
+export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  const nouns = new Set(sentences.flatMap((sentence) => sentence.tokens.filter((token) => token.pos === "NOUN").map((token) => token.lemma.toLowerCase())));
+  sentences.forEach((sentence, index) => {
+    const list = words(sentence.tokens);
+    let i = 0;
+    while (i < list.length) {
+      if (!nominal(list, i, false, nouns)) {
+        i += 1;
+        continue;
+      }
+      let end = i;
+      while (end + 1 < list.length && nominal(list, end + 1, true, nouns)) end += 1;
+      // A phrase ends on its head noun: "black and white abstract" is not yet a thing.
+      let last = end;
+      while (last >= i && !["NOUN", "PROPN"].includes((list[last] as Token).pos) && !/ing$/.test((list[last] as Token).normal)) last -= 1;
+      // "throwing pots", "teaching ukulele": a gerund that opens a phrase is a verb with its object.
+      let verb: string | null = null;
+      const lead = list[i] as Token;
+      const prior = list[i - 1];
+      if (last > i && prior && ["PRON", "AUX", "ADV", "VERB", "CCONJ"].includes(prior.pos) && /ing$/.test(lead.normal) && (lead.pos === "VERB" || lead.pos === "NOUN") && ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos)) {
+        verb = lead.lemma.toLowerCase();
+        i += 1;
+      }
+      const governing = list.slice(Math.max(0, i - 3), i).reverse().find((token) => token.pos === "VERB");
+      if (!verb && governing && list.slice(list.indexOf(governing) + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos))) verb = governing.lemma.toLowerCase();
+      if (last >= i) {
+        const part = list.slice(i, last + 1);
+        const before = list.slice(Math.max(0, i - 3), i).map((token) => token.normal);
+        phrases.push({
+          words: part.map((token) => token.value),
+          lemmas: part.map((token) => token.lemma.toLowerCase()),
+          sentence: index,
+          start: i,
+          negated: before.some((word) => NEGATORS.has(word)),
+          opens: list.slice(0, i).every((token) => token.pos === "PUNCT" || token.pos === "SYM" || token.pos === "X"),
+          next: list[last + 1]?.normal ?? ".",
+          verb,
+        });
+      }
+      i = end + 1;
+    }
+  });
+  return phrases;
+}
