@@ -9,10 +9,13 @@ const MAX_GENERIC = 3;
 // Packaging words may start a tag ("digital planner") but never end one or stand alone.
 const PACKAGING = new Set("printable digital instant editable new best cute perfect ultimate".split(" "));
 const WEAK = new Set(
-  "a an and or the of for with to in on at by your my our this that is are be it you today dark light bus cuppa sizes size monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december cute".split(
+  "how what why when where who a an and or the of for with to in on at by your my our this that is are be it you today dark light bus cuppa sizes size monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december cute".split(
     " ",
   ),
 );
+
+// A negation or hedge copied from the description ("practice pad only", "no cs degree") is no search.
+const HEDGE = /\b(?:no|not|only|just|nobody|never|without|don't|doesn't)\b/;
 
 // A tag that starts on a verb is an instruction copied from the description ("make a bunny"), not a search.
 const VERBS = new Set("make write ask chat reconcile file track log plus see get use change save keep plan find go add print download edit choose".split(" "));
@@ -22,7 +25,7 @@ const key = (tag: string) => tag.split(" ").map(singular).join(" ");
 
 function usable(tag: string, singles: ReadonlySet<string>): boolean {
   const words = tag.split(" ");
-  if (tag.length < 3 || tag.length > KEYWORD_MAX_LENGTH || (/^\d/.test(tag) && words.length === 1)) return false;
+  if (tag.length < 3 || tag.length > KEYWORD_MAX_LENGTH || (/^\d/.test(tag) && words.length === 1) || HEDGE.test(tag)) return false;
   if (WEAK.has(words[0] ?? "") || WEAK.has(words[words.length - 1] ?? "") || PACKAGING.has(words[words.length - 1] ?? "") || VERBS.has(words[0] ?? ""))
     return false;
   // One bare word is a fragment ("daily", "shaping") unless it names the subject or a name outright ("lisbon", "crochet").

@@ -1,36 +1,21 @@
-import { PERSON_HEADS } from "../../facts/lexicon";
+import { PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import type { Source } from "../types";
 
-/** Lower case, no punctuation but "&", "'", "-" and decimal points ("8.5x11"). */
+/**
+ * Lower case, in Etsy's tag characters only (letters, digits, spaces, - ' ™ © ®): "&" becomes
+ * "and", every other mark a space ("8.5x11" becomes "8 5x11", which Etsy would refuse as "8.5x11").
+ */
 export const tidy = (text: string) =>
   text
     .toLowerCase()
-    .replace(/(?<=\d)\.(?=\d)/g, "_")
-    .replace(/[^\p{L}\d\s&'_-]/gu, " ")
-    .replace(/_/g, ".")
+    .replace(/\S*\d\.\d\S*/g, " ")
+    .replace(/\s*&\s*/g, " and ")
+    .replace(/[^\p{L}\d\s'™©®-]/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^'+|'+$/g, "");
 
 const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
-const STYLES = [
-  "watercolor",
-  "watercolour",
-  "minimalist",
-  "boho",
-  "vintage",
-  "abstract",
-  "line art",
-  "typography",
-  "retro",
-  "mid-century",
-  "farmhouse",
-  "scandinavian",
-  "neutral",
-  "black and white",
-  "pastel",
-];
-const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"];
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
 const ADJECTIVES = new Set(
@@ -52,6 +37,11 @@ const SYNONYMS: Record<string, readonly string[]> = {
   dashboard: ["template", "planner"],
   checklist: ["planner", "printable"],
   spreadsheet: ["tracker", "template"],
+  log: ["tracker", "journal"],
+  notebook: ["journal", "planner"],
+  workbook: ["planner", "journal"],
+  diary: ["journal", "tracker"],
+  binder: ["planner", "organizer"],
   course: ["class", "lessons", "tutorial"],
   class: ["course", "lessons"],
   training: ["course", "certification"],
@@ -85,7 +75,12 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
   // "New Yorkers" are people, not a place to search for.
-  const place = s.places.filter((name) => (f.category === "wallart" || inProduct(name)) && !name.endsWith("ers")).map(tidy);
+  // A name is a search word when the product is about it: named in the product, or in the opening
+  // sentence of wall art ("Kyoto"), not every country or language a long story mentions.
+  const opening = (s.sentences[0] ?? "").toLowerCase();
+  const place = s.places
+    .filter((name) => (inProduct(name) || (f.category === "wallart" && opening.includes(name.toLowerCase()))) && !name.endsWith("ers"))
+    .map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
   const courseWords = product
@@ -121,7 +116,9 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     ...pairs,
     ...course,
     short(product),
-    ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name, f.category === "wallart" ? `${name} gift` : ""]),
+    // The subject with the words buyers use for this kind: "brushstroke poster", "german lessons".
+    ...(lastSubject ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => `${lastSubject} ${word}`) : []),
+    ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
     ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),
     ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
     ...(f.category === "course" ? [...f.apps.filter((app) => !HARDWARE.has(app)).map(tidy), ...courseWords.map((word) => `${word} course`)] : []),
