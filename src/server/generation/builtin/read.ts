@@ -1,6 +1,7 @@
 import type { FactSheet } from "../../../core/listing/types";
 import { analyse } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
+import { STOCK_WORDS } from "../facts/lexicon";
 import type { GenerationInput } from "../listing";
 import { capitalise, hash } from "../text/polish";
 import { findActions } from "./read-actions";
@@ -52,7 +53,7 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
       .toLowerCase()
       .split(/[^\p{L}\d]+/u)
       .filter(Boolean)
-      .every((word) => named.has(word));
+      .every((word) => named.has(word) || STOCK_WORDS.has(word));
   // Or what follows the product's name after a dash: "Sourdough baking class - from starter to your
   // first loaf in one weekend" promises "Go from starter to your first loaf in one weekend".
   const afterName = first.toLowerCase().startsWith(facts.product.toLowerCase()) ? /^\s*[–—:-]\s*(.+)$/.exec(first.slice(facts.product.length))?.[1] : undefined;

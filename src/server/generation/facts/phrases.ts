@@ -17,6 +17,8 @@ export interface Phrase {
   opens: boolean;
   /** What follows it: "for" (an audience), ":" or "-" (a promise), "." … */
   next: string;
+  /** The word before it: "for" makes it a purpose ("Python for data analysis"). */
+  prev: string;
   /** The verb the phrase is the object of ("learn" in "Learn 12 card tricks"), when one. */
   verb: string | null;
 }
@@ -104,6 +106,7 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           opens: list.slice(0, i).every((token) => token.pos === "PUNCT" || token.pos === "SYM" || token.pos === "X"),
           next: list[last + 1]?.normal ?? ".",
           verb,
+          prev: list[i - 1]?.normal ?? "",
         });
       }
       i = end + 1;

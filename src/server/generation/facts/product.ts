@@ -20,6 +20,7 @@ export interface ProductReading {
 
 /** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
 interface Candidate {
+  phrase: Phrase;
   words: string[];
   kind: string[];
   score: number;
@@ -117,9 +118,21 @@ function candidates(read: Analysis, category: Category, names: ReadonlySet<strin
     score += Math.min(3, repeats) * 1.5;
     if (kept.words.some((word, i) => names.has(word) || (i + phrase.start > 0 && /^\p{Lu}/u.test(word)))) score += 1;
     score -= Math.max(0, kept.words.length - 3);
-    out.push({ words: kept.words, kind: split.kind, score });
+    out.push({ phrase, words: kept.words, kind: split.kind, score });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+const PRAISE = /^(?:best|ultimate|perfect|amazing|awesome|complete|comprehensive|exact|same|whole|very|great|premium|stunning|gorgeous|beautiful|lovely|cute|new|this|that|my|our|one|first|\d.*)$/i;
+
+/** The candidate's phrase as the seller wrote it, through its kind, less praise and counts at the front. */
+function sellersPhrase(best: Candidate): string | null {
+  const end = best.phrase.words.findIndex((word, i) => i > 0 && best.phrase.words.slice(i - best.kind.length + 1, i + 1).join(" ") === best.kind.join(" ")) + 1;
+  let start = 0;
+  while (start < end && PRAISE.test(best.phrase.words[start] ?? "") && !/^\p{Lu}/u.test(best.phrase.words[start + 1] ?? "")) start += 1;
+  const words = best.phrase.words.slice(start, end > 0 ? end : undefined);
+  if (words.length > best.words.length + best.kind.length + 2 || !words.join(" ").includes(best.words.join(" "))) return null;
+  return words.map((word, i) => casing(word, i > 0 && /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word))).join(" ");
 }
 
 /** The kind the seller named for the product, or the category's own word. */
@@ -154,9 +167,21 @@ export function productOf(read: Analysis, category: Category, names: readonly st
   const [best] = ranked;
   const kind = kindOf(read, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
-  const subject = best.words.map((word, i) => casing(word, nameSet.has(word) || (i > 0 && /^\p{Lu}/u.test(word)))).join(" ");
+  const named = best.words.map((word) => casing(word, nameSet.has(word))).join(" ");
+  // "Python for data analysis": a tool taught for a purpose is a Python course about data analysis.
+  const purpose = nounPhrases(read.sentences).find(
+    (phrase) =>
+      phrase.sentence === best.phrase.sentence &&
+      phrase.start > best.phrase.start &&
+      (phrase.prev === "for" || (!!phrase.verb && TEACHING.has(phrase.verb))) &&
+      phrase.start <= best.phrase.start + best.phrase.words.length + kind.length + 2,
+  );
+  const aim = purpose && category === "course" ? subjectWords(purpose.words, purpose.lemmas, category, nameSet, new Set()) : null;
+  const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : named;
+  // The seller's own words for it when they named it whole: "personalised birth poster".
+  const own = best.kind.length > 0 ? sellersPhrase(best) : null;
   return {
-    product: `${subject} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    product: own ?? `${named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
     sure: best.score >= SURE_SCORE,

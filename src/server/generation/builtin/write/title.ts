@@ -50,6 +50,7 @@ function core(s: Source): string {
     const joined = rest[0]?.toLowerCase() === last ? rest.slice(1).join(" ") : title;
     if (!repeats(joined, words)) title = `${words} ${joined}`;
   }
+  if (f.subject && !has(title, f.subject)) title = f.category === "course" ? after(title, " for ", titleCase(f.subject)) : before(title, titleCase(f.subject));
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
   if (apps.length > 0 && f.category !== "wallart") title = after(title, ` ${/\bfor\b/i.test(title) ? "in" : "for"} `, joinList(apps));

@@ -125,12 +125,13 @@ function figures(s: Source): string | null {
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
   ].filter((part): part is string => Boolean(part));
   // Two apps get a sentence of their own: in the list, "12 months and GoodNotes and Notability support" ran together.
-  const appsLine = apps.length > 1 && parts.length > 0 ? `It opens in ${joinList(apps)}` : null;
+  // An app alone is where the product opens, not a part of it ("It comes as a file for Notion").
+  const appsLine = (apps.length > 1 && parts.length > 0) || (apps.length > 0 && parts.length === 0) ? `It opens in ${joinList(apps)}` : null;
   if (apps.length > 0 && !appsLine)
     parts.push(pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3));
   // A size is not something the buyer gets ("Included: 8.5x11 page size"): it gets its own clause.
   const size = sizes.length > 0 && !counts.some(isSet) ? sizeClause(s, sizes) : null;
-  if (parts.length === 0) return size;
+  if (parts.length === 0) return [appsLine, size].filter(Boolean).join(". ") || null;
   const list = joinList(parts.slice(0, 3));
   const got = list.startsWith("a ")
     ? pick([`Each order is ${list}`, `You get ${list}`, `It comes as ${list}`], s.seed, 2)
