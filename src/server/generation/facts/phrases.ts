@@ -36,7 +36,13 @@ function words(tokens: readonly Token[]): Token[] {
     const hyphen = tokens[i + 1];
     const after = tokens[i + 2];
     if (hyphen?.value === "-" && !hyphen.spaced && after && !after.spaced && /[\p{L}\d]$/u.test(token.value) && /^[\p{L}\d]/u.test(after.value)) {
-      out.push({ ...after, value: `${token.value}-${after.value}`, normal: `${token.normal}-${after.normal}`, lemma: `${token.normal}-${after.lemma}`, spaced: token.spaced });
+      out.push({
+        ...after,
+        value: `${token.value}-${after.value}`,
+        normal: `${token.normal}-${after.normal}`,
+        lemma: `${token.normal}-${after.lemma}`,
+        spaced: token.spaced,
+      });
       i += 2;
     } else out.push(token);
   }
@@ -58,12 +64,24 @@ function nominal(list: readonly Token[], i: number, inside: boolean, nouns: Read
   // "star map print": the tagger may read a kind as a verb.
   if (inside && ALL_KINDS.has(token.normal)) return true;
   if (NOMINAL.has(token.pos)) return token.pos !== "ADJ" || !!next;
-  if (token.pos === "VERB" && inside && /ing$/.test(token.normal)) return true;
+  if (token.pos === "VERB" && inside && token.normal.endsWith("ing")) return true;
   // "fly tying", "candle making": a word before a gerund names what is made.
   const after = list[i + 2];
   // The word must be a noun elsewhere in the text ("trout flies"): "stop losing" is an instruction.
-  const gerund = !!next && next.pos === "VERB" && /ing$/.test(next.normal) && !(after && ["NOUN", "PROPN", "ADJ"].includes(after.pos)) && nouns.has(token.lemma.toLowerCase());
-  if (token.pos === "VERB" || token.pos === "ADV") return i === 0 && !!next && (["NOUN", "PROPN"].includes(next.pos) || gerund) && !IMPERATIVES.has(token.normal) && (!/(?:ed|ing)$/.test(token.normal) || ALL_KINDS.has(next.normal));
+  const gerund =
+    !!next &&
+    next.pos === "VERB" &&
+    next.normal.endsWith("ing") &&
+    !(after && ["NOUN", "PROPN", "ADJ"].includes(after.pos)) &&
+    nouns.has(token.lemma.toLowerCase());
+  if (token.pos === "VERB" || token.pos === "ADV")
+    return (
+      i === 0 &&
+      !!next &&
+      (["NOUN", "PROPN"].includes(next.pos) || gerund) &&
+      !IMPERATIVES.has(token.normal) &&
+      (!/(?:ed|ing)$/.test(token.normal) || ALL_KINDS.has(next.normal))
+    );
   return false;
 }
 
@@ -83,17 +101,28 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       while (end + 1 < list.length && nominal(list, end + 1, true, nouns)) end += 1;
       // A phrase ends on its head noun: "black and white abstract" is not yet a thing.
       let last = end;
-      while (last >= i && !["NOUN", "PROPN"].includes((list[last] as Token).pos) && !/ing$/.test((list[last] as Token).normal)) last -= 1;
+      while (last >= i && !["NOUN", "PROPN"].includes((list[last] as Token).pos) && !(list[last] as Token).normal.endsWith("ing")) last -= 1;
       // "throwing pots", "teaching ukulele": a gerund that opens a phrase is a verb with its object.
       let verb: string | null = null;
       const lead = list[i] as Token;
       const prior = list[i - 1];
-      if (last > i && prior && ["PRON", "AUX", "ADV", "VERB", "CCONJ"].includes(prior.pos) && /ing$/.test(lead.normal) && (lead.pos === "VERB" || lead.pos === "NOUN") && ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos)) {
+      if (
+        last > i &&
+        prior &&
+        ["PRON", "AUX", "ADV", "VERB", "CCONJ"].includes(prior.pos) &&
+        lead.normal.endsWith("ing") &&
+        (lead.pos === "VERB" || lead.pos === "NOUN") &&
+        ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos)
+      ) {
         verb = lead.lemma.toLowerCase();
         i += 1;
       }
-      const governing = list.slice(Math.max(0, i - 3), i).reverse().find((token) => token.pos === "VERB");
-      if (!verb && governing && list.slice(list.indexOf(governing) + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos))) verb = governing.lemma.toLowerCase();
+      const governing = list
+        .slice(Math.max(0, i - 3), i)
+        .reverse()
+        .find((token) => token.pos === "VERB");
+      if (!verb && governing && list.slice(list.indexOf(governing) + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)))
+        verb = governing.lemma.toLowerCase();
       if (last >= i) {
         const part = list.slice(i, last + 1);
         const before = list.slice(Math.max(0, i - 3), i).map((token) => token.normal);

@@ -29,7 +29,22 @@ interface Candidate {
 // A candidate this strong was named by the seller as the product or stands out of the text.
 const SURE_SCORE = 6;
 // Verbs whose object is what a product teaches or is about: "Learn 12 close-up card tricks".
-const TEACHING = new Set(["learn", "master", "teach", "cover", "explain", "track", "plan", "log", "organise", "organize", "celebrate", "show", "feature", "depict"]);
+const TEACHING = new Set([
+  "learn",
+  "master",
+  "teach",
+  "cover",
+  "explain",
+  "track",
+  "plan",
+  "log",
+  "organise",
+  "organize",
+  "celebrate",
+  "show",
+  "feature",
+  "depict",
+]);
 const MAX_SUBJECT_WORDS = 4;
 
 const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
@@ -37,7 +52,9 @@ const isKind = (category: Category, word: string) => (KINDS[category] as readonl
 const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
 const isStock = (word: string) =>
-  STOCK_WORDS.has(word.toLowerCase()) || /^[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) || (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
+  STOCK_WORDS.has(word.toLowerCase()) ||
+  /^[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
+  (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
 const casing = (word: string, keep: boolean) =>
   BRANDS[word.toLowerCase()] ?? (keep || /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) ? word : word.toLowerCase());
 
@@ -59,7 +76,14 @@ function splitKind(phrase: Phrase, category: Category): { words: string[]; lemma
 }
 
 /** The words of a phrase that can name a subject: no hype or packaging at either end, no audience. */
-function subjectWords(words: string[], lemmas: string[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>, kinded = false): { words: string[]; lemmas: string[] } | null {
+function subjectWords(
+  words: string[],
+  lemmas: string[],
+  category: Category,
+  names: ReadonlySet<string>,
+  apps: ReadonlySet<string>,
+  kinded = false,
+): { words: string[]; lemmas: string[] } | null {
   let start = 0;
   let end = words.length;
   // "New" of "New York City" is part of a name; "Monday" alone is not a subject.
@@ -84,7 +108,8 @@ function frequencies(read: Analysis): Map<string, number> {
   const counts = new Map<string, number>();
   for (const sentence of read.sentences)
     for (const token of sentence.tokens)
-      if (token.pos === "NOUN" || token.pos === "PROPN") counts.set(singular(token.lemma.toLowerCase()), (counts.get(singular(token.lemma.toLowerCase())) ?? 0) + 1);
+      if (token.pos === "NOUN" || token.pos === "PROPN")
+        counts.set(singular(token.lemma.toLowerCase()), (counts.get(singular(token.lemma.toLowerCase())) ?? 0) + 1);
   return counts;
 }
 
@@ -123,7 +148,8 @@ function candidates(read: Analysis, category: Category, names: ReadonlySet<strin
   return out.sort((a, b) => b.score - a.score);
 }
 
-const PRAISE = /^(?:best|ultimate|perfect|amazing|awesome|complete|comprehensive|exact|same|whole|very|great|premium|stunning|gorgeous|beautiful|lovely|cute|new|this|that|my|our|one|first|\d.*)$/i;
+const PRAISE =
+  /^(?:best|ultimate|perfect|amazing|awesome|complete|comprehensive|exact|same|whole|very|great|premium|stunning|gorgeous|beautiful|lovely|cute|new|this|that|my|our|one|first|\d.*)$/i;
 
 /** The candidate's phrase as the seller wrote it, through its kind, less praise and counts at the front. */
 function sellersPhrase(best: Candidate): string | null {
@@ -160,7 +186,13 @@ function fromName(name: string, read: Analysis, category: Category, names: Reado
 }
 
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
-export function productOf(read: Analysis, category: Category, names: readonly string[], apps: readonly string[] = [], productName?: string | null): ProductReading {
+export function productOf(
+  read: Analysis,
+  category: Category,
+  names: readonly string[],
+  apps: readonly string[] = [],
+  productName?: string | null,
+): ProductReading {
   const nameSet = new Set(names.flatMap((name) => name.split(" ")));
   if (productName?.trim()) return fromName(productName, read, category, nameSet);
   const ranked = candidates(read, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));

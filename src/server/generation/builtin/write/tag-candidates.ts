@@ -117,7 +117,9 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     ...course,
     short(product),
     // The subject with the words buyers use for this kind: "brushstroke poster", "german lessons".
-    ...(lastSubject ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => `${lastSubject} ${word}`) : []),
+    ...(lastSubject
+      ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => `${lastSubject} ${word}`)
+      : []),
     ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
     ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),
     ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
