@@ -2,7 +2,7 @@ import { MARKETPLACE_RULES } from "./marketplace-rules";
 import { collapseSpaces, cutAtWord } from "./text";
 
 const { etsyTagCharacters, etsyTagLength } = MARKETPLACE_RULES;
-const ALLOWED = new Set(etsyTagCharacters.chars);
+const ALLOWED: ReadonlySet<string> = new Set(etsyTagCharacters.chars);
 const allowed = (ch: string) => /[\p{L}\p{N}\s]/u.test(ch) || ALLOWED.has(ch);
 
 /** The characters of a tag Etsy refuses ("&" in "mood & energy chart"), each once. */
