@@ -14,6 +14,7 @@ import {
   titleStockOnly,
   typosCopied,
 } from "./listing-properties";
+import { summariseProperties } from "./property-summary";
 import { read } from "./reading-fixtures";
 import type { FactSheet } from "./types";
 
@@ -192,5 +193,23 @@ describe("measureProperties", () => {
     const results = measureProperties(listing, someFacts());
     expect(Object.keys(results)).toEqual(PROPERTY_IDS);
     expect(Object.values(results).flat()).toEqual([]);
+  });
+});
+
+describe("summariseProperties", () => {
+  it("reports a share target as the share of clean listings and a zero target as the offences", () => {
+    const clean = measureProperties(aListing({ title: "Weekly Habit Tracker for GoodNotes – A4 Digital Planner" }), someFacts());
+    const stock = measureProperties(aListing({ title: "Planner for GoodNotes and Notability" }), someFacts());
+    const rows = [
+      { id: "clean", category: "planner" as const, results: clean },
+      { id: "stock", category: "planner" as const, results: stock },
+    ];
+    const figures = summariseProperties(rows);
+    expect(figures.find((f) => f.id === "title-subject")).toMatchObject({ figure: "50 %", target: "≥ 97 %", met: false, failing: 1 });
+    expect(figures.find((f) => f.id === "title-stock-only")).toMatchObject({ figure: "1 (1)", target: "0", met: false });
+    expect(figures.find((f) => f.id === "title-stock-only")?.examples).toEqual([
+      { id: "stock", text: "Planner for GoodNotes and Notability", why: "every word of it is a stock word" },
+    ]);
+    expect(figures.find((f) => f.id === "typos-copied")).toMatchObject({ figure: "0", met: true });
   });
 });
