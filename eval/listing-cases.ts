@@ -356,3 +356,12 @@ const WALL_ART: EvalCase[] = [
 ];
 
 export const EVAL_CASES: EvalCase[] = [...COURSES, ...PLANNERS, ...WALL_ART];
+
+// Issue 29: alternate cases of each category, 8 + 8 per category. Change the writer on what the
+// tuning half shows; the held-out half says whether the change generalises.
+const half = (parity: 0 | 1) => [COURSES, PLANNERS, WALL_ART].flatMap((cases) => cases.filter((_, i) => i % 2 === parity));
+
+/** The 24 cases the writer may be tuned on. */
+export const TUNING_CASES: EvalCase[] = half(0);
+/** The 24 cases it must not be tuned on: read them to measure, never to fix one listing. */
+export const HELD_OUT_CASES: EvalCase[] = half(1);

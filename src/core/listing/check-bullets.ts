@@ -46,27 +46,39 @@ export function dropItem(listing: CheckedListing, field: ListField, index: numbe
   );
 }
 
+export interface Fragment {
+  field: ListField;
+  index: number;
+  bullet: string;
+  reason: string;
+}
+
+/** Every bullet that is not a complete phrase, each list from its end (dropping one keeps the others' places). */
+export function findFragments(listing: CheckedListing, names: string[]): Fragment[] {
+  return FRAGMENT_FIELDS.flatMap((field) =>
+    getList(listing, field)
+      .map((bullet, index) => ({ field, index, bullet, reason: fragmentReason(bullet, names) }))
+      .filter((found): found is Fragment => found.reason !== null)
+      .reverse(),
+  );
+}
+
 export const checkFragments: CheckStep = (listing: CheckedListing, facts: FactSheet) => {
   const findings: CheckFinding[] = titleFragment(listing);
   let next = listing;
-  for (const field of FRAGMENT_FIELDS) {
-    for (let i = getList(next, field).length - 1; i >= 0; i--) {
-      const bullet = getList(next, field)[i] ?? "";
-      const reason = fragmentReason(bullet, facts.names);
-      if (!reason) continue;
-      const dropped = dropItem(next, field, i);
-      if (dropped) next = dropped;
-      findings.unshift(
-        dropped
-          ? { check: "fragments", outcome: "repaired", field, message: `Dropped ${quote(bullet)} from ${fieldLabel(field)}: ${reason}.` }
-          : {
-              check: "fragments",
-              outcome: "review",
-              field,
-              message: `${quote(bullet)} in ${fieldLabel(field)} is not a complete phrase (${reason}); rewrite it.`,
-            },
-      );
-    }
+  for (const { field, index, bullet, reason } of findFragments(listing, facts.names)) {
+    const dropped = dropItem(next, field, index);
+    if (dropped) next = dropped;
+    findings.unshift(
+      dropped
+        ? { check: "fragments", outcome: "repaired", field, message: `Dropped ${quote(bullet)} from ${fieldLabel(field)}: ${reason}.` }
+        : {
+            check: "fragments",
+            outcome: "review",
+            field,
+            message: `${quote(bullet)} in ${fieldLabel(field)} is not a complete phrase (${reason}); rewrite it.`,
+          },
+    );
   }
   return { listing: next, findings };
 };

@@ -91,6 +91,34 @@ describe("key facts covered", () => {
   });
 });
 
+describe("the title names the subject", () => {
+  it("passes a title that names the reader's subject", () => {
+    expect(findingsOf(checkListing(aListing(), someFacts()), "title-subject")[0]?.outcome).toBe("passed");
+  });
+
+  it("asks for a look at a title that misses the subject, and does not call the key facts covered", () => {
+    const result = checkListing(aListing({ title: "Planner for GoodNotes and Notability" }), someFacts({ subject: "houseplant care" }));
+    expect(findingsOf(result, "title-subject")[0]).toMatchObject({ outcome: "review", field: "title" });
+    expect(findingsOf(result, "title-subject")[0]?.message).toMatch(/“houseplant care”/);
+    expect(findingsOf(result, "facts-covered")).toEqual([
+      { check: "facts-covered", outcome: "review", field: "title", message: "The title does not say what the product is, so not every key fact is in place." },
+    ]);
+    expect(result.report.passed).toBe(false);
+  });
+
+  it("without a subject, refuses a title of stock words only", () => {
+    const facts = someFacts({ category: "course", subject: null });
+    expect(findingsOf(checkListing(aListing({ title: "Online Course – 30 Days" }), facts), "title-subject")[0]?.outcome).toBe("review");
+    expect(findingsOf(checkListing(aListing({ title: "SwiftUI Course – Ship Your First iPhone App" }), facts), "title-subject")[0]?.outcome).toBe("passed");
+  });
+
+  it("asks for the product's name when the reader was unsure", () => {
+    const result = checkListing(aListing(), someFacts({ subjectSure: false }));
+    expect(findingsOf(result, "title-subject")[0]?.message).toBe("We were not sure what this product is called: add its name and regenerate.");
+    expect(result.report.passed).toBe(false);
+  });
+});
+
 describe("contradictions", () => {
   const notForBeginners = someFacts({ negations: [{ label: "not a beginner yoga course", forbidden: ["for beginners", "beginner-friendly"] }] });
 

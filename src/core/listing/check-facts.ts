@@ -2,16 +2,34 @@ import { dropItem } from "./check-bullets";
 import { sentenceLabel, fieldLabel, getList, LIST_FIELDS } from "./fields";
 import { listingTexts, type CheckedListing } from "./listing-shape";
 import type { CheckStep } from "./step";
-import type { CheckFinding, FactSheet } from "./types";
+import { titleMissesSubject } from "./listing-subject";
+import type { CheckFinding, FactSheet, KeyFact } from "./types";
 import { keyWords, occurrences, quote } from "./text";
 
-/** Every key fact (count, size, duration…) appears somewhere in the listing. */
-export const checkFactsCovered: CheckStep = (listing, facts) => {
+/** The key facts (count, size, duration…) that no text of the listing carries. */
+export function missingFacts(listing: CheckedListing, facts: FactSheet): KeyFact[] {
   const texts = listingTexts(listing).map(keyWords);
   const covered = (matches: string[]) => matches.map(keyWords).some((m) => texts.some((t) => occurrences(t, m).length > 0));
-  const findings: CheckFinding[] = facts.keyFacts
-    .filter((fact) => !covered(fact.matches.length ? fact.matches : [fact.label]))
-    .map((fact) => ({ check: "facts-covered", outcome: "review", message: `The description mentions ${fact.label}; no field says so.` }));
+  return facts.keyFacts.filter((fact) => !covered(fact.matches.length ? fact.matches : [fact.label]));
+}
+
+/**
+ * Every key fact appears somewhere in the listing, and the subject in the title: a listing whose
+ * title misses what the product is does not carry its first fact (issue 29).
+ */
+export const checkFactsCovered: CheckStep = (listing, facts) => {
+  const findings: CheckFinding[] = missingFacts(listing, facts).map((fact) => ({
+    check: "facts-covered",
+    outcome: "review",
+    message: `The description mentions ${fact.label}; no field says so.`,
+  }));
+  if (titleMissesSubject(listing, facts).length)
+    findings.push({
+      check: "facts-covered",
+      outcome: "review",
+      field: "title",
+      message: "The title does not say what the product is, so not every key fact is in place.",
+    });
   return { listing, findings };
 };
 

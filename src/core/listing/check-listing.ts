@@ -2,6 +2,8 @@ import { checkRepeats, checkFragments } from "./check-bullets";
 import { checkContradictions, checkFactsCovered } from "./check-facts";
 import { checkMarkup } from "./check-markup";
 import { checkNames } from "./check-names";
+import { checkTitleSubject } from "./check-subject";
+import { checkTagCharacters } from "./check-tag-characters";
 import { checkTags } from "./check-tags";
 import { checkSubtitleLength, checkTitleCharacters, checkTitleLength } from "./check-title";
 import type { CheckedListing } from "./listing-shape";
@@ -16,11 +18,13 @@ const STEPS: Array<[CheckId, CheckStep, string]> = [
   ["title-length", checkTitleLength, "The title is within Etsy's 140 characters."],
   ["title-characters", checkTitleCharacters, "The title uses % : & + at most once each and none of $ ^ \\ `."],
   ["subtitle-length", checkSubtitleLength, "The course subtitle is within Udemy's 120 characters."],
+  ["tag-characters", checkTagCharacters, "The tags use only letters, digits, spaces and - ' ™ © ®, as Etsy requires."],
   ["tags", checkTags, "The tags meet Etsy's rules: at most 13, up to 20 characters each, no repeats."],
   ["fragments", checkFragments, "Every bullet is a complete phrase."],
   ["repeats", checkRepeats, "No bullet repeats another."],
+  ["title-subject", checkTitleSubject, "The title names what the product is."],
   ["contradictions", checkContradictions, "Nothing contradicts the facts."],
-  ["facts-covered", checkFactsCovered, "Every key fact from the description is in the listing."],
+  ["facts-covered", checkFactsCovered, "Every key fact from the description is in the listing, the subject in the title."],
 ];
 
 /**

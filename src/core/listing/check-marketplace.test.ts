@@ -60,7 +60,7 @@ describe("title wording", () => {
   it("asks for a look at a title that lost its first word", () => {
     const result = checkListing(aListing({ title: "-Hour Online Yoga Teacher Training" }), someFacts());
     expect(result.report.findings).toContainEqual(expect.objectContaining({ check: "fragments", outcome: "review", field: "title" }));
-    expect(checkListing(aListing({ title: "“Be Kind” Quote Print, A4" }), someFacts()).report.passed).toBe(true);
+    expect(checkListing(aListing({ title: "“Be Kind” Quote Print, A4" }), someFacts({ subject: "be kind" })).report.passed).toBe(true);
   });
 });
 
@@ -100,6 +100,31 @@ describe("Etsy tag rules", () => {
     const repaired = checkListing(aListing({ keywords: ["Habit Tracker", "habit trackers"] }), someFacts());
     expect(findingsOf(repaired, "tags").map((f) => f.outcome)).toEqual(["repaired"]);
     expect(findingsOf(checkListing(aListing(), someFacts()), "tags")).toEqual([expect.objectContaining({ outcome: "passed" })]);
+  });
+});
+
+describe("Etsy tag characters", () => {
+  const checked = (keywords: string[]) => checkListing(aListing({ keywords }), someFacts());
+
+  it("writes & as “and” when the tag still fits, and drops it when not", () => {
+    const result = checked(["xero & quickbooks", "mood & energy chart", "habit tracker"]);
+    expect(result.listing.keywords).toEqual(["xero and quickbooks", "mood energy chart", "habit tracker"]);
+    expect(findingsOf(result, "tag-characters").map((f) => f.outcome)).toEqual(["repaired", "repaired"]);
+  });
+
+  it("drops other refused marks, and a tag that has no sensible form without them", () => {
+    expect(checked(["habit tracker!", "mum’s planner", "8.5x11 planner", "goodnotes/notability"]).listing.keywords).toEqual([
+      "habit tracker",
+      "mum's planner",
+      "goodnotes notability",
+    ]);
+    expect(checked(["50-day challenge ™", "habit tracker"]).listing.keywords).toEqual(["50-day challenge ™", "habit tracker"]);
+  });
+
+  it("asks for review when no tag would be left", () => {
+    const result = checked(["8.5x11"]);
+    expect(result.listing.keywords).toEqual(["8.5x11"]);
+    expect(findingsOf(result, "tag-characters")[0]?.outcome).toBe("review");
   });
 });
 

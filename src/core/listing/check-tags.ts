@@ -22,6 +22,9 @@ function fixTag(raw: string, notes: Set<string>): string | null {
   return tag.length > 0 && tag.length <= etsyTagLength.max ? tag : null;
 }
 
+/** What makes two tags the same for Etsy: their words, singular ("planner" and "planners"). */
+export const tagKey = (tag: string) => keyWords(tag).join(" ");
+
 /** Etsy's tag rules: at most 13, each at most 20 characters, no repeats (singular or plural), no leading - or '. */
 export const checkTags: CheckStep = (listing) => {
   const notes = new Set<string>();
@@ -33,7 +36,7 @@ export const checkTags: CheckStep = (listing) => {
       notes.add("dropped fragments and over-long words");
       continue;
     }
-    const key = keyWords(tag).join(" ");
+    const key = tagKey(tag);
     if (seen.has(key)) {
       notes.add("repeats dropped (singular or plural)");
       continue;

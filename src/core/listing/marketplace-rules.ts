@@ -3,7 +3,7 @@
  * Source: /work/shared/notes/marketplaces.md (public help pages and listing checkers). "hard"
  * means the marketplace refuses the listing; bump RULES_VERSION and the rule's date on each change.
  */
-export const RULES_VERSION = "2026-11-23.1";
+export const RULES_VERSION = "2026-11-28.1";
 
 export interface MarketplaceRule {
   marketplace: "Etsy" | "Udemy" | "Gumroad" | "Shopify";
@@ -40,6 +40,14 @@ export const MARKETPLACE_RULES = {
   etsyTagLength: { marketplace: "Etsy", field: "tags", rule: "each tag at most 20 characters", status: "hard", lastVerified: "2026-11-23", max: 20 },
   etsyTagUnique: { marketplace: "Etsy", field: "tags", rule: "no repeated tag, singular or plural", status: "hard", lastVerified: "2026-11-23" },
   etsyTagLeading: { marketplace: "Etsy", field: "tags", rule: "no tag starting with - or '", status: "hard", lastVerified: "2026-11-23", chars: ["-", "'"] },
+  etsyTagCharacters: {
+    marketplace: "Etsy",
+    field: "tags",
+    rule: "letters, digits, spaces and - ' ™ © ® only",
+    status: "hard",
+    lastVerified: "2026-11-28",
+    chars: ["-", "'", "™", "©", "®"],
+  },
   udemySubtitleLength: { marketplace: "Udemy", field: "course subtitle", rule: "at most 120 characters", status: "hard", lastVerified: "2026-11-23", max: 120 },
   // Exports (issue 13): the limits the marketplace presets show.
   etsyImageCount: { marketplace: "Etsy", field: "photos", rule: "at most 10 photos", status: "hard", lastVerified: "2026-11-23", max: 10 },

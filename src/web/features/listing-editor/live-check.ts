@@ -3,7 +3,7 @@ import type { EditableListing } from "../../../core/listing/editable";
 import type { CheckFinding, CheckReport, FactSheet } from "../../../core/listing/types";
 import { LIMITS } from "./limits";
 
-const FACT_CHECKS = new Set<CheckFinding["check"]>(["contradictions", "facts-covered"]);
+const FACT_CHECKS = new Set<CheckFinding["check"]>(["contradictions", "facts-covered", "title-subject"]);
 
 // Stands in for a missing fact sheet: no facts, so the fact checks find nothing (and are then left out).
 const NO_FACTS: FactSheet = {

@@ -1,0 +1,158 @@
+import { GENERIC_AUDIENCE, isKindWord, isStockWord } from "./stock-words";
+import { singular } from "./text";
+import type { ListingCategory } from "./types";
+
+/** A word of the description as a part-of-speech tagger read it (the server's wink-nlp tokens fit). */
+export interface TaggedToken {
+  value: string;
+  /** Universal tag: "NOUN", "PROPN", "ADJ", "VERB", "PUNCT"… */
+  pos: string;
+  /** Whether whitespace precedes the token. */
+  spaced: boolean;
+}
+
+/** How a noun is used in the description. */
+export interface NounUse {
+  count: number;
+  /** In the opening sentences, where sellers say what the product is. */
+  opening: boolean;
+  /** At least once the head of its phrase ("wallet" in "leather wallet"), not only a modifier. */
+  head: boolean;
+  /** Order of first use, for ties. */
+  first: number;
+}
+
+/**
+ * The description's nouns, as the metrics need them (issue 29). Built from tagged sentences so core
+ * stays free of the tagger: the server hands over wink-nlp's tokens.
+ */
+export interface DescriptionReading {
+  nouns: ReadonlyMap<string, NounUse>;
+}
+
+const OPENING_WORDS = 8;
+const SALIENT_RANKS = 3;
+const SALIENT_MAX = 5;
+
+const isNoun = (token: TaggedToken | undefined) => token !== undefined && (token.pos === "NOUN" || token.pos === "PROPN") && /\p{L}/u.test(token.value);
+const keyOf = (token: TaggedToken) => singular(token.value.toLowerCase());
+
+/** "Hand" in "Hand-stitch": the first part of a hyphenated word is not a noun of its own. */
+const hyphenated = (tokens: readonly TaggedToken[], i: number) => {
+  const dash = tokens[i + 1];
+  const next = tokens[i + 2];
+  return dash?.value === "-" && !dash.spaced && next !== undefined && !next.spaced && /\p{L}/u.test(next.value);
+};
+
+const isWord = (token: TaggedToken | undefined) => token !== undefined && /[\p{L}\p{N}]/u.test(token.value);
+const isKind = (token: TaggedToken | undefined, category: ListingCategory) => isWord(token) && isKindWord((token as TaggedToken).value, category);
+
+/** Past a hyphenated word's other parts and any stock words: what the word at `i` leads up to. */
+function nextContent(tokens: readonly TaggedToken[], i: number, category: ListingCategory): number {
+  let j = i + 1;
+  while (tokens[j]?.value === "-" && !tokens[j]?.spaced && isWord(tokens[j + 1])) j += 2;
+  while (isWord(tokens[j]) && !isKind(tokens[j], category) && isStockWord(tokens[j]?.value ?? "", category)) j++;
+  return j;
+}
+
+// "botanical", "Victorian", "geometric": adjectives that sort things into kinds rather than praise them.
+const RELATIONAL = /\p{L}{3,}(?:al|ic|ian|ean|ese)$/u;
+
+/**
+ * Whether the word at `i` names the kind of product it stands before: "knitting course", "cleaning
+ * schedule", "alcohol-free journal", "botanical line art prints" (the tagger calls such words verbs
+ * or leaves them in a hyphenated word). Other adjectives do not count: "that same gentle class".
+ */
+function modifiesKind(tokens: readonly TaggedToken[], i: number, category: ListingCategory): boolean {
+  const token = tokens[i];
+  if (!token || !(isNoun(token) || /\p{L}{3,}ing$/u.test(token.value) || (token.pos === "ADJ" && RELATIONAL.test(token.value)))) return false;
+  return isKind(tokens[nextContent(tokens, i, category)], category);
+}
+
+const LEAD_WORDS = 4;
+const LEAD_ENDS = new Set(["for", ":", "-", "–", "—", "|", "(", "/"]);
+
+/**
+ * The words a description opens with when they stand as a heading: "fly tying for beginers",
+ * "Rust for backend devs", "Drum rudiments bootcamp: …". The seller's own name for the product,
+ * whatever the tagger makes of them.
+ */
+function leadWords(tokens: readonly TaggedToken[], category: ListingCategory): number[] {
+  const lead: number[] = [];
+  for (let i = 0; i < tokens.length && lead.length <= LEAD_WORDS; i++) {
+    const token = tokens[i] as TaggedToken;
+    const ends = token.value === "-" ? token.spaced : LEAD_ENDS.has(token.value.toLowerCase());
+    if (lead.length && (ends || isKind(token, category))) return lead;
+    if (token.value === "-") continue;
+    if (!isWord(token) || ["DET", "PRON", "ADP", "AUX", "SCONJ", "CCONJ", "PART"].includes(token.pos)) return [];
+    lead.push(i);
+  }
+  return [];
+}
+
+/** Whether the noun at `i` ends its phrase; category words after it do not count ("octopus illustration"). */
+function headAt(tokens: readonly TaggedToken[], i: number, category: ListingCategory): boolean {
+  let j = i + 1;
+  while (isNoun(tokens[j]) && isStockWord(tokens[j]?.value ?? "", category)) j++;
+  return !isNoun(tokens[j]);
+}
+
+export function readingOf(sentences: ReadonlyArray<readonly TaggedToken[]>, category: ListingCategory): DescriptionReading {
+  const nouns = new Map<string, NounUse>();
+  const add = (token: TaggedToken, opening: boolean, head: boolean) => {
+    const key = keyOf(token);
+    const use = nouns.get(key) ?? { count: 0, opening: false, head: false, first: nouns.size };
+    nouns.set(key, { count: use.count + 1, opening: use.opening || opening, head: use.head || head, first: use.first });
+  };
+  let seen = 0;
+  sentences.forEach((tokens, s) => {
+    const opening = seen < OPENING_WORDS;
+    const lead = s === 0 ? leadWords(tokens, category) : [];
+    tokens.forEach((token, i) => {
+      if (/\p{L}/u.test(token.value)) seen++;
+      if (lead.includes(i) || (opening && modifiesKind(tokens, i, category))) add(token, true, true);
+      else if (isNoun(token) && !hyphenated(tokens, i)) add(token, opening, headAt(tokens, i, category));
+    });
+  });
+  return { nouns };
+}
+
+/** The reading with each corrected typo's noun use also under its correction ("pregancy" as "pregnancy"). */
+export function withCorrections(reading: DescriptionReading, corrections: ReadonlyArray<{ from: string; to: string }>): DescriptionReading {
+  const nouns = new Map(reading.nouns);
+  for (const { from, to } of corrections) {
+    const use = reading.nouns.get(singular(from.toLowerCase()));
+    if (use && !nouns.has(singular(to.toLowerCase()))) nouns.set(singular(to.toLowerCase()), use);
+  }
+  return { nouns };
+}
+
+const useOf = (reading: DescriptionReading, word: string) => reading.nouns.get(singular(word.toLowerCase()));
+
+/** A noun the description is about: said in its opening, or more than once. A subject must have one. */
+export function isTopicNoun(reading: DescriptionReading, word: string): boolean {
+  const use = useOf(reading, word);
+  return use !== undefined && (use.opening || use.count >= 2);
+}
+
+/** A noun a tag may be built on: a head somewhere, or in the opening ("drum" of "drum rudiments"). */
+export function isTagNoun(reading: DescriptionReading, word: string): boolean {
+  const use = useOf(reading, word);
+  return use !== undefined && (use.head || use.opening);
+}
+
+/**
+ * The description's most salient nouns beyond stock words and broad audiences ("rust" for a Rust
+ * back-end course): the ones with the top scores, ties kept, at most SALIENT_MAX.
+ */
+export function salientNouns(reading: DescriptionReading, category: ListingCategory): string[] {
+  const scored = [...reading.nouns]
+    .filter(([word]) => !isStockWord(word, category) && !GENERIC_AUDIENCE.has(word))
+    .map(([word, use]) => ({ word, score: use.count + (use.opening ? 2 : 0) + (use.head ? 1 : 0), first: use.first }))
+    .sort((a, b) => b.score - a.score || a.first - b.first);
+  const cut = [...new Set(scored.map((s) => s.score))][SALIENT_RANKS - 1] ?? 0;
+  return scored
+    .filter((s) => s.score >= cut)
+    .slice(0, SALIENT_MAX)
+    .map((s) => s.word);
+}
