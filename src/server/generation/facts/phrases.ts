@@ -101,7 +101,9 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       while (end + 1 < list.length && nominal(list, end + 1, true, nouns)) end += 1;
       // A phrase ends on its head noun: "black and white abstract" is not yet a thing.
       let last = end;
-      while (last >= i && !["NOUN", "PROPN"].includes((list[last] as Token).pos) && !(list[last] as Token).normal.endsWith("ing")) last -= 1;
+      // The tagger reads some kinds as adverbs ("knitting course/ADV"): a kind is a head all the same.
+      const head = (token: Token) => ["NOUN", "PROPN"].includes(token.pos) || token.normal.endsWith("ing") || ALL_KINDS.has(token.normal);
+      while (last >= i && !head(list[last] as Token)) last -= 1;
       // "throwing pots", "teaching ukulele": a gerund that opens a phrase is a verb with its object.
       let verb: string | null = null;
       const lead = list[i] as Token;
@@ -114,7 +116,7 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
         (lead.pos === "VERB" || lead.pos === "NOUN") &&
         ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos)
       ) {
-        verb = lead.lemma.toLowerCase();
+        verb = lead.lemma.toLowerCase().replace(/ing$/, "");
         i += 1;
       }
       const governing = list

@@ -19,7 +19,7 @@ export interface ProductReading {
 }
 
 /** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
-interface Candidate {
+export interface Candidate {
   phrase: Phrase;
   words: string[];
   kind: string[];
@@ -118,7 +118,7 @@ function frequencies(read: Analysis): Map<string, number> {
  * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
  * programming course"); then the opening phrase, then the nouns the text keeps coming back to.
  */
-function candidates(read: Analysis, category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
+export function candidates(read: Analysis, category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
   const counts = frequencies(read);
   const out: Candidate[] = [];
   const phrases = nounPhrases(read.sentences);
