@@ -48,7 +48,7 @@ function NameForm({ product, workspace, onSaved }: { product: ApiProduct; worksp
   };
 
   return (
-    <form className="grid gap-3" aria-label="Add the product's name" onSubmit={submit} noValidate>
+    <form className="grid max-w-xl gap-3" aria-label="Add the product's name" onSubmit={submit} noValidate>
       <ProductNameInput
         id={INPUT_ID}
         label={NAME_NOTICE_TEXTS.label}
@@ -97,12 +97,13 @@ export function ProductNameNotice({ product }: { product: ApiProduct }) {
   }
   if (!needsProductName(product)) return null;
   return (
-    <Alert className="grid gap-3 border-amber-300 bg-amber-50 text-amber-950" role="region" aria-labelledby="unsure-name-heading">
+    // A section, not an Alert: its colours are a warning's, and Alert's own would clash (cn does not merge).
+    <section className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" aria-labelledby="unsure-name-heading">
       <p id="unsure-name-heading" className="flex items-start gap-2 font-medium">
         <CircleHelp className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {NAME_NOTICE_TEXTS.unsure}
       </p>
       <NameForm product={product} workspace={workspace} onSaved={setSaved} />
-    </Alert>
+    </section>
   );
 }
