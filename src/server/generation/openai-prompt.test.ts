@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { someFacts } from "../../core/listing/check-fixtures";
+import type { EditableListing } from "../../core/listing/editable";
 import type { GenerationInput } from "./listing";
 import { userMessage } from "./openai-prompt";
 import { regenerateMessage } from "./openai-regenerate-prompt";
@@ -13,7 +14,21 @@ const input: GenerationInput = {
   imageCount: 1,
 };
 const NAME_LINE = "Product name (the creator's; start the title and tags from it): Gentle weekly planner";
-const request = { sections: ["title" as const], instruction: null, locked: [], current: {} };
+const current: EditableListing = {
+  title: "Gentle Weekly Planner",
+  shortDescription: "Weekly pages for a calmer week.",
+  longDescription: "Gentle weekly pages.",
+  features: [],
+  benefits: [],
+  usp: [],
+  useCases: [],
+  keywords: [],
+  cta: "Start this week.",
+  whyChooseUs: "Made for slow planners.",
+  course: null,
+  altTexts: [""],
+};
+const request = { sections: ["title" as const], instruction: null, locked: [], current };
 
 describe("the model's prompts and the product name (issue 29)", () => {
   it("name the product as the creator did, in first writes and rewrites", () => {
