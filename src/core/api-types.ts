@@ -187,6 +187,8 @@ export interface UploadResponse {
 export interface ApiProduct {
   id: string;
   title: string;
+  /** The name the creator gave (wizard or product page, issue 29); null when none was given. */
+  productName: string | null;
   shortDescription: string | null;
   longDescription: string | null;
   features: string[];
@@ -335,6 +337,8 @@ export interface DuplicateProduct {
 }
 
 export interface CreateProductRequest {
+  /** Optional (issue 29): what the product is called; null or absent when the creator gave none. */
+  productName?: string | null;
   description: string;
   category: "course" | "planner" | "wallart";
   targetPlatform: string[];

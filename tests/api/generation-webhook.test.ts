@@ -25,11 +25,11 @@ describe("listing generation through an external workflow", () => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
-  async function sentProduct(category: "planner" | "course" = "planner") {
+  async function sentProduct(category: "planner" | "course" = "planner", productName?: string) {
     const client = app.client();
     const { email } = await app.signUp(client);
     const ids = await uploadScreenshots(client, 1);
-    const body = category === "course" ? { ...plannerBody(ids), category, targetPlatform: [], fileFormats: null } : plannerBody(ids);
+    const body = { ...(category === "course" ? { ...plannerBody(ids), category, targetPlatform: [], fileFormats: null } : plannerBody(ids)), productName };
     const { product } = await (await client.post("/api/products", body)).json();
     const before = workflow.requests.length;
     await workflow.waitForRequests(before + 1);
@@ -43,6 +43,7 @@ describe("listing generation through an external workflow", () => {
     const { email, id, payload } = await sentProduct("course");
     expect(payload).toMatchObject({
       id,
+      product_name: null,
       category: "course",
       userEmail: email,
       source: app.url,
@@ -58,6 +59,11 @@ describe("listing generation through an external workflow", () => {
     expect(image.status).toBe(200);
     const tampered = await fetch(String(payload.images[0]).replace(/sig=(.)/, (_, ch: string) => `sig=${ch === "A" ? "B" : "A"}`));
     expect(tampered.status).toBe(404);
+  });
+
+  it("sends the creator's product name as product_name", async () => {
+    const { payload } = await sentProduct("planner", "Weekly Notion habit planner");
+    expect(payload.product_name).toBe("Weekly Notion habit planner");
   });
 
   it("accepts progress and a snake_case result only with the product's own token, once", async () => {

@@ -266,6 +266,24 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     });
   });
 
+  it("rewrites from the name the creator gave the product afterwards (issue 29)", async () => {
+    const title = "Gentle Weekly Planner for Notion";
+    model.answer((request, res) => {
+      const regenerating = request.body?.response_format?.json_schema?.name === "listing_sections";
+      res.writeHead(200, { "content-type": "application/json" }).end(regenerating ? chatAnswer(JSON.stringify({ title })) : firstListing);
+    });
+    const prompt = (index: number) => model.requests[index]?.body.messages.map((m: { content: string }) => m.content).join("\n");
+    const NAME_LINE = "Product name (the creator's; start the title and tags from it): Gentle weekly planner";
+    const written = model.requests.length;
+    const { client, id } = await finishedProduct(app);
+    expect(prompt(written)).not.toContain("Product name");
+    expect((await client.patch(`/api/products/${id}/name`, { productName: "Gentle weekly planner" })).status).toBe(200);
+    const sent = model.requests.length;
+    expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("complete");
+    expect(prompt(sent)).toContain(NAME_LINE);
+    expect((await stored(app, id)).title).toBe(title);
+  });
+
   it("lets only one of two simultaneous submits through, and never more than the allowance", async () => {
     model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(firstListing));
     const { client, id } = await finishedProduct(app);

@@ -14,6 +14,8 @@ test("a planner with two screenshots and a testimonial goes through all four ste
   await next.click();
 
   await expect(page.getByRole("heading", { name: "Describe Your Product" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Product name (optional)" }).fill("  Weekly focus planner for Notion ");
+  await expect(page.getByText("34/80 characters")).toBeVisible();
   await page.getByLabel("Product Description *", { exact: true }).fill(DESCRIPTION);
   await page.getByRole("checkbox", { name: "Notion" }).check();
   await page.getByLabel("File Format", { exact: true }).selectOption("pdf");
@@ -35,6 +37,7 @@ test("a planner with two screenshots and a testimonial goes through all four ste
   const created = page.waitForResponse((r) => r.url().endsWith("/api/products") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Submit Product" }).click();
   const { product } = (await (await created).json()) as CreateProductResponse;
+  expect(product.productName).toBe("Weekly focus planner for Notion");
 
   // The progress overlay covers the result card and opens the product page once the listing is done.
   await expect(page.getByRole("dialog")).toBeVisible();

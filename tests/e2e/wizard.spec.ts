@@ -30,6 +30,18 @@ test("required fields are marked and a disabled Continue says why", async ({ pag
   await expect(next).toHaveAccessibleDescription("Choose a file format to continue");
   await format.selectOption("png");
   await expect(next).toBeEnabled();
+  // The product name is optional, but a name with markup holds the step until it is corrected.
+  const name = page.getByRole("textbox", { name: "Product name (optional)" });
+  await expect(name).not.toHaveAttribute("aria-required");
+  await name.fill("<b>Botanical</b> prints");
+  await expect(next).toHaveAccessibleDescription("Correct the product name to continue");
+  await name.blur();
+  const markup = page.getByText("Product name must be plain text, without HTML such as <b> or &amp;");
+  await expect(markup).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await name.fill("Botanical line-art prints");
+  await expect(markup).toHaveCount(0);
+  await expect(next).toBeEnabled();
   await expect(page.getByText("Choose a file format to continue")).toHaveCount(0);
 });
 

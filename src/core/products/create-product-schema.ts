@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, COMPATIBLE_APPS, FILE_FORMATS } from "./catalog";
+import { optionalProductName } from "./product-name";
 import { MAX_SCREENSHOTS } from "./screenshots";
 import { isTestimonialRating } from "./testimonial-rating";
 
@@ -33,6 +34,7 @@ export const testimonialRating = z.int("must be a whole number of stars").refine
 /** The request's fields, with `image` for each image: an uploaded id on the server, "picked" in the wizard. */
 function productFields<Image extends z.ZodType>(image: Image) {
   return {
+    productName: optionalProductName,
     description: requiredText(TEXT_LIMITS.description),
     category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(", ")}` }),
     targetPlatform: targetPlatformList.default([]),
@@ -87,7 +89,9 @@ const wizard = productFields(z.literal(true));
  */
 export const wizardStepSchemas = [
   z.object({ category: wizard.category }),
-  z.object({ category: z.string(), description: wizard.description, fileFormats: wizard.fileFormats }).superRefine(requireFileFormat),
+  z
+    .object({ category: z.string(), productName: wizard.productName, description: wizard.description, fileFormats: wizard.fileFormats })
+    .superRefine(requireFileFormat),
   z.object({ screenshotIds: wizard.screenshotIds }),
   z.object({ testimonial: wizard.testimonial, beforeAfter: wizard.beforeAfter }),
 ] as const;

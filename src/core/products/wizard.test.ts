@@ -116,6 +116,20 @@ describe("step validation", () => {
     expect(stepFieldErrors(4, data({ useBeforeAfter: true, hasAfterImage: true }))).toEqual({ before: "Before image is required" });
   });
 
+  it("takes an optional product name on step 2, in its own words for each rule", () => {
+    const course = data({ category: "course", description: "A course" });
+    expect(isStepValid(2, { ...course, productName: "" })).toBe(true);
+    expect(isStepValid(2, { ...course, productName: "Ukulele for beginners course" })).toBe(true);
+    expect(stepFieldErrors(2, { ...course, productName: "n".repeat(81) })).toEqual({ productName: "Product name must be at most 80 characters" });
+    expect(stepFieldErrors(2, { ...course, productName: "<i>Ukulele</i>" })).toEqual({
+      productName: "Product name must be plain text, without HTML such as <b> or &amp;",
+    });
+    expect(stepFieldErrors(2, { ...course, productName: "Uku\tlele" })).toEqual({
+      productName: "Product name must be one line of text, without control characters",
+    });
+    expect(continueBlocker(2, { ...course, productName: "<i>Ukulele</i>" })).toBe("Correct the product name to continue");
+  });
+
   it("has no rules for steps outside 1-4", () => {
     expect(stepErrors(0, data())).toEqual([]);
     expect(stepErrors(5, data())).toEqual([]);

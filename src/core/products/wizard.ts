@@ -1,5 +1,6 @@
 import type { Category } from "./catalog";
 import { allowsPlatforms, needsFileFormat, TEXT_LIMITS, wizardStepSchemas } from "./create-product-schema";
+import { PRODUCT_NAME_TEXTS, productNameRule } from "./product-name";
 import { SCREENSHOT_ERRORS } from "./screenshots";
 import { DEFAULT_TESTIMONIAL_RATING } from "./testimonial-rating";
 
@@ -18,6 +19,8 @@ export const SUBMIT_AUTH_ERROR = {
 } as const;
 
 export interface WizardData {
+  /** Optional; blank is no name (issue 29). */
+  productName: string;
   description: string;
   category: Category | "";
   targetPlatform: string[];
@@ -37,6 +40,7 @@ export interface WizardData {
 
 export function initialWizardData(): WizardData {
   return {
+    productName: "",
     description: "",
     category: "",
     targetPlatform: [],
@@ -66,6 +70,7 @@ export function changeCategory(data: WizardData, category: Category | ""): Wizar
 /** The control a rule is about; screens place messages by this code, never by their wording. */
 export type WizardField =
   | "category"
+  | "productName"
   | "description"
   | "fileFormats"
   | "screenshots"
@@ -88,6 +93,7 @@ export interface StepIssue {
 function asRequest(data: WizardData) {
   return {
     category: data.category,
+    productName: data.productName,
     description: data.description,
     fileFormats: data.fileFormats.trim() === "" ? null : data.fileFormats,
     screenshotIds: Array.from({ length: data.screenshots }, () => true),
@@ -99,6 +105,7 @@ function asRequest(data: WizardData) {
 /** The wizard's field for each place in the request a rule can refuse. */
 const FIELD_AT: Record<string, WizardField> = {
   category: "category",
+  productName: "productName",
   description: "description",
   fileFormats: "fileFormats",
   screenshotIds: "screenshots",
@@ -112,6 +119,7 @@ const FIELD_AT: Record<string, WizardField> = {
 // Steps 1-3 are worded like the addon messages of step 4.
 const MISSING: Record<WizardField, string> = {
   category: "Category is required",
+  productName: PRODUCT_NAME_TEXTS.missing,
   description: "Product description is required",
   fileFormats: "File format is required",
   screenshots: "At least one screenshot is required",
@@ -139,7 +147,10 @@ export function stepIssues(step: number, data: WizardData): StepIssue[] {
   for (const issue of result.error.issues) {
     const field = FIELD_AT[issue.path.join(".")];
     if (!field || issues.some((known) => known.field === field)) continue;
-    issues.push({ field, message: (issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field] });
+    // The name breaks one of several rules (too long, control characters, markup): each has its words.
+    const message =
+      field === "productName" ? PRODUCT_NAME_TEXTS[productNameRule(issue)] : ((issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field]);
+    issues.push({ field, message });
   }
   return issues;
 }
@@ -160,6 +171,7 @@ export function isStepValid(step: number, data: WizardData): boolean {
 // What the creator still has to do, said as an action ("Choose a file format to continue").
 const TODO: Partial<Record<WizardField, string>> = {
   category: "choose a category",
+  productName: "correct the product name",
   description: "describe your product",
   fileFormats: "choose a file format",
   screenshots: "add at least one screenshot",

@@ -144,6 +144,8 @@ export const products = pgTable(
      * Duplicates are found by it (issue 16). Null only for rows written outside the app.
      */
     submittedTitle: text("submitted_title"),
+    /** The product's name as the creator gave it (issue 29), trimmed, at most 80 characters; null when none was given. */
+    productName: text("product_name"),
     shortDescription: text("short_description"),
     longDescription: text("long_description"),
     features: text("features")

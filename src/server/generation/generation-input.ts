@@ -15,5 +15,6 @@ export function generationInput(row: ProductRow): GenerationInput {
     fileFormats: addons.fileFormats ?? null,
     testimonial: addons.testimonial ? { content: addons.testimonial.content, title: addons.testimonial.title } : null,
     imageCount: row.images.length,
+    productName: row.productName,
   };
 }

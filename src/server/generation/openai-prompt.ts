@@ -15,9 +15,14 @@ Courses: the curriculum follows the seller's outline when the fact sheet has one
 Marketplace rules the listing must meet:
 ${rules}`;
 
+/** The creator's name for the product (issue 29), when given: the subject the title and tags start from. */
+export const productNameLine = (input: GenerationInput) =>
+  input.productName ? `Product name (the creator's; start the title and tags from it): ${input.productName}` : "";
+
 export function userMessage(input: GenerationInput, facts: FactSheet): string {
   return [
     `Category: ${input.category}`,
+    productNameLine(input),
     input.targetPlatform.length ? `Compatible apps: ${input.targetPlatform.join(", ")}` : "",
     input.fileFormats ? `File format: ${input.fileFormats}` : "",
     input.testimonial ? `Customer testimonial: "${input.testimonial.content}" (${input.testimonial.title})` : "",

@@ -41,6 +41,8 @@ async function postToWorkflow(
   const payload = {
     id: product.id,
     title: product.title,
+    // The creator's name for the product (issue 29), or null: the subject the title and tags start from.
+    product_name: product.productName,
     short_description: product.shortDescription,
     long_description: product.longDescription,
     category: product.category,

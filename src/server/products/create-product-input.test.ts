@@ -108,6 +108,25 @@ describe("createProductInput refusals", () => {
       "beforeAfter.afterId: must be an uploaded image id",
       { "beforeAfter.afterId": ["must be an uploaded image id"] },
     ],
+    [
+      "a name of 81 characters",
+      { ...good, productName: "n".repeat(81) },
+      "productName: must be at most 80 characters",
+      { productName: ["must be at most 80 characters"] },
+    ],
+    ["a name that is not text", { ...good, productName: 42 }, "productName: must be text", { productName: ["must be text"] }],
+    [
+      "a name with a line break",
+      { ...good, productName: "Ukulele\ncourse" },
+      "productName: must not contain control characters or line breaks",
+      { productName: ["must not contain control characters or line breaks"] },
+    ],
+    [
+      "a name with a tag",
+      { ...good, productName: "<b>Ukulele</b>" },
+      "productName: must not contain HTML tags or entities",
+      { productName: ["must not contain HTML tags or entities"] },
+    ],
     ["an unknown key", { ...good, status: "complete" }, 'body: Unrecognized key: "status"', { body: ['Unrecognized key: "status"'] }],
   ])("answers %s with VALIDATION_FAILED naming each bad field", (_, body, message, details) => {
     expect(refusal(body)).toEqual({ code: "VALIDATION_FAILED", message, details });
@@ -125,8 +144,15 @@ describe("createProductInput", () => {
     expect(parseOrThrow(createProductInput, { ...good, category: "course" })).toMatchObject({ targetPlatform: [], fileFormats: null });
   });
 
+  it("trims the product name and reads a blank or null one as none", () => {
+    expect(parseOrThrow(createProductInput, { ...good, productName: "  Ukulele for beginners course  " }).productName).toBe("Ukulele for beginners course");
+    expect(parseOrThrow(createProductInput, { ...good, productName: `  ${"n".repeat(80)}  ` }).productName).toBe("n".repeat(80));
+    for (const productName of ["", "   ", null, undefined]) expect(parseOrThrow(createProductInput, { ...good, productName }).productName).toBeNull();
+  });
+
   it("fills the optional parts and keeps both addons", () => {
     expect(parseOrThrow(createProductInput, { description: "x", category: "course", screenshotIds: [a, b] })).toEqual({
+      productName: null,
       description: "x",
       category: "course",
       targetPlatform: [],

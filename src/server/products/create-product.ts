@@ -69,6 +69,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
         userId,
         title,
         submittedTitle: title,
+        productName: input.productName,
         shortDescription: deriveShortDescription(input.description),
         longDescription: input.description,
         category: input.category,

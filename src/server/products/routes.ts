@@ -10,11 +10,13 @@ import { jsonBody } from "../http/json-body";
 import { archiveProduct } from "./archive-product";
 import { createProduct } from "./create-product";
 import { createProductInput } from "./create-product-input";
+import { productNameRequest } from "../../core/products/product-name";
 import { deleteFailedProduct } from "./delete-product";
 import { listProducts, listProductsQuery } from "./list-products";
 import { notifyInput, notifyWhenReady } from "./notify-when-ready";
 import { getLatestProduct, getOwnProduct } from "./own-product";
 import { retryProduct } from "./retry-product";
+import { setProductName } from "./set-product-name";
 import { toApiProduct } from "./to-api-product";
 import { pendingRegeneration } from "../listing/regeneration-view";
 import { planEntitlements as planOf } from "../plan/plan-entitlements";
@@ -65,6 +67,12 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
     .delete("/products/:id", requireUser, async (c) => {
       await deleteFailedProduct(db, c.get("user").id, c.req.param("id"));
       return c.body(null, 204);
+    })
+    .patch("/products/:id/name", requireUser, jsonBody(productNameRequest), async (c) => {
+      const userId = c.get("user").id;
+      const row = await setProductName(db, userId, c.req.param("id"), c.req.valid("json").productName);
+      const [plan, regeneration] = await Promise.all([planOf(db, userId), pendingRegeneration(db, row.id)]);
+      return c.json({ product: toApiProduct(row, plan, regeneration) });
     })
     .post("/products/:id/archive", requireUser, async (c) => {
       const userId = c.get("user").id;

@@ -19,6 +19,7 @@ export function toApiProduct(row: ProductRow, plan: Pick<Entitlements, "seoTags"
   return {
     id: row.id,
     title: row.title,
+    productName: row.productName,
     shortDescription: row.shortDescription,
     longDescription: row.longDescription,
     features: row.features,

@@ -179,6 +179,20 @@ export function useRetryProduct(reactions: Reactions<ApiProduct, string> = {}) {
   });
 }
 
+/** Gives the product its name (issue 29); the answer replaces the cached product before the caller's onSuccess. */
+export function useSetProductName(id: string, reactions: Reactions<ApiProduct, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: (productName: string) =>
+      api<{ product: ApiProduct }>(`${productPath(id)}/name`, { method: "PATCH", body: { productName } }).then((r) => r.product),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(productKeys.detail(id), args[0]);
+      await reactions.onSuccess?.(...args);
+    },
+  });
+}
+
 /** Deletes a failed product (it used no plan slot); its cached page goes after the caller's onSuccess. */
 export function useDeleteProduct(reactions: Reactions<null, string> = {}) {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ export function buildProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     title: "Weekly Focus Planner",
+    productName: null,
     shortDescription: "A calm weekly planner for Notion.",
     longDescription: "A calm weekly planner for Notion with habit tracking and goals.",
     features: ["Habit tracker", "Goal pages"],

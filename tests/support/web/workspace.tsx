@@ -1,7 +1,14 @@
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
-import type { ApiListingVersion, ApiListingVersionSummary, ApiProduct, ApiSubscription } from "../../../src/core/api-types";
+import type {
+  ApiListingVersion,
+  ApiListingVersionSummary,
+  ApiProduct,
+  ApiRegeneration,
+  ApiSubscription,
+  RegenerateResponse,
+} from "../../../src/core/api-types";
 import type { EditableListing } from "../../../src/core/listing/editable";
 import { productKeys } from "../../../src/web/api/products";
 import { subscriptionKey } from "../../../src/web/api/subscription";
@@ -83,6 +90,28 @@ export function listingOf(product: ApiProduct, overrides: Partial<EditableListin
     ...overrides,
   };
 }
+
+/** A regeneration of the whole listing as the API reports it, just started, unless overridden. */
+export const buildRegeneration = (overrides: Partial<ApiRegeneration> = {}): ApiRegeneration => ({
+  id: "regen-1",
+  productId: "00000000-0000-4000-8000-000000000000",
+  section: null,
+  instruction: null,
+  locked: [],
+  status: "pending",
+  progress: 0,
+  message: null,
+  error: null,
+  resultVersion: null,
+  createdAt: "2026-01-06T10:00:00.000Z",
+  ...overrides,
+});
+
+/** The 202 answer of a regeneration that started, with the Free plan's allowance. */
+export const acceptedRegeneration =
+  (regeneration: ApiRegeneration, remainingToday = 4): (() => Response) =>
+  () =>
+    Response.json({ regeneration, remainingToday, limitPerDay: 5 } satisfies RegenerateResponse, { status: 202 });
 
 export function buildVersionSummary(overrides: Partial<ApiListingVersionSummary> & { number: number }): ApiListingVersionSummary {
   return {

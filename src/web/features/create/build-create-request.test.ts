@@ -31,6 +31,9 @@ describe("buildCreateRequest", () => {
     ["a testimonial without title", { useTestimonial: true, testimonialContent: "Great", testimonialTitle: "  ", hasTestimonialAvatar: true }],
     ["an over-long testimonial title", { useTestimonial: true, testimonialContent: "Great", testimonialTitle: "t".repeat(201), hasTestimonialAvatar: true }],
     ["before and after images", { useBeforeAfter: true, hasBeforeImage: true, hasAfterImage: true }],
+    ["a product name", { productName: "Ukulele for beginners course" }],
+    ["a name of 81 characters", { productName: "n".repeat(81) }],
+    ["a name with markup", { productName: "<b>Ukulele</b>" }],
   ])("agrees with the server on %s", (_, answers) => {
     const data = { ...complete, ...answers };
     expect(createProductRequest.safeParse(sent(data)).success).toBe(wizardAccepts(data));
@@ -39,5 +42,7 @@ describe("buildCreateRequest", () => {
   it("sends trimmed texts and only the answers the category asks for", () => {
     const request = sent({ ...complete, description: "  A course  ", targetPlatform: ["notion"], fileFormats: "pdf" });
     expect(request).toMatchObject({ description: "A course", targetPlatform: [], fileFormats: null, testimonial: null, beforeAfter: null });
+    expect(sent({ ...complete, productName: "  Ukulele course " }).productName).toBe("Ukulele course");
+    expect(sent({ ...complete, productName: "   " }).productName).toBeNull();
   });
 });

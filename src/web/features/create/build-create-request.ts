@@ -8,6 +8,7 @@ export function buildCreateRequest(data: WizardData, images: UploadOutcome): Cre
   if (data.category === "") throw new Error("buildCreateRequest needs a category; validate the wizard first");
   const { avatarId, beforeId, afterId } = images;
   return {
+    productName: data.productName.trim() || null,
     description: data.description.trim(),
     category: data.category,
     targetPlatform: allowsPlatforms(data.category) ? data.targetPlatform : [],

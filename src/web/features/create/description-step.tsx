@@ -3,6 +3,7 @@ import { allowsPlatforms, needsFileFormat, TEXT_LIMITS } from "../../../core/pro
 import { stepFieldErrors, type WizardData } from "../../../core/products/wizard";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
+import { ProductNameInput } from "../products/product-name-input";
 import { CompatibleApps } from "./compatible-apps";
 import { errorProps, FieldError } from "./field-error";
 import { FileFormatSelect } from "./file-format-select";
@@ -20,13 +21,22 @@ interface DescriptionStepProps {
 }
 
 export function DescriptionStep({ data, dispatch }: DescriptionStepProps) {
-  const [touched, setTouched] = useState(false);
-  // Only the description speaks up here; the file format is named by the disabled Continue.
-  const descriptionError = touched ? stepFieldErrors(2, data).description : undefined;
+  const [touched, setTouched] = useState({ productName: false, description: false });
+  const touch = (field: keyof typeof touched) => setTouched((seen) => ({ ...seen, [field]: true }));
+  // The name and the description speak up once left; the file format is named by the disabled Continue.
+  const errors = stepFieldErrors(2, data);
+  const descriptionError = touched.description ? errors.description : undefined;
 
   return (
     <section aria-labelledby="step-heading" className="grid gap-6">
       <StepHeading title="Describe Your Product" hint={HINT} />
+      <ProductNameInput
+        id="product-name"
+        value={data.productName}
+        onChange={(value) => dispatch({ type: "text", field: "productName", value })}
+        onBlur={() => touch("productName")}
+        error={touched.productName ? errors.productName : undefined}
+      />
       <div className="grid gap-2">
         {/* The label reads "Product Description *"; only the name is read out. */}
         <Label htmlFor="description">
@@ -42,7 +52,7 @@ export function DescriptionStep({ data, dispatch }: DescriptionStepProps) {
           value={data.description}
           placeholder="What is it, who is it for and what makes it useful?"
           onChange={(event) => dispatch({ type: "text", field: "description", value: event.target.value })}
-          onBlur={() => setTouched(true)}
+          onBlur={() => touch("description")}
           {...errorProps("description-error", descriptionError)}
         />
         <FieldError id="description-error" message={descriptionError} />

@@ -34,7 +34,7 @@ export interface WizardState {
   screenshotError: string | null;
 }
 
-type TextField = "description" | "fileFormats" | "testimonialContent" | "testimonialTitle";
+type TextField = "productName" | "description" | "fileFormats" | "testimonialContent" | "testimonialTitle";
 type ToggleField = "useTestimonial" | "useBeforeAfter";
 
 export type WizardAction =

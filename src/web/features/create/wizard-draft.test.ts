@@ -25,6 +25,13 @@ describe("parseDraft", () => {
     expect(parseDraft(structuredClone(fields), files)).toEqual({ ...fields, files });
   });
 
+  it("reads a draft saved before the product name (issue 29) as one without a name", () => {
+    const { productName, ...older } = draftFields(run({ type: "text", field: "productName", value: "Ukulele course" }), NOW).data;
+    expect(productName).toBe("Ukulele course");
+    expect(parseDraft({ ...fields, data: older }, undefined)?.data.productName).toBe("");
+    expect(parseDraft({ ...fields, data: { ...older, productName: "n".repeat(81) } }, undefined)).toBeNull();
+  });
+
   it("reads no draft from missing or foreign data", () => {
     const broken = [
       undefined,

@@ -1,6 +1,7 @@
 import { z } from "../../lib/zod";
 import { CATEGORIES, FILE_FORMATS } from "../../../core/products/catalog";
 import { targetPlatformList, testimonialRating, TEXT_LIMITS } from "../../../core/products/create-product-schema";
+import { PRODUCT_NAME_MAX } from "../../../core/products/product-name";
 import { isImageType, MAX_SCREENSHOTS } from "../../../core/products/screenshots";
 import { TOTAL_STEPS } from "../../../core/products/wizard";
 import type { RestorableWizard, WizardFiles, WizardState } from "./use-wizard";
@@ -29,6 +30,7 @@ export const EMPTY_FILES: WizardFiles = { screenshots: [], avatar: null, before:
 export function draftFields({ step, furthestStep, data }: WizardState, now: Date): DraftFields {
   const { description, category, targetPlatform, fileFormats, useTestimonial, testimonialContent, testimonialTitle, testimonialRating, useBeforeAfter } = data;
   const answers = {
+    productName: data.productName,
     description,
     category,
     targetPlatform,
@@ -53,6 +55,8 @@ const fieldsSchema = z.object({
   step,
   furthestStep: step,
   data: z.object({
+    // Drafts saved before the field (issue 29) have no name.
+    productName: text(PRODUCT_NAME_MAX).default(""),
     description: text(TEXT_LIMITS.description),
     category: z.enum([...CATEGORIES, ""]),
     targetPlatform: targetPlatformList,

@@ -2,6 +2,7 @@ import { GraduationCap } from "lucide-react";
 import type { ApiProduct } from "../../../core/api-types";
 import { Badge } from "../../components/ui/badge";
 import { CopyButton } from "../products/copy-button";
+import { ProductNameNotice } from "./product-name-notice";
 
 interface ProductHeadingProps {
   product: ApiProduct;
@@ -22,6 +23,7 @@ export function ProductHeading({ product, course, subtitle }: ProductHeadingProp
         <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{product.title}</h1>
         <CopyButton value={product.title} label="Title" />
       </div>
+      <ProductNameNotice product={product} />
       {subtitle && (
         <div className="flex items-start gap-2">
           <p className="min-w-0 flex-1 text-lg text-foreground/80 break-words">{subtitle}</p>

@@ -95,6 +95,7 @@ export function ListingWorkspace({ product, children }: { product: ApiProduct; c
       regenerate.reset();
       setTarget(section);
     },
+    regenerateListing: () => start({ section: null, instruction: null, locked: [], baseVersion: product.version }),
     openHistory,
     retry,
     retrying: regenerate.isPending,

@@ -2,8 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiProduct, ApiRegeneration, RegenerateResponse } from "../../../core/api-types";
-import { buildVersion, buildVersionSummary, listingOf, renderWorkspace, serveApi } from "../../../../tests/support/web/workspace";
+import type { ApiProduct, ApiRegeneration } from "../../../core/api-types";
+import {
+  acceptedRegeneration,
+  buildRegeneration,
+  buildVersion,
+  buildVersionSummary,
+  listingOf,
+  renderWorkspace,
+  serveApi,
+} from "../../../../tests/support/web/workspace";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { FakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { buildSubscription } from "../../../../tests/support/web/build-subscription";
@@ -21,24 +29,9 @@ afterEach(() => {
 const product = buildProduct({ version: 3 });
 const base = `/api/products/${product.id}`;
 
-const regeneration = (overrides: Partial<ApiRegeneration> = {}): ApiRegeneration => ({
-  id: "regen-1",
-  productId: product.id,
-  section: "benefits",
-  instruction: "shorter",
-  locked: [],
-  status: "pending",
-  progress: 0,
-  message: null,
-  error: null,
-  resultVersion: null,
-  createdAt: "2026-01-06T10:00:00.000Z",
-  ...overrides,
-});
-const accepted =
-  (overrides: Partial<ApiRegeneration> = {}, remainingToday = 4): (() => Response) =>
-  () =>
-    Response.json({ regeneration: regeneration(overrides), remainingToday, limitPerDay: 5 } satisfies RegenerateResponse, { status: 202 });
+const regeneration = (overrides: Partial<ApiRegeneration> = {}): ApiRegeneration =>
+  buildRegeneration({ productId: product.id, section: "benefits", instruction: "shorter", ...overrides });
+const accepted = (overrides: Partial<ApiRegeneration> = {}, remainingToday = 4) => acceptedRegeneration(regeneration(overrides), remainingToday);
 const refused = (status: number, code: string, message: string) => () => Response.json({ error: { code, message } }, { status });
 const posts = (seen: ReturnType<typeof serveApi>) => seen.filter((request) => request.method === "POST");
 const regenerated: ApiProduct = { ...product, version: 4, benefits: ["Plan fast"] };

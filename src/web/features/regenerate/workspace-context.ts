@@ -12,6 +12,8 @@ export interface Workspace {
   /** The last regeneration, when it failed and the creator has not dismissed it. */
   failed: ApiRegeneration | null;
   openRegenerate: (section: ListingSection | null) => void;
+  /** Regenerates the whole listing at once, without the dialog (after the product was given its name); failures are a toast. */
+  regenerateListing: () => void;
   openHistory: (view?: HistoryView) => void;
   retry: () => void;
   retrying: boolean;
