@@ -3,7 +3,7 @@ import { z } from "zod";
 /*
  * The product's name (issue 29): optional in the wizard, asked for on the product page when the
  * reader could not tell what the product is called. One set of rules for the create call, the
- * name endpoint, the wizard and the product page's form (decision 047).
+ * name endpoint, the wizard and the product page's form (decision 048).
  */
 
 /** Longest name, in characters after trimming: a search phrase, not a title (Etsy's is 140). */
