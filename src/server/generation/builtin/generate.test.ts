@@ -35,12 +35,20 @@ describe("builtin writer over the evaluation set", () => {
     for (const category of ["course", "planner", "wallart"] as const) expect(EVAL_CASES.filter((c) => c.category === category)).toHaveLength(16);
   });
 
-  it("writes listings the schema accepts and the listing check passes", () => {
+  it("writes listings the schema accepts and the listing check passes, or asks for the name the reader was unsure of", () => {
+    const unsure = results.filter(({ facts }) => facts.subjectSure === false);
     for (const { c, facts, listing } of results) {
       expect(() => generatedListingSchema.parse(listing), c.id).not.toThrow();
       const review = checkListing(listing, facts).report.findings.filter((finding) => finding.outcome === "review");
-      expect(review, c.id).toEqual([]);
+      // An unsure reading is the one thing the check may send back: the product page asks for a name.
+      const allowed = facts.subjectSure === false ? ["title-subject", "facts-covered"] : [];
+      expect(
+        review.filter((finding) => !allowed.includes(finding.check)),
+        c.id,
+      ).toEqual([]);
     }
+    // Asking is the exception: at most one listing in eight of the evaluation set.
+    expect(unsure.length, unsure.map(({ c }) => c.id).join(", ")).toBeLessThanOrEqual(results.length / 8);
   });
 
   it("carries every key fact of the fact sheet", () => {

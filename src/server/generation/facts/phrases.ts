@@ -21,6 +21,8 @@ export interface Phrase {
   prev: string;
   /** The verb the phrase is the object of ("learn" in "Learn 12 card tricks"), when one. */
   verb: string | null;
+  /** That verb opens its sentence: the seller's instruction ("Grow gourmet mushrooms at home"). */
+  command: boolean;
 }
 
 const NOMINAL = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
@@ -119,12 +121,13 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
         verb = lead.lemma.toLowerCase().replace(/ing$/, "");
         i += 1;
       }
-      const governing = list
-        .slice(Math.max(0, i - 3), i)
-        .reverse()
-        .find((token) => token.pos === "VERB");
-      if (!verb && governing && list.slice(list.indexOf(governing) + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)))
-        verb = governing.lemma.toLowerCase();
+      // An opening word before an article or pronoun is a verb whatever the tagger says ("Tile your …").
+      const opener = list.findIndex((token) => /[\p{L}\d]/u.test(token.value));
+      const isVerb = (k: number) => list[k]?.pos === "VERB" || (k === opener && ["DET", "PRON"].includes(list[k + 1]?.pos ?? ""));
+      let at = -1;
+      for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (isVerb(k)) ((at = k), (k = -1));
+      const governing = at >= 0 && list.slice(at + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)) ? (list[at] as Token) : null;
+      if (!verb && governing) verb = governing.lemma.toLowerCase();
       if (last >= i) {
         const part = list.slice(i, last + 1);
         const before = list.slice(Math.max(0, i - 3), i).map((token) => token.normal);
@@ -137,11 +140,41 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           opens: list.slice(0, i).every((token) => token.pos === "PUNCT" || token.pos === "SYM" || token.pos === "X"),
           next: list[last + 1]?.normal ?? ".",
           verb,
+          command: !!governing && at === opener,
           prev: list[i - 1]?.normal ?? "",
         });
       }
       i = end + 1;
     }
   });
+  const lead = sentences[0] ? leadPhrase(words(sentences[0].tokens)) : null;
+  if (lead && !phrases.some((phrase) => phrase.sentence === 0 && phrase.start === 0 && phrase.words.length === lead.words.length)) phrases.unshift(lead);
   return phrases;
+}
+
+const LEAD_END = new Set(["for", ":", "-", "–", "—", ".", "!"]);
+const NOT_IN_LEAD = new Set(["DET", "PRON", "AUX", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "SYM", "ADV"]);
+
+/**
+ * A one-liner names its product in its first words, whatever the tagger makes of them: "fly tying
+ * for beginners - 15 trout flies", "Zero to 10 pull-ups". The words before the first "for", colon
+ * or dash count as one phrase when there are at most four and none is a pronoun, article or instruction.
+ */
+function leadPhrase(list: readonly Token[]): Phrase | null {
+  const end = list.findIndex((token) => LEAD_END.has(token.normal));
+  if (end < 1 || end > 4) return null;
+  const part = list.slice(0, end);
+  if (part.some((token) => NOT_IN_LEAD.has(token.pos) || !/\p{L}/u.test(token.value)) || IMPERATIVES.has(part[0]?.normal ?? "")) return null;
+  return {
+    words: part.map((token) => token.value),
+    lemmas: part.map((token) => token.lemma.toLowerCase()),
+    sentence: 0,
+    start: 0,
+    negated: false,
+    opens: true,
+    next: list[end]?.normal ?? ".",
+    verb: null,
+    command: false,
+    prev: "",
+  };
 }

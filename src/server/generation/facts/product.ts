@@ -134,31 +134,68 @@ export function candidates(read: Analysis, category: Category, names: ReadonlySe
     let score = 0;
     // A kind named early is the seller naming the product; one deep in a list is a part of it.
     if (split.kind.length > 0) score += phrase.sentence <= 1 ? 6 : 3;
-    if (phrase.verb && TEACHING.has(phrase.verb)) score += 4;
+    // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
+    if ((phrase.verb && TEACHING.has(phrase.verb)) || (phrase.command && phrase.sentence === 0)) score += 4;
     if (phrase.negated) score -= 10;
     if (phrase.opens) score += phrase.sentence === 0 ? 4 : 1;
     score += phrase.sentence === 0 ? 2 : phrase.sentence === 1 ? 1 : 0;
     if (phrase.opens && phrase.sentence === 0 && [":", "-", "–", "—", "for", ".", "!", "("].includes(phrase.next)) score += 1;
     const repeats = Math.max(...kept.lemmas.map((lemma) => (counts.get(singular(lemma)) ?? 1) - 1));
     score += Math.min(3, repeats) * 1.5;
-    if (kept.words.some((word, i) => names.has(word) || (i + phrase.start > 0 && /^\p{Lu}/u.test(word)))) score += 1;
+    const proper = kept.words.some((word, i) => names.has(word) || (i + phrase.start > 0 && /^\p{Lu}/u.test(word)));
+    if (proper) score += 1;
+    // Wall art is about a place or a named thing the seller opens with ("Sossusvlei", "Carina Nebula").
+    if (proper && category === "wallart" && phrase.sentence <= 1) score += 2;
     score -= Math.max(0, kept.words.length - 3);
     out.push({ phrase, words: kept.words, kind: split.kind, score });
   }
+  // A head the seller keeps naming in different phrases ("debt", "debt list", "debt-free") is what it is about.
+  const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
+  const phrasesPerHead = new Map<string, number>();
+  for (const candidate of out) phrasesPerHead.set(head(candidate), (phrasesPerHead.get(head(candidate)) ?? 0) + 1);
+  for (const candidate of out) candidate.score += Math.min(2, (phrasesPerHead.get(head(candidate)) ?? 1) - 1);
   return out.sort((a, b) => b.score - a.score);
 }
 
-const PRAISE =
-  /^(?:best|ultimate|perfect|amazing|awesome|complete|comprehensive|exact|same|whole|very|great|premium|stunning|gorgeous|beautiful|lovely|cute|new|this|that|my|our|one|first|\d.*)$/i;
+// Words a product's name may open with: what it is like to use, not how the seller rates it.
+const KEEP_FRONT = new Set("personalised personalized custom printable editable digital undated dated hyperlinked weekly daily monthly online".split(" "));
 
 /** The candidate's phrase as the seller wrote it, through its kind, less praise and counts at the front. */
 function sellersPhrase(best: Candidate): string | null {
   const end = best.phrase.words.findIndex((word, i) => i > 0 && best.phrase.words.slice(i - best.kind.length + 1, i + 1).join(" ") === best.kind.join(" ")) + 1;
   let start = 0;
-  while (start < end && PRAISE.test(best.phrase.words[start] ?? "") && !/^\p{Lu}/u.test(best.phrase.words[start + 1] ?? "")) start += 1;
+  const praise = (word: string) => isStock(word) && !KEEP_FRONT.has(word.toLowerCase());
+  while (start < end && praise(best.phrase.words[start] ?? "") && !/^\p{Lu}/u.test(best.phrase.words[start + 1] ?? "")) start += 1;
   const words = best.phrase.words.slice(start, end > 0 ? end : undefined);
   if (words.length > best.words.length + best.kind.length + 2 || !words.join(" ").includes(best.words.join(" "))) return null;
   return words.map((word, i) => casing(word, i > 0 && /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word))).join(" ");
+}
+
+// Verbs too general to name an activity by: "take photos" is not "photo taking".
+const LIGHT = new Set(
+  "be have do get make take give keep use find become understand learn master know see need want try start stop put let help go come fool turn bring feel love enjoy pick choose build create ship launch sell publish finish".split(
+    " ",
+  ),
+);
+
+/** "walk" → "walking", "tile" → "tiling", "knit" → "knitting". */
+function gerund(verb: string): string {
+  if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
+  if (verb.endsWith("e") && !verb.endsWith("ee")) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.at(-1) ?? ""}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * What the seller's opening tells the buyer to do, as an activity: "Grow gourmet mushrooms at
+ * home" is about gourmet mushroom growing, "Tile your own bathroom walls" about bathroom wall tiling.
+ */
+function doing(best: Candidate): string | null {
+  const { verb, command, sentence } = best.phrase;
+  if (!verb || !command || sentence !== 0 || verb.endsWith("ing") || LIGHT.has(verb) || TEACHING.has(verb) || best.kind.length > 0 || best.words.length > 2)
+    return null;
+  const words = best.words.map((word, i) => (i === best.words.length - 1 && /^[a-z]+$/.test(word) ? singular(word) : word).toLowerCase());
+  return [...words, gerund(verb)].join(" ");
 }
 
 /** The kind the seller named for the product, or the category's own word. */
@@ -208,12 +245,14 @@ export function productOf(
       (phrase.prev === "for" || (!!phrase.verb && TEACHING.has(phrase.verb))) &&
       phrase.start <= best.phrase.start + best.phrase.words.length + kind.length + 2,
   );
-  const aim = purpose && category === "course" ? subjectWords(purpose.words, purpose.lemmas, category, nameSet, new Set()) : null;
-  const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : named;
+  const aim =
+    purpose && category === "course" && !purpose.lemmas.some(isPerson) ? subjectWords(purpose.words, purpose.lemmas, category, nameSet, new Set()) : null;
+  const activity = doing(best);
+  const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (activity ?? named);
   // The seller's own words for it when they named it whole: "personalised birth poster".
   const own = best.kind.length > 0 ? sellersPhrase(best) : null;
   return {
-    product: own ?? `${named} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    product: own ?? `${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
     sure: best.score >= SURE_SCORE,
