@@ -64,8 +64,13 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     /^(?:learn|master|knit|paint|bake|build|go|get|write|speak|make|create|design|play|take|turn|discover|crochet|sew|draw|grow|start)\b/i.test(offered)
       ? capitalise(offered)
       : null;
+  const tokens = read.sentences.flatMap((sentence) => sentence.tokens);
+  const nouns = new Set(tokens.filter((token) => token.pos === "NOUN" || token.pos === "PROPN").flatMap((token) => [token.normal, token.lemma.toLowerCase()]));
+  const verbs = new Set(tokens.filter((token) => token.pos === "VERB" && !nouns.has(token.normal)).map((token) => token.normal));
   return {
     facts,
+    nouns,
+    verbs,
     promise,
     sentences: read.sentences.map((sentence) => sentence.text),
     listLines: listLines.filter((line) => !same(line, facts.product)),

@@ -5,6 +5,10 @@ export interface Source {
   facts: FactSheet;
   /** The cleaned description's sentences, typos corrected. */
   sentences: string[];
+  /** Lower-case words the description uses as nouns (and their lemmas): what a tag may be about. */
+  nouns: ReadonlySet<string>;
+  /** Words the description only ever uses as verbs ("pulling", "setting"): no tag starts on one. */
+  verbs: ReadonlySet<string>;
   /** Lines the seller pasted as a list, minus the outline (which becomes modules). */
   listLines: string[];
   /** The seller's opening promise when it is one short instruction: "Knit your first sweater". */

@@ -1,7 +1,7 @@
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
-import { KINDS, PERSON_HEADS, STOCK_WORDS } from "./lexicon";
+import { KINDS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
 import { nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
@@ -25,6 +25,9 @@ export interface Candidate {
   kind: string[];
   score: number;
 }
+
+const STYLE_WORDS = new Set<string>(STYLES);
+const ROOM_WORDS = new Set<string>(ROOMS);
 
 // A candidate this strong was named by the seller as the product or stands out of the text.
 const SURE_SCORE = 6;
@@ -70,6 +73,9 @@ function splitKind(phrase: Phrase, category: Category): { words: string[]; lemma
   // A two-word kind ("wall art", "log book"): "star map print" is a print of a star map.
   const pair = phrase.lemmas.slice(Math.max(0, end - 2), end).join(" ");
   if (cut > 0 && (isKind(category, pair) || phrase.lemmas[end - 1] === "book")) cut -= 1;
+  // "rental property tracker spreadsheet": kinds in a row are one kind.
+  // Not in wall art, where the art form is often what it shows ("star map print").
+  else if (cut > 1 && kindAt(cut - 1) && category !== "wallart") cut -= 1;
   // "teacher training", "art print": a teacher or "art" before the kind belongs to it.
   if (cut > 1 && ((category === "course" && isPerson(phrase.lemmas[cut - 1] ?? "")) || phrase.lemmas[cut - 1] === "art")) cut -= 1;
   return { words: phrase.words.slice(0, cut), lemmas: phrase.lemmas.slice(0, cut), kind: phrase.words.slice(cut, end) };
@@ -96,6 +102,8 @@ function subjectWords(
   const inner = lemmas.slice(start, end - 1).findIndex((lemma) => lemma !== "art" && isKind(category, lemma));
   if (inner > 0) end = start + inner;
   while (end > start && drop(end - 1)) end -= 1;
+  // "highland cow watercolour", "growth mindset classroom": a style or a room says how or where, not what.
+  while (end - start > 1 && (STYLE_WORDS.has(lemmas[end - 1] ?? "") || ROOM_WORDS.has(lemmas[end - 1] ?? ""))) end -= 1;
   if (start === end) return null;
   // "indie artists", "busy moms": people are the audience, not what the product is about, unless
   // the seller names the product by them ("uni student planner", "nurse report sheet").

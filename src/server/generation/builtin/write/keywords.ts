@@ -1,5 +1,6 @@
 import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "../../listing";
 import { contradicts } from "../check/guard";
+import { KINDS, PERSON_HEADS, STOCK_WORDS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { tagCandidates, tidy } from "./tag-candidates";
 import { GENERIC_TAGS } from "./wording";
@@ -20,8 +21,36 @@ const HEDGE = /\b(?:no|not|only|just|nobody|never|without|don't|doesn't)\b/;
 // A tag that starts on a verb is an instruction copied from the description ("make a bunny"), not a search.
 const VERBS = new Set("make write ask chat reconcile file track log plus see get use change save keep plan find go add print download edit choose".split(" "));
 
-const singular = (word: string) => (/[^s]s$/.test(word) ? word.slice(0, -1) : word);
+const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
 const key = (tag: string) => tag.split(" ").map(singular).join(" ");
+
+// Words that frame a search ("… course", "… wall art", "… gift") but never make one on their own.
+const FRAME = new Set<string>([...Object.values(KINDS).flat(), ..."gift decor lessons tutorial organizer poster print prints art wall".split(" ")]);
+const FUNCTION = new Set("all nothing whether every each some any no none which that these those its their".split(" "));
+
+/**
+ * A tag is about this product when one of its words beyond the frame (kind, stock, audience) is a
+ * noun the description uses or a word of its subject or names: "strict course", "curious adults"
+ * and "pulling walls" are words of the description, not searches for it.
+ */
+function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean {
+  const words = tag.split(" ");
+  if (FUNCTION.has(words[0] ?? "") || (s.verbs.has(words[0] ?? "") && !singles.has(words[0] ?? ""))) return false;
+  // The product's own kind is a search ("teacher training"), though every word of it is frame.
+  if (words.length > 1 && tidy(s.product).endsWith(tag)) return true;
+  const own = new Set(tidy(`${s.product} ${s.facts.subject ?? ""}`).split(" "));
+  // The subject's head counts even when the tagger calls it a verb ("knitting", "fly tying").
+  const subjectHead = tidy(s.facts.subject ?? "")
+    .split(" ")
+    .at(-1);
+  return words.some(
+    (word) =>
+      !FRAME.has(word) &&
+      !STOCK_WORDS.has(word) &&
+      (!PERSON_HEADS.has(singular(word)) || own.has(word)) &&
+      (s.nouns.has(word) || s.nouns.has(singular(word)) || word === subjectHead || /\d/.test(word)),
+  );
+}
 
 function usable(tag: string, singles: ReadonlySet<string>): boolean {
   const words = tag.split(" ");
@@ -37,10 +66,17 @@ export function writeKeywords(s: Source): string[] {
   const f = s.facts;
   const { specific, fillers, singles } = tagCandidates(s);
   const chosen: string[] = [];
-  const add = (tag: string) => {
+  const add = (tag: string, generic = false) => {
     const clean = tidy(tag);
     // A tag the check would drop ("printable" for a GoodNotes planner) would leave a gap in the 13.
-    if (chosen.length >= KEYWORD_LIMIT || !usable(clean, singles) || contradicts(clean, f) || chosen.some((other) => key(other) === key(clean))) return;
+    if (
+      chosen.length >= KEYWORD_LIMIT ||
+      !usable(clean, singles) ||
+      (!generic && !topical(clean, s, singles)) ||
+      contradicts(clean, f) ||
+      chosen.some((other) => key(other) === key(clean))
+    )
+      return;
     chosen.push(clean);
   };
   const appWords = f.apps.map((app) => app.toLowerCase());
@@ -54,8 +90,8 @@ export function writeKeywords(s: Source): string[] {
       !(tag === "printable wall art" && f.delivery !== "print"),
   );
   specific.forEach((tag) => chosen.length < KEYWORD_LIMIT - 2 && add(tag));
-  generic.slice(0, MAX_GENERIC).forEach(add);
-  specific.forEach(add);
-  fillers.forEach(add);
+  generic.slice(0, MAX_GENERIC).forEach((tag) => add(tag, true));
+  specific.forEach((tag) => add(tag));
+  fillers.forEach((tag) => add(tag));
   return chosen;
 }

@@ -79,7 +79,18 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   // sentence of wall art ("Kyoto"), not every country or language a long story mentions.
   const opening = (s.sentences[0] ?? "").toLowerCase();
   const place = s.places
-    .filter((name) => (inProduct(name) || (f.category === "wallart" && opening.includes(name.toLowerCase()))) && !name.endsWith("ers"))
+    // "European", "Latin": a name the text uses as an adjective describes, it is not a place.
+    .filter(
+      (name) =>
+        (inProduct(name) ||
+          (f.category === "wallart" &&
+            opening.includes(name.toLowerCase()) &&
+            name
+              .toLowerCase()
+              .split(" ")
+              .some((word) => s.nouns.has(word)))) &&
+        !name.endsWith("ers"),
+    )
     .map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
@@ -157,14 +168,14 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
 
 // What buyers put after a subject word when they search for this kind of product.
 const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
-  course: ["lessons", "tutorial", "workshop", "online class", "masterclass"],
+  course: ["lessons", "tutorial", "workshop", "online class", "masterclass", "guide", "tips"],
   planner: ["planner", "tracker", "journal", "organizer", "template", "log", "notebook", "workbook", "printable"],
   wallart: ["print", "poster", "wall art", "decor", "gift", "artwork", "art print", "sign"],
   others: ["template", "kit", "guide"],
 };
 // Words that say how it is sold, not what it is about: "digital tracker" is no search for this planner.
 const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
-const singular = (word: string) => (/[^s]s$/.test(word) ? word.slice(0, -1) : word);
+const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
 
 /**
  * Phrases to fill the 13 tags once the strongest are in: app + included part, audience + product,
