@@ -103,8 +103,12 @@ function subjectWords(
   if (inner > 0) end = start + inner;
   while (end > start && drop(end - 1)) end -= 1;
   // "highland cow watercolour", "growth mindset classroom": a style or a room says how or where, not what.
-  while (end - start > 1 && (STYLE_WORDS.has(lemmas[end - 1] ?? "") || ROOM_WORDS.has(lemmas[end - 1] ?? ""))) end -= 1;
-  if (start === end) return null;
+  const setting = (i: number) => STYLE_WORDS.has(lemmas[i] ?? "") || ROOM_WORDS.has(lemmas[i] ?? "");
+  while (end - start > 1 && setting(end - 1)) end -= 1;
+  if (start === end || (end - start === 1 && setting(start))) return null;
+  // "Roth IRA vs traditional IRA": a comparison is about its first side.
+  const versus = lemmas.slice(start, end).findIndex((lemma) => lemma === "vs" || lemma === "versus" || lemma === "vs.");
+  if (versus > 0) end = start + versus;
   // "indie artists", "busy moms": people are the audience, not what the product is about, unless
   // the seller names the product by them ("uni student planner", "nurse report sheet").
   if (isPerson(lemmas[end - 1] ?? "") && !kinded) return null;
@@ -251,7 +255,8 @@ export function productOf(
       phrase.sentence === best.phrase.sentence &&
       phrase.start > best.phrase.start &&
       (phrase.prev === "for" || (!!phrase.verb && TEACHING.has(phrase.verb))) &&
-      phrase.start <= best.phrase.start + best.phrase.words.length + kind.length + 2,
+      // Right after the product: "Python for data analysis", "this course teaches manual mode".
+      phrase.start <= best.phrase.start + best.phrase.words.length + 1,
   );
   const aim =
     purpose && category === "course" && !purpose.lemmas.some(isPerson) ? subjectWords(purpose.words, purpose.lemmas, category, nameSet, new Set()) : null;

@@ -21,7 +21,7 @@ const HEDGE = /\b(?:no|not|only|just|nobody|never|without|don't|doesn't)\b/;
 // A tag that starts on a verb is an instruction copied from the description ("make a bunny"), not a search.
 const VERBS = new Set("make write ask chat reconcile file track log plus see get use change save keep plan find go add print download edit choose".split(" "));
 
-const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
+const singular = (word: string) => (/(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : /[^su]s$/.test(word) ? word.slice(0, -1) : word);
 const key = (tag: string) => tag.split(" ").map(singular).join(" ");
 
 // Words that frame a search ("… course", "… wall art", "… gift") but never make one on their own.
@@ -37,7 +37,7 @@ function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean 
   const words = tag.split(" ");
   if (FUNCTION.has(words[0] ?? "") || (s.verbs.has(words[0] ?? "") && !singles.has(words[0] ?? ""))) return false;
   // The product's own kind is a search ("teacher training"), though every word of it is frame.
-  if (words.length > 1 && tidy(s.product).endsWith(tag)) return true;
+  if (words.length > 1 && tidy(s.product).endsWith(tag) && words.some((word) => !FRAME.has(word))) return true;
   const own = new Set(tidy(`${s.product} ${s.facts.subject ?? ""}`).split(" "));
   // The subject's head counts even when the tagger calls it a verb ("knitting", "fly tying").
   const subjectHead = tidy(s.facts.subject ?? "")

@@ -169,7 +169,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
 // What buyers put after a subject word when they search for this kind of product.
 const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
   course: ["lessons", "tutorial", "workshop", "online class", "masterclass", "guide", "tips"],
-  planner: ["planner", "tracker", "journal", "organizer", "template", "log", "notebook", "workbook", "printable"],
+  planner: ["planner", "tracker", "journal", "organizer", "template", "log", "notebook", "workbook", "printable", "chart", "schedule"],
   wallart: ["print", "poster", "wall art", "decor", "gift", "artwork", "art print", "sign"],
   others: ["template", "kit", "guide"],
 };

@@ -10,7 +10,7 @@ const SMALL = new Set("a an and or the of for with to in on at by from your my o
 const contentWords = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^\p{L}\d'-]+/u)
+    .split(/[^\p{L}\d']+/u)
     .filter((word) => word.length > 1 && !SMALL.has(word) && !/^\d/.test(word))
     .map((word) => word.replace(/(?<=[^s])s$/, ""));
 /** Etsy's advice: no word twice. A part that repeats a word the title already has is left out. */
@@ -81,10 +81,11 @@ function tail(s: Source, base: string): string[] {
         ),
       );
   } else {
+    // Each part adds words the title does not have yet ("One Note per Room" after "Note for Policies" does not).
     const items = f.included
       .filter((item) => item.length <= 22 && !has(base, item))
-      .slice(0, 3)
-      .map(titleCase);
+      .map(titleCase)
+      .reduce<string[]>((kept, item) => (kept.length < 3 && !repeats([base, ...kept].join(" "), item) ? [...kept, item] : kept), []);
     if (items.length >= 2) parts.push(joinList(items));
     else if (f.sizes.length > 0) parts.push(f.sizes.slice(0, 2).join(" and "));
   }
