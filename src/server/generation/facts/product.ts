@@ -148,7 +148,8 @@ export function candidates(read: Analysis, category: Category, names: ReadonlySe
     if (split.kind.length > 0) score += phrase.sentence <= 1 ? 6 : 3;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
     if ((phrase.verb && TEACHING.has(phrase.verb)) || (phrase.command && phrase.sentence === 0)) score += 4;
-    if (phrase.negated) score -= 10;
+    // "Not a beginner baking course": what the seller denies is never what the product is.
+    if (phrase.negated) continue;
     if (phrase.opens) score += phrase.sentence === 0 ? 4 : 1;
     score += phrase.sentence === 0 ? 2 : phrase.sentence === 1 ? 1 : 0;
     if (phrase.opens && phrase.sentence === 0 && [":", "-", "–", "—", "for", ".", "!", "("].includes(phrase.next)) score += 1;

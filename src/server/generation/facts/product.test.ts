@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { GenerationInput } from "../listing";
+import { readFacts } from "./read-facts";
+
+// Invented descriptions, one pattern each; none is a case of eval/ or of the corpus.
+const read = (category: GenerationInput["category"], description: string, productName?: string) =>
+  readFacts({ category, description, targetPlatform: [], fileFormats: category === "course" ? null : "pdf", testimonial: null, imageCount: 0, productName });
+
+describe("productOf: what the product is, as a ranked choice among the description's phrases", () => {
+  it("takes the subject from a phrase the seller ends with a kind, and is sure of it", () => {
+    const facts = read("course", "Botanical bird sketching course for adults. Ten lessons with pencil and ink.");
+    expect(facts.subject?.toLowerCase()).toContain("bird sketching");
+    expect(facts.product.toLowerCase()).toMatch(/bird sketching course$/);
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("never takes a category word, an adjective alone or a generic audience as the subject", () => {
+    for (const [category, description] of [
+      ["course", "This is that same gentle class, filmed slowly. An online course you can follow at home."],
+      ["planner", "A planner for busy people. Simple, cute and complete."],
+      ["wallart", "A lovely print. Whole, bold and bright wall art."],
+    ] as const) {
+      const subject = (read(category, description).subject ?? "").toLowerCase();
+      expect(subject, description).not.toMatch(/^(?:same|gentle|same gentle|online|course|class|planner|people|busy people|print|wall art|lovely|whole|bold)$/);
+    }
+  });
+
+  it("is unsure when no phrase stands out, and says so instead of guessing", () => {
+    const facts = read("planner", "Lots of pages. Loads of ideas. Made with love.");
+    expect(facts.subjectSure).toBe(false);
+  });
+
+  it("does not take a denied kind as the product ('not a beginner … course')", () => {
+    const facts = read(
+      "course",
+      "Not a beginner baking course: you should already bake bread. Laminated dough, croissants and pain au chocolat, step by step.",
+    );
+    expect(facts.subject?.toLowerCase()).not.toBe("baking");
+  });
+
+  it("names what the opening tells the buyer to do as the activity", () => {
+    const facts = read("course", "Grow microgreens on your windowsill in ten days. Trays, seeds and light explained.");
+    expect(facts.subject?.toLowerCase()).toContain("microgreen");
+    expect(facts.subject?.toLowerCase()).toContain("growing");
+  });
+
+  it("reads a tool taught for a purpose as a course about that purpose", () => {
+    const facts = read("course", "Blender for product rendering: lighting, materials and turntables in 12 lessons.");
+    expect(facts.product.toLowerCase()).toContain("blender");
+    expect(facts.subject?.toLowerCase()).toBe("product rendering");
+  });
+
+  it("ranks a head the seller keeps naming above a one-off phrase", () => {
+    const facts = read("planner", "I cleared my student loan with this. Loan list page, loan payoff thermometer and a loan log for every month.");
+    expect(facts.subject?.toLowerCase()).toContain("loan");
+  });
+
+  it("takes the creator's product name as the subject, and is sure", () => {
+    const facts = read("course", "Lots of pages. Loads of ideas. Made with love.", "Ukulele for seniors course");
+    // Lower case in running text ("a ukulele for seniors course"); titles are title-cased later.
+    expect(facts.subject?.toLowerCase()).toBe("ukulele for seniors");
+    expect(facts.product.toLowerCase()).toBe("ukulele for seniors course");
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("keeps a multi-word place whole and drops a trailing style from the subject", () => {
+    const facts = read("wallart", "New York City skyline print in watercolour. Blue and grey tones.");
+    expect(facts.subject).toMatch(/^New York City skyline$/i);
+  });
+});
