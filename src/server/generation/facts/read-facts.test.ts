@@ -72,6 +72,12 @@ describe("readFacts: typos", () => {
     expect(sheet.product.toLowerCase()).toBe("pregnancy journal planner");
   });
 
+  it("keeps what the seller quotes as written, and still corrects the words around it", () => {
+    const sheet = facts("wallart", "Squid print with the Latin label 'Loligo vulgaris' and a begining of a quote: “Carpe diem, vulgaris”. Printabel.");
+    expect(sheet.corrections.map((c) => c.from)).not.toContain("vulgaris");
+    expect(sheet.corrections.map((c) => c.from)).toEqual(expect.arrayContaining(["begining", "Printabel"]));
+  });
+
   it("never touches brands, names or words the dictionary lacks, nor ambiguous typos", () => {
     const sheet = facts("wallart", "Monstera and Alfama print for GoodNotes fans in Sintra, teh best. VLOOKUP.");
     expect(sheet.corrections).toEqual([]);

@@ -57,6 +57,13 @@ function correctionOf(word: string, budget: { left: number }): string | null {
   return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();
 }
 
+/** Where the text quotes something: between quote marks that open after a space and close before one. */
+function quotedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const match of text.matchAll(/(?<=^|[\s(\[—–-])(["“‘'])([^"“”‘’'\n]{1,120})(["”’'])(?=$|[\s.,;:!?)\]—–-])/gu)) spans.push([match.index, match.index + match[0].length]);
+  return spans;
+}
+
 /**
  * Corrects obvious typos: only words neither dictionary knows, only into the one word a single edit
  * away that the dictionary suggests, never brands or names. Returns the text and what changed.
@@ -65,7 +72,10 @@ export function correctTypos(text: string): { text: string; corrections: Array<{
   const corrections: Array<{ from: string; to: string }> = [];
   const seen = new Map<string, string | null>();
   const budget = { left: MAX_LOOKUPS };
-  const corrected = text.replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word) => {
+  const quoted = quotedSpans(text);
+  const corrected = text.replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word, offset: number) => {
+    // The seller's quotes stay as written: a Latin label ('Octopus vulgaris'), a verse, a slogan.
+    if (quoted.some(([start, end]) => offset >= start && offset < end)) return word;
     if (!seen.has(word)) {
       const fix = correctionOf(word, budget);
       seen.set(word, fix);
