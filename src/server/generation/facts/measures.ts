@@ -58,6 +58,24 @@ export function readSizes(text: string): Measure[] {
   return unique(found);
 }
 
+const HOME_PAPER = /^(?:A[4-6]|B5|US Letter|Half Letter)$/i;
+
+/**
+ * Whether a home printer takes the size: they stop at US Letter and A4 (8.5x11.7 in at most), so
+ * 5x7, 8x10 and A5 print at home while 11x14, A3 or 50x70 cm go to a print shop. Null for a ratio or
+ * a name that is not a size.
+ */
+export function fitsHomePrinter(size: string): boolean | null {
+  if (HOME_PAPER.test(size)) return true;
+  if (/^(?:A[0-3]|Tabloid)$/i.test(size)) return false;
+  const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)(?:\s(cm|mm|in))?$/.exec(size);
+  if (!m) return null;
+  // Without a unit the seller means inches; anything that fits in inches fits in centimetres too.
+  const scale = m[3] === "cm" ? 1 / 2.54 : m[3] === "mm" ? 1 / 25.4 : 1;
+  const [short, long] = [Number(m[1]) * scale, Number(m[2]) * scale].sort((x, y) => x - y);
+  return (short ?? 0) <= 8.5 && (long ?? 0) <= 11.7;
+}
+
 const UNITS: Record<string, string> = {
   hour: "hour",
   hr: "hour",

@@ -5,7 +5,8 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
-import { a, someProduct, deliveryBenefit, firstAction, onePart, spoken, theNoun, thisProduct } from "./wording";
+import { deliveryBenefit } from "./delivery";
+import { a, someProduct, firstAction, onePart, spoken, theNoun, thisProduct } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;

@@ -2,7 +2,8 @@ import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish"
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { howToUse, onePart, someProduct } from "./wording";
+import { firstStep, howToUse } from "./delivery";
+import { onePart, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -102,20 +103,15 @@ export function writeShortDescription(s: Source): string {
 
 export function writeCta(s: Source): string {
   const f = s.facts;
-  const app = f.apps.find((name) => name !== "iPad");
+  const step = firstStep(s);
   const next: Record<Source["facts"]["category"], string> = {
     course: `Enrol in the ${s.product} and start with ${f.outline[0] ? lowerStart(f.outline[0]) : s.topic} today`,
-    planner:
-      f.delivery === "duplicate"
-        ? `Get the ${s.product} and duplicate it into Notion today`
-        : f.delivery === "import"
-          ? `Download the ${s.product} and open it in ${app ?? "your app"} today`
-          : `Download the ${s.product} and fill in your first page today`,
+    planner: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and fill in your first page today`,
     wallart:
       f.delivery === "edit-then-print"
         ? `Download the ${s.product}, make it yours and print it`
         : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
-    others: `Download the ${s.product} and put it to work today`,
+    others: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and put it to work today`,
   };
   const shape = s.variant % 3;
   const action = next[f.category];
