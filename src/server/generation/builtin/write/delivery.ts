@@ -30,7 +30,7 @@ const printSizes = (s: Source) => s.facts.sizes.filter((size) => !size.includes(
 /** The files, as a buyer names them: "the PDF", "the JPEG and PDF"; an app is not a file ("Canva"). */
 const files = (s: Source) => s.facts.formats.filter((format) => format !== "Canva" && format !== "Figma").slice(0, 2);
 const theFiles = (s: Source) => (files(s).length > 0 ? `the ${joinList(files(s))}` : "the files");
-const them = (s: Source) => (files(s).length > 1 || s.plural ? "them" : "it");
+const them = (s: Source) => (files(s).length !== 1 || s.plural ? "them" : "it");
 /** The device an app runs on, only when the seller named it. */
 const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet");
 
@@ -104,7 +104,7 @@ export function howToUse(s: Source): string | null {
     case "edit-then-print":
       return capitalise(`${app ? editIn(s, app) : `edit ${theFiles(s)}`}, then ${wherePrinted(s, "it")}`);
     case "print":
-      return capitalise(`download ${theFiles(s)} and ${wherePrinted(s)}`);
+      return capitalise(`download ${theFiles(s)} and ${wherePrinted(s, them(s))}`);
     case "download":
       // A workspace product with a printable PDF besides, an app template used on screen, or a file.
       if (own.length > 0) return capitalise(`${joinList(own, "or")}, or ${paperCopy(s, "the PDF")} for a paper copy`);

@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { onePart, spoken, theNoun } from "./wording";
+import { onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -156,5 +156,8 @@ export function writeWhyChooseUs(s: Source, scene: string | null): string {
   const f = s.facts;
   const who = f.audience[0] ? pick([`Set up for ${f.audience[0]}`, `It has ${f.audience[0]} in mind`, `Aimed at ${f.audience[0]}`], s.seed, 1) : null;
   const lines = [core(s, scene), figures(s), who].filter((line): line is string => Boolean(line));
-  return lines.length > 0 ? lines.map(asSentence).join(" ") : asSentence(`${capitalise(s.product)}, described above in the seller's own facts`);
+  if (lines.length > 0) return lines.map(asSentence).join(" ");
+  // With no fact to build on, the seller's own clean sentences say why, else what the facts say of the product.
+  const own = sellerSentences(s).slice(0, 2);
+  return own.length > 0 ? own.join(" ") : asSentence(productLine(s));
 }

@@ -1,5 +1,5 @@
 import type { Source } from "../types";
-import { article } from "../../text/polish";
+import { article, capitalise, joinList } from "../../text/polish";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -53,4 +53,44 @@ export function theNoun(phrase: string, s: Source): string {
     return `the ${phrase}`;
   if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
   return `the ${phrase}`;
+}
+
+// The seller's story ("I've been welding for 22 years") is theirs to tell, not the listing's.
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Ww]e're|[Ww]e've|[Oo]ur|us)\b/;
+// The words of a quote are the product's, whoever speaks in them.
+const QUOTED = /["“][^"”]*["”]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g;
+/** "2026 Digital Planner GoodNotes Dated Jan–Dec 2026 Monday & Sunday start …" is a keyword line, not a sentence. */
+const capitalShare = (sentence: string) => {
+  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word));
+  return words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length / Math.max(1, words.length);
+};
+
+/**
+ * The seller's sentences that read as listing copy as they stand: statements of 5 to 30 words, not
+ * questions, not the seller's own story, not keyword lines, with no markup left in them.
+ */
+export function sellerSentences(s: Source): string[] {
+  const usable = s.sentences.filter((sentence) => {
+    const words = sentence.split(/\s+/).length;
+    return (
+      words >= 5 &&
+      words <= 30 &&
+      // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
+      !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
+      !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
+      capitalShare(sentence) <= 0.45
+    );
+  });
+  return usable.map(capitalise);
+}
+
+/**
+ * The product with what the facts say of it: "A violin course for adults". Only for a listing with
+ * nothing else to say; a bare "A template" also says how it comes, so that it reads as a line.
+ */
+export function productLine(s: Source): string {
+  const f = s.facts;
+  const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
+  const line = `${someProduct(s)}${about}${f.audience.length > 0 ? ` for ${joinList(f.audience.slice(0, 2))}` : ""}`;
+  return capitalise(line.split(/\s+/).length >= 3 ? line : `${line}, ${f.category === "course" ? "taught online" : "as a digital download"}`);
 }
