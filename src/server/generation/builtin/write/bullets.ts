@@ -1,6 +1,7 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import { PERSON_HEADS } from "../../facts/lexicon";
+import { ROOMS } from "../../facts/parts";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
@@ -10,20 +11,6 @@ import { a, someProduct, firstAction, onePart, productLine, sellerSentences, spo
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
-const ROOMS = [
-  "living room",
-  "bedroom",
-  "nursery",
-  "kitchen",
-  "bathroom",
-  "home office",
-  "office",
-  "hallway",
-  "classroom",
-  "playroom",
-  "dining room",
-  "coffee bar",
-];
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));

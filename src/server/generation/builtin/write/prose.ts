@@ -1,4 +1,5 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
+import { COLOURS } from "../../facts/parts";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
@@ -11,10 +12,6 @@ const inSentence = (part: string) => onePart(lowerStart(part));
 /** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
 const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
-
-const COLOURS = new Set(
-  "terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "),
-);
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 export function sellerScene(s: Source): string | null {
