@@ -19,7 +19,7 @@ const tidy = (text: string) =>
     .replace(/[.:;,!]+$/, "")
     .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
-const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
+const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.

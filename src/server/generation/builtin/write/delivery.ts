@@ -49,12 +49,15 @@ export function wherePrinted(s: Source, thing = theFiles(s)): string {
   const home = sizes.filter((size) => fitsHomePrinter(size) !== false);
   const shop = sizes.filter((size) => fitsHomePrinter(size) === false);
   const at = (list: string[]) => (list.length > 0 ? ` at ${joinList(list, "or")}` : "");
+  const inSize = home.length > 0 ? ` in ${joinList(home, "or")}` : "";
+  // "print it … or send it", "print the pages … or take them": the pronoun follows the thing printed.
+  const again = thing === "it" || thing === "them" ? thing : /s$|\band\b/.test(thing) ? "them" : "it";
   if (shop.length === 0)
     return pick(
       [
-        `print ${thing}${at(home)} at home or at a local print shop`,
-        `print ${thing}${at(home)} on your own printer or send ${them(s)} to a print shop`,
-        `print ${thing}${at(home)} at home, or take ${them(s)} to a copy shop`,
+        `print ${thing} at home${inSize} or at a local print shop`,
+        `print ${thing}${at(home)} on your own printer or send ${again} to a print shop`,
+        `print ${thing} at home${inSize}, or take ${again} to a copy shop`,
       ],
       s.seed,
       5,
@@ -74,7 +77,7 @@ export function wherePrinted(s: Source, thing = theFiles(s)): string {
     [
       `print ${small} at home, and send ${large} to a print shop or an online printer`,
       `print ${small} on a home printer; ${large} ${shop.length > 1 ? "go" : "goes"} to a print shop or an online printer`,
-      `print ${small} yourself, and have ${large} printed by a print shop, as home printers stop at Letter size`,
+      `print ${small} yourself, and have ${large} printed by a print shop, as ${shop.length > 1 ? "those sizes need" : "that size needs"} a large-format printer`,
     ],
     s.seed,
     5,
