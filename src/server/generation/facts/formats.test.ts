@@ -17,6 +17,23 @@ describe("apps the seller rules out", () => {
     expect(ruledOutApps("Not editable in Canva, but Canva users can import the PDF.")).toEqual([]);
   });
 
+  it("leave the product editable in the app it is made for", () => {
+    for (const text of [
+      "Layered PSD for Photoshop. Not editable in Canva.",
+      "Edit it in free Canva. Not editable in Photoshop or Word.",
+      "Keynote file; can't be edited with PowerPoint.",
+    ])
+      expect(
+        readNegations(text).map((n) => n.label),
+        text,
+      ).not.toContain("not editable");
+    for (const text of ["Flattened JPG, not editable.", "Not editable. Please message me for changes.", "The text cannot be edited."])
+      expect(
+        readNegations(text).map((n) => n.label),
+        text,
+      ).toContain("not editable");
+  });
+
   it("become claims the listing must not make", () => {
     const negation = readNegations("Layered PSD. Not editable in Canva.").find((n) => n.label === "not compatible with Canva");
     expect(negation?.forbidden).toEqual(expect.arrayContaining(["for canva", "in canva"]));

@@ -54,7 +54,8 @@ const RULES: Rule[] = [
     forbidden: ["free shipping", "ships within", "shipped to you", "physical print", "printed and shipped", "we ship"],
   },
   {
-    pattern: /\b(?:not|non)[- ]editable\b|\bcannot be edited\b|\bcan'?t be edited\b/i,
+    // "Not editable in Canva" rules out an app, not editing: the layered PSD is edited in Photoshop.
+    pattern: /\b(?:(?:[Nn]ot|[Nn]on|NOT|NON)[- ](?:editable|EDITABLE)|[Cc]annot be edited|[Cc]an'?t be edited)\b(?!\s+(?:in|with|on|using)\s+(?:the\s+)?[A-Z])/,
     label: "not editable",
     forbidden: ["editable", "fully customizable", "fully customisable", "edit the text", "customize the text", "customise the text"],
   },
