@@ -102,6 +102,8 @@ const failing = (property: (result: Result) => string | null | undefined, of: re
   });
 
 const mentionsPrint = ({ listing }: Result) => sentencesOf(listing).find((line) => /\bprint/i.test(line));
+/** A line that tells the buyer to print, not one that says no printing is needed. */
+const toldToPrint = ({ listing }: Result) => sentencesOf(listing).find((line) => saysPrintable(line));
 const homeLarge = ({ facts, listing }: Result) => homePrintedLarge(sentencesOf(listing), facts)[0];
 const filler = ({ listing }: Result) => sentencesOf(listing).find((line) => FILLER.test(line));
 function canvaWrong({ c, listing }: Result): string | null {
@@ -120,6 +122,15 @@ describe.skipIf(cases.length === 0)("builtin writer over the 150-description cor
       failing(
         mentionsPrint,
         results.filter(({ c }) => isWorkspaceProduct(c)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("tells the buyer to print a planner, course or template only when the seller says it is printable", () => {
+    expect(
+      failing(
+        toldToPrint,
+        results.filter(({ c }) => c.category !== "wallart" && !saysPrintable(plain(c.description))),
       ),
     ).toEqual([]);
   });
