@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsHomePrinter, readSizes } from "./measures";
+import { fitsHomePrinter, readCounts, readDurations, readSizes } from "./measures";
 
 describe("fitsHomePrinter", () => {
   it("puts Letter, A4 and smaller on a home printer", () => {
@@ -26,5 +26,22 @@ describe("fitsHomePrinter", () => {
       ["A4", true],
       ["A2", false],
     ]);
+  });
+});
+
+describe("the seller's own history", () => {
+  it("is not how long the product runs", () => {
+    const durations = (text: string) => readDurations(text).map((m) => m.label);
+    expect(durations("It took us eleven months to find all his accounts. This binder has 12 monthly sections.")).toEqual([]);
+    expect(durations("I've been teaching for 15 years, and I spent 6 months building this. A 6-week programme.")).toEqual(["6-week programme"]);
+    expect(durations("I've recorded 8 hours of video for you.")).toEqual(["8 hours of video"]);
+  });
+});
+
+describe("counts", () => {
+  it("read a resolution as no count and a set once", () => {
+    const counts = (text: string) => readCounts(text).map((m) => m.label);
+    expect(counts("Set of 3 prints: 3 prints, each in 8x10. 300 dpi PNG files, 72 ppi previews.")).toEqual(["set of 3 prints"]);
+    expect(counts("Set of 4 cards and 12 stickers.")).toEqual(["set of 4 cards", "12 stickers"]);
   });
 });
