@@ -1,5 +1,5 @@
 import type { Line } from "./clean-input";
-import { EXCLUDES, namesTheProduct, notAPart, splitList } from "./parts";
+import { EXCLUDES, namesRooms, namesTheProduct, notAPart, splitList } from "./parts";
 
 const INCLUDES_HEADING =
   /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
@@ -52,7 +52,7 @@ const usable = (raw: string, listLine = false) => {
 function listed(list: string): string[] {
   const kept = list.slice(0, EXCLUDES.exec(list)?.index ?? list.length);
   const items = splitList(kept).filter((item) => words(item) <= 12);
-  return namesTheProduct(items) ? [] : items;
+  return namesTheProduct(items) || namesRooms(items) ? [] : items;
 }
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */

@@ -79,6 +79,7 @@ const PRODUCT_WORDS = new Set([
 ]);
 
 const CLAUSE = "a clause of the seller's";
+const ROOM_REASON = "where it hangs or the occasion";
 // Each rule says why a phrase is not a part, so a test can show it on sentences of its own.
 const RULES: Array<[reason: string, test: (phrase: string) => boolean]> = [
   ["what the product leaves out or replaces", (phrase) => EXCLUDES.exec(` ${phrase}`)?.index === 0 || /^unframed$/i.test(phrase)],
@@ -100,7 +101,7 @@ const RULES: Array<[reason: string, test: (phrase: string) => boolean]> = [
   ],
   // "nursery or farmhouse", "great for bathrooms", "Diwali gift": where it goes and what for; "a checklist for every room" is a checklist.
   [
-    "where it hangs or the occasion",
+    ROOM_REASON,
     (phrase) =>
       ROOMS.some((room) => headOf(phrase) === singular(room.split(" ").at(-1) ?? "")) ||
       /^(?:great|perfect|ideal|lovely|suitable|made)\s+(?:for|in|as)\s/i.test(phrase) ||
@@ -135,6 +136,10 @@ export const namesTheProduct = (items: readonly string[]) =>
   items.length >= 3 &&
   items.filter((item) => PRODUCT_WORDS.has(lastWord(item)) || PRODUCT_WORDS.has(item.toLowerCase().split(/\s+/).slice(-2).join(" "))).length * 2 >=
     items.length;
+
+/** "a bedroom, a study, a minimalist hallway or a quiet reading corner": a list of where it goes, study and all. */
+export const namesRooms = (items: readonly string[]) =>
+  items.length >= 3 && items.filter((item) => notAPart(item.replace(/^(?:a|an|the)\s+/i, "")) === ROOM_REASON).length * 2 >= items.length;
 
 /**
  * Items of a list, split at commas and at the last "and" but never inside brackets: "Sponsorship

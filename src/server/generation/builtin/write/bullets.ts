@@ -7,7 +7,7 @@ import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
-import { a, someProduct, firstAction, onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, spoken, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -199,7 +199,7 @@ export function writeUseCases(s: Source): string[] {
     .map(lowerFirst);
   const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
   const goals = joinList(
-    s.actions
+    purposes(s)
       .slice(0, 2)
       .filter((action) => action.split(/\s+/).length <= 6)
       .map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")),

@@ -4,7 +4,7 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { onePart, someProduct } from "./wording";
+import { onePart, purposes, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -59,8 +59,8 @@ export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
   // "show employers" is too thin to stand as what the product is for.
-  const actions = s.actions.filter(
-    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action),
+  const actions = purposes(s).filter(
+    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:change|edit)\b/i.test(action),
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];

@@ -71,8 +71,10 @@ function core(s: Source, scene: string | null): string | null {
                 s.seed,
               )
             : null));
-  if (parts.length >= 2) {
-    if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
+  // A printing guide or a video comes with a print; it is not what the print shows.
+  const shown = parts.filter((part) => !/\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdf)\b/i.test(part));
+  if (f.category === "wallart" && shown.length >= 2) return `${s.plural ? "The set shows" : "It shows"} ${joinList(shown)}`;
+  if (parts.length >= 2 && f.category !== "wallart") {
     // "A brain dump page, top 3 priorities and time blocking", as the parts read in a sentence.
     const list = joinList(parts.map(onePart));
     return pick(

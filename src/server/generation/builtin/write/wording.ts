@@ -38,7 +38,14 @@ export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.pr
 export const spoken = (duration: string) => duration.replace(/^(\d+)-(\w+)$/, (_, n: string, unit: string) => `${n} ${unit}${n === "1" ? "" : "s"}`);
 
 /** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
-export const firstAction = (s: Source) => (s.actions[0] ? s.actions[0].charAt(0).toLowerCase() + s.actions[0].slice(1) : null);
+// "download a PDF with the link", "receive the template link", "duplicate the file": how it arrives, not what it is for.
+const DELIVERY_STEP = /^(?:print|download|receive|duplicate|access|buy)\b/i;
+/** The seller's verb phrases that say what the product is for. */
+export const purposes = (s: Source) => s.actions.filter((action) => !DELIVERY_STEP.test(action));
+export const firstAction = (s: Source) => {
+  const [action] = purposes(s);
+  return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
+};
 
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
 const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
