@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EVAL_CASES } from "../../../../eval/listing-cases";
 import { checkListing } from "../../../core/listing/check-listing";
 import type { EvalCase } from "../../../core/listing/types";
+import { fitsHomePrinter } from "../facts/measures";
 import { readFacts } from "../facts/read-facts";
 import { generatedListingSchema, type GenerationInput } from "../listing";
 import { claims } from "./check/guard";
@@ -28,6 +29,8 @@ const byId = (id: string) => {
   return found;
 };
 const allText = (listing: unknown) => JSON.stringify(listing).toLowerCase();
+const sentencesOf = (listing: ReturnType<typeof run>["listing"]) =>
+  [listing.longDescription, ...listing.features, ...listing.benefits, ...listing.usp].flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
 const bullets = (listing: ReturnType<typeof run>["listing"]) => [...listing.features, ...listing.benefits, ...listing.usp, ...listing.useCases];
 
 describe("builtin writer over the evaluation set", () => {
@@ -418,10 +421,19 @@ describe("builtin writer: copy a seller would publish", () => {
   it("offers print sizes as a choice wherever the buyer prints at one of them", () => {
     const kyoto = byId("kyoto-travel-poster").listing;
     expect(kyoto.benefits).toContain("Choose the size that fits your wall: A2, A3, A4 or A5");
-    expect(kyoto.features.join("\n")).toMatch(/print at home at A2, A3, A4 or A5/);
-    for (const { c, listing } of results)
+    for (const { c, facts, listing } of results) {
       for (const line of [...listing.features, ...listing.benefits, listing.longDescription])
         expect(line, c.id).not.toMatch(/\bprint(?: at home)? at [^.\n]* and |(?:fits your wall|small or large): [^.\n]* and /);
+      // Home printers stop at Letter and A4: a larger size is never printed at home, and every size is printed somewhere.
+      const homeClauses = sentencesOf(listing).flatMap((line) =>
+        line.split(/;|,\s+and\s/).filter((clause) => /\bat home\b|\byourself\b|on a home printer/.test(clause)),
+      );
+      for (const size of facts.sizes.filter((size) => fitsHomePrinter(size) === false))
+        expect(
+          homeClauses.filter((clause) => clause.includes(size)),
+          `${c.id}: ${size}`,
+        ).toEqual([]);
+    }
   });
 
   it("ends a course's selling point on what it says, not on a dangling 'from the first topic on'", () => {

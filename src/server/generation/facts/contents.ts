@@ -1,5 +1,5 @@
 import type { Line } from "./clean-input";
-import { listItems } from "./outline";
+import { EXCLUDES, namesRooms, namesTheProduct, notAPart, splitList } from "./parts";
 
 const INCLUDES_HEADING =
   /\b(?:what(?:'|’)?s included|what(?:'|’)?s inside|inside|includes?|included|you(?:'|’)?ll get|you will get|you get|you will receive|you(?:'|’)?ll receive|contents?|details|features?|the bundle)\b/i;
@@ -7,62 +7,92 @@ const INCLUDES_INLINE =
   /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
 const MAX_ITEMS = 12;
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// "Packing checklist (card reader, float, table cloth, bunting…)" is two words long: a bracket only details the part.
+const words = (text: string) =>
+  text
+    .replace(/\s*\([^()]*\)/g, "")
+    .split(/\s+/)
+    .filter(Boolean).length;
 const tidy = (text: string) =>
   text
     .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
     .replace(/[.:;,!]+$/, "")
     .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
-const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|print|download|edit|change|save|add|fill|choose|just|simply|works?|fits?)\b/i;
+const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
-const ATTRIBUTE = /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated)\b|[-\s](?:friendly|ready|approved)$/i;
+const ATTRIBUTE =
+  /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated|drawn|painted|rendered|engraved|restored|scanned|photographed|hand-\w+)\b|[-\s](?:friendly|ready|approved|coded|colou?red|drawn|made|painted|sized|based)$/i;
 // Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.
 export const NOTICE =
   /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
-const usable = (item: string) =>
-  !NOTICE.test(item) &&
-  words(item) >= 1 &&
-  words(item) <= 8 &&
-  /\p{L}{3}/u.test(item) &&
-  !VERB_START.test(item) &&
-  !LONE.test(item) &&
-  !ATTRIBUTE.test(item) &&
-  !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item);
+/** A phrase as read, before "my" and "the" are tidied away: "my mum" is the seller's mother, not a part called "mum". */
+const usable = (raw: string, listLine = false) => {
+  const item = tidy(raw);
+  return (
+    !NOTICE.test(item) &&
+    words(item) >= 1 &&
+    words(item) <= 8 &&
+    /\p{L}{3}/u.test(item) &&
+    !VERB_START.test(item) &&
+    !LONE.test(item) &&
+    !ATTRIBUTE.test(item) &&
+    !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item) &&
+    notAPart(raw.replace(/^(?:a|an|the)\s+/i, "").replace(/[.:;,!]+$/, ""), listLine) === null
+  );
+};
+
+/**
+ * The parts of a list, up to what it leaves out ("3 prints, no frame"); none when it names the
+ * product again and again. A long lead-in before the first comma ("Dated Jan–Dec 2026 … 12 monthly
+ * spreads, weekly pages, …") is prose, not a part.
+ */
+function listed(list: string): string[] {
+  const kept = list.slice(0, EXCLUDES.exec(list)?.index ?? list.length);
+  const items = splitList(kept).filter((item) => words(item) <= 12);
+  return namesTheProduct(items) || namesRooms(items) ? [] : items;
+}
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
 export function readIncluded(lines: readonly Line[], rawText: string): string[] {
   // The words of a quote print are its quote, not a list of parts.
   const text = rawText.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
   const items: string[] = [];
+  const listLines = new Set<string>();
   const start = lines.findIndex((line) => INCLUDES_HEADING.test(line.text) && line.text.endsWith(":"));
-  const listed = start >= 0 ? lines.slice(start + 1) : lines;
-  for (const line of listed) {
+  const under = start >= 0 ? lines.slice(start + 1) : lines;
+  for (const line of under) {
     if (line.text.endsWith(":") && !line.marked && items.length > 0) break;
-    if (line.marked || (start >= 0 && words(line.text) <= 8)) items.push(tidy(line.text));
+    if (line.marked || (start >= 0 && words(line.text) <= 8)) {
+      items.push(line.text.replace(/[.:;,!]+$/, ""));
+      listLines.add(items.at(-1) ?? "");
+    }
   }
-  for (const m of text.matchAll(INCLUDES_INLINE)) {
-    for (const part of (m[1] ?? "").split(/,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+/)) items.push(tidy(part));
-  }
+  for (const m of text.matchAll(INCLUDES_INLINE)) items.push(...listed(m[1] ?? ""));
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const tail = sentence
       .split(/:\s+|\s[-–—]\s/)
       .slice(1)
       .join(", ")
       .replace(/[.!?]+$/, "");
-    if (tail) items.push(...listItems(tail));
+    if (tail) {
+      const parts = listed(tail);
+      if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 8)) items.push(...parts);
+    }
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
     // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.
     // A sentence INCLUDES_INLINE read already ("Includes a, b and c.") is not read again as a bare list.
     else if (!/\b(?:is|are|will|you|we|i|it|means?|includ\w*|comes with|features?)\b/i.test(sentence) && !VERB_START.test(sentence)) {
-      const bare = listItems(sentence.replace(/[.!?]+$/, ""));
-      if (bare.every((item) => words(item) <= 4)) items.push(...bare);
+      const bare = listed(sentence.replace(/[.!?]+$/, ""));
+      if (bare.length >= 3 && bare.every((item) => words(tidy(item)) <= 4)) items.push(...bare);
     }
   }
-  const kept = items.filter(usable);
-  return kept.filter((item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i).slice(0, MAX_ITEMS);
+  const kept = items.filter((item) => usable(item, listLines.has(item))).map(tidy);
+  // "De-essing" read again from "De-essing, saturation and parallel compression" is already there.
+  const unique = kept.filter((item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
+  return unique.filter((item) => !unique.some((other) => other !== item && other.toLowerCase().includes(item.toLowerCase()))).slice(0, MAX_ITEMS);
 }
 
 const QUOTED = /[“"«]([^”"»]{6,160})[”"»]|(?:^|\s)['‘]([^'’]{6,160})['’](?=\s|[.,!?]|$)/g;

@@ -1,4 +1,5 @@
 /** Counts, print sizes, durations and years, read from the cleaned description with their wording. */
+import { PERSON_HEADS } from "./lexicon";
 
 export interface Measure {
   label: string;
@@ -26,8 +27,25 @@ const NUMBER_WORDS: Record<string, number> = {
   hundred: 100,
 };
 const WORD_OF = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
-const NUMBER = `(\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
-const toNumber = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text.replace(",", "."));
+// "2,000" is two thousand; "4.5" and "2,5" are decimals.
+const NUMBER = `(\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const toNumber = (text: string) =>
+  NUMBER_WORDS[text.toLowerCase()] ?? Number(/^\d{1,3}(?:,\d{3})+$/.test(text) ? text.replace(/,/g, "") : text.replace(",", "."));
+
+// The seller's record, not the product: "I've narrated 140 titles", "my first 40 listings", "it took me three appointments".
+const SELLER_RECORD =
+  /\b(?:I|we)(?:'ve|'d|\s+have|\s+had)\b|\b(?:I|we)\s+(?:\w+ly\s+)?\w+(?:ed|ght|lt|ld|ote|own|old|an)\b|\b(?:my|our)\s+first\s*$|\b(?:took|cost|gave)\s+(?:me|us)\b/i;
+// "I've recorded 12 lessons for you" is the product all the same.
+const MADE_FOR_BUYER =
+  /\b(?:included|includes?|added|packed|recorded|filmed|made|created|designed|prepared|put together|gathered|bundled|drawn|illustrated)\b/i;
+/** The clause before a figure, up to the last stop: where its subject and verb are. */
+const clauseBefore = (text: string, at: number) =>
+  text
+    .slice(Math.max(0, at - 80), at)
+    .split(/[.!?;:—–(]/)
+    .at(-1) ?? "";
+/** Whether a figure is the seller's own history ("it took us eleven months", "I've narrated 140 titles"). */
+const sellersOwn = (clause: string) => SELLER_RECORD.test(clause) && !MADE_FOR_BUYER.test(clause);
 
 const unique = (measures: Measure[]) => measures.filter((m, i) => measures.findIndex((o) => o.label.toLowerCase() === m.label.toLowerCase()) === i);
 
@@ -56,6 +74,24 @@ export function readSizes(text: string): Measure[] {
     found.push({ label, matches: [label.toLowerCase(), ...(label === "US Letter" ? ["letter size", "letter"] : [])] });
   }
   return unique(found);
+}
+
+const HOME_PAPER = /^(?:A[4-6]|B5|US Letter|Half Letter)$/i;
+
+/**
+ * Whether a home printer takes the size: they stop at US Letter and A4 (8.5x11.7 in at most), so
+ * 5x7, 8x10 and A5 print at home while 11x14, A3 or 50x70 cm go to a print shop. Null for a ratio or
+ * a name that is not a size.
+ */
+export function fitsHomePrinter(size: string): boolean | null {
+  if (HOME_PAPER.test(size)) return true;
+  if (/^(?:A[0-3]|Tabloid)$/i.test(size)) return false;
+  const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)(?:\s(cm|mm|in))?$/.exec(size);
+  if (!m) return null;
+  // Without a unit the seller means inches; anything that fits in inches fits in centimetres too.
+  const scale = m[3] === "cm" ? 1 / 2.54 : m[3] === "mm" ? 1 / 25.4 : 1;
+  const [short, long] = [Number(m[1]) * scale, Number(m[2]) * scale].sort((x, y) => x - y);
+  return (short ?? 0) <= 8.5 && (long ?? 0) <= 11.7;
 }
 
 const UNITS: Record<string, string> = {
@@ -91,6 +127,7 @@ export function readDurations(text: string): Measure[] {
     if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
     if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index)))
       continue;
+    if (sellersOwn(clauseBefore(text, m.index ?? 0))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
     const base =
@@ -124,7 +161,31 @@ export function readYears(text: string): Measure[] {
 const NOUNS = "((?:[a-z][a-z-]*\\s+){0,2}?[a-z][a-z-]*[^s\\W]s)(?![-\\w])";
 const COUNT = new RegExp(`(?:\\b(set|pack|bundle|collection) of\\s+${NUMBER}\\b(?:\\s+${NOUNS}\\b)?)|(?:\\b${NUMBER}\\+?\\s+${NOUNS}\\b)`, "gi");
 const NOT_COUNTED =
-  /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|people|customers|students|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|friends|apps|lines|words|letters|different|other|more)$/i;
+  /^(?:hours?|hrs?|minutes?|mins?|weeks?|days?|months?|years?|times|percent|dollars|pounds|euros|reviews|sales|stars|x|pcs|inches|cm|mm|places|ways|things|reasons|apps|lines|words|letters|different|other|more|light-years|dpi|ppi|px|mb|gb)$/i;
+// "2000+ this will be too basic", "4 it was": a number before a pronoun, verb or conjunction counts nothing.
+const FUNCTION_WORDS = /\b(?:this|these|those|that|it|its|is|was|has|does|and|or|but|as|us|yours|his|hers|theirs|ours|always|perhaps)\b/i;
+// People are who the product is for or who the seller has served, never what it contains.
+const PEOPLE = new Set([
+  ...PERSON_HEADS,
+  ..."client patient customer subscriber follower member user tenant attendee participant guest household famil runner mum mom kid".split(" "),
+]);
+const singular = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])s$/, "");
+// "1-10 units", "4–6 patients", "up to 5 quotes per job": a range or a limit is what the product allows, not what it holds.
+const LIMIT = /(?:\b\d+\s?[-–]\s?|\b(?:\d+|zero|one|two)\s+to\s+|\bup to\s+|\bmax(?:imum)?\.?\s+|\bat most\s+)$/i;
+
+/** Why a number before a noun is not a count of what the buyer gets, or null when it is one. */
+function notContents(text: string, at: number, words: string[]): string | null {
+  const before = text.slice(Math.max(0, at - 80), at);
+  if (words.some((word) => FUNCTION_WORDS.test(word))) return "not a noun";
+  if (words.some((word) => PEOPLE.has(singular(word)))) return "people";
+  if (LIMIT.test(before)) return "a limit";
+  if (sellersOwn(clauseBefore(text, at))) return "the seller's record";
+  return null;
+}
 
 export function readCounts(text: string): Measure[] {
   const found: Measure[] = [];
@@ -143,9 +204,14 @@ export function readCounts(text: string): Measure[] {
     const words = noun.split(/\s+/);
     const last = (words[words.length - 1] ?? "").toLowerCase();
     if (!Number.isFinite(n) || n < 2 || n > 2000 || NOT_COUNTED.test(last) || NOT_COUNTED.test(words[0] ?? "")) continue;
+    if (notContents(text, m.index ?? 0, words)) continue;
     // "52 weekly spreads" is matched by "52" with its noun, wherever the copy puts the adjective.
     const word = WORD_OF[n];
     found.push({ label: `${n} ${words.join(" ")}`, matches: [`${n} ${words.join(" ").toLowerCase()}`, `${n} ${last}`, ...(word ? [`${word} ${last}`] : [])] });
   }
-  return unique(found);
+  // "3 prints" after "set of 3 prints" counts the same prints again.
+  const sets = found.filter((m) => /^(?:set|pack|bundle|collection) of /.test(m.label));
+  const noun = (m: Measure) => m.label.split(" ").at(-1);
+  const number = (m: Measure) => /\d+/.exec(m.label)?.[0];
+  return unique(found.filter((m) => sets.includes(m) || !sets.some((set) => number(set) === number(m) && noun(set) === noun(m))));
 }

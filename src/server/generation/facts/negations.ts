@@ -1,4 +1,5 @@
 import type { Negation } from "../../../core/listing/types";
+import { ruledOutApps } from "./formats";
 
 /** What the seller says the product is not or does not include, and the claims that would contradict it. */
 interface Rule {
@@ -53,7 +54,8 @@ const RULES: Rule[] = [
     forbidden: ["free shipping", "ships within", "shipped to you", "physical print", "printed and shipped", "we ship"],
   },
   {
-    pattern: /\b(?:not|non)[- ]editable\b|\bcannot be edited\b|\bcan'?t be edited\b/i,
+    // "Not editable in Canva" rules out an app, not editing: the layered PSD is edited in Photoshop.
+    pattern: /\b(?:(?:[Nn]ot|[Nn]on|NOT|NON)[- ](?:editable|EDITABLE)|[Cc]annot be edited|[Cc]an'?t be edited)\b(?!\s+(?:in|with|on|using)\s+(?:the\s+)?[A-Z])/,
     label: "not editable",
     forbidden: ["editable", "fully customizable", "fully customisable", "edit the text", "customize the text", "customise the text"],
   },
@@ -76,20 +78,23 @@ const RULES: Rule[] = [
 
 const APP_NEGATION = /\bnot (?:compatible|work(?:ing|s)?) (?:with|in|on) ([A-Z][\w]+(?: [A-Z][\w]+)?)/g;
 
+const appNegation = (app: string): Negation => {
+  const name = app.toLowerCase();
+  return { label: `not compatible with ${app}`, forbidden: [`compatible with ${name}`, `works with ${name}`, `works in ${name}`, `for ${name}`, `in ${name}`] };
+};
+
 export function readNegations(text: string): Negation[] {
   const found = RULES.filter((rule) => rule.pattern.test(text)).map(({ label, forbidden }) => ({ label, forbidden }));
-  for (const m of text.matchAll(APP_NEGATION)) {
-    const app = (m[1] ?? "").toLowerCase();
-    found.push({ label: `not compatible with ${m[1]}`, forbidden: [`compatible with ${app}`, `works with ${app}`, `works in ${app}`, `for ${app}`] });
-  }
+  // "Not editable in Canva", "PowerPoint is not supported": the apps the seller rules out, with the brand's casing.
+  const apps = [...ruledOutApps(text), ...[...text.matchAll(APP_NEGATION)].map((m) => m[1] ?? "")];
+  for (const app of apps.filter((app, i) => app && apps.findIndex((other) => other.toLowerCase() === app.toLowerCase()) === i)) found.push(appNegation(app));
   return found;
 }
 
-/** The claim the delivery rules out: a Notion template is duplicated, never printed. */
+const PRINT_CLAIMS = ["print it", "print them", "print at home", "printable", "print and", "printed", "print the"];
+
+/** The claim the delivery rules out: a Notion template or a spreadsheet is used on screen, never printed. */
 export function deliveryNegation(delivery: string, printable: boolean): Negation | null {
-  if (delivery === "duplicate" && !printable) {
-    return { label: "duplicated into Notion, not printed", forbidden: ["print it", "print them", "print at home", "printable", "print and", "printed"] };
-  }
-  if (delivery === "watch") return null;
+  if (delivery === "duplicate" && !printable) return { label: "used in its app on screen, not printed", forbidden: PRINT_CLAIMS };
   return null;
 }

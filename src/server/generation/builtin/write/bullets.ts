@@ -1,28 +1,16 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import { PERSON_HEADS } from "../../facts/lexicon";
+import { ROOMS } from "../../facts/parts";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
-import { a, someProduct, deliveryBenefit, firstAction, onePart, spoken, theNoun, thisProduct } from "./wording";
+import { deliveryBenefit, howToUse } from "./delivery";
+import { a, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, spoken, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
-const ROOMS = [
-  "living room",
-  "bedroom",
-  "nursery",
-  "kitchen",
-  "bathroom",
-  "home office",
-  "office",
-  "hallway",
-  "classroom",
-  "playroom",
-  "dining room",
-  "coffee bar",
-];
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
@@ -37,10 +25,8 @@ export function writeFeatures(s: Source): string[] {
     f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
   const promise = s.promise ? [s.promise] : [];
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
-  // The schema needs one feature; a description with no facts at all still names the product.
-  return found.length > 0
-    ? found
-    : [capitalise(`${someProduct(s)}${f.subject && !s.product.includes(f.subject) ? ` about ${f.subject}` : ""}, as described by its maker`)];
+  // The schema needs one feature: with no facts found, the seller's own first clean sentence, else what the facts say of the product.
+  return found.length > 0 ? found : uniqueBullets([...sellerSentences(s), productLine(s)], 1);
 }
 
 /** "safari nursery" is a safari theme for a nursery, not a thing to hang. */
@@ -186,7 +172,10 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
 export function writeBenefits(s: Source, taken: readonly string[]): string[] {
   const lines = BENEFITS[s.facts.category].map((line) => line(s) || null);
   const found = uniqueBullets(lines, 4, taken);
-  return found.length > 0 ? found : uniqueBullets([`Everything in ${thisProduct(s)} is described above, so you know exactly what you get`], 1);
+  if (found.length > 0) return found;
+  // The schema needs one benefit: a seller's sentence the features left, how it is used, or at last the product line again.
+  const spare = uniqueBullets([...sellerSentences(s), howToUse(s), productLine(s)], 1, taken);
+  return spare.length > 0 ? spare : uniqueBullets([productLine(s)], 1);
 }
 
 /** The planner's parts as a use, in one of a few frames so no two planners read alike. */
@@ -210,7 +199,7 @@ export function writeUseCases(s: Source): string[] {
     .map(lowerFirst);
   const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
   const goals = joinList(
-    s.actions
+    purposes(s)
       .slice(0, 2)
       .filter((action) => action.split(/\s+/).length <= 6)
       .map((action) => action.charAt(0).toLowerCase() + action.slice(1).replace(/\byour\b/g, "their")),

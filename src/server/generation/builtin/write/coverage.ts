@@ -1,8 +1,8 @@
 import type { KeyFact } from "../../../../core/listing/types";
 import type { GeneratedListing } from "../../listing";
-import { asSentence, joinList } from "../../text/polish";
+import { asSentence } from "../../text/polish";
 import type { Source } from "../types";
-import { spoken } from "./wording";
+import { sellerSentences, spoken } from "./wording";
 
 // Tags alone do not count: a buyer reads the fact in the copy or not at all.
 const textOf = (listing: GeneratedListing) =>
@@ -12,23 +12,32 @@ const textOf = (listing: GeneratedListing) =>
 
 const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The seller's own words around a name: "Yoga Alliance RYT-200" for "RYT-200". */
-function contextOf(name: string, s: Source): string | null {
-  const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-  const span = new RegExp(`\\b(${MONTHS})\\s+(?:to|through|–|-)\\s+(${MONTHS})\\b`).exec(s.sentences.join(" "));
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const WEEKDAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday";
+
+/** A name in a setting that says what it is: "Runs from August to July", "Weeks start on Monday or Sunday", "A gift for New Yorkers". */
+function settingLine(name: string, text: string): string | null {
+  const span = new RegExp(`\\b(${MONTHS})\\s+(?:to|through|–|-)\\s+(${MONTHS})\\b`).exec(text);
   if (span && span[0].includes(name)) return `Runs from ${span[1]} to ${span[2]}`;
-  const gift = new RegExp(`\\b(\\w+ )?gift for ${escapeName(name)}`, "i").exec(s.sentences.join(" "));
-  if (gift) return `A ${gift[1] ?? ""}gift for ${name}`;
-  const escaped = escapeName(name);
-  const found = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s){1,3}${escaped}`, "u").exec(s.sentences.join(" "));
-  return found ? found[0] : null;
+  const start = new RegExp(`\\b(${WEEKDAYS})(?:\\s*(?:&|and|or|/)\\s*(${WEEKDAYS}))?[\\s-]+starts?\\b`, "i").exec(text);
+  if (start && start[0].includes(name)) return `Weeks start on ${start[2] ? `${start[1]} or ${start[2]}` : start[1]}`;
+  const gift = new RegExp(`\\b(\\w+ )?gift for ${escapeName(name)}`, "i").exec(text);
+  return gift ? `A ${gift[1] ?? ""}gift for ${name}` : null;
 }
 
-/** One plain sentence for a fact the fields above did not find room for. */
-function sentenceFor(fact: KeyFact, s: Source): string {
+/** The seller's own sentence that carries a name, when it reads as listing copy as it stands. */
+function sellerLine(name: string, s: Source): string | null {
+  const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeName(name)}(?![\\p{L}\\d])`, "iu");
+  const sentence = sellerSentences(s).find((candidate) => pattern.test(candidate));
+  // Kept as the seller ended it ("… what they are looking at."), with the name in its own casing.
+  return sentence ? sentence.replace(pattern, name).replace(/([^.!])$/, "$1.") : null;
+}
+
+/** One plain sentence for a fact the fields above did not find room for, or null when there is nothing true to add. */
+function sentenceFor(fact: KeyFact, s: Source): string | null {
   switch (fact.kind) {
     case "name":
-      return contextOf(fact.label, s) ?? (s.facts.category === "wallart" ? `The artwork shows ${fact.label}` : `Mentions ${fact.label}`);
+      return settingLine(fact.label, s.sentences.join(" ")) ?? sellerLine(fact.label, s);
     case "size":
       return `Available in ${fact.label}`;
     case "duration":
@@ -58,11 +67,15 @@ export function coverFacts(listing: GeneratedListing, s: Source): GeneratedListi
   const text = textOf(listing);
   const missing = s.facts.keyFacts.filter((fact) => !fact.matches.some((match) => text.includes(match)));
   if (missing.length === 0) return listing;
-  const names = missing.filter((fact) => fact.kind === "name");
-  const others = missing.filter((fact) => fact.kind !== "name");
-  const lines = [
-    ...others.map((fact) => asSentence(sentenceFor(fact, s))),
-    ...(names.length > 0 ? [asSentence(sentenceFor({ ...names[0]!, label: joinList(names.map((n) => n.label)) }, s))] : []),
-  ];
-  return { ...listing, longDescription: `${listing.longDescription}\n\nGood to know: ${lines.join(" ")}` };
+  // One seller sentence often carries several names ("Bordeaux, Loire and Rhône"): each is written once.
+  const lines: string[] = [];
+  for (const fact of missing) {
+    const line = fact.matches.some((match) => lines.some((written) => written.toLowerCase().includes(match))) ? null : sentenceFor(fact, s);
+    if (line && !lines.includes(line)) lines.push(line);
+  }
+  if (lines.length === 0) return listing;
+  return {
+    ...listing,
+    longDescription: `${listing.longDescription}\n\nGood to know: ${lines.map((line) => (/[.!]$/.test(line) ? line : asSentence(line))).join(" ")}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { capitalise, joinList } from "../../text/polish";
 import type { Source } from "../types";
-import { a, howToUse, spoken } from "./wording";
+import { howToUse } from "./delivery";
+import { a, spoken } from "./wording";
 
 /**
  * One line per fact a buyer checks before buying: sizes, counts, durations, the year, the quote,
@@ -37,7 +38,8 @@ export function factLines(s: Source): string[] {
   if (f.negations.some((n) => n.label === "no frame included")) lines.push(`Frame not included, so you can pick one that suits the ${s.product}`);
   if (f.negations.some((n) => n.label === "not for beginners"))
     lines.push(`Not a beginner course: it builds on ${s.facts.subject ? `your existing ${s.facts.subject}` : "an existing"} practice`);
-  const formats = f.formats.filter((format) => !use?.includes(format));
+  // Canva and Figma are apps the buyer opens, not files they receive.
+  const formats = f.formats.filter((format) => !use?.includes(format) && format !== "Canva" && format !== "Figma");
   if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate")
     lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
   return lines;

@@ -1,8 +1,10 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
+import { COLOURS } from "../../facts/parts";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
-import { howToUse, onePart, someProduct } from "./wording";
+import { firstStep, howToUse } from "./delivery";
+import { onePart, purposes, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -10,10 +12,6 @@ const inSentence = (part: string) => onePart(lowerStart(part));
 /** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
 const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
-
-const COLOURS = new Set(
-  "terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender".split(" "),
-);
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 export function sellerScene(s: Source): string | null {
@@ -61,8 +59,8 @@ export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const first = [opening(s)];
   // "show employers" is too thin to stand as what the product is for.
-  const actions = s.actions.filter(
-    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:print|download|change|edit)\b/i.test(action),
+  const actions = purposes(s).filter(
+    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:change|edit)\b/i.test(action),
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
@@ -102,20 +100,15 @@ export function writeShortDescription(s: Source): string {
 
 export function writeCta(s: Source): string {
   const f = s.facts;
-  const app = f.apps.find((name) => name !== "iPad");
+  const step = firstStep(s);
   const next: Record<Source["facts"]["category"], string> = {
     course: `Enrol in the ${s.product} and start with ${f.outline[0] ? lowerStart(f.outline[0]) : s.topic} today`,
-    planner:
-      f.delivery === "duplicate"
-        ? `Get the ${s.product} and duplicate it into Notion today`
-        : f.delivery === "import"
-          ? `Download the ${s.product} and open it in ${app ?? "your app"} today`
-          : `Download the ${s.product} and fill in your first page today`,
+    planner: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and fill in your first page today`,
     wallart:
       f.delivery === "edit-then-print"
         ? `Download the ${s.product}, make it yours and print it`
         : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
-    others: `Download the ${s.product} and put it to work today`,
+    others: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and put it to work today`,
   };
   const shape = s.variant % 3;
   const action = next[f.category];

@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { onePart, spoken, theNoun } from "./wording";
+import { onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -71,8 +71,10 @@ function core(s: Source, scene: string | null): string | null {
                 s.seed,
               )
             : null));
-  if (parts.length >= 2) {
-    if (f.category === "wallart") return `${s.plural ? "The set shows" : "It shows"} ${joinList(parts)}`;
+  // A printing guide or a video comes with a print; it is not what the print shows.
+  const shown = parts.filter((part) => !/\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdf)\b/i.test(part));
+  if (f.category === "wallart" && shown.length >= 2) return `${s.plural ? "The set shows" : "It shows"} ${joinList(shown)}`;
+  if (parts.length >= 2 && f.category !== "wallart") {
     // "A brain dump page, top 3 priorities and time blocking", as the parts read in a sentence.
     const list = joinList(parts.map(onePart));
     return pick(
@@ -157,5 +159,8 @@ export function writeWhyChooseUs(s: Source, scene: string | null): string {
   const f = s.facts;
   const who = f.audience[0] ? pick([`Set up for ${f.audience[0]}`, `It has ${f.audience[0]} in mind`, `Aimed at ${f.audience[0]}`], s.seed, 1) : null;
   const lines = [core(s, scene), figures(s), who].filter((line): line is string => Boolean(line));
-  return lines.length > 0 ? lines.map(asSentence).join(" ") : asSentence(`${capitalise(s.product)}, described above in the seller's own facts`);
+  if (lines.length > 0) return lines.map(asSentence).join(" ");
+  // With no fact to build on, the seller's own clean sentences say why, else what the facts say of the product.
+  const own = sellerSentences(s).slice(0, 2);
+  return own.length > 0 ? own.join(" ") : asSentence(productLine(s));
 }

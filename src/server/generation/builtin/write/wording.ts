@@ -1,5 +1,5 @@
 import type { Source } from "../types";
-import { article, joinList, pick } from "../../text/polish";
+import { article, capitalise, joinList } from "../../text/polish";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -38,71 +38,14 @@ export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.pr
 export const spoken = (duration: string) => duration.replace(/^(\d+)-(\w+)$/, (_, n: string, unit: string) => `${n} ${unit}${n === "1" ? "" : "s"}`);
 
 /** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
-export const firstAction = (s: Source) => (s.actions[0] ? s.actions[0].charAt(0).toLowerCase() + s.actions[0].slice(1) : null);
-
-/** The device an app runs on, only when the seller named it. */
-const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet");
-
-/** How the buyer puts it to use, from the delivery the facts settle; never "print" for Notion. */
-export function howToUse(s: Source): string | null {
-  const f = s.facts;
-  const apps = joinList(f.apps.filter((app) => app !== "iPad").slice(0, 3), "or");
-  // Each copy is printed at one of the sizes: "print at A4 or A5".
-  const sizes = joinList(f.sizes.filter((size) => !size.includes(":")).slice(0, 4), "or");
-  switch (f.delivery) {
-    case "duplicate":
-      return `Duplicate the template into your own Notion workspace and start using it straight away`;
-    case "import":
-      return `Import the ${s.product} into ${apps || "your note-taking app"} on your ${device(s)} and write straight onto the pages`;
-    case "edit-then-print":
-      return `Edit it in ${apps || joinList(f.formats.slice(0, 2), "or") || "your editor"}, then print${sizes ? ` at ${sizes}` : ""}`;
-    case "print":
-      return pick(
-        [
-          `Download the ${joinList(f.formats.slice(0, 2)) || "files"} and print${sizes ? ` at ${sizes}` : ""} at home or at a local print shop`,
-          `Print the ${joinList(f.formats.slice(0, 2)) || "files"}${sizes ? ` at ${sizes}` : ""} on your own printer or send ${f.formats.length > 1 ? "them" : "it"} to a print shop`,
-          `Take the ${joinList(f.formats.slice(0, 2)) || "files"} to a copy shop or an online print service, or print at home${sizes ? ` at ${sizes}` : ""}`,
-        ],
-        s.seed,
-        5,
-      );
-    case "download":
-      return f.formats.length > 0 ? `Download the ${joinList(f.formats.slice(0, 3))} files right after purchase` : null;
-    case "watch":
-      return null;
-  }
-}
-
-/** What living with the product is like, by delivery; true of every product delivered that way. */
-export function deliveryBenefit(s: Source): string | null {
-  const app = s.facts.apps.find((name) => name !== "iPad");
-  switch (s.facts.delivery) {
-    case "duplicate":
-      return `Lives in your own Notion workspace, next to the rest of your notes`;
-    case "import":
-      return `Write by hand on your ${device(s)}${app ? ` in ${app}` : ""}, no printing needed`;
-    case "edit-then-print":
-      return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
-    case "print":
-      return s.facts.category === "planner"
-        ? pick(
-            [
-              `${s.product.charAt(0).toUpperCase()}${s.product.slice(1)} pages you can keep on your desk or in a binder`,
-              `Printed ${s.product.replace(/^printable\s+/i, "")} pages to pin up, file in a binder or carry in a bag`,
-              `Fill in the printed ${s.product.replace(/^printable\s+/i, "")} by hand, and reprint it when you need more pages`,
-            ],
-            s.seed,
-            6,
-          )
-        : null;
-    case "download": {
-      const sheet = s.facts.apps.find((name) => name === "Google Sheets" || name === "Excel");
-      return sheet ? `Fill it in on screen in ${sheet}, nothing to print` : null;
-    }
-    default:
-      return null;
-  }
-}
+// "download a PDF with the link", "receive the template link", "duplicate the file": how it arrives, not what it is for.
+const DELIVERY_STEP = /^(?:print|download|receive|duplicate|access|buy)\b/i;
+/** The seller's verb phrases that say what the product is for. */
+export const purposes = (s: Source) => s.actions.filter((action) => !DELIVERY_STEP.test(action));
+export const firstAction = (s: Source) => {
+  const [action] = purposes(s);
+  return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
+};
 
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
 const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
@@ -117,4 +60,44 @@ export function theNoun(phrase: string, s: Source): string {
     return `the ${phrase}`;
   if (named || /^(?:the|a|an|your|my|our)\s/i.test(phrase) || BARE.test(last) || /^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(last)) return phrase;
   return `the ${phrase}`;
+}
+
+// The seller's story ("I've been welding for 22 years") is theirs to tell, not the listing's.
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Ww]e're|[Ww]e've|[Oo]ur|us)\b/;
+// The words of a quote are the product's, whoever speaks in them.
+const QUOTED = /["“][^"”]*["”]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g;
+/** "2026 Digital Planner GoodNotes Dated Jan–Dec 2026 Monday & Sunday start …" is a keyword line, not a sentence. */
+const capitalShare = (sentence: string) => {
+  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word));
+  return words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length / Math.max(1, words.length);
+};
+
+/**
+ * The seller's sentences that read as listing copy as they stand: statements of 5 to 30 words, not
+ * questions, not the seller's own story, not keyword lines, with no markup left in them.
+ */
+export function sellerSentences(s: Source): string[] {
+  const usable = s.sentences.filter((sentence) => {
+    const words = sentence.split(/\s+/).length;
+    return (
+      words >= 5 &&
+      words <= 30 &&
+      // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
+      !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
+      !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
+      capitalShare(sentence) <= 0.45
+    );
+  });
+  return usable.map(capitalise);
+}
+
+/**
+ * The product with what the facts say of it: "A violin course for adults". Only for a listing with
+ * nothing else to say; a bare "A template" also says how it comes, so that it reads as a line.
+ */
+export function productLine(s: Source): string {
+  const f = s.facts;
+  const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
+  const line = `${someProduct(s)}${about}${f.audience.length > 0 ? ` for ${joinList(f.audience.slice(0, 2))}` : ""}`;
+  return capitalise(line.split(/\s+/).length >= 3 ? line : `${line}, ${f.category === "course" ? "taught online" : "as a digital download"}`);
 }

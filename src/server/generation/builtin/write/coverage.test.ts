@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { readFacts } from "../../facts/read-facts";
+import type { GenerationInput } from "../../listing";
+import { generateBuiltin } from "../generate";
+
+const write = (category: GenerationInput["category"], description: string) => {
+  const input: GenerationInput = { description, category, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+  const facts = readFacts(input);
+  const listing = generateBuiltin(input, facts);
+  return { facts, listing, text: JSON.stringify({ ...listing, keywords: [] }) };
+};
+
+describe("a name the fields leave out", () => {
+  it("is carried by the seller's own sentence when it reads as copy, never by 'Mentions' or 'The artwork shows'", () => {
+    for (const [category, description, name] of [
+      ["course", "Watercolour landscapes for beginners in six lessons. Taught by Jane Doe, a botanical illustrator with twenty years of classes.", "Jane Doe"],
+      ["planner", "Bible study journal with prayer pages and sermon notes. Verse cards come in KJV and ESV versions for every week.", "ESV"],
+      ["wallart", "Wine map print in a vintage style. The map shows Bordeaux, Burgundy and the Loire with their main grapes.", "Bordeaux"],
+    ] as const) {
+      const { text } = write(category, description);
+      expect(text, description).not.toMatch(/Mentions \p{Lu}|The artwork shows/u);
+      expect(text, description).toContain(name);
+    }
+  });
+
+  it("is left out rather than carried by the seller's story, a question or a keyword line", () => {
+    for (const [category, description, story] of [
+      ["course", "Beginner violin course with slow play-along lessons. I have played in the orchestra of Brno for fifteen years.", "orchestra of Brno"],
+      ["planner", "Houseplant care planner with watering logs. My flat in Bristol has sixty plants and my partner calls it a jungle.", "flat in Bristol"],
+      ["wallart", "Desert dunes photo print. Ever wondered what Sossusvlei looks like at sunrise before the crowds arrive?", "Ever wondered"],
+    ] as const) {
+      const { text } = write(category, description);
+      expect(text, description).not.toContain(story);
+      expect(text, description).not.toMatch(/Mentions \p{Lu}|The artwork shows/u);
+    }
+  });
+});

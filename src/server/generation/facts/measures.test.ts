@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { fitsHomePrinter, readCounts, readDurations, readSizes } from "./measures";
+
+describe("fitsHomePrinter", () => {
+  it("puts Letter, A4 and smaller on a home printer", () => {
+    for (const size of ["A4", "A5", "A6", "US Letter", "Half Letter", "5x7", "8x10", "8.5x11", "4x6", "6x9", "20x25 cm", "21x29.7 cm"])
+      expect(fitsHomePrinter(size), size).toBe(true);
+  });
+
+  it("sends anything larger to a print shop, whichever way round or unit", () => {
+    for (const size of ["A3", "A2", "A1", "Tabloid", "11x14", "16x20", "18x24", "24x36", "36x24 in", "50x70 cm", "30x40 cm", "11x17", "12x16"])
+      expect(fitsHomePrinter(size), size).toBe(false);
+  });
+
+  it("says nothing of a ratio", () => {
+    expect(fitsHomePrinter("2:3 ratio")).toBeNull();
+  });
+
+  it("classifies every size the reader finds", () => {
+    const sizes = readSizes("Comes in 5x7, 8x10 in, 50x70 cm, A4 and A2, 2:3 ratio.").map((m) => m.label);
+    expect(sizes.map((size) => [size, fitsHomePrinter(size)])).toEqual([
+      ["5x7", true],
+      ["8x10 in", true],
+      ["50x70 cm", false],
+      ["2:3 ratio", null],
+      ["A4", true],
+      ["A2", false],
+    ]);
+  });
+});
+
+describe("the seller's own history", () => {
+  it("is not how long the product runs", () => {
+    const durations = (text: string) => readDurations(text).map((m) => m.label);
+    expect(durations("It took us eleven months to find all his accounts. This binder has 12 monthly sections.")).toEqual([]);
+    expect(durations("I've been teaching for 15 years, and I spent 6 months building this. A 6-week programme.")).toEqual(["6-week programme"]);
+    expect(durations("I've recorded 8 hours of video for you.")).toEqual(["8 hours of video"]);
+  });
+});
+
+describe("counts", () => {
+  it("read a resolution as no count and a set once", () => {
+    const counts = (text: string) => readCounts(text).map((m) => m.label);
+    expect(counts("Set of 3 prints: 3 prints, each in 8x10. 300 dpi PNG files, 72 ppi previews.")).toEqual(["set of 3 prints"]);
+    expect(counts("Set of 4 cards and 12 stickers.")).toEqual(["set of 4 cards", "12 stickers"]);
+  });
+});

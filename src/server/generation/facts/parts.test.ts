@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { analyse } from "./analyse";
+import { readIncluded } from "./contents";
+import { readCounts } from "./measures";
+import { notAPart, splitList } from "./parts";
+
+const included = (description: string) => {
+  const read = analyse(description);
+  return readIncluded(read.lines, read.sentences.map((sentence) => sentence.text).join(" ")).map((item) => item.toLowerCase());
+};
+const counted = (text: string) => readCounts(text).map((count) => count.label);
+
+describe("what the product leaves out or replaces", () => {
+  it("is never an inclusion, wherever the negation opens the list", () => {
+    for (const description of [
+      "No frame, no mat and no physical print is shipped. Includes fern, eucalyptus and olive branch designs.",
+      "No macros, no add-ons, nothing to install. Includes a dashboard, a snagging list and a payment schedule.",
+      "No DSLR, no studio lighting, no expensive presets: 9 lessons with a shoot-this challenge each.",
+      "Grow oyster mushrooms at home without a lab and without a pressure cooker to begin with.",
+    ])
+      expect(
+        included(description).filter((item) => /^(?:no|not|nothing|without)\b/.test(item)),
+        description,
+      ).toEqual([]);
+  });
+
+  it("is cut from a list that goes on to say what the product replaces", () => {
+    expect(included("No more sticky notes, scattered apps or lost receipts. Includes a bill calendar, a savings log and a debt tracker.")).toEqual([
+      "bill calendar",
+      "savings log",
+      "debt tracker",
+    ]);
+    expect(included("Includes a weekly spread and a meal plan instead of messy notebooks and to-do apps.")).toEqual(["weekly spread", "meal plan"]);
+    expect(included("Say goodbye to sticky notes, spreadsheets and five different apps. Weekly spread, habit log, notes page.")).toEqual([
+      "weekly spread",
+      "habit log",
+      "notes page",
+    ]);
+  });
+});
+
+describe("the seller's story, people and audience", () => {
+  it("are never inclusions", () => {
+    expect(
+      included("I made this care binder after looking after my mum, my dad and my brother. Medication log, appointment tracker, emergency contacts."),
+    ).toEqual(["medication log", "appointment tracker", "emergency contacts"]);
+    for (const phrase of ["my mum", "our family", "clients", "my students", "kids", "parents"]) expect(notAPart(phrase), phrase).toBe("a person");
+    for (const phrase of [
+      "we spend a full hour on it",
+      "but every illustration is my own",
+      "this is not a substitute for medical advice",
+      "have been left as they are",
+    ])
+      expect(notAPart(phrase), phrase).toBe("a clause of the seller's");
+  });
+
+  it("leave a part that only mentions a person or the seller alone", () => {
+    for (const phrase of ["letters to loved ones", "student info sheets", "parent contact log", "exact proposal I send to new clients", "Type I"])
+      expect(notAPart(phrase), phrase).toBeNull();
+  });
+
+  it("are never counted: credentials, the seller's record and the people served", () => {
+    expect(counted("Written by a sleep consultant with over 600 families supported. 12 lessons.")).toEqual(["12 lessons"]);
+    expect(counted("I've narrated 140 titles from my closet studio. 12 modules and 3 sample contracts.")).toEqual(["12 modules", "3 sample contracts"]);
+    expect(counted("This is the kit I used to build my first 40 listings: 150 page layouts.")).toEqual(["150 page layouts"]);
+    expect(counted("A certified teacher who has taught 2,000 students. 52 weekly pages.")).toEqual(["52 weekly pages"]);
+    expect(counted("I've recorded 12 lessons and 4 workouts for you.")).toEqual(["12 lessons", "4 workouts"]);
+  });
+});
+
+describe("limits and ranges", () => {
+  it("say what the product allows, not what it holds", () => {
+    expect(counted("Rental tracker for landlords with 1-10 properties, up to 20 tenants and 12 monthly summaries.")).toEqual(["12 monthly summaries"]);
+    expect(counted("For 4–6 patient assignments. Quarterly pages for up to 4 objectives with 3–5 key results each.")).toEqual([]);
+    expect(counted("After purchase, send me 2–4 clear photos. Zero to 10 strict pull-ups in 8 weeks.")).toEqual([]);
+  });
+
+  it("read thousands whole and a number before a pronoun as no count", () => {
+    expect(counted("1,200+ pre-cropped stickers. If you're already 2000+ this will be too basic.")).toEqual(["1200 pre-cropped stickers"]);
+  });
+});
+
+describe("how it comes, where it hangs and how it looks", () => {
+  it("are never parts", () => {
+    for (const [phrase, reason] of [
+      ["printable JPG", "how it is delivered or sized"],
+      ["A4 + US Letter", "how it is delivered or sized"],
+      ["each in 5x7, 8x10, 11x14 and A4", "how it is delivered or sized"],
+      ["Largest file prints at 24x36 in / A1", "how it is delivered or sized"],
+      ["instant download", "how it is delivered or sized"],
+      ["nursery or farmhouse", "where it hangs or the occasion"],
+      ["great for bathrooms", "where it hangs or the occasion"],
+      ["Diwali gift", "where it hangs or the occasion"],
+      ["muted terracotta", "its colours"],
+      ["gold on black", "its colours"],
+      ["minimalist black typography", "its style"],
+      ["set of 3 prints", "the product counted"],
+    ] as const)
+      expect(notAPart(phrase), phrase).toBe(reason);
+  });
+
+  it("leave parts that carry a size or a room alone", () => {
+    for (const phrase of ["A5 binder inserts", "deep-clean checklist for every room", "kitchen inventory", "gift list", "printable recipes"])
+      expect(notAPart(phrase), phrase).toBeNull();
+  });
+
+  it("drop a list that names the product again and again", () => {
+    expect(included("Hummingbird Print, Hummingbird Wall Art, Bird Watercolor Print, Bird Lover Gift, Garden Bird Art.")).toEqual([]);
+    expect(included("Shadow work prompts, inner child journal, self discovery journal, therapy journal.")).toEqual([]);
+  });
+});
+
+describe("splitList", () => {
+  it("keeps a bracket and the parts before the last 'and' whole", () => {
+    expect(splitList("idea bank (effort, fun), a visitors & travel schedule and a leftovers page")).toEqual([
+      "idea bank (effort, fun)",
+      "a visitors & travel schedule",
+      "a leftovers page",
+    ]);
+  });
+});
