@@ -121,8 +121,28 @@ export const STYLES = [
   "pastel",
 ] as const;
 
-/** Rooms wall art is bought for ("nursery decor"). */
-export const ROOMS = ["kitchen", "bathroom", "nursery", "bedroom", "living room", "office", "classroom", "hallway", "playroom", "coffee bar"] as const;
+/** Rooms wall art is bought for ("nursery decor"); where a print hangs, never what it contains. */
+export const ROOMS = [
+  "living room",
+  "bedroom",
+  "nursery",
+  "kitchen",
+  "bathroom",
+  "home office",
+  "office",
+  "hallway",
+  "classroom",
+  "playroom",
+  "dining room",
+  "coffee bar",
+] as const;
+
+/** Colours a seller names for a design: how it looks, not a part of it. */
+export const COLOURS = new Set(
+  "terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender red yellow orange purple brown emerald rose silver charcoal sand ivory".split(
+    " ",
+  ),
+);
 
 /** Verbs that open an imperative feature sentence even when the tagger calls them nouns. */
 export const IMPERATIVES = set(

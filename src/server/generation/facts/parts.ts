@@ -1,33 +1,10 @@
-import { PERSON_HEADS } from "./lexicon";
+import { COLOURS, PERSON_HEADS, ROOMS } from "./lexicon";
 
 /**
  * Whether a phrase read from a list is a part of the product. Only what the product contains is
  * content (issue 29): the seller's story, what the product replaces or leaves out, who it is for,
  * where it hangs and how it is delivered are never listed as what the buyer gets.
  */
-
-/** Rooms a print is made for; never what it contains. */
-export const ROOMS = [
-  "living room",
-  "bedroom",
-  "nursery",
-  "kitchen",
-  "bathroom",
-  "home office",
-  "office",
-  "hallway",
-  "classroom",
-  "playroom",
-  "dining room",
-  "coffee bar",
-];
-
-/** Colours a seller names for a design: how it looks, not a part of it. */
-export const COLOURS = new Set(
-  "terracotta sage blush navy mustard beige black white gold pink blue green coral neutral rust olive cream grey gray ochre teal burgundy lavender red yellow orange purple brown emerald rose silver charcoal sand ivory".split(
-    " ",
-  ),
-);
 
 // A list whose first item opens with one of these is what the product leaves out or replaces:
 // "no frame, no canvas", "no more sticky notes", "instead of five apps", "without a lab".

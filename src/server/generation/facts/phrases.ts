@@ -124,8 +124,8 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       // An opening word before an article or pronoun is a verb whatever the tagger says ("Tile your …").
       const opener = list.findIndex((token) => /[\p{L}\d]/u.test(token.value));
       const isVerb = (k: number) => list[k]?.pos === "VERB" || (k === opener && ["DET", "PRON"].includes(list[k + 1]?.pos ?? ""));
-      let at = -1;
-      for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (isVerb(k)) ((at = k), (k = -1));
+      const near = [i - 1, i - 2, i - 3].filter((k) => k >= 0);
+      const at = near.find(isVerb) ?? -1;
       const governing = at >= 0 && list.slice(at + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)) ? (list[at] as Token) : null;
       if (!verb && governing) verb = governing.lemma.toLowerCase();
       if (last >= i) {

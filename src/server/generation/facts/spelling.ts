@@ -60,7 +60,8 @@ function correctionOf(word: string, budget: { left: number }): string | null {
 /** Where the text quotes something: between quote marks that open after a space and close before one. */
 function quotedSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const match of text.matchAll(/(?<=^|[\s(\[—–-])(["“‘'])([^"“”‘’'\n]{1,120})(["”’'])(?=$|[\s.,;:!?)\]—–-])/gu)) spans.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(/(?<=^|[\s([—–-])(["“‘'])([^"“”‘’'\n]{1,120})(["”’'])(?=$|[\s.,;:!?)\]—–-])/gu))
+    spans.push([match.index, match.index + match[0].length]);
   return spans;
 }
 

@@ -1,7 +1,7 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import { PERSON_HEADS } from "../../facts/lexicon";
-import { ROOMS } from "../../facts/parts";
+import { ROOMS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";

@@ -1,5 +1,5 @@
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
-import { COLOURS } from "../../facts/parts";
+import { COLOURS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
