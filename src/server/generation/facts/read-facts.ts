@@ -81,5 +81,12 @@ export function readFacts(input: GenerationInput): FactSheet {
     spelling: spellingOf([...read.words]),
     corrections,
   };
-  return { ...sheet, keyFacts: keyFactsOf(sheet, { counts, sizes, durations, years }) };
+  return {
+    ...sheet,
+    keyFacts: keyFactsOf(
+      sheet,
+      { counts, sizes, durations, years },
+      read.sentences.map((sentence) => sentence.text),
+    ),
+  };
 }

@@ -33,11 +33,39 @@ function sellerLine(name: string, s: Source): string | null {
   return sentence ? sentence.replace(pattern, name).replace(/([^.!])$/, "$1.") : null;
 }
 
+const PRONOUNS_AND_LINKS = new Set("it this they you these as by for to of at so but because if when which who that".split(" "));
+const LEADING = /^(?:and|or|with|plus|including|also|then|from|in|on)\s+/i;
+const OPENER: Record<Source["facts"]["category"], string> = { course: "Covers", planner: "Includes", wallart: "Features", others: "Includes" };
+
+/**
+ * The short part of a seller's sentence that holds a name ("3 card and Celtic Cross spread pages",
+ * "the London System"), said as what the product covers, includes or features; never a clause of
+ * the seller's story, a question or a clause that is already a sentence of its own.
+ */
+function clauseLine(name: string, s: Source): string | null {
+  for (const sentence of s.sentences) {
+    if (!sentence.includes(name) || /\?$/.test(sentence) || /\b(?:I|I'm|I've|my|we|our)\b/.test(sentence)) continue;
+    const clause = sentence
+      .split(/\s*[,;:()—–]\s*|\s+-\s+/)
+      .find((part) => part.includes(name))
+      ?.replace(LEADING, "")
+      .replace(/[.!]+$/, "")
+      .trim();
+    const words = clause?.split(/\s+/) ?? [];
+    const first = (words[0] ?? "").toLowerCase();
+    // "filmed during a refit in Leeds", "as seen by …", "meets the PMI requirement" are not things it covers.
+    if (!clause || words.length > 12 || words.length < 2 || PRONOUNS_AND_LINKS.has(first) || s.verbs.has(first) || /ed$/.test(first)) continue;
+    if (words.length > 3 && /\b(?:is|are|was|were|has|have|can|will)\b/i.test(clause)) continue;
+    return `${OPENER[s.facts.category]} ${/^\p{Lu}{2}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(clause) || clause.startsWith(name) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1)}`;
+  }
+  return null;
+}
+
 /** One plain sentence for a fact the fields above did not find room for, or null when there is nothing true to add. */
 function sentenceFor(fact: KeyFact, s: Source): string | null {
   switch (fact.kind) {
     case "name":
-      return settingLine(fact.label, s.sentences.join(" ")) ?? sellerLine(fact.label, s);
+      return settingLine(fact.label, s.sentences.join(" ")) ?? sellerLine(fact.label, s) ?? clauseLine(fact.label, s);
     case "size":
       return `Available in ${fact.label}`;
     case "duration":
