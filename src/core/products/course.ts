@@ -3,6 +3,10 @@ export function isCourse(category: unknown): boolean {
   return typeof category === "string" && category.toLowerCase() === "course";
 }
 
+/** What a course page lists about a course (the product page's "Course Information"), in its order. */
+export const COURSE_INFO_KEYS = ["duration", "level", "instructor", "students", "rating", "certificate", "language"] as const;
+export type CourseInfoKey = (typeof COURSE_INFO_KEYS)[number];
+
 const SNAKE_HEADINGS = {
   subtitle: "Subtitle",
   what_youll_learn: "What You Will Learn",
