@@ -17,7 +17,8 @@ const INLINE =
 const NOT_A_TOPIC =
   /^(?:no|not|never|nothing|without|just|only|so|but|because|nobody|you|we|i|they|it|this|that|(?:built|made|perfect|ideal|designed|great|aimed|suitable) for)\b/i;
 const COUNTED = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred)\b/i;
-const FORMAT = /\b\d+[- ]?(?:minutes?|hours?|days?|weeks?)\b|\b(?:a|per|each) (?:day|week)\b/i;
+// "one 8-minute video a day" says how the course is given, not what it teaches.
+const FORMAT = /^(?:\d+|one|two|three)\s+\d*-?(?:minute|hour|day|week)|\b(?:a|per|each) (?:day|week)\b/i;
 // What a course comes with rather than teaches: files, access, community.
 const INCLUDED =
   /\b(?:pdfs?|workbooks?|worksheets?|templates?|cheat ?sheets?|checklists?|spreadsheets?|downloads?|files?|community|access|support|certificates?|bonus(?:es)?|replays?|coaching calls?|live calls?)\b/i;
@@ -134,17 +135,19 @@ function splitLast(item: string): string[] {
   return parts;
 }
 
-/** The items of a written list, in order, however long: "casting on, knit and purl, reading a pattern and finishing". */
+/** The items of a written list, in order, however long, with their articles: "casting on, knit and purl, a pattern and finishing". */
 export function splitList(part: string): string[] {
   return commaParts(part)
     .map((item) => item.replace(/^(?:and|&)\s+/i, ""))
     .flatMap((item, i, all) => (i === all.length - 1 ? splitLast(item) : [item]))
-    .map((item) => tidyTopic(item.replace(/^(?:a|an|the)\s+/i, "")));
+    .map(tidyTopic);
 }
 
 /** "We cover casting on, knit and purl, reading a pattern and finishing." */
 export function listItems(part: string, maxWords = 8): string[] {
-  const kept = splitList(part).filter(usable(12));
+  const kept = splitList(part)
+    .map((item) => item.replace(/^(?:a|an|the)\s+/i, ""))
+    .filter(usable(12));
   return kept.length >= 3 && kept.every((item) => words(item) <= maxWords) ? kept : [];
 }
 
