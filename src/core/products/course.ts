@@ -52,3 +52,8 @@ export function courseHeading(key: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
+
+/** "Duration: 6 weeks", "Instructor: Maria Lopez": the course information a course states, in the page's order. */
+export function courseInfoLines(course: Partial<Record<CourseInfoKey, string>>): string[] {
+  return COURSE_INFO_KEYS.flatMap((key) => (course[key]?.trim() ? [`${courseHeading(key)}: ${course[key].trim()}`] : []));
+}
