@@ -25,8 +25,8 @@ const labelOf = (topic: string) => {
   return m?.[1] && m[2] && words(m[1]).length <= 5 ? { label: m[1].trim(), rest: m[2].trim() } : null;
 };
 
-/** "wildflower sampler you'll want to frame" → "Wildflower Sampler": the topic, without what the seller adds about it. */
-export function moduleTitle(topic: string): string {
+/** "wildflower sampler you'll want to frame" → "wildflower sampler": the topic, without what the seller adds about it. */
+export function topicName(topic: string): string {
   const base = labelOf(topic)?.label ?? topic;
   // "Collision detection (AABB)" loses the aside; "401(k)" keeps its letter.
   let short = base
@@ -39,9 +39,14 @@ export function moduleTitle(topic: string): string {
       break;
     }
   }
-  short = short.replace(/\s+to\s+\p{L}+\s+(?:it|them|this)$/iu, "").replace(/[\s,;:]+$/, "");
-  return titleCase(clip(short, 80));
+  return clip(short.replace(/\s+to\s+\p{L}+\s+(?:it|them|this)$/iu, "").replace(/[\s,;:]+$/, ""), 80);
 }
+
+const moduleTitle = (topic: string) => titleCase(topicName(topic));
+
+/** What the course teaches, in the seller's order: their outline, else the topics their prose goes through. */
+export const courseTopics = (s: Source): string[] =>
+  s.facts.outline.length > 0 ? s.facts.outline : readTopics(s.sentences).map((topic) => withNames(topic, s.facts.names));
 
 /** "Find and shape window light", "Hand-stitch a wallet": a task the module shows how to do. */
 function isTask(topic: string): boolean {
@@ -126,7 +131,7 @@ function ownName(s: Source): string {
  */
 export function writeModules(s: Source): Module[] {
   const names = capitalised(s);
-  const topics = s.facts.outline.length > 0 ? s.facts.outline : readTopics(s.sentences).map((topic) => withNames(topic, s.facts.names));
+  const topics = courseTopics(s);
   if (topics.length > 0) return topics.map((topic, i) => ({ title: moduleTitle(topic), details: moduleDetails(s, topic, i, topics, names) }));
   // A one-line description names no topics: one honest module on what the course is about.
   const name = ownName(s);

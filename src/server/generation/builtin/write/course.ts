@@ -2,7 +2,7 @@ import type { CourseListing } from "../../listing";
 import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
-import { writeModules } from "./course-modules";
+import { courseTopics, topicName, writeModules } from "./course-modules";
 import { a } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
@@ -121,7 +121,8 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
             .some((word) => topic.toLowerCase().includes(word))
         ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
         : `${capitalise(topic)} for ${about}`;
-  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m, i) => outcome(m.title, i))], 8);
+  const topics = courseTopics(s).map(topicName);
+  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...(topics.length > 0 ? topics : mods.map((m) => m.title)).map(outcome)], 8);
   const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
   const subtitle = clip(
     s.promise ??
