@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import corpus from "../../../../../eval/corpus.json" with { type: "json" };
 import type { ListingCategory } from "../../../../core/listing/types";
+import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
@@ -18,9 +19,8 @@ const courses = (corpus.cases as Array<{ id: string; category: string; descripti
   });
 
 const STOCK_MODULE = /^(?:foundations of\b|your own\b.*\bproject$)|\bin practice$/i;
-const CATEGORY_WORDS = new Set(
-  "online course courses class classes programme program bootcamp training masterclass lesson lessons module modules workshop video videos".split(" "),
-);
+// Words that name a course, praise it or frame a stock module: a title made only of these has no topic.
+const CATEGORY_WORDS = new Set<string>([...KINDS.course, ...STOCK_WORDS, ..."course courses classes foundations practice project".split(" ")]);
 // Joining and question words: "How to Find Window Light" comes from "learn to find window light".
 const SMALL = new Set("a an and as at but by for from in into nor of on or per the to via vs with your you it its how what when why which".split(" "));
 const POSITION_ONLY =
