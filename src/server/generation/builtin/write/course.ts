@@ -65,14 +65,8 @@ function describeCourse(s: Source): string {
   const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topic))) : [];
   const n = NUMBERS[topics.length] ?? String(topics.length);
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` on ${f.subject}` : "";
-  const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video| video)?/.exec(d)).find(Boolean);
-  const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)s?/.exec(d)).find(Boolean);
-  const length = [
-    hours ? `${hours[1]} hour${hours[1] === "1" ? "" : "s"}${hours[2] ? " of video" : ""}` : "",
-    span ? `over ${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // The course's total as read ("about 7 hours", "6 weeks (20 hours of video)"), never one lesson's length or a baby's age.
+  const length = lower(f.courseInfo?.duration ?? "");
   const [first, second, last] = [topics[0] ?? "", topics[1] ?? "", topics.at(-1) ?? ""];
   const middle = topics.slice(2, -1);
   const route =
@@ -123,7 +117,7 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
         : `${capitalise(topic)} for ${about}`;
   const topics = courseTopics(s).map(topicName);
   const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...(topics.length > 0 ? topics : mods.map((m) => m.title)).map(outcome)], 8);
-  const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
+  const length = f.courseInfo?.duration ? ` (${lower(f.courseInfo.duration)})` : "";
   const subtitle = clip(
     s.promise ??
       asSentence(
