@@ -39,6 +39,9 @@ export function topicName(topic: string): string {
       break;
     }
   }
+  // "what an index fund actually is (and why it beats stock-pickers)": the aside finishes the clause.
+  const rest = /\((?:and|or)\s([^)]*)\)/i.exec(base);
+  if (rest && /\b(?:is|are|was|were|be)$/i.test(short)) short = `${short} and ${rest[1]}`;
   return clip(short.replace(/\s+to\s+\p{L}+\s+(?:it|them|this)$/iu, "").replace(/[\s,;:]+$/, ""), 80);
 }
 

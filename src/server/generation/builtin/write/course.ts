@@ -116,7 +116,13 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
         ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
         : `${capitalise(topic)} for ${about}`;
   const topics = courseTopics(s).map(topicName);
-  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...(topics.length > 0 ? topics : mods.map((m) => m.title)).map(outcome)], 8);
+  // "Sew your first dress – beginner sewing course", "… with pockets (yes, pockets": the seller's
+  // heading and a bracket the sentence split left open are no outcome.
+  const actions = s.actions
+    .map((action) => action.replace(/\s[–—-]\s.*$/, ""))
+    .filter((action) => (action.match(/\(/g) ?? []).length === (action.match(/\)/g) ?? []).length)
+    .slice(0, 2);
+  const learn = uniqueBullets([...actions.map(capitalise), ...(topics.length > 0 ? topics : mods.map((m) => m.title)).map(outcome)], 8);
   const length = f.courseInfo?.duration ? ` (${lower(f.courseInfo.duration)})` : "";
   const subtitle = clip(
     s.promise ??
