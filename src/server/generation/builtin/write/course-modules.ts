@@ -106,7 +106,7 @@ function moduleDetails(s: Source, topic: string, i: number, topics: readonly str
 }
 
 /** The course's own name for what it teaches, when the prose names no topics: "Drum rudiments", "Fly tying". */
-function ownName(s: Source): string {
+export function ownName(s: Source): string {
   for (const sentence of s.sentences.slice(0, 3)) {
     const head = (sentence.split(/[,:;!?.–—(]|\s-\s/)[0] ?? "")
       .replace(/\s+for\s.*$/i, "")

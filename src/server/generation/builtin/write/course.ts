@@ -2,7 +2,7 @@ import type { CourseListing } from "../../listing";
 import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
-import { courseTopics, topicName, writeModules } from "./course-modules";
+import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
 import { a } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
@@ -122,7 +122,7 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     .map((action) => action.replace(/\s[–—-]\s.*$/, ""))
     .filter((action) => (action.match(/\(/g) ?? []).length === (action.match(/\)/g) ?? []).length)
     .slice(0, 2);
-  const learn = uniqueBullets([...actions.map(capitalise), ...(topics.length > 0 ? topics : mods.map((m) => m.title)).map(outcome)], 8);
+  const learn = uniqueBullets([...actions.map(capitalise), ...(topics.length > 0 ? topics : [ownName(s)]).map(outcome)], 8);
   const length = f.courseInfo?.duration ? ` (${lower(f.courseInfo.duration)})` : "";
   const subtitle = clip(
     s.promise ??
