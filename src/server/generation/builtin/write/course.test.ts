@@ -1,17 +1,21 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import corpus from "../../../../../eval/corpus.json" with { type: "json" };
-import type { ListingCategory } from "../../../../core/listing/types";
 import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
 
 // Properties every course listing has, measured on the 50 corpus courses nobody tuned the writer to
-// (issue 29): no sentence of a named case is pinned here.
-const courses = (corpus.cases as Array<{ id: string; category: string; description: string; targetPlatform: string[]; fileFormats: string | null }>)
+// (issue 29): no sentence of a named case is pinned here. The corpus lives beside the repositories
+// (../shared), not in them, as for the other corpus properties; without it there is nothing to measure.
+type CorpusCase = Omit<GenerationInput, "testimonial" | "imageCount"> & { id: string };
+const CORPUS = resolve(process.cwd(), "../shared/listing-corpus/corpus.json");
+const cases: CorpusCase[] = existsSync(CORPUS) ? (JSON.parse(readFileSync(CORPUS, "utf8")) as { cases: CorpusCase[] }).cases : [];
+const courses = cases
   .filter((c) => c.category === "course")
   .map((c) => {
-    const input: GenerationInput = { ...c, category: c.category as ListingCategory, testimonial: null, imageCount: 1 };
+    const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
     const facts = readFacts(input);
     const course = generateBuiltin(input, facts).course;
     if (!course) throw new Error(`${c.id}: no course fields`);
@@ -45,7 +49,7 @@ function described(description: string, corrections: ReadonlyArray<{ from: strin
   return new Set([...words, ...corrected].map(stem));
 }
 
-describe("course curriculum over the corpus courses", () => {
+describe.skipIf(courses.length === 0)("course curriculum over the corpus courses", () => {
   it("never writes the stock modules", () => {
     const stock = courses.filter(({ course }) => course.curriculumDetails.some((m) => STOCK_MODULE.test(m.title)));
     expect(stock.map((c) => c.id)).toEqual([]);
@@ -101,7 +105,7 @@ describe("course curriculum over the corpus courses", () => {
   });
 });
 
-describe("course information over the corpus courses", () => {
+describe.skipIf(courses.length === 0)("course information over the corpus courses", () => {
   const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
   it("puts what the reader found on the course, and nothing it did not", () => {
