@@ -199,7 +199,10 @@ describe.each(backends)("exports on %s", (backend) => {
       "requirements",
       "learners",
       "curriculum",
+      // "teaches beginners": the level the course states goes to Udemy's basic info.
+      "level",
     ]);
+    expect(preset.fields.at(-1)).toMatchObject({ value: "Beginner" });
     expect(preset.fields[0]).toMatchObject({ limit: 60 });
   });
 

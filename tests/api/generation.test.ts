@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 
 const courseDescription =
   "A six-week online course that teaches beginners how to design and sell digital planners on Etsy. " +
-  "Lessons cover page layout in Canva, hyperlinking PDF tabs, mockups, pricing and writing listings that rank.";
+  "Lessons cover page layout in Canva, hyperlinking PDF tabs, mockups, pricing and writing listings that rank. Taught by Jane Doe.";
 
 describe("listing generation with the builtin generator", () => {
   let app: TestApp;
@@ -79,6 +79,8 @@ describe("listing generation with the builtin generator", () => {
     expect(done.status).toBe("complete");
     expect(done.addons.course.curriculumDetails.length).toBeGreaterThan(0);
     expect(done.addons.course.whatYouWillLearn.length).toBeGreaterThan(0);
+    // What the seller stated reaches the course information the product page lists.
+    expect(done.addons.course).toMatchObject({ instructor: "Jane Doe", duration: "6 weeks", level: "Beginner" });
   });
 
   it("e-mails the creator once when asked, whether asked before or after completion", async () => {

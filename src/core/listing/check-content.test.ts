@@ -85,6 +85,12 @@ describe("key facts covered", () => {
     expect(findingsOf(result, "facts-covered")[0]?.outcome).toBe("passed");
   });
 
+  it("counts a name written in the possessive", () => {
+    const facts = someFacts({ keyFacts: [{ id: "name:giotto", kind: "name", label: "Giotto", matches: ["giotto"] }] });
+    const result = checkListing(aListing({ whyChooseUs: "The course opens on Giotto’s frescoes in Padua." }), facts);
+    expect(findingsOf(result, "facts-covered")[0]?.outcome).toBe("passed");
+  });
+
   it("does not take 16 weeks for 6 weeks", () => {
     const facts = someFacts({ keyFacts: [{ id: "duration:6-weeks", kind: "duration", label: "6 weeks", matches: ["6 weeks"] }] });
     expect(findingsOf(checkListing(aListing({ cta: "Start the 16 weeks today." }), facts), "facts-covered")[0]?.outcome).toBe("review");

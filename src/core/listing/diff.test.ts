@@ -138,6 +138,13 @@ describe("diffCourse", () => {
     expect(marked(diff.modules[0]?.title ?? [])).toBe("Intro");
   });
 
+  it("shows a course information entry written, changed or cleared as a text change of its own", () => {
+    const diff = diffCourse(course({ instructor: "Jane", duration: "6 weeks" }), course({ instructor: "Jane Doe", level: "Beginner" }));
+    expect(diff.fields.map((field) => field.field)).toEqual(["duration", "level", "instructor"]);
+    const instructor = diff.fields[2];
+    expect(instructor?.kind === "text" && marked(instructor.runs)).toBe("[-Jane]{+Jane Doe}");
+  });
+
   it("reports a course added as a whole", () => {
     const diff = diffCourse(null, course());
     expect(diff.presence).toBe("added");

@@ -1,3 +1,4 @@
+import { COURSE_INFO_KEYS } from "../products/course";
 import { LISTING_SECTIONS, type EditableCourse, type EditableListing, type EditableModule, type ListingSection } from "./editable";
 
 /**
@@ -251,7 +252,7 @@ export function diffCourse(before: EditableCourse | null, after: EditableCourse 
   const a = before ?? EMPTY_COURSE;
   const b = after ?? EMPTY_COURSE;
   const fields: CourseFieldDiff[] = [
-    ...COURSE_TEXTS.map((field) => ({ field, kind: "text" as const, runs: diffText(a[field], b[field]) })),
+    ...[...COURSE_TEXTS, ...COURSE_INFO_KEYS].map((field) => ({ field, kind: "text" as const, runs: diffText(a[field] ?? "", b[field] ?? "") })),
     ...COURSE_LISTS.map((field) => ({ field, ...diffList(a[field], b[field]) })),
   ].filter(hasChange);
   const modules = diffItems(a.curriculumDetails, b.curriculumDetails, (module) => `${module.title}\n${module.details}`).map((change): ModuleChange =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COURSE_INFO_KEYS, type CourseInfoKey } from "../products/course";
 import { EDIT_LIMITS, LISTING_SECTIONS } from "./sections";
 
 export { EDIT_LIMITS, LISTING_SECTIONS, PAID_SECTIONS, SECTION_LABELS, changedSections, type ListingSection } from "./sections";
@@ -15,7 +16,10 @@ export interface EditableModule {
   details: string;
 }
 
-export interface EditableCourse {
+/** The course information ("4.5 hours", "Maria Lopez"): only what the seller stated or the creator wrote. */
+export type EditableCourseInfo = Partial<Record<CourseInfoKey, string>>;
+
+export interface EditableCourse extends EditableCourseInfo {
   subtitle: string;
   courseDescription: string;
   whatYouWillLearn: string[];
@@ -76,6 +80,10 @@ export const editableCourseSchema = z.strictObject({
     .array(z.strictObject({ title: text(EDIT_LIMITS.moduleTitle), details: text(EDIT_LIMITS.moduleDetails, { multiline: true, allowEmpty: true }) }))
     .min(1, "must have at least one module")
     .max(EDIT_LIMITS.modules, `must have at most ${EDIT_LIMITS.modules} modules`),
+  ...(Object.fromEntries(COURSE_INFO_KEYS.map((key) => [key, text(EDIT_LIMITS.courseInfo, { allowEmpty: true }).optional()])) as Record<
+    CourseInfoKey,
+    z.ZodOptional<ReturnType<typeof text>>
+  >),
 });
 
 export const editableListingSchema = z.strictObject({

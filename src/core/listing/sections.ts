@@ -55,6 +55,7 @@ export const EDIT_LIMITS = {
   modules: 40,
   moduleTitle: 200,
   moduleDetails: 2_000,
+  courseInfo: 200,
   altText: 500,
   altTexts: 20,
 } as const;

@@ -106,8 +106,8 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** Lower-case singular words, punctuation and hyphens gone: "200-Hours" → ["200", "hour"]. */
-export const keyWords = (text: string): string[] => words(text).map(singular);
+/** Lower-case singular words, punctuation and hyphens gone: "200-Hours" → ["200", "hour"], "Giotto's" → ["giotto"]. */
+export const keyWords = (text: string): string[] => words(text).map((word) => singular(word.endsWith("'s") ? word.slice(0, -2) : word));
 
 export const contentWords = (text: string): Set<string> => new Set(keyWords(text).filter((w) => !STOPWORDS.has(w)));
 

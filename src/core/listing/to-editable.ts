@@ -1,10 +1,22 @@
 import { parseAddons } from "../products/addons";
-import { isCourse } from "../products/course";
-import type { EditableCourse, EditableListing } from "./editable";
+import { formatForCopy } from "../products/copy";
+import { COURSE_INFO_KEYS, isCourse } from "../products/course";
+import type { EditableCourse, EditableCourseInfo, EditableListing } from "./editable";
 import { EDIT_LIMITS } from "./sections";
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The course information a stored course states ("6 weeks", a workflow's 1200 students as "1200"); empty entries are left out. */
+export function courseInfoOf(course: object): EditableCourseInfo {
+  const info: EditableCourseInfo = {};
+  for (const key of COURSE_INFO_KEYS) {
+    const value: unknown = (course as Record<string, unknown>)[key];
+    const text = typeof value === "object" ? null : formatForCopy(value);
+    if (text) info[key] = text;
+  }
+  return info;
+}
 
 /** A stored course (addons.course, any generator's shape) as the editor's full course, or null. */
 export function toEditableCourse(value: unknown): EditableCourse | null {
@@ -22,6 +34,7 @@ export function toEditableCourse(value: unknown): EditableCourse | null {
     curriculumDetails: modules
       .filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
       .map((item) => ({ title: str(item.title), details: str(item.details) })),
+    ...courseInfoOf(course),
   };
 }
 

@@ -29,6 +29,14 @@ export interface Negation {
   forbidden: string[];
 }
 
+export interface CourseInfo {
+  instructor?: string;
+  duration?: string;
+  level?: string;
+  language?: string;
+  certificate?: string;
+}
+
 export interface FactSheet {
   category: ListingCategory;
   /** What it is, in buyer words: "Excel course", "set of 3 botanical line-art prints". */
@@ -53,6 +61,12 @@ export interface FactSheet {
   delivery: Delivery;
   /** The seller's own outline or module list, in order. */
   outline: string[];
+  /**
+   * What a course page lists about the course, each only when the seller states it (issue 29):
+   * "Maria Lopez", "4.5 hours", "Beginner", "Spanish", "Certificate of completion". Courses only;
+   * absent on sheets stored before then.
+   */
+  courseInfo?: CourseInfo;
   quotes: string[];
   /** Proper names and brands with the seller's (or the brand's) casing: "GoodNotes", "Lisbon". */
   names: string[];

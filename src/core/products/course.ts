@@ -3,6 +3,10 @@ export function isCourse(category: unknown): boolean {
   return typeof category === "string" && category.toLowerCase() === "course";
 }
 
+/** What a course page lists about a course (the product page's "Course Information"), in its order. */
+export const COURSE_INFO_KEYS = ["duration", "level", "instructor", "students", "rating", "certificate", "language"] as const;
+export type CourseInfoKey = (typeof COURSE_INFO_KEYS)[number];
+
 const SNAKE_HEADINGS = {
   subtitle: "Subtitle",
   what_youll_learn: "What You Will Learn",
@@ -47,4 +51,9 @@ export function courseHeading(key: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
+}
+
+/** "Duration: 6 weeks", "Instructor: Maria Lopez": the course information a course states, in the page's order. */
+export function courseInfoLines(course: Partial<Record<CourseInfoKey, string>>): string[] {
+  return COURSE_INFO_KEYS.flatMap((key) => (course[key]?.trim() ? [`${courseHeading(key)}: ${course[key].trim()}`] : []));
 }

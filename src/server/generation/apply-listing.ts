@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { checkListing } from "../../core/listing/check-listing";
 import { EDIT_LIMITS, type EditableListing } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
-import { normaliseCourse } from "../../core/products/course-addon";
+import { type CourseAddon, normaliseCourse } from "../../core/products/course-addon";
 import { cleanList } from "../../core/products/text-cleaning";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -18,6 +18,9 @@ export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChoos
 };
 
 const clean = (items: string[]) => cleanList(items).slice(0, 12);
+
+/** What the seller stated about the course (instructor, duration…) reaches it whichever generator wrote it; the generator's own entries win. */
+const withCourseInfo = (course: CourseAddon | undefined, facts: FactSheet) => course && { ...facts.courseInfo, ...course };
 
 /**
  * Checks a generated listing against its facts (every generator's result passes here), writes it
@@ -41,7 +44,7 @@ export async function applyListing(
       benefits: clean(generated.benefits),
       usp: clean(generated.usp),
       useCases: clean(generated.useCases),
-      course: generated.course === undefined ? undefined : normaliseCourse(generated.course),
+      course: withCourseInfo(normaliseCourse(generated.course), facts),
     },
     facts,
   );

@@ -20,6 +20,8 @@ export interface GenerationInput {
 }
 
 const line = z.string().trim().min(1).max(400);
+/** A course-information entry the seller stated ("4.5 hours", "Maria Lopez"); absent when not stated. */
+const info = (max: number) => z.string().trim().min(1).max(max).optional();
 const list = (max: number) => z.array(line).max(max);
 
 export const courseListingSchema = z.object({
@@ -34,6 +36,11 @@ export const courseListingSchema = z.object({
     .min(1)
     .max(20),
   courseDescription: z.string().trim().min(1).max(5000),
+  instructor: info(120),
+  duration: info(80),
+  level: info(40),
+  language: info(80),
+  certificate: info(120),
 });
 
 /**

@@ -27,4 +27,9 @@ describe("the listing schema sent as strict structured output", () => {
     expect(fromModel({ title: "T", course: { subtitle: "S" } })).toEqual({ title: "T", course: { subtitle: "S" } });
     expect(fromModel("not an object")).toBe("not an object");
   });
+
+  it("leaves out the course information the model answered null (nothing stated), keeping what it gave", () => {
+    const course = { subtitle: "S", instructor: null, duration: "6 weeks", level: null, language: null, certificate: null };
+    expect(fromModel({ title: "T", course })).toEqual({ title: "T", course: { subtitle: "S", duration: "6 weeks" } });
+  });
 });

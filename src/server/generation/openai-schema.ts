@@ -6,6 +6,7 @@ import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from "./listing";
 // check enforces them afterwards either way.
 const text = (description: string) => ({ type: "string", description });
 const list = (description: string) => ({ type: "array", items: { type: "string" }, description });
+const optional = (description: string) => ({ anyOf: [{ type: "string" }, { type: "null" }], description });
 const object = (properties: Record<string, object>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
 
 const course = object({
@@ -21,6 +22,11 @@ const course = object({
     items: object({ title: text("Module title."), details: text("What the module covers.") }),
   },
   courseDescription: text("The course description."),
+  instructor: optional("The instructor's name from the fact sheet's courseInfo; null when the seller names nobody."),
+  duration: optional('The course\'s total length from courseInfo ("4.5 hours", "6 weeks"); null when not stated.'),
+  level: optional('The level from courseInfo ("Beginner"); null when not stated.'),
+  language: optional("The language the course is taught in, from courseInfo; null when not stated."),
+  certificate: optional('The certificate from courseInfo ("Certificate of completion"); null when not stated.'),
 });
 
 export const LISTING_JSON_SCHEMA = object({
@@ -37,9 +43,13 @@ export const LISTING_JSON_SCHEMA = object({
   course: { anyOf: [course, { type: "null" }], description: "Course details for an online course, otherwise null." },
 });
 
-/** The model's answer as the listing schema reads it: a null course means none. */
+const withoutNulls = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null)) : value;
+
+/** The model's answer as the listing schema reads it: a null course means none, a null course field (no instructor) is left out. */
 export function fromModel(answer: unknown): unknown {
   if (!answer || typeof answer !== "object" || Array.isArray(answer)) return answer;
   const { course, ...rest } = answer as Record<string, unknown>;
-  return course === null ? rest : answer;
+  if (course === null) return rest;
+  return course === undefined ? answer : { ...rest, course: withoutNulls(course) };
 }

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { listingVersions, products } from "../db/schema";
 
 // Moved to core so the web editor reads a product exactly as a version stores it.
-export { toEditable, toEditableCourse } from "../../core/listing/to-editable";
+export { courseInfoOf, toEditable, toEditableCourse } from "../../core/listing/to-editable";
 
 export interface VersionMeta {
   source: "generate" | "regenerate" | "edit" | "restore";

@@ -1,3 +1,4 @@
+import { courseInfoLines } from "../../products/course";
 import type { EditableListing } from "../editable";
 import type { FactSheet, ListingCategory } from "../types";
 
@@ -38,6 +39,7 @@ export function exportSections({ listing }: ExportProduct): ExportSection[] {
     if (course.subtitle) sections.unshift({ heading: "Subtitle", text: course.subtitle });
     if (course.courseDescription !== listing.longDescription) sections.push({ heading: "Course description", text: course.courseDescription });
     sections.push(
+      { heading: "Course information", items: courseInfoLines(course) },
       { heading: "What you will learn", items: course.whatYouWillLearn },
       { heading: "Requirements", items: course.requirements },
       { heading: "Who this course is for", items: course.whoThisCourseIsFor },

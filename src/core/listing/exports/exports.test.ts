@@ -73,6 +73,12 @@ describe("documents", () => {
     expect(text).toContain("Subtitle\nBudgets in six weeks");
     expect(text).toContain("What you will learn\n• Build a budget");
     expect(text).toContain("Curriculum\n• Module 1: Intro – Why budgets work");
+    expect(text).not.toContain("Course information");
+    const informed = toPlainText(product({ course: { ...course, duration: "6 weeks", instructor: "Maria Lopez" } }, { category: "course" }));
+    expect(informed).toContain("Course information\n• Duration: 6 weeks\n• Instructor: Maria Lopez");
+    expect(gumroadPreset(product({ course: { ...course, level: "Beginner" } }, { category: "course" })).fields[2]?.value).toContain(
+      "Course information\n• Level: Beginner",
+    );
   });
 
   it("slugs titles for file names and handles", () => {
@@ -146,6 +152,11 @@ describe("Gumroad and Udemy presets", () => {
     const few = udemyPreset(product({ course: { ...course, whatYouWillLearn: ["One"], subtitle: "See www.example.com" } }, { category: "course" }));
     expect(few?.fields[1]).toMatchObject({ meets: false });
     expect(few?.fields[3]).toMatchObject({ count: 1, meets: false });
+    const stated = udemyPreset(product({ course: { ...course, language: "Spanish", level: "Beginner", instructor: "Maria Lopez" } }, { category: "course" }));
+    expect(stated?.fields.slice(-2).map((f) => [f.key, f.value])).toEqual([
+      ["language", "Spanish"],
+      ["level", "Beginner"],
+    ]);
   });
 
   it("writes a preset as a text file, field by field", () => {

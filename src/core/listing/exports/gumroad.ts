@@ -1,4 +1,5 @@
 import type { ApiPreset } from "../../api-types";
+import { courseInfoLines } from "../../products/course";
 import { MARKETPLACE_RULES } from "../marketplace-rules";
 import type { ExportProduct } from "./export-product";
 import { field, plainBlocks, preset } from "./preset-field";
@@ -12,6 +13,7 @@ export function gumroadPreset({ listing }: ExportProduct): ApiPreset {
     { text: listing.longDescription },
     ...(course
       ? [
+          { heading: "Course information", items: courseInfoLines(course) },
           { heading: "What you will learn", items: course.whatYouWillLearn },
           { heading: "Curriculum", items: course.curriculumDetails.map((m, i) => `Module ${i + 1}: ${m.title}`) },
           { heading: "Who this course is for", items: course.whoThisCourseIsFor },

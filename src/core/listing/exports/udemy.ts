@@ -37,5 +37,8 @@ export function udemyPreset({ listing }: ExportProduct): ApiPreset | null {
     field("curriculum", "Curriculum", course.curriculumDetails.map((m, i) => `Section ${i + 1}: ${m.title}`).join("\n"), {
       count: course.curriculumDetails.length,
     }),
+    // Udemy's basic info asks for both; Teachable has no such field. Shown only when the course states them.
+    ...(course.language ? [field("language", "Language", course.language, { rule: "Udemy's basic info: the language the course is taught in" })] : []),
+    ...(course.level ? [field("level", "Level", course.level, { rule: "Udemy's basic info: Beginner, Intermediate, Expert or All Levels" })] : []),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { EditableCourse, EditableListing, ListingSection } from "../../../core/listing/editable";
 import type { FactSheet } from "../../../core/listing/types";
-import { toEditableCourse } from "../../listing/versions";
+import { courseInfoOf, toEditableCourse } from "../../listing/versions";
 import type { RegenerationRequest } from "../generator";
 import type { GenerationInput } from "../listing";
 import { TITLE_MAX_LENGTH } from "../listing";
@@ -114,6 +114,7 @@ function course(fresh: EditableCourse | null, current: EditableCourse | null, r:
     courseFeatures: list(fresh.courseFeatures, current.courseFeatures, plain, null),
     curriculumHighlights: fresh.curriculumHighlights,
     curriculumDetails: modules,
+    ...courseInfoOf(fresh),
   };
 }
 

@@ -10,6 +10,7 @@ import { readNames, withNames } from "./names";
 import { deliveryNegation, readNegations } from "./negations";
 import { readOutline } from "./outline";
 import { productOf } from "./product";
+import { readCourseInfo } from "./course-info";
 import { correctTypos, spellingOf } from "./spelling";
 
 /** "Fine art photo print" alone in a wall-art description says what the print is, not what is in it. */
@@ -44,13 +45,14 @@ export function readFacts(input: GenerationInput): FactSheet {
   const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
   const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
   const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
+  const level = readLevel(text, beginnerNegated);
   const sheet = {
     category: input.category,
     product,
     subject,
     subjectSure: sure,
     audience: readAudience(text, beginnerNegated),
-    level: readLevel(text, beginnerNegated),
+    level,
     negations: fromDelivery ? [...negations, fromDelivery] : negations,
     counts: counts.map((m) => m.label),
     sizes: sizes.map((m) => m.label),
@@ -76,6 +78,7 @@ export function readFacts(input: GenerationInput): FactSheet {
     apps,
     delivery,
     outline,
+    ...(input.category === "course" ? { courseInfo: readCourseInfo(read.sentences, input.description, level) } : {}),
     quotes: readQuotes(description, input.category),
     names,
     spelling: spellingOf([...read.words]),

@@ -1,4 +1,5 @@
 import type { EditableCourse } from "../../../core/listing/editable";
+import { COURSE_INFO_KEYS, courseHeading } from "../../../core/products/course";
 import { LIMITS } from "./limits";
 import { ModuleList, StringList } from "./list-fields";
 import { TextField } from "./text-field";
@@ -29,6 +30,12 @@ export function CourseFields({ course, onChange }: { course: EditableCourse; onC
         onChange={(courseDescription) => onChange({ courseDescription })}
         multiline
       />
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">Course information (shown only when filled in)</legend>
+        {COURSE_INFO_KEYS.map((key) => (
+          <TextField key={key} path={`course.${key}`} label={courseHeading(key)} value={course[key] ?? ""} onChange={(value) => onChange({ [key]: value })} />
+        ))}
+      </fieldset>
       {COURSE_LISTS.map(([key, label, itemName]) => (
         <StringList key={key} path={`course.${key}`} label={label} itemName={itemName} items={course[key]} onChange={(items) => onChange({ [key]: items })} />
       ))}

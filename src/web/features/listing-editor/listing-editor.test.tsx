@@ -248,6 +248,7 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
       courseFeatures: ["Worksheets"],
       curriculumHighlights: ["Real budgets"],
       curriculumDetails: [{ title: "Intro", details: "Why budgets work" }],
+      duration: "6 weeks",
     };
     const product = buildProduct({ category: "course", title: "Money Basics", addons: { course } });
     const sent = serverAnswers(Response.json({ product: { ...product, version: 2 } }));
@@ -259,6 +260,8 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
     expect(subtitle).toHaveAccessibleDescription("121/120 – 1 over Udemy's 120");
     await setText(user, subtitle, "Money basics in six weeks");
     await setText(user, screen.getByLabelText("Course description"), "Six weeks of money basics.");
+    expect(screen.getByLabelText("Duration")).toHaveValue("6 weeks");
+    await setText(user, screen.getByLabelText("Instructor"), "Maria Lopez");
     await append(user, screen.getByLabelText("Requirement 1"), " or paper");
     await user.click(screen.getByRole("button", { name: "Add learning outcome" }));
     await user.paste("Saving");
@@ -288,6 +291,8 @@ describe("ListingEditor", { timeout: 15_000 }, () => {
         { title: "Saving", details: "Pay yourself first" },
         { title: "Intro", details: "Why budgets work" },
       ],
+      duration: "6 weeks",
+      instructor: "Maria Lopez",
     });
   });
 

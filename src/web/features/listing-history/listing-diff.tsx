@@ -14,6 +14,13 @@ const COURSE_FIELDS: Record<keyof EditableCourse, string> = {
   courseFeatures: "Course features",
   curriculumHighlights: "Curriculum highlights",
   curriculumDetails: "Curriculum",
+  duration: "Duration",
+  level: "Level",
+  instructor: "Instructor",
+  students: "Students",
+  rating: "Rating",
+  certificate: "Certificate",
+  language: "Language",
 };
 
 function TextOrList({ diff }: { diff: TextDiff | ListDiff }) {

@@ -31,6 +31,16 @@ describe("productDetails", () => {
     ]);
   });
 
+  it("shows the course information a generator read from the description", () => {
+    const details = course({ instructor: "Nok", duration: "About 7 hours", level: "Beginner", certificate: "Certificate of completion" });
+    expect(details.courseInfo.map((entry) => `${entry.heading}: ${entry.text}`)).toEqual([
+      "Duration: About 7 hours",
+      "Level: Beginner",
+      "Instructor: Nok",
+      "Certificate: Certificate of completion",
+    ]);
+  });
+
   it("prefers the course's learning list and shows the detailed description only when it differs", () => {
     const same = course({ whatYouWillLearn: ["Budgeting"], courseDescription: "Long text" }, { longDescription: "Long text" });
     expect(same.learn).toEqual(["Budgeting"]);

@@ -2,7 +2,7 @@ import type { ApiProduct } from "../../../core/api-types";
 import { parseAddons, type CourseModule } from "../../../core/products/addons";
 import { platformLabel } from "../../../core/products/catalog";
 import { formatForCopy } from "../../../core/products/copy";
-import { courseHeading, isCourse } from "../../../core/products/course";
+import { COURSE_INFO_KEYS, courseHeading, isCourse } from "../../../core/products/course";
 import { isUsableImageUrl, parseImages } from "../../../core/products/images";
 import { isRecord, numberField, textField } from "../../../core/products/record";
 
@@ -14,8 +14,6 @@ export interface Testimonial {
   rating?: number;
   avatarUrl?: string;
 }
-
-const COURSE_INFO_KEYS = ["duration", "level", "instructor", "students", "rating", "certificate", "language"] as const;
 
 /** Everything the product page shows, read once from the API product; empty fields are left out. */
 export interface ProductDetails {

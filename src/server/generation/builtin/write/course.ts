@@ -1,30 +1,18 @@
 import type { CourseListing } from "../../listing";
-import { asSentence, capitalise, clip, joinList, pick, titleCase } from "../../text/polish";
+import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
+import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
 import { a } from "./wording";
-
-type Module = CourseListing["curriculumDetails"][number];
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const ADVANCED = new Set(["intermediate", "advanced"]);
 const IMPERATIVE =
   /^(?:set up|setting up|categori[sz]e|reconcile|file|write|build|make|create|plan|price|sell|find|start|launch|design|edit|shoot|choose|use|add|track|record|publish)\b/i;
 
 const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
-/** Where a module sits, in the seller's order, as a whole sentence; nothing about its content is made up. */
-function placeOf(topic: string, i: number, list: readonly string[], seed: number): string {
-  const [t, prev] = [lower(topic), lower(list[i - 1] ?? "")];
-  // "Set up your organisation" is a task: the module shows how to do it.
-  if (IMPERATIVE.test(topic)) return `The ${i === list.length - 1 ? "final" : (ORDINALS[i] ?? "next")} module shows how to ${t}`;
-  if (i === 0) return pick([`The course opens with ${t}`, `${capitalise(topic)} comes first`, `First up is ${t}`], seed);
-  if (i === list.length - 1) return pick([`The course closes with ${t}`, `The final module covers ${t}`, `${capitalise(topic)} comes last`], seed);
-  return pick([`Next comes ${t}, after ${prev}`, `After ${prev}, the course moves on to ${t}`, `The ${ORDINALS[i] ?? "next"} module turns to ${t}`], seed, i);
-}
 
 /** "set up your organisation" → "setting up your organisation", for running text. */
 function gerund(topic: string): string {
@@ -38,28 +26,6 @@ function gerund(topic: string): string {
 /** A short course is a training when it trains teachers or certifies: tags and audience follow. */
 export const isTraining = (s: Source) =>
   /\b(?:teacher training|certification|certificate|ttc)\b/i.test(s.product) || s.facts.names.some((name) => name.startsWith("RYT"));
-
-/** The sentence in which the seller describes a topic, when there is one. */
-function sellerLine(s: Source, topic: string): string | undefined {
-  const others = s.facts.outline.filter((other) => other !== topic).map((other) => other.toLowerCase());
-  return s.sentences.find((sentence) => {
-    const lower = sentence.toLowerCase();
-    // A sentence listing the whole outline describes none of its topics.
-    return (
-      lower.includes(topic.toLowerCase()) && !others.some((other) => lower.includes(other)) && sentence.split(/\s+/).length > topic.split(/\s+/).length + 3
-    );
-  });
-}
-
-/** One module per topic of the seller's outline, in order; otherwise the course's own parts. */
-function modules(s: Source): Module[] {
-  const topics = s.facts.outline.length > 0 ? s.facts.outline : [...s.listLines, ...s.actions.map(capitalise)].slice(0, 6);
-  const list = topics.length >= 2 ? topics : [`Foundations of ${s.topic}`, `${capitalise(s.topic)} in practice`, `Your own ${s.topic} project`];
-  return list.map((topic, i) => ({
-    title: clip(titleCase(topic), 120),
-    details: asSentence(sellerLine(s, topic) ?? placeOf(topic, i, list, s.seed)),
-  }));
-}
 
 function requirements(s: Source): string[] {
   const f = s.facts;
@@ -99,14 +65,8 @@ function describeCourse(s: Source): string {
   const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topic))) : [];
   const n = NUMBERS[topics.length] ?? String(topics.length);
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` on ${f.subject}` : "";
-  const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video| video)?/.exec(d)).find(Boolean);
-  const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)s?/.exec(d)).find(Boolean);
-  const length = [
-    hours ? `${hours[1]} hour${hours[1] === "1" ? "" : "s"}${hours[2] ? " of video" : ""}` : "",
-    span ? `over ${span[1]} ${span[2]}${span[1] === "1" ? "" : "s"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // The course's total as read ("about 7 hours", "6 weeks (20 hours of video)"), never one lesson's length or a baby's age.
+  const length = lower(f.courseInfo?.duration ?? "");
   const [first, second, last] = [topics[0] ?? "", topics[1] ?? "", topics.at(-1) ?? ""];
   const middle = topics.slice(2, -1);
   const route =
@@ -131,7 +91,9 @@ function describeCourse(s: Source): string {
   const lessons = f.counts.find((count) => /lesson|video|session/.test(count));
   const goal = action ? `By the end you should be able to ${lower(action)}` : null;
   const intro = `${capitalise(a(s.product))}${about}${topics.length >= 2 ? ` in ${n} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
-  return [intro, route, who, goal]
+  // The product page lists the instructor; the description names them too, as the seller did.
+  const teacher = f.courseInfo?.instructor ? `It is taught by ${f.courseInfo.instructor}` : null;
+  return [intro, route, who, teacher, goal]
     .filter(Boolean)
     .map((line) => asSentence(line ?? ""))
     .join(" ");
@@ -139,7 +101,7 @@ function describeCourse(s: Source): string {
 
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
   const f = s.facts;
-  const mods = modules(s);
+  const mods = writeModules(s);
   // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
   const about = f.subject ?? s.topic;
   const outcome = (topic: string, i = 0) =>
@@ -153,8 +115,15 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
             .some((word) => topic.toLowerCase().includes(word))
         ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
         : `${capitalise(topic)} for ${about}`;
-  const learn = uniqueBullets([...s.actions.slice(0, 2).map(capitalise), ...f.outline.map(outcome), ...mods.map((m, i) => outcome(m.title, i))], 8);
-  const length = f.durations.length > 0 ? ` (${joinList(f.durations.slice(0, 2))})` : "";
+  const topics = courseTopics(s).map(topicName);
+  // "Sew your first dress – beginner sewing course", "… with pockets (yes, pockets": the seller's
+  // heading and a bracket the sentence split left open are no outcome.
+  const actions = s.actions
+    .map((action) => action.replace(/\s[–—-]\s.*$/, ""))
+    .filter((action) => (action.match(/\(/g) ?? []).length === (action.match(/\)/g) ?? []).length)
+    .slice(0, 2);
+  const learn = uniqueBullets([...actions.map(capitalise), ...(topics.length > 0 ? topics : [ownName(s)]).map(outcome)], 8);
+  const length = f.courseInfo?.duration ? ` (${lower(f.courseInfo.duration)})` : "";
   const subtitle = clip(
     s.promise ??
       asSentence(
@@ -174,14 +143,12 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),
     courseFeatures: uniqueBullets(
-      [
-        ...features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)),
-        f.outline.length === 0 ? `${mods.length} modules in a set order` : null,
-      ],
+      features.filter((line) => /\d|module|lesson|video|access|certificate|community|live/i.test(line)),
       6,
     ),
     curriculumHighlights: mods.slice(0, 6).map((m) => m.title),
     curriculumDetails: mods,
     courseDescription: describeCourse(s),
+    ...f.courseInfo,
   };
 }
