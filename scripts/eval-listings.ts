@@ -145,7 +145,7 @@ if ("missing" in corpus) {
   const written = [];
   for (const source of corpus.cases) written.push(await write(source));
   printProperties(
-    "development corpus (../shared/listing-corpus)",
+    "development corpus (eval/corpus.json)",
     written.map((w) => w.measured),
     3,
   );

@@ -1,32 +1,15 @@
 // The property half of `npm run eval:listings` (issue 29): the development corpus, and a table of
 // the property metrics over any set of listings, against their targets.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { z } from "zod";
+import { CORPUS_CASES, type CorpusCase } from "../eval/corpus";
 import { summariseProperties, type MeasuredListing } from "../src/core/listing/property-summary";
-import { PROJECT_ROOT } from "../src/server/project-root";
 
-const CORPUS = "../shared/listing-corpus/corpus.json";
 const CATEGORIES = ["course", "planner", "wallart"] as const;
 
-const corpusSchema = z.object({
-  cases: z.array(
-    z.object({
-      id: z.string(),
-      category: z.enum(["course", "planner", "wallart", "others"]),
-      description: z.string(),
-      targetPlatform: z.array(z.string()),
-      fileFormats: z.string().nullable(),
-    }),
-  ),
-});
-export type CorpusCase = z.infer<typeof corpusSchema>["cases"][number];
+export type { CorpusCase };
 
-/** The 150 corpus descriptions, read at run time from beside the repository, or why they cannot be. */
+/** The 150 corpus descriptions (eval/corpus.json, a copy of ../shared/listing-corpus). */
 export function readCorpus(): { cases: CorpusCase[] } | { missing: string } {
-  const file = path.resolve(PROJECT_ROOT, CORPUS);
-  if (!existsSync(file)) return { missing: `The listing corpus is missing: expected ${file} (${CORPUS} from the repository root; issue 29).` };
-  return { cases: corpusSchema.parse(JSON.parse(readFileSync(file, "utf8"))).cases };
+  return { cases: CORPUS_CASES };
 }
 
 const cell = (text: string, width: number) => text.padEnd(width);

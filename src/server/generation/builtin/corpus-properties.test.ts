@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CORPUS_CASES, type CorpusCase } from "../../../../eval/corpus";
 import type { FactSheet } from "../../../core/listing/types";
 import { readFacts } from "../facts/read-facts";
 import type { GeneratedListing, GenerationInput } from "../listing";
@@ -11,17 +10,7 @@ import { generateBuiltin } from "./generate";
  * (issue 29: delivery follows format and apps, only contents are contents, no filler, honest print
  * advice). Each oracle reads the seller's text on its own terms, not through the reader under test.
  */
-interface CorpusCase {
-  id: string;
-  category: GenerationInput["category"];
-  description: string;
-  targetPlatform: string[];
-  fileFormats: string | null;
-}
-
-// The corpus lives beside the repositories (../shared), not in them; without it there is nothing to measure.
-const CORPUS = resolve(process.cwd(), "../shared/listing-corpus/corpus.json");
-const cases: CorpusCase[] = existsSync(CORPUS) ? (JSON.parse(readFileSync(CORPUS, "utf8")) as { cases: CorpusCase[] }).cases : [];
+const cases = CORPUS_CASES;
 
 const results = cases.map((c) => {
   const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };

@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
 
 // Properties every course listing has, measured on the 50 corpus courses nobody tuned the writer to
-// (issue 29): no sentence of a named case is pinned here. The corpus lives beside the repositories
-// (../shared), not in them, as for the other corpus properties; without it there is nothing to measure.
-type CorpusCase = Omit<GenerationInput, "testimonial" | "imageCount"> & { id: string };
-const CORPUS = resolve(process.cwd(), "../shared/listing-corpus/corpus.json");
-const cases: CorpusCase[] = existsSync(CORPUS) ? (JSON.parse(readFileSync(CORPUS, "utf8")) as { cases: CorpusCase[] }).cases : [];
+// (issue 29): no sentence of a named case is pinned here.
+const cases = CORPUS_CASES;
 const courses = cases
   .filter((c) => c.category === "course")
   .map((c) => {

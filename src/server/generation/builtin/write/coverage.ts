@@ -44,7 +44,7 @@ const OPENER: Record<Source["facts"]["category"], string> = { course: "Covers", 
  */
 function clauseLine(name: string, s: Source): string | null {
   for (const sentence of s.sentences) {
-    if (!sentence.includes(name) || /\?$/.test(sentence) || /\b(?:I|I'm|I've|my|we|our)\b/.test(sentence)) continue;
+    if (!sentence.includes(name) || sentence.endsWith("?") || /\b(?:I|I'm|I've|my|we|our)\b/.test(sentence)) continue;
     const clause = sentence
       .split(/\s*[,;:()—–]\s*|\s+-\s+/)
       .find((part) => part.includes(name))
@@ -54,7 +54,7 @@ function clauseLine(name: string, s: Source): string | null {
     const words = clause?.split(/\s+/) ?? [];
     const first = (words[0] ?? "").toLowerCase();
     // "filmed during a refit in Leeds", "as seen by …", "meets the PMI requirement" are not things it covers.
-    if (!clause || words.length > 12 || words.length < 2 || PRONOUNS_AND_LINKS.has(first) || s.verbs.has(first) || /ed$/.test(first)) continue;
+    if (!clause || words.length > 12 || words.length < 2 || PRONOUNS_AND_LINKS.has(first) || s.verbs.has(first) || first.endsWith("ed")) continue;
     if (words.length > 3 && /\b(?:is|are|was|were|has|have|can|will)\b/i.test(clause)) continue;
     return `${OPENER[s.facts.category]} ${/^\p{Lu}{2}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(clause) || clause.startsWith(name) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1)}`;
   }

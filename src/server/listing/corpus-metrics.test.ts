@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../eval/corpus";
+import type { PropertyId } from "../../core/listing/listing-properties";
+import { generateBuiltin } from "../generation/builtin/generate";
+import { readFacts } from "../generation/facts/read-facts";
+import { measureListing } from "./measure-listing";
+
+// Issue 29's property metrics over the 150 corpus descriptions nobody tuned the writer to. The
+// metrics with a target of 0 that the writer meets are held at 0; the others are held at the level
+// reached (decision 049), below the issue's targets, so a change that reads worse fails here.
+const measured = CORPUS_CASES.map((c) => {
+  const input = { ...c, testimonial: null, imageCount: 1 };
+  const facts = readFacts(input);
+  return { c, facts, results: measureListing(generateBuiltin(input, facts), facts, c.description) };
+});
+const failing = (id: PropertyId) =>
+  measured.filter(({ results }) => results[id].length > 0).map(({ c, results }) => `${c.id}: ${results[id].map((o) => o.text).join(" | ")}`);
+
+describe("the builtin writer over the development corpus", () => {
+  it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "typos-copied"] as const)("has no listing failing %s", (id) => {
+    expect(failing(id)).toEqual([]);
+  });
+
+  it("names the subject in the title of at least 80 % of listings (target 97 %)", () => {
+    expect(failing("title-subject").length).toBeLessThanOrEqual(measured.length * 0.2);
+  });
+
+  it("puts the subject in 3 tags of at least 85 % of listings (target 95 %)", () => {
+    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(measured.length * 0.15);
+  });
+
+  it("keeps tags on words that are not the product, fragments and dropped facts rare (target 0)", () => {
+    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(15);
+    expect(failing("fragments").length, failing("fragments").join("\n")).toBeLessThanOrEqual(5);
+    expect(failing("facts-missing").length, failing("facts-missing").join("\n")).toBeLessThanOrEqual(10);
+  });
+
+  it("asks the creator for the name of at most one product in five", () => {
+    expect(measured.filter(({ facts }) => facts.subjectSure === false).length).toBeLessThanOrEqual(measured.length / 5);
+  });
+});
