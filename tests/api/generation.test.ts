@@ -184,7 +184,9 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     const repair = sent[1]?.body.messages;
     expect(repair.at(-2)).toMatchObject({ role: "assistant" });
     // The fact sheet's negation ("duplicated into Notion, not printed") names the claim first.
-    expect(repair.at(-1).content).toMatch(/Long description says “print(?: it)?”, but .*(?:duplicated into an app|duplicated into Notion), not printed/i);
+    expect(repair.at(-1).content).toMatch(
+      /long description says “print(?: it)?”, but .*(?:duplicated into an app|duplicated into Notion|used in its app on screen), not printed/i,
+    );
     expect(sent[1]?.body.response_format.type).toBe("json_schema");
     const done = (await (await client.get(`/api/products/${id}`)).json()).product;
     expect(done).toMatchObject({ status: "complete", longDescription: sampleListing.longDescription });

@@ -35,11 +35,17 @@ export function readSubject(facts: FactSheet, context: MeasureContext = {}): Sub
   return { named: subject, words };
 }
 
-/** The subject's head word ("bookkeeping" of "small business bookkeeping"), or two of its words. */
-export const carries = (text: string, words: readonly string[]) => {
+/**
+ * The subject's head word ("bookkeeping" of "small business bookkeeping"), or two of its words. In a
+ * title, an activity's thing counts as its head too: "Habit Planner" names "habit tracking".
+ */
+export const carries = (text: string, words: readonly string[], activity = false) => {
   const have = new Set(keyWords(text));
   const head = words.at(-1);
-  return (head !== undefined && have.has(head)) || words.filter((w) => have.has(w)).length >= Math.min(2, words.length);
+  const thing = activity && words.length === 2 && head?.endsWith("ing") ? words[0] : undefined;
+  return (
+    (head !== undefined && have.has(head)) || (thing !== undefined && have.has(thing)) || words.filter((w) => have.has(w)).length >= Math.min(2, words.length)
+  );
 };
 
 /** What stands in for the subject when there is none: the description's salient nouns. */
@@ -56,7 +62,7 @@ const quotes = (text: string, facts: FactSheet) => facts.quotes.some((q) => occu
 export function titleMissesSubject(listing: CheckedListing, facts: FactSheet, context: MeasureContext = {}): Offence[] {
   const subject = readSubject(facts, context);
   const text = listing.title;
-  if (subject.named !== null) return carries(text, subject.words) ? [] : [{ text, why: `it does not name the subject ${quote(subject.named)}` }];
+  if (subject.named !== null) return carries(text, subject.words, true) ? [] : [{ text, why: `it does not name the subject ${quote(subject.named)}` }];
   if (facts.subjectSure === false) return [{ text, why: subject.why }];
   if (!topicWords(text, facts.category).length) return [{ text, why: `it says only what kind of product this is (${subject.why})` }];
   const terms = fallbackTerms(facts, context);

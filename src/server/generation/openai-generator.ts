@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CheckFinding } from "../../core/listing/types";
 import { checkListing } from "../../core/listing/check-listing";
 import { SECTION_LABELS, type ListingSection } from "../../core/listing/editable";
 import type { Generator } from "./generator";
@@ -129,7 +130,11 @@ export function openAiGenerator(settings: OpenAiSettings): Generator {
         { role: "system", content: SYSTEM_PROMPT },
         { role: "user", content },
       ];
-      const toReview = (listing: GeneratedListing) => checkListing(listing, context.facts).report.findings.filter((f) => f.outcome === "review");
+      // A name the reader could not find is the creator's to give; the model cannot repair it.
+      const creatorOnly = (f: CheckFinding) =>
+        context.facts.subjectSure === false && f.field === "title" && (f.check === "title-subject" || f.check === "facts-covered");
+      const toReview = (listing: GeneratedListing) =>
+        checkListing(listing, context.facts).report.findings.filter((f) => f.outcome === "review" && !creatorOnly(f));
       const order = input.category === "course" ? MODEL_SECTIONS : MODEL_SECTIONS.filter((key) => key !== "course");
       let written = 0;
       const onSection: SectionHandler = async (key, value) => {

@@ -174,14 +174,14 @@ export function candidates(read: Analysis, category: Category, names: ReadonlySe
 const KEEP_FRONT = new Set("personalised personalized custom printable editable digital undated dated hyperlinked weekly daily monthly online".split(" "));
 
 /** The candidate's phrase as the seller wrote it, through its kind, less praise and counts at the front. */
-function sellersPhrase(best: Candidate): string | null {
+function sellersPhrase(best: Candidate, names: ReadonlySet<string>): string | null {
   const end = best.phrase.words.findIndex((word, i) => i > 0 && best.phrase.words.slice(i - best.kind.length + 1, i + 1).join(" ") === best.kind.join(" ")) + 1;
   let start = 0;
   const praise = (word: string) => isStock(word) && !KEEP_FRONT.has(word.toLowerCase());
   while (start < end && praise(best.phrase.words[start] ?? "") && !/^\p{Lu}/u.test(best.phrase.words[start + 1] ?? "")) start += 1;
   const words = best.phrase.words.slice(start, end > 0 ? end : undefined);
   if (words.length > best.words.length + best.kind.length + 2 || !words.join(" ").includes(best.words.join(" "))) return null;
-  return words.map((word, i) => casing(word, i > 0 && /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word))).join(" ");
+  return words.map((word, i) => casing(word, names.has(word) || (i > 0 && /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word)))).join(" ");
 }
 
 // Verbs too general to name an activity by: "take photos" is not "photo taking".
@@ -209,6 +209,13 @@ function doing(best: Candidate): string | null {
     return null;
   const words = best.words.map((word, i) => (i === best.words.length - 1 && /^[a-z]+$/.test(word) ? singular(word) : word).toLowerCase());
   return [...words, gerund(verb)].join(" ");
+}
+
+/** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
+function namedByKind(read: Analysis, category: Category): boolean {
+  return nounPhrases(read.sentences).some(
+    (phrase) => phrase.sentence === 0 && phrase.start <= 1 && !phrase.negated && splitKind(phrase, category).kind.length > 0,
+  );
 }
 
 /** The kind the seller named for the product, or the category's own word. */
@@ -264,11 +271,11 @@ export function productOf(
   const activity = doing(best);
   const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (activity ?? named);
   // The seller's own words for it when they named it whole: "personalised birth poster".
-  const own = best.kind.length > 0 ? sellersPhrase(best) : null;
+  const own = best.kind.length > 0 ? sellersPhrase(best, nameSet) : null;
   return {
     product: own ?? `${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE,
+    sure: best.score >= SURE_SCORE || namedByKind(read, category),
   };
 }

@@ -31,7 +31,8 @@ export function spellingOf(words: readonly string[]): Spelling {
 function oneEditApart(typo: string, word: string): boolean {
   const a = typo;
   const b = word;
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  // Sellers mistype inside words, not their first letter: "orgo" is slang, not "forgo".
+  if (a === b || Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   // b has a letter a lacks ("Pregancy" → "Pregnancy"): a dropped letter.

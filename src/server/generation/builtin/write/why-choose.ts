@@ -94,7 +94,12 @@ function core(s: Source, scene: string | null): string | null {
     const subject = theNoun(s.topic, s);
     return style
       ? `A ${style} take on ${subject}`
-      : pick([`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`], s.seed);
+      : pick(
+          s.plural
+            ? [`These ${s.head} are all about ${subject}`, `${capitalise(subject)} fills every one of these ${s.head}`]
+            : [`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`],
+          s.seed,
+        );
   }
   const yours = `your ${f.subject.replace(/^your\s+/i, "")}`;
   return pick([`Every page is there for ${yours}`, `Each page is about ${yours}`], s.seed);
