@@ -141,7 +141,7 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
     // The set itself is taken, and the allowance is as full as before the refusals.
     const { json, last } = await regenerate(client, id, { section: "cta", instruction: "Make it friendlier" });
     expect(json.remainingToday).toBe(4);
-    expect(last).toMatchObject({ status: "complete", message: "Complete!" });
+    expect(last).toMatchObject({ status: "complete", message: "Complete!", note: null });
   });
 
   it("mentions a phrase of the description in the seller's words, in a shorter whole listing", async () => {
@@ -160,6 +160,10 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
         .join(" ")
         .split(/\s+/).length;
     expect(words(after)).toBeLessThan(words(before));
+    // What could not be done is told beside the result.
+    const { last: noted } = await regenerate(client, id, { section: "altTexts", instruction: "mention goal pages", baseVersion: 2 });
+    expect(noted).toMatchObject({ status: "complete", note: expect.stringMatching(/^Alt texts describe the images, so the phrase to mention was not added/) });
+    expect(last?.note).toBeNull();
   });
 
   it("refuses what the plan or the product does not allow, and hostile input, storing nothing", async () => {

@@ -181,9 +181,11 @@ describe("regenerate", () => {
     expect(within(benefits).getByRole("status")).toHaveTextContent("Regenerating… Benefits");
     expect(screen.getByRole("button", { name: "Regenerate Features" })).toHaveAttribute("aria-disabled", "true");
 
-    FakeEventSource.latest().emit({ ...regeneration({ status: "complete", progress: 100, resultVersion: 4 }) });
+    const note = "Benefits could not be made shorter without dropping a fact or repeating itself.";
+    FakeEventSource.latest().emit({ ...regeneration({ status: "complete", progress: 100, resultVersion: 4, note }) });
     expect(FakeEventSource.latest().closed).toBe(true);
     expect(await screen.findByText("Benefits regenerated")).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
     expect(await screen.findByText("Plan fast")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Regenerate Benefits" })).toBeInTheDocument();
 
