@@ -19,7 +19,9 @@ const parts = (instruction: string) => instruction.split(/\s*[,;]\s*/).filter(Bo
 function togglePhrase(instruction: string, phrase: string, kind?: InstructionKind): string {
   const current = parts(instruction);
   if (current.includes(phrase)) return current.filter((part) => part !== phrase).join(", ");
-  const opposites = EXCLUSIVE_KINDS.filter((group) => kind && group.includes(kind)).flatMap((group) => group.map((other) => INSTRUCTION_SET[other].phrase));
+  const opposites: string[] = EXCLUSIVE_KINDS.filter((group) => kind && group.includes(kind)).flatMap((group) =>
+    group.map((other) => INSTRUCTION_SET[other].phrase),
+  );
   return [...current.filter((part) => !opposites.includes(part)), phrase].join(", ");
 }
 
