@@ -25,8 +25,10 @@ const sections = which === "all" ? LISTING_SECTIONS.filter((s) => s !== "altText
 const instruction = words.join(" ") || null;
 for (let variant = 0; variant < 3; variant++) {
   const started = performance.now();
-  const { sections: out, understood } = regenerateBuiltin(input, facts, { sections, instruction, current, variant });
-  console.log(`\n=== variant ${variant} (${(performance.now() - started).toFixed(1)} ms, instruction ${understood ? "understood" : "not understood"})`);
+  const { sections: out, notes, problem } = regenerateBuiltin(input, facts, { sections, instruction, current, variant });
+  console.log(
+    `\n=== variant ${variant} (${(performance.now() - started).toFixed(1)} ms)${problem ? `\nproblem: ${problem}` : ""}${notes.length ? `\nnotes: ${notes.join(" ")}` : ""}`,
+  );
   for (const section of sections)
     console.log(`--- ${section}\nbefore: ${JSON.stringify(current[section], null, 1)}\nafter:  ${JSON.stringify(out[section], null, 1)}`);
   current = { ...current, ...out };

@@ -272,6 +272,8 @@ export interface ApiRegeneration {
   status: "pending" | "complete" | "failed";
   progress: number;
   message: string | null;
+  /** Once complete: what the writer could not do of the instruction, for the creator; null when nothing. */
+  note?: string | null;
   error: string | null;
   resultVersion: number | null;
   createdAt: string;

@@ -128,7 +128,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.route("/api", listingRoutes({ db }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));
-  app.route("/api", regenerateRoutes({ db, queue, events }));
+  app.route("/api", regenerateRoutes({ db, queue, events, generator: config.GENERATOR }));
   app.route("/api/generation", callbackRoutes({ db, queue }));
   app.route("/api/webhooks", billing.routes.webhooks);
   const uploads = uploadsFeature({ config, db, storage, secret });

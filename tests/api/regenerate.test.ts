@@ -124,12 +124,46 @@ describe.each(backends)("regenerating with the builtin generator (%s)", (backend
     expect((await versions(app, id)).at(-1)).toMatchObject({ source: "regenerate", section: null, locked: ["title", "benefits"], instruction: "more formal" });
   });
 
-  it("records an instruction it cannot follow and rewrites the section anyway", async () => {
+  it("refuses an instruction it cannot follow before anything starts: 422 naming it and the set, no allowance spent", async () => {
+    const { client, id } = await finishedProduct(app);
+    const post = (instruction: string) => client.post(`/api/products/${id}/regenerate`, { section: "cta", instruction, baseVersion: 1 });
+    const unknown = await post("shorter, and rhyme like a sonnet");
+    expect(unknown.status).toBe(422);
+    const error = (await unknown.json()).error;
+    expect(error).toMatchObject({ code: "UNPROCESSABLE", details: { instruction: [error.message] } });
+    expect(error.message).toBe(
+      "This instruction needs a model provider: “rhyme like a sonnet”. Without one, the built-in writer understands: mention a phrase from the description, shorter, longer, friendlier, more formal, or focus on an audience.",
+    );
+    const missing = await post("mention lifetime updates");
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).error.message).toMatch(/^“lifetime updates” is not in the product's description\./);
+    expect(await regenerations(app, id)).toHaveLength(0);
+    // The set itself is taken, and the allowance is as full as before the refusals.
+    const { json, last } = await regenerate(client, id, { section: "cta", instruction: "Make it friendlier" });
+    expect(json.remainingToday).toBe(4);
+    expect(last).toMatchObject({ status: "complete", message: "Complete!", note: null });
+  });
+
+  it("mentions a phrase of the description in the seller's words, in a shorter whole listing", async () => {
     const { client, id } = await finishedProduct(app);
     const before = await stored(app, id);
-    const { last } = await regenerate(client, id, { section: "cta", instruction: "rhyme like a sonnet" });
-    expect(last).toMatchObject({ status: "complete", instruction: "rhyme like a sonnet", message: expect.stringMatching(/not understood/) });
-    expect((await stored(app, id)).cta).not.toBe(before.cta);
+    const { last } = await regenerate(client, id, { section: null, instruction: "mention goal pages and make it shorter" });
+    expect(last).toMatchObject({ status: "complete", instruction: "mention goal pages and make it shorter" });
+    const after = await stored(app, id);
+    const sentence = "a weekly notion planner with habit tracking and goal pages.";
+    expect(before.longDescription.toLowerCase()).not.toContain(sentence);
+    expect(after.longDescription.toLowerCase()).toContain(sentence);
+    const sections = ["shortDescription", "features", "benefits", "usp", "cta", "whyChooseUs"] as const;
+    const words = (listing: EditableListing) =>
+      sections
+        .map((section) => JSON.stringify(listing[section]))
+        .join(" ")
+        .split(/\s+/).length;
+    expect(words(after)).toBeLessThan(words(before));
+    // What could not be done is told beside the result.
+    const { last: noted } = await regenerate(client, id, { section: "altTexts", instruction: "mention goal pages", baseVersion: 2 });
+    expect(noted).toMatchObject({ status: "complete", note: expect.stringMatching(/^Alt texts describe the images, so the phrase to mention was not added/) });
+    expect(last?.note).toBeNull();
   });
 
   it("refuses what the plan or the product does not allow, and hostile input, storing nothing", async () => {
@@ -242,7 +276,8 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     const { client, id } = await finishedProduct(app);
     const before = await stored(app, id);
     const sent = model.requests.length;
-    const { last } = await regenerate(client, id, { section: "benefits", instruction: "more playful", locked: ["title", "features"] });
+    // Free text the built-in writer would refuse goes to the model as written.
+    const { last } = await regenerate(client, id, { section: "benefits", instruction: "more playful, like a sonnet", locked: ["title", "features"] });
     expect(last?.status).toBe("complete");
     const request = model.requests.slice(sent)[0];
     const schema = request?.body.response_format.json_schema;
@@ -250,7 +285,7 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     expect(Object.keys(schema.schema.properties)).toEqual(["benefits"]);
     const prompt = request?.body.messages.map((m: { content: string }) => m.content).join("\n");
     expect(prompt).toMatch(/Sections to rewrite: benefits/);
-    expect(prompt).toMatch(/Instruction from the creator: more playful/);
+    expect(prompt).toMatch(/Instruction from the creator: more playful, like a sonnet/);
     expect(prompt).toMatch(/Locked sections[^\n]*: title, features/);
     expect(prompt).toContain(JSON.stringify(before.title));
     expect(prompt).toContain('"delivery":"duplicate"');
@@ -261,7 +296,7 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
       number: 2,
       generator: "openai",
       section: "benefits",
-      instruction: "more playful",
+      instruction: "more playful, like a sonnet",
       locked: ["title", "features"],
     });
   });

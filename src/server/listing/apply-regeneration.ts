@@ -10,6 +10,9 @@ import { mergeSections } from "./merge-sections";
 import { regenerationSectionsFor } from "./regeneration-sections-for";
 import { commitVersion, toEditable } from "./versions";
 
+/** A completed regeneration's message when the generator had nothing to tell the creator. */
+export const REGENERATION_DONE = "Complete!";
+
 /**
  * Completes a regeneration, once (the job's result or a workflow's callback): under the
  * product's row lock, the requested sections are merged into the listing as it is NOW (a save
@@ -21,7 +24,7 @@ export async function applyRegeneration(db: Db, regenerationId: string, answer: 
   const version = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(listingRegenerations)
-      .set({ status: "complete", progress: 100, message: answer.note ?? "Complete!", callbackTokenHash: null, finishedAt: new Date() })
+      .set({ status: "complete", progress: 100, message: answer.note ?? REGENERATION_DONE, callbackTokenHash: null, finishedAt: new Date() })
       .where(and(eq(listingRegenerations.id, regenerationId), eq(listingRegenerations.status, "pending")))
       .returning();
     if (!row) return null;

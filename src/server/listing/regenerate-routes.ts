@@ -5,6 +5,7 @@ import { regenerateSchema } from "../../core/listing/editable";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { listingRegenerations } from "../db/schema";
+import type { Generator } from "../generation/generator";
 import type { ProductEvents } from "../generation/product-events";
 import { streamChanges } from "../generation/stream-changes";
 import { jsonBody } from "../http/json-body";
@@ -19,13 +20,20 @@ import { toApiRegeneration } from "./regeneration-view";
 import { startRegeneration } from "./start-regeneration";
 
 /** Regenerating a finished listing or one section (issue 13): start, read, and follow it. Owner only. */
-export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEvents }) {
+export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEvents; generator: Generator["name"] }) {
   const { db, queue } = deps;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .post("/products/:id/regenerate", requireUser, jsonBody(regenerateSchema), async (c) => {
       const userId = c.get("user").id;
       const product = await getOwnProduct(db, userId, c.req.param("id"));
-      const { row, remainingToday, limitPerDay } = await startRegeneration(db, userId, product, c.req.valid("json"), await planTier(db, userId));
+      const { row, remainingToday, limitPerDay } = await startRegeneration(
+        db,
+        userId,
+        product,
+        c.req.valid("json"),
+        await planTier(db, userId),
+        deps.generator,
+      );
       // If this send is lost (crash), the reconciler finds the pending regeneration and enqueues it.
       await queue.send(JOBS.regenerateListing, { regenerationId: row.id, attempt: 1 }, { singletonKey: regenerationJobKey(row.id, 1) });
       return c.json({ regeneration: toApiRegeneration(row), remainingToday, limitPerDay } satisfies RegenerateResponse, 202);

@@ -3,6 +3,7 @@ import type { ApiRegeneration } from "../../core/api-types";
 import type { ListingSection } from "../../core/listing/editable";
 import type { Db } from "../db/client";
 import { listingRegenerations } from "../db/schema";
+import { REGENERATION_DONE } from "./apply-regeneration";
 
 export type RegenerationRow = typeof listingRegenerations.$inferSelect;
 
@@ -16,6 +17,8 @@ export function toApiRegeneration(row: RegenerationRow): ApiRegeneration {
     status: row.status,
     progress: row.progress,
     message: row.message,
+    // What the writer could not do ("Title could not be made shorter…"), said beside the result.
+    note: row.status === "complete" && row.message && row.message !== REGENERATION_DONE ? row.message : null,
     error: row.error,
     resultVersion: row.resultVersion,
     createdAt: row.createdAt.toISOString(),

@@ -5,9 +5,12 @@ import { PAID_SECTIONS, SECTION_LABELS, type ListingSection, type regenerateSche
 import { PLANS, type Tier } from "../../core/plans";
 import { isCourse } from "../../core/products/course";
 import type { Db } from "../db/client";
+import { generationInput } from "../generation/generation-input";
+import type { Generator } from "../generation/generator";
 import { isUniqueViolation } from "../db/errors";
 import { listingRegenerations, type products } from "../db/schema";
 import { AppError } from "../http/errors";
+import { assertBuiltinCanFollow } from "./assert-builtin-instruction";
 import { regenerationSections } from "./regeneration-sections";
 import type { RegenerationRow } from "./regeneration-view";
 
@@ -16,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const running = () => new AppError("REGENERATION_RUNNING", "This listing is already being rewritten. Wait for it to finish, then try again.");
 
 /** Refuses what the plan or the product does not allow before anything is stored. */
-function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof products.$inferSelect, tier: Tier) {
+function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof products.$inferSelect, tier: Tier, generator: Generator["name"]) {
   const { section, locked } = input;
   if (section && locked.includes(section)) {
     throw new AppError("VALIDATION_FAILED", `locked: ${SECTION_LABELS[section]} is locked, so it cannot be rewritten`, {
@@ -34,6 +37,8 @@ function assertAllowed(input: z.infer<typeof regenerateSchema>, product: typeof 
     });
   }
   if (product.status !== "complete") throw new AppError("CONFLICT", "The listing can be rewritten once it is written.");
+  // A model or a workflow reads free text; the built-in writer only its set.
+  if (generator === "builtin") assertBuiltinCanFollow(input.instruction || null, generationInput(product).description);
 }
 
 /**
@@ -47,8 +52,9 @@ export async function startRegeneration(
   product: typeof products.$inferSelect,
   input: z.infer<typeof regenerateSchema>,
   tier: Tier,
+  generator: Generator["name"],
 ): Promise<{ row: RegenerationRow; remainingToday: number; limitPerDay: number }> {
-  assertAllowed(input, product, tier);
+  assertAllowed(input, product, tier, generator);
   const limitPerDay = PLANS[tier].regenerationsPerDay;
   try {
     return await db.transaction(async (tx) => {

@@ -1,214 +1,142 @@
-import type { EditableCourse, EditableListing, ListingSection } from "../../../core/listing/editable";
+import { SECTION_LABELS, type EditableListing, type ListingSection } from "../../../core/listing/editable";
+import { instructionProblem } from "../../../core/listing/instruction-problem";
+import { parseInstruction, type ReadInstruction } from "../../../core/listing/parse-instruction";
 import type { FactSheet } from "../../../core/listing/types";
-import { courseInfoOf, toEditableCourse } from "../../listing/versions";
+import { toEditableCourse } from "../../listing/versions";
 import type { RegenerationRequest } from "../generator";
 import type { GenerationInput } from "../listing";
-import { TITLE_MAX_LENGTH } from "../listing";
-import { titleCase } from "../text/polish";
 import { generateBuiltin } from "./generate";
-import { parseInstruction, type Instruction } from "./instruction";
-import { audienceCta, audienceList, audienceProse, audienceTag, audienceTitle, type AudienceKind } from "./rewrite/audience";
-import { fewer, shorterCta, shorterLine, shorterProse, shorterTitle } from "./rewrite/shorter";
-import { formalLine, formalProse, playfulLine, playfulProse, playfulTitle } from "./rewrite/tone";
-import { endWith, reword, rotate, same, sentencesOf } from "./rewrite/text";
-
-interface Rewrite {
-  instruction: Instruction;
-  facts: FactSheet;
-  names: string[];
-  variant: number;
-}
-
-const length = (value: unknown) => JSON.stringify(value).length;
-
-/** Shorter than the stored text: the new wording shortened, or, when that is not shorter, the stored one. */
-const shorterOf = <T>(fresh: T, current: T, shorten: (value: T) => T): T => {
-  const cut = shorten(fresh);
-  return length(cut) < length(current) ? cut : shorten(current);
-};
-
-function prose(fresh: string, current: string, r: Rewrite): string {
-  // Shorter, then the audience, then the tone, so the added words take the tone too.
-  let text = r.instruction.shorter ? shorterOf(fresh, current, shorterProse) : fresh;
-  if (r.instruction.audience) text = audienceProse(text, r.instruction.audience, r.variant);
-  if (r.instruction.tone === "playful") text = playfulProse(text, r.facts.category, r.variant);
-  if (r.instruction.tone === "formal") text = formalProse(text);
-  return text;
-}
-
-function list(fresh: string[], current: string[], r: Rewrite, kind: AudienceKind | null, emphasise = false): string[] {
-  // Shorter keeps the writer's order, which leads with what matters most; otherwise another order.
-  let items = r.instruction.shorter ? fresh : rotate(fresh, r.variant);
-  if (r.instruction.shorter) items = shorterOf(items, current, (all) => all.slice(0, fewer(all.length)).map(shorterLine));
-  if (r.instruction.audience && kind) items = audienceList(items, r.instruction.audience, r.variant, kind);
-  if (r.instruction.tone === "playful") items = items.map((item, i) => (emphasise && i === 0 ? endWith(playfulLine(item), "!") : playfulLine(item)));
-  if (r.instruction.tone === "formal") items = items.map((item) => formalLine(item).replace(/\.$/, ""));
-  return items;
-}
-
-const TITLE_SEPARATORS = [" – ", " | ", ", "];
-
-/** Facts a title without a tail may carry after its lead: "– 4 Hours of Video", "– 5 Modules". */
-function titleExtras(facts: FactSheet, title: string): string[] {
-  const level = { beginner: "for Beginners", intermediate: "Intermediate Level", advanced: "Advanced Level", "all-levels": "for All Levels" } as const;
-  const extras = [
-    ...facts.durations.slice(0, 1).map(titleCase),
-    ...facts.counts.slice(0, 1).map(titleCase),
-    facts.level && !/beginner/i.test(title) ? level[facts.level] : null,
-    facts.formats.length > 0 ? facts.formats.slice(0, 2).join(" and ").toUpperCase() : null,
-    facts.outline.length >= 2 ? `${facts.outline.length} Modules` : null,
-    ...facts.audience.slice(0, 1).map((who) => `for ${titleCase(who)}`),
-    facts.sizes.length > 0 ? facts.sizes.slice(0, 3).join(", ") : null,
-    facts.apps.length > 0 ? `for ${facts.apps.slice(0, 2).join(" and ")}` : null,
-  ];
-  return extras.filter((extra): extra is string => !!extra && !title.toLowerCase().includes(extra.replace(/^for /, "").toLowerCase()));
-}
-
-function title(fresh: string, current: string, r: Rewrite): string {
-  // Marketplace titles keep their order (product first); a regeneration changes how the facts are set off.
-  const [lead = fresh, ...rest] = fresh.split(/\s+[–—]\s+/);
-  const options =
-    rest.length > 0
-      ? TITLE_SEPARATORS.map((separator) => [lead, ...rest].join(separator))
-      : [lead, ...titleExtras(r.facts, lead).map((extra) => (extra.startsWith("for ") ? `${lead} ${extra}` : `${lead} – ${extra}`))];
-  let text = options[r.variant % options.length] ?? fresh;
-  if (r.instruction.shorter) text = shorterOf(text, current, shorterTitle);
-  if (r.instruction.audience) text = audienceTitle(text, r.instruction.audience, TITLE_MAX_LENGTH);
-  if (r.instruction.tone === "playful") text = playfulTitle(text, r.facts.category, r.variant, TITLE_MAX_LENGTH);
-  if (r.instruction.tone === "formal") text = formalLine(text);
-  return text;
-}
-
-function cta(fresh: string, current: string, r: Rewrite): string {
-  let text = r.instruction.shorter ? shorterOf(fresh, current, shorterCta) : fresh;
-  if (r.instruction.audience) text = audienceCta(text, r.instruction.audience, r.names);
-  if (r.instruction.tone === "playful") text = endWith(playfulLine(text), "!");
-  if (r.instruction.tone === "formal") text = formalLine(text);
-  return text;
-}
-
-/** One line in the instruction's tone (a subtitle, a module's details): no openers, no tails. */
-function line(fresh: string, current: string, r: Rewrite, shorten: (text: string) => string): string {
-  let text = r.instruction.shorter ? shorterOf(fresh, current, shorten) : fresh;
-  if (r.instruction.tone === "playful") text = playfulLine(text);
-  if (r.instruction.tone === "formal") text = formalLine(text);
-  return text;
-}
-
-function course(fresh: EditableCourse | null, current: EditableCourse | null, r: Rewrite): EditableCourse | null {
-  if (!fresh || !current) return current;
-  const plain = { ...r, instruction: { ...r.instruction, audience: null } };
-  const modules = fresh.curriculumDetails.map((module, i) => ({
-    title: module.title,
-    details: module.details ? line(module.details, current.curriculumDetails[i]?.details ?? "", plain, (text) => sentencesOf(text)[0] ?? text) : module.details,
-  }));
-  const who = list(fresh.whoThisCourseIsFor, current.whoThisCourseIsFor, plain, null);
-  const audience = r.instruction.audience;
-  const subtitle = line(fresh.subtitle, current.subtitle, plain, shorterTitle);
-  return {
-    subtitle: audience && `${subtitle} for ${audience}`.length <= 120 ? `${subtitle} for ${audience}` : subtitle,
-    courseDescription: prose(fresh.courseDescription, current.courseDescription, r),
-    whatYouWillLearn: list(fresh.whatYouWillLearn, current.whatYouWillLearn, plain, null),
-    requirements: list(fresh.requirements, current.requirements, plain, null),
-    whoThisCourseIsFor: audience ? [audience.charAt(0).toUpperCase() + audience.slice(1), ...who] : who,
-    courseFeatures: list(fresh.courseFeatures, current.courseFeatures, plain, null),
-    curriculumHighlights: fresh.curriculumHighlights,
-    curriculumDetails: modules,
-    ...courseInfoOf(fresh),
-  };
-}
-
-const ALT_SHAPES = [
-  (what: string, i: number, n: number) => (n > 1 ? `${what}, image ${i} of ${n}` : what),
-  (what: string, i: number, n: number) => (n > 1 ? `Preview ${i} of ${n}: ${what}` : `Preview of the ${what}`),
-  (what: string, i: number, n: number) => (n > 1 ? `${what} – view ${i} of ${n}` : `${what}, shown in full`),
-];
-
-function altTexts(count: number, r: Rewrite): string[] {
-  const what = r.facts.product;
-  const shape = ALT_SHAPES[r.variant % ALT_SHAPES.length] ?? ALT_SHAPES[0];
-  return Array.from({ length: count }, (_, i) => {
-    const text = r.instruction.shorter ? (count > 1 ? `${what} ${i + 1}/${count}` : what) : (shape?.(what, i + 1, count) ?? what);
-    return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, 250);
-  });
-}
-
-function rewriteSection(section: ListingSection, fresh: EditableListing, current: EditableListing, r: Rewrite): unknown {
-  switch (section) {
-    case "title":
-      return title(fresh.title, current.title, r);
-    case "shortDescription":
-    case "longDescription":
-    case "whyChooseUs":
-      return prose(fresh[section], current[section], r);
-    case "cta":
-      return cta(fresh.cta, current.cta, r);
-    case "features":
-    case "useCases":
-      return list(fresh[section], current[section], r, section);
-    case "benefits":
-    case "usp":
-      return list(fresh[section], current[section], r, section, true);
-    case "keywords": {
-      const tags = rotate(fresh.keywords, r.variant);
-      const kept = r.instruction.shorter ? tags.slice(0, fewer(tags.length)) : tags;
-      return r.instruction.audience ? audienceTag(kept, r.instruction.audience, r.facts.product.split(/\s+/).slice(-1)[0] ?? "") : kept;
-    }
-    case "course":
-      return course(fresh.course, current.course, r);
-    case "altTexts":
-      return altTexts(current.altTexts.length, r);
-  }
-}
+import { factGuard, textsOf } from "./rewrite/keep-facts";
+import { mentionsOf, type Mention } from "./rewrite/mention";
+import { rewriteSection, size, type Rewrite } from "./rewrite/sections";
+import { sellerSentences } from "./rewrite/seller";
+import { reword, same } from "./rewrite/text";
+import { formalLine, friendlyLine } from "./rewrite/tone";
 
 /** Tries this many wordings for a section before keeping the last. */
 const ATTEMPTS = 4;
+/** Other wordings a "longer" section may borrow sentences and items from. */
+const OTHER_WORDINGS = 2;
+
+// Shortened first, the section that should keep a fact first: the long description keeps the
+// sentence with "4 hours of video", so the title and the short description are free to drop it.
+const ORDER: ListingSection[] = [
+  "longDescription",
+  "course",
+  "features",
+  "shortDescription",
+  "whyChooseUs",
+  "benefits",
+  "usp",
+  "useCases",
+  "cta",
+  "keywords",
+  "title",
+  "altTexts",
+];
+// Where a phrase to mention goes when the whole listing is written: the first of these asked for.
+const MENTION_TARGETS: ListingSection[] = [
+  "longDescription",
+  "shortDescription",
+  "course",
+  "whyChooseUs",
+  "features",
+  "benefits",
+  "usp",
+  "useCases",
+  "cta",
+  "title",
+  "keywords",
+];
+
+/** Which section each mention goes into: the one asked for, or the first fitting one of a whole listing. */
+function mentionTarget(sections: readonly ListingSection[]): ListingSection | null {
+  if (sections.length === 1) return sections[0] ?? null;
+  return MENTION_TARGETS.find((section) => sections.includes(section)) ?? null;
+}
+
+const toneOf = (instruction: ReadInstruction) =>
+  instruction.tone === "formal"
+    ? (text: string) => formalLine(text)
+    : instruction.tone === "friendlier"
+      ? (text: string) => friendlyLine(text)
+      : (text: string) => text;
 
 /**
  * New builtin text for the requested sections: the listing written again with other wording
- * choices (the variant), then the creator's instruction applied (shorter, playful, formal, an
- * audience). A section that comes out as it is stored is written again with the next variant.
+ * choices (the variant), then the creator's instruction applied (mention a phrase, shorter or
+ * longer, friendlier or more formal, an audience; core/listing/instruction-set.ts). A section
+ * that comes out as it is stored is written again with the next variant. `notes` say what could
+ * not be done; `problem` what of the instruction the writer cannot follow (the route refuses it
+ * before a regeneration starts, so this only happens when the generator changed meanwhile).
  */
 export function regenerateBuiltin(
   input: GenerationInput,
   facts: FactSheet,
   request: Pick<RegenerationRequest, "sections" | "instruction" | "current" | "variant">,
 ) {
-  const instruction = parseInstruction(request.instruction);
+  const instruction = parseInstruction(request.instruction, input.description);
   const names = [...facts.names, ...facts.apps];
+  const seller = sellerSentences(input.description, facts);
+  const notes: string[] = [];
   const drafts: EditableListing[] = [];
   const draft = (attempt: number): EditableListing => {
     const cached = drafts[attempt];
     if (cached) return cached;
     const written = generateBuiltin(input, facts, request.variant + 1 + attempt);
-    const editable: EditableListing = {
-      ...written,
-      cta: written.cta,
-      whyChooseUs: written.whyChooseUs,
-      course: toEditableCourse(written.course),
-      altTexts: request.current.altTexts,
-    };
+    const editable: EditableListing = { ...written, course: toEditableCourse(written.course), altTexts: request.current.altTexts };
     drafts[attempt] = editable;
     return editable;
   };
+  const others = instruction.length === "longer" ? Array.from({ length: OTHER_WORDINGS }, (_, i) => draft(ATTEMPTS + i)) : [];
+  const mentions = mentionsOf(instruction.mentions, seller, toneOf(instruction));
+  for (const phrase of instruction.mentions.filter((phrase) => !mentions.some((mention) => mention.phrase === phrase)))
+    notes.push(`No sentence of the description carries “${phrase}”, so it was not added.`);
+  const target = mentionTarget(request.sections);
+  if (mentions.length > 0 && target === "altTexts") notes.push("Alt texts describe the images, so the phrase to mention was not added to them.");
+  if (instruction.tone && request.sections.length === 1 && request.sections[0] === "title")
+    notes.push("A title keeps a marketplace's plain wording, so the tone was not applied to it.");
+
   const sections: Partial<EditableListing> = {};
-  for (const section of request.sections) {
-    let value: unknown = request.current[section];
+  const ordered = ORDER.filter((section) => request.sections.includes(section));
+  for (const section of ordered) {
+    // What the rest of the listing will say: the stored text of sections not rewritten, the new text of those done.
+    const elsewhere = Object.entries({ ...request.current, ...sections })
+      .filter(([key]) => key !== section && key !== "altTexts" && (!request.sections.includes(key as ListingSection) || key in sections))
+      .flatMap(([, value]) => textsOf(value));
+    const guard = factGuard(facts, elsewhere);
+    const rewrite = (attempt: number, read: ReadInstruction, keep = guard): Rewrite => ({
+      instruction: read,
+      facts,
+      names,
+      variant: request.variant + 1 + attempt,
+      guard: keep,
+      seller,
+      others,
+      mentions: section === target ? mentions : ([] as Mention[]),
+      notes: attempt === 0 ? notes : [],
+    });
+    const stored = request.current[section];
+    let value: unknown = stored;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      value = rewriteSection(section, draft(attempt), request.current, { instruction, facts, names, variant: request.variant + 1 + attempt });
-      if (!same(value, request.current[section])) break;
+      value = rewriteSection(section, draft(attempt), request.current, rewrite(attempt, instruction));
+      if (!same(value, stored)) break;
     }
     // A thin description leaves one way to say it: then a reworded opening, else the short form
     // (and next time the full one again).
-    if (same(value, request.current[section]) && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? reword(item) : item));
-    if (same(value, request.current[section]))
-      value = rewriteSection(section, draft(0), request.current, {
-        instruction: { ...instruction, shorter: true },
-        facts,
-        names,
-        variant: request.variant + 1,
-      });
+    if (same(value, stored) && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? reword(item) : item));
+    if (same(value, stored) && instruction.length === null) {
+      // Nobody asked for shorter: the facts need only be where the stored listing has them.
+      const where = factGuard(facts, textsOf({ ...request.current, [section]: null, altTexts: null }));
+      value = rewriteSection(section, draft(0), request.current, rewrite(0, { ...instruction, length: "shorter" }, where));
+    }
     Object.assign(sections, { [section]: value });
   }
-  return { sections, understood: instruction.understood };
+  // Measured over what was asked for: a whole listing may keep a section's length where its facts are.
+  const asked = request.sections.length === 1 ? SECTION_LABELS[request.sections[0] ?? "title"] : "The listing";
+  const before = size(request.sections.map((section) => request.current[section]));
+  const after = size(request.sections.map((section) => sections[section]));
+  if (instruction.length && !(instruction.length === "shorter" ? after < before : after > before))
+    notes.push(`${asked} could not be made ${instruction.length} without dropping a fact or repeating itself.`);
+  return { sections, notes: [...new Set(notes)], problem: instructionProblem(instruction) };
 }

@@ -5,6 +5,7 @@ import { SECTION_LABELS, type ListingSection } from "../../../core/listing/edita
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import type { RegenerateRequest } from "../../api/regenerations";
+import { ApiError } from "../../lib/api-client";
 import { Allowance } from "./allowance";
 import { InstructionField } from "./instruction-field";
 import { LockedSections } from "./locked-sections";
@@ -22,6 +23,9 @@ interface RegenerateDialogProps {
   starting: boolean;
   allowance: RegenerateResponse | null;
 }
+
+/** A refusal of the instruction itself (422 on its field, decision 051): shown under the field, not as a start error. */
+const instructionError = (error: unknown) => (error instanceof ApiError && error.code === "UNPROCESSABLE" ? (error.details?.instruction?.[0] ?? null) : null);
 
 const regenerateTitle = (section: ListingSection | null) => (section ? `Regenerate ${SECTION_LABELS[section]}` : "Regenerate listing");
 
@@ -41,10 +45,15 @@ function RegenerateForm({ product, sections, initial, start, error, starting, al
   const selectId = useId();
   const [section, setSection] = useState(initial);
   const [instruction, setInstruction] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
   const [locked, setLocked] = useState<ListingSection[]>([]);
   const nothingLeft = section === null && sections.every((entry) => locked.includes(entry));
+  // The server's reason stays beside the instruction until the creator changes it.
+  const refusal = instructionError(error);
+  const instructionRefused = refusal !== null && sent === instruction.trim();
   const submit = () => {
     if (starting || nothingLeft) return;
+    setSent(instruction.trim());
     start({ section, instruction: instruction.trim() || null, locked: section === null ? locked : [], baseVersion: product.version });
   };
 
@@ -79,11 +88,11 @@ function RegenerateForm({ product, sections, initial, start, error, starting, al
           ))}
         </select>
       </div>
-      <InstructionField value={instruction} onChange={setInstruction} />
+      <InstructionField value={instruction} onChange={setInstruction} error={instructionRefused ? refusal : null} />
       {section === null && <LockedSections sections={sections} locked={locked} onChange={setLocked} />}
       {nothingLeft && <p className="text-sm text-muted-foreground">Every section is kept as is, so there is nothing to regenerate.</p>}
       <Allowance allowance={allowance} />
-      <StartError error={error} />
+      {refusal === null && <StartError error={error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={starting}>

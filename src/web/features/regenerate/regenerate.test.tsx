@@ -71,6 +71,71 @@ describe("regenerate", () => {
     expect(FakeEventSource.latest().url).toBe(`${base}/regenerations/regen-1/events`);
   });
 
+  it("shows the built-in writer's instruction set as buttons that fill the field, with a hint", async () => {
+    renderWorkspace(product);
+    const { user, dialog } = await openFor("Regenerate Benefits");
+    const quick = within(dialog).getByRole("group", { name: "Quick instructions" });
+    expect(
+      within(quick)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Shorter", "Longer", "Friendlier", "More formal", "Mention a phrase…", "Focus on an audience…"]);
+    const field = within(dialog).getByLabelText("Instruction (optional)");
+    const hint = within(dialog).getByText(/^Without a model provider, the built-in writer understands:/);
+    expect(hint).toHaveTextContent("mention a phrase from the description, shorter, longer, friendlier, more formal, or focus on an audience.");
+    expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
+
+    // Opposites replace each other; a second press takes the phrase out again.
+    await user.click(within(quick).getByRole("button", { name: "Shorter" }));
+    await user.click(within(quick).getByRole("button", { name: "Friendlier" }));
+    await user.click(within(quick).getByRole("button", { name: "Longer" }));
+    expect(field).toHaveValue("friendlier, longer");
+    expect(within(quick).getByRole("button", { name: "Shorter" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(within(quick).getByRole("button", { name: "More formal" }));
+    expect(field).toHaveValue("longer, more formal");
+    await user.click(within(quick).getByRole("button", { name: "Longer" }));
+    expect(field).toHaveValue("more formal");
+
+    // A phrase to mention is asked for, then written in; the keyboard is enough.
+    await user.click(within(quick).getByRole("button", { name: "Mention a phrase…" }));
+    const phrase = within(dialog).getByLabelText("Which phrase from the description?");
+    expect(phrase).toHaveFocus();
+    await user.paste("habit tracking");
+    await user.keyboard("{Enter}");
+    expect(field).toHaveValue("more formal, mention habit tracking");
+    expect(within(dialog).queryByLabelText("Which phrase from the description?")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an instruction under the field until it is changed, and keeps the dialog open", async () => {
+    const message = "This instruction needs a model provider: “rhyme it”. Without one, the built-in writer understands: shorter.";
+    const seen = serveApi({
+      [`POST ${base}/regenerate`]: [
+        () => Response.json({ error: { code: "UNPROCESSABLE", message, details: { instruction: [message] } } }, { status: 422 }),
+        accepted({ instruction: "shorter" }),
+      ],
+    });
+    renderWorkspace(product);
+    const { user, dialog } = await openFor("Regenerate Benefits");
+    const field = within(dialog).getByLabelText("Instruction (optional)");
+    await append(user, field, "rhyme it");
+    await user.click(within(dialog).getByRole("button", { name: "Regenerate" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(message);
+    expect(within(dialog).getAllByRole("alert")).toHaveLength(1);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+
+    await user.clear(field);
+    await append(user, field, "shorter");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.click(within(dialog).getByRole("button", { name: "Regenerate" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(seen).map((request) => (request.body as { instruction: string }).instruction)).toEqual(["rhyme it", "shorter"]);
+  });
+
   it("regenerates the whole listing keeping the locked sections, with an audience", async () => {
     const seen = serveApi({ [`POST ${base}/regenerate`]: accepted({ section: null }) });
     renderWorkspace(product);
@@ -109,9 +174,11 @@ describe("regenerate", () => {
     expect(within(benefits).getByRole("status")).toHaveTextContent("Regenerating… Benefits");
     expect(screen.getByRole("button", { name: "Regenerate Features" })).toHaveAttribute("aria-disabled", "true");
 
-    FakeEventSource.latest().emit({ ...regeneration({ status: "complete", progress: 100, resultVersion: 4 }) });
+    const note = "Benefits could not be made shorter without dropping a fact or repeating itself.";
+    FakeEventSource.latest().emit({ ...regeneration({ status: "complete", progress: 100, resultVersion: 4, note }) });
     expect(FakeEventSource.latest().closed).toBe(true);
     expect(await screen.findByText("Benefits regenerated")).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
     expect(await screen.findByText("Plan fast")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Regenerate Benefits" })).toBeInTheDocument();
 

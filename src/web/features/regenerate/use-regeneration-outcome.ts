@@ -11,6 +11,9 @@ const OUTCOME_TEXTS = {
   compare: "Compare",
 } as const;
 
+/** Long enough to read a note of two sentences. */
+const NOTE_DURATION_MS = 12_000;
+
 interface OutcomeHandlers {
   /** Restores `number` knowing `current` is the newest version. */
   undo: (number: number, current: number) => void;
@@ -37,8 +40,11 @@ export function useRegenerationOutcome(productId: string, regeneration: ApiRegen
     if (regeneration.status === "failed") return setFailed(regeneration);
     setFailed(null);
     const result = regeneration.resultVersion;
-    if (result === null) return void toast.success(OUTCOME_TEXTS.done(regeneration));
+    // The writer's note ("Title could not be made shorter…") stays with the result, never dropped.
+    const note = regeneration.note ? { description: regeneration.note, duration: NOTE_DURATION_MS } : {};
+    if (result === null) return void toast.success(OUTCOME_TEXTS.done(regeneration), note);
     toast.success(OUTCOME_TEXTS.done(regeneration), {
+      ...note,
       action: { label: OUTCOME_TEXTS.undo, onClick: () => latest.current.undo(result - 1, result) },
       cancel: { label: OUTCOME_TEXTS.compare, onClick: () => latest.current.compare({ selected: result, compare: result - 1 }) },
     });

@@ -1,48 +1,64 @@
 import type { ListingCategory } from "../../../../core/listing/types";
 import { pick } from "../../text/polish";
-import { endWith } from "./text";
+import { NO_GUARD, type FactGuard } from "./keep-facts";
+import { endWith, paragraphsOf } from "./text";
 
 type Swap = [RegExp, string];
 
 // Contractions and everyday verbs: how a friend would say the same thing.
-const PLAYFUL: Swap[] = [
-  [/\byou will\b/g, "you'll"],
-  [/\bYou will\b/g, "You'll"],
-  [/\bit is\b/g, "it's"],
-  [/\bIt is\b/g, "It's"],
-  [/\bdo not\b/g, "don't"],
-  [/\byou are\b(?=\s+\p{L})/gu, "you're"],
-  [/\bthat is\b/g, "that's"],
+const FRIENDLY: Swap[] = [
+  [/\b([Yy]ou) will\b/g, "$1'll"],
+  [/\b([Yy]ou) are\b(?=\s+\p{L})/gu, "$1're"],
+  [/\b([Ii]t|[Tt]hat|[Tt]here|[Hh]ere) is\b/g, "$1's"],
+  [/\b([Ww]e) are\b/g, "$1're"],
+  [/\b([Dd]o|[Dd]oes|[Ii]s|[Aa]re) not\b/g, "$1n't"],
+  [/\b([Cc])annot\b/g, "$1an't"],
+  [/\b([Ww])ill not\b/g, "$1on't"],
+  [/\b([Ll])et us\b/g, "$1et's"],
+  [/^Please note:/, "Good to know:"],
   [/^Includes\b/, "Packed with"],
-  [/^Download\b/, "Grab"],
+  [/^(?:Download|Purchase|Buy)\b/, "Grab"],
   [/^Enrol(?:l)? in\b/, "Jump into"],
-  [/^Choose\b/, "Pick"],
+  [/^(?:Choose|Select)\b/, "Pick"],
   [/\bselect\b/g, "pick"],
+  [/\b(?:receive|obtain)\b/g, "get"],
+  [/\bassist\b/g, "help"],
+  [/\butili[sz]e\b/g, "use"],
+  [/\bcommence\b/g, "start"],
+  [/\bin order to\b/g, "to"],
+];
+
+// Every contraction spelled out; "'s" only after a pronoun, so "baby's name" stays a possessive.
+const EXPANSIONS: Swap[] = [
+  [/\b([Cc])an['’]t\b/g, "$1annot"],
+  [/\b([Ww])on['’]t\b/g, "$1ill not"],
+  [/\b([Ss])han['’]t\b/g, "$1hall not"],
+  [/\b(\p{L}+)n['’]t\b/gu, "$1 not"],
+  [/\b([Ll]et)['’]s\b/g, "$1 us"],
+  [/\b(it|that|there|here|what|who|where|he|she|It|That|There|Here|What|Who|Where|He|She)['’]s\b/g, "$1 is"],
+  [/\b(\p{L}+)['’]ll\b/gu, "$1 will"],
+  [/\b(\p{L}+)['’]re\b/gu, "$1 are"],
+  [/\b(\p{L}+)['’]ve\b/gu, "$1 have"],
+  [/\b([Ii])['’]m\b/g, "$1 am"],
+  [/\b(I|you|we|they|You|We|They)['’]d\b/g, "$1 would"],
 ];
 
 // The same facts in a register for a catalogue or a company's buyer.
 const FORMAL: Swap[] = [
-  [/\b([Yy]ou)'ll\b/g, "$1 will"],
-  [/\b([Ii]t)'s\b/g, "$1 is"],
-  [/\b([Tt]hat)'s\b/g, "$1 is"],
-  [/\b([Dd])on't\b/g, "$1o not"],
-  [/\b([Cc])an't\b/g, "$1annot"],
-  [/\b([Ww])on't\b/g, "$1ill not"],
-  [/\b([Yy]ou)'re\b/g, "$1 are"],
-  [/\b([Ii])sn't\b/g, "$1s not"],
+  ...EXPANSIONS,
   [/\bkids\b/g, "children"],
+  [/\bKids\b/g, "Children"],
   [/\blots of\b|\ba lot of\b/g, "many"],
   [/^Grab\b/, "Purchase"],
   [/^Jump into\b/, "Enrol in"],
   [/^Packed with\b/, "Includes"],
   [/\bpick\b/g, "select"],
   [/^Pick\b/, "Select"],
-  [/\byou can\b/g, "you may"],
-  [/\bget\b/g, "receive"],
+  [/\byou get\b/g, "you receive"],
   [/^Good to know:/, "Please note:"],
   [/\bso nothing slips\b/g, "so that nothing is overlooked"],
-  [/\bNo more\b/g, "No further need for"],
   [/\bHere is\b/g, "This is"],
+  [/\b(?:super|really|totally) (?=\p{L})/gu, ""],
 ];
 
 const OPENERS: Record<ListingCategory, string[]> = {
@@ -52,50 +68,44 @@ const OPENERS: Record<ListingCategory, string[]> = {
   others: ["Good news!", "Ready for something new?", "Here's the fun part."],
 };
 
-const TITLE_TAILS: Record<ListingCategory, string[]> = {
-  course: ["Fun to Learn", "Learn with a Smile"],
-  planner: ["Planning Made Fun", "Made to Enjoy"],
-  wallart: ["A Happy Wall Starts Here", "Made to Brighten Your Wall"],
-  others: ["Made to Enjoy", "A Joy to Use"],
-};
-
-const swap = (text: string, swaps: Swap[]) => swaps.reduce((out, [from, to]) => out.replace(from, to), text);
-
-export const playfulLine = (text: string) => swap(text, PLAYFUL);
-export const formalLine = (text: string) =>
-  swap(text, FORMAL)
-    .replace(/!+/g, ".")
-    .replace(/\?(?=\s|$)/g, ".");
-
-/** Prose with a cheerful opening line and everyday wording; ends on an exclamation mark. */
-export function playfulProse(text: string, category: ListingCategory, seed: number): string {
-  const opener = pick(OPENERS[category], seed);
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) =>
-    paragraph
-      .split(/(?<=[.!?])\s+/)
-      .map(playfulLine)
-      .join(" "),
-  );
-  const last = paragraphs.length - 1;
-  paragraphs[last] = endWith(paragraphs[last] ?? "", "!");
-  return `${opener} ${paragraphs.join("\n\n")}`;
-}
-
-export function formalProse(text: string): string {
-  return text
-    .split(/\n\s*\n/)
+// Quoted words are the seller's (a print's slogan, a testimonial): they keep their wording.
+const QUOTED = /(“[^”]*”|"[^"]*")/;
+const swap = (text: string, swaps: Swap[]) =>
+  text
+    .split(QUOTED)
+    .map((part, i) => (i % 2 === 1 ? part : swaps.reduce((out, [from, to]) => out.replace(from, to), part)))
+    .join("");
+const bySentence = (text: string, line: (sentence: string) => string) =>
+  paragraphsOf(text)
     .map((paragraph) =>
       paragraph
         .split(/(?<=[.!?])\s+/)
-        .map(formalLine)
+        .map(line)
         .join(" "),
     )
     .join("\n\n");
+
+// A word the listing check looks for ("kids" in "for kids") stays as the seller wrote it.
+const unlessLosing = (line: (text: string) => string, guard: FactGuard) => (text: string) => {
+  const toned = line(text);
+  return guard.loses(text, toned) ? text : toned;
+};
+
+export const friendlyLine = (text: string, guard: FactGuard = NO_GUARD) => unlessLosing((line) => swap(line, FRIENDLY), guard)(text);
+export const formalLine = (text: string, guard: FactGuard = NO_GUARD) =>
+  unlessLosing(
+    (line) => swap(line, FORMAL),
+    guard,
+  )(text)
+    .replace(/!+/g, ".")
+    .replace(/\?(?=\s|$)/g, ".");
+
+/** Prose with a warm opening line and everyday wording; ends on an exclamation mark. */
+export function friendlyProse(text: string, category: ListingCategory, seed: number, guard: FactGuard = NO_GUARD): string {
+  const paragraphs = paragraphsOf(bySentence(text, (sentence) => friendlyLine(sentence, guard)));
+  const last = paragraphs.length - 1;
+  paragraphs[last] = endWith(paragraphs[last] ?? "", "!");
+  return `${pick(OPENERS[category], seed)} ${paragraphs.join("\n\n")}`;
 }
 
-export function playfulTitle(title: string, category: ListingCategory, seed: number, max: number): string {
-  const tail = pick(TITLE_TAILS[category], seed);
-  const [lead = title] = title.split(/\s+[–—|]\s+/);
-  const withTail = `${title} – ${tail}`;
-  return withTail.length <= max ? withTail : `${lead} – ${tail}`.slice(0, max);
-}
+export const formalProse = (text: string, guard: FactGuard = NO_GUARD) => bySentence(text, (sentence) => formalLine(sentence, guard));
