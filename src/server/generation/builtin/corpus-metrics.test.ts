@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CORPUS_CASES } from "../../../../eval/corpus";
+import { editableListingSchema } from "../../../core/listing/editable";
 import type { PropertyId } from "../../../core/listing/listing-properties";
+import { toEditableCourse } from "../../../core/listing/to-editable";
+import { generatedListingSchema } from "../listing";
 import { generateBuiltin } from "./generate";
 import { readFacts } from "../facts/read-facts";
 import { measureListing } from "../../listing/measure-listing";
@@ -11,12 +14,21 @@ import { measureListing } from "../../listing/measure-listing";
 const measured = CORPUS_CASES.map((c) => {
   const input = { ...c, testimonial: null, imageCount: 1 };
   const facts = readFacts(input);
-  return { c, facts, results: measureListing(generateBuiltin(input, facts), facts, c.description) };
+  const listing = generateBuiltin(input, facts);
+  return { c, facts, listing, results: measureListing(listing, facts, c.description) };
 });
 const failing = (id: PropertyId) =>
   measured.filter(({ results }) => results[id].length > 0).map(({ c, results }) => `${c.id}: ${results[id].map((o) => o.text).join(" | ")}`);
 
 describe("the builtin writer over the development corpus", () => {
+  it("writes listings the generator schema and the editor's save schema both accept", () => {
+    for (const { c, listing } of measured) {
+      expect(generatedListingSchema.safeParse(listing).error?.issues, c.id).toBeUndefined();
+      const editable = { ...listing, course: toEditableCourse(listing.course ?? null), altTexts: [] };
+      expect(editableListingSchema.safeParse(editable).error?.issues, c.id).toBeUndefined();
+    }
+  });
+
   it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "typos-copied"] as const)("has no listing failing %s", (id) => {
     expect(failing(id)).toEqual([]);
   });

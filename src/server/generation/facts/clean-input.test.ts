@@ -8,6 +8,12 @@ describe("cleanInput", () => {
     expect(listLines).toEqual(["Lion", "Giraffe print"]);
   });
 
+  it("decodes the named entities sellers paste and never lets an unknown one through", () => {
+    const { text } = cleanInput("Caf&eacute; menu &rarr; 3 pages &bogus; done");
+    expect(text).toContain("Café menu → 3 pages");
+    expect(text).not.toMatch(/&[a-z]+;/i);
+  });
+
   it("reads pasted bullets, numbers and checkmarks as list lines", () => {
     expect(cleanInput("✅ Daily pages ✅ Weekly spreads").listLines).toEqual(["Daily pages", "Weekly spreads"]);
     expect(cleanInput("1. Budget tracker\n2. Bill log\n3. Savings goals").listLines).toEqual(["Budget tracker", "Bill log", "Savings goals"]);

@@ -28,17 +28,40 @@ const ENTITIES: Record<string, string> = {
   rdquo: '"',
   bull: "\n",
   middot: "\n",
+  rarr: "→",
+  larr: "←",
+  times: "×",
+  deg: "°",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  euro: "€",
+  pound: "£",
+  eacute: "é",
+  egrave: "è",
+  aacute: "á",
+  agrave: "à",
+  iacute: "í",
+  oacute: "ó",
+  uacute: "ú",
+  ccedil: "ç",
+  ntilde: "ñ",
+  auml: "ä",
+  ouml: "ö",
+  uuml: "ü",
+  szlig: "ß",
 };
 const BULLET_SYMBOLS = /[✅✔✓☑★☆➤➔►▶👉🔹🔸▪▫•◆◇·■□●○✨⭐🌟💡📌]\uFE0F?/gu;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3/gu;
 const MARKER = /^(?:[-*+>~]+\s+|\(?\d{1,2}[.):]\s+|[a-z][.)]\s+)/iu;
 function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (_whole, code: string) => {
     if (code.startsWith("#")) {
       const point = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(point) && point > 31 && point < 0x110000 ? String.fromCodePoint(point) : " ";
     }
-    return ENTITIES[code.toLowerCase()] ?? whole;
+    // An entity we do not know is markup all the same: it never reaches the listing.
+    return ENTITIES[code] ?? ENTITIES[code.toLowerCase()] ?? " ";
   });
 }
 
