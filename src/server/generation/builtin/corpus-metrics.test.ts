@@ -29,9 +29,12 @@ describe("the builtin writer over the development corpus", () => {
     }
   });
 
-  it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "typos-copied"] as const)("has no listing failing %s", (id) => {
-    expect(failing(id)).toEqual([]);
-  });
+  it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "fragments", "typos-copied"] as const)(
+    "has no listing failing %s",
+    (id) => {
+      expect(failing(id)).toEqual([]);
+    },
+  );
 
   it("names the subject in the title of at least 80 % of listings (target 97 %)", () => {
     expect(failing("title-subject").length).toBeLessThanOrEqual(measured.length * 0.2);
@@ -41,9 +44,8 @@ describe("the builtin writer over the development corpus", () => {
     expect(failing("tags-with-subject").length).toBeLessThanOrEqual(measured.length * 0.15);
   });
 
-  it("keeps tags on words that are not the product, fragments and dropped facts rare (target 0)", () => {
+  it("keeps tags on words that are not the product and dropped facts rare (target 0)", () => {
     expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(15);
-    expect(failing("fragments").length, failing("fragments").join("\n")).toBeLessThanOrEqual(5);
     expect(failing("facts-missing").length, failing("facts-missing").join("\n")).toBeLessThanOrEqual(10);
   });
 

@@ -8,7 +8,21 @@ const CTA_MAX = 300;
 const WHY_MAX = 2000;
 const LONG_MAX = 7900;
 
-const line = (text: string) => clip(text, LINE_MAX);
+/**
+ * A seller's aside cut off by a sentence break ("… dress with pockets (yes, pockets") leaves an open
+ * bracket: the aside goes, the rest stays, when the rest is still a phrase.
+ */
+export function closeAside(text: string): string {
+  const open = text.lastIndexOf("(");
+  if (open < 0 || text.indexOf(")", open) >= 0) return text;
+  const kept = text
+    .slice(0, open)
+    .replace(/[\s,;:–—-]+$/u, "")
+    .trim();
+  return kept.split(/\s+/).length >= 3 ? kept : text;
+}
+
+const line = (text: string) => clip(closeAside(text), LINE_MAX);
 const prose = (text: string, max: number) => (text.length <= max ? text : asSentence(clip(text, max - 1)));
 
 /** Clamps every field to what `generatedListingSchema` accepts, whatever the input did to the copy. */
