@@ -22,8 +22,8 @@ describe("writeAltTexts", () => {
     expect(art.slice(1).join(" ")).not.toMatch(/page/);
     const course = facts("course", "A six-week online course for beginners. Lessons cover budgeting basics, saving plans and investing first steps.", [], null);
     const lessons = writeAltTexts(course, "Money Course", 2);
-    expect(lessons[0]).toBe("Overview of the six-week online course and what it covers");
-    expect(lessons[1]).toMatch(/^Lesson preview from the six-week online course: /);
+    expect(lessons[0]).toBe(`Overview of the ${course.product} and what it covers`);
+    expect(lessons[1]).toMatch(new RegExp(`^Lesson preview from the ${course.product}: `));
   });
 
   it("stays within 250 characters and different per image when there are more images than details", () => {

@@ -1,5 +1,5 @@
 import type { Sentence, Token } from "./analyse";
-import { IMPERATIVES, KINDS } from "./lexicon";
+import { IMPERATIVES, KINDS, STOCK_WORDS } from "./lexicon";
 
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 
@@ -116,7 +116,9 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
         ["PRON", "AUX", "ADV", "VERB", "CCONJ"].includes(prior.pos) &&
         lead.normal.endsWith("ing") &&
         (lead.pos === "VERB" || lead.pos === "NOUN") &&
-        ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos)
+        ["NOUN", "PROPN"].includes((list[i + 1] as Token).pos) &&
+        // "budgeting basics" is one thing: what is left without the gerund must still name something.
+        !list.slice(i + 1, last + 1).every((token) => STOCK_WORDS.has(token.normal))
       ) {
         verb = lead.lemma.toLowerCase().replace(/ing$/, "");
         i += 1;

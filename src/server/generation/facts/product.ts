@@ -57,6 +57,8 @@ const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(
 const isStock = (word: string) =>
   STOCK_WORDS.has(word.toLowerCase()) ||
   /^[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
+  // "ten-lecture", "five-minute": a count or a length, like "30-day".
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)-\p{L}+$/iu.test(word) ||
   (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
 const casing = (word: string, keep: boolean) =>
   BRANDS[word.toLowerCase()] ?? (keep || /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) ? word : word.toLowerCase());

@@ -203,11 +203,11 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
   return [
     // "google sheets" is itself a search; a one-word app ("notion") is too broad alone.
     ...apps.filter((app) => app.includes(" ")),
-    ...apps.flatMap((app) => parts.map((part) => (`${app} ${part}`.length <= 20 ? `${app} ${part}` : `${app} ${part.split(" ").pop() ?? ""}`))),
+    // An app with a whole part ("goodnotes habit tracker"), never with a part's stray last word ("goodnotes easy").
+    ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20).map((part) => `${app} ${part}`)),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
-    ...apps.flatMap((app) => parts.map((part) => `${app} ${part.split(" ").pop() ?? ""}`)),
     ...keyWords.flatMap((word) => heads.map((other) => `${word} ${other}`)),
-    ...apps.flatMap((app) => keyWords.map((word) => `${app} ${word}`)),
+    ...apps.flatMap((app) => keyWords.slice(0, 1).map((word) => `${app} ${word}`)),
     ...(f.category === "course" && f.level === "beginner" ? keyWords.map((word) => `beginner ${word}`) : []),
   ];
 }
