@@ -38,16 +38,3 @@ export const knownIn = (word: string) => {
   const { us, uk } = dictionaries();
   return { us: us.correct(word), uk: uk.correct(word) };
 };
-
-const suggestions = new Map<string, string[]>();
-
-/** Suggestions from the US dictionary, cached: one lookup costs several milliseconds. */
-export function suggest(word: string): string[] {
-  let found = suggestions.get(word);
-  if (!found) {
-    found = dictionaries().us.suggest(word);
-    if (suggestions.size > 5000) suggestions.clear();
-    suggestions.set(word, found);
-  }
-  return found;
-}

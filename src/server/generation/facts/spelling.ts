@@ -1,6 +1,6 @@
 import { BRANDS } from "../text/casing";
 import type { Spelling } from "../../../core/listing/types";
-import { isKnownWord, knownIn, suggest } from "./dictionary";
+import { dictionaries, isKnownWord, knownIn } from "./dictionary";
 
 /** Marker words that settle UK or US spelling even when the dictionaries know both. */
 const UK_MARKERS = new Set(
@@ -42,6 +42,22 @@ function oneEditApart(typo: string, word: string): boolean {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The dictionary words one dropped, doubled or swapped letter away, never changing the first
+ * letter. Built directly (a few hundred lookups) instead of asking nspell for suggestions, which
+ * costs tens of milliseconds for each word it has not seen.
+ */
+function oneEditWords(typo: string): string[] {
+  const edits = new Set<string>();
+  for (let i = 1; i <= typo.length; i++) for (const letter of LETTERS) edits.add(typo.slice(0, i) + letter + typo.slice(i));
+  for (let i = 1; i < typo.length; i++) if (typo[i] === typo[i - 1] || typo[i] === typo[i + 1]) edits.add(typo.slice(0, i) + typo.slice(i + 1));
+  for (let i = 1; i < typo.length - 1; i++) edits.add(typo.slice(0, i) + (typo[i + 1] ?? "") + (typo[i] ?? "") + typo.slice(i + 2));
+  const { us } = dictionaries();
+  return [...edits].filter((edit) => edit !== typo && us.correct(edit));
+}
+
 // Each suggestion costs milliseconds; a description full of unknown words is not one with typos.
 const MAX_LOOKUPS = 8;
 
@@ -52,7 +68,7 @@ function correctionOf(word: string, budget: { left: number }): string | null {
   budget.left -= 1;
   const capital = /^\p{Lu}/u.test(word);
   // A capitalised unknown word may be a name ("Alfama"); it is corrected only into an ordinary word.
-  const candidates = suggest(word).filter((s) => oneEditApart(word.toLowerCase(), s.toLowerCase()) && (!capital || isKnownWord(s.toLowerCase())));
+  const candidates = oneEditWords(word.toLowerCase()).filter((s) => oneEditApart(word.toLowerCase(), s) && (!capital || isKnownWord(s)));
   if (candidates.length !== 1) return null;
   const [only = ""] = candidates;
   return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();
