@@ -19,7 +19,7 @@ export interface ProductReading {
 }
 
 /** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
-export interface Candidate {
+interface Candidate {
   phrase: Phrase;
   words: string[];
   kind: string[];
@@ -132,10 +132,9 @@ function frequencies(read: Analysis): Map<string, number> {
  * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
  * programming course"); then the opening phrase, then the nouns the text keeps coming back to.
  */
-export function candidates(read: Analysis, category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
+function candidates(read: Analysis, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
   const counts = frequencies(read);
   const out: Candidate[] = [];
-  const phrases = nounPhrases(read.sentences);
   // "2026 digital planner with weekly pages and a habit tracker": the opening named the kind with
   // no subject, so the kinds that follow are its parts, not the product.
   const bare = phrases.find((phrase) => phrase.sentence === 0 && splitKind(phrase, category).kind.length > 0);
@@ -214,16 +213,14 @@ function doing(best: Candidate): string | null {
 }
 
 /** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
-function namedByKind(read: Analysis, category: Category): boolean {
-  return nounPhrases(read.sentences).some(
-    (phrase) => phrase.sentence === 0 && phrase.start <= 1 && !phrase.negated && splitKind(phrase, category).kind.length > 0,
-  );
+function namedByKind(phrases: readonly Phrase[], category: Category): boolean {
+  return phrases.some((phrase) => phrase.sentence === 0 && phrase.start <= 1 && !phrase.negated && splitKind(phrase, category).kind.length > 0);
 }
 
 /** The kind the seller named for the product, or the category's own word. */
-function kindOf(read: Analysis, category: Category, best: Candidate | undefined): string[] {
+function kindOf(phrases: readonly Phrase[], category: Category, best: Candidate | undefined): string[] {
   if (best && best.kind.length > 0) return best.kind;
-  for (const phrase of nounPhrases(read.sentences)) {
+  for (const phrase of phrases) {
     if (phrase.negated) continue;
     const { kind } = splitKind(phrase, category);
     if (kind.length > 0) return kind;
@@ -232,13 +229,13 @@ function kindOf(read: Analysis, category: Category, best: Candidate | undefined)
 }
 
 /** The creator's own name for the product: its subject is the name less any kind and hype. */
-function fromName(name: string, read: Analysis, category: Category, names: ReadonlySet<string>): ProductReading {
+function fromName(name: string, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>): ProductReading {
   const words = name.trim().split(/\s+/);
   const lemmas = words.map((word) => word.toLowerCase());
   let cut = words.length;
   while (cut > 0 && (isKind(category, lemmas[cut - 1] ?? "") || isKind(category, singular(lemmas[cut - 1] ?? "")))) cut -= 1;
   const subject = subjectWords(words.slice(0, cut), lemmas.slice(0, cut), category, names, new Set());
-  const kind = cut < words.length ? words.slice(cut).map((word) => word.toLowerCase()) : kindOf(read, category, undefined);
+  const kind = cut < words.length ? words.slice(cut).map((word) => word.toLowerCase()) : kindOf(phrases, category, undefined);
   const subjectText = subject ? subject.words.map((word) => casing(word, names.has(word) || /^\p{Lu}/u.test(word))).join(" ") : null;
   const product = cut < words.length ? words.map((word) => casing(word, names.has(word))).join(" ") : [subjectText ?? name.trim(), ...kind].join(" ");
   return { product, subject: subjectText ?? name.trim(), kind: kind.join(" "), sure: true };
@@ -253,14 +250,15 @@ export function productOf(
   productName?: string | null,
 ): ProductReading {
   const nameSet = new Set(names.flatMap((name) => name.split(" ")));
-  if (productName?.trim()) return fromName(productName, read, category, nameSet);
-  const ranked = candidates(read, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
+  const phrases = nounPhrases(read.sentences);
+  if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
+  const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
   const [best] = ranked;
-  const kind = kindOf(read, category, best);
+  const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
   const named = best.words.map((word) => casing(word, nameSet.has(word))).join(" ");
   // "Python for data analysis": a tool taught for a purpose is a Python course about data analysis.
-  const purpose = nounPhrases(read.sentences).find(
+  const purpose = phrases.find(
     (phrase) =>
       phrase.sentence === best.phrase.sentence &&
       phrase.start > best.phrase.start &&
@@ -278,6 +276,6 @@ export function productOf(
     product: own ?? `${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE || namedByKind(read, category),
+    sure: best.score >= SURE_SCORE || namedByKind(phrases, category),
   };
 }
