@@ -30,8 +30,8 @@ const FUNCTION = new Set("all nothing whether every each some any no none which 
 
 /**
  * A tag is about this product when one of its words beyond the frame (kind, stock, audience) is a
- * noun the description uses or a word of its subject or names: "strict course", "curious adults"
- * and "pulling walls" are words of the description, not searches for it.
+ * noun the description uses, the subject's head or a number: "strict course", "curious adults" and
+ * "pulling walls" are words of the description, not searches for it.
  */
 function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean {
   const words = tag.split(" ");
