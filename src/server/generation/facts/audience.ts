@@ -28,7 +28,9 @@ export function readAudience(text: string, beginnerNegated: boolean): string[] {
   for (const m of text.matchAll(LEAD)) {
     for (const part of (m[1] ?? "").split(/,|\band\b|\bor\b|&|\//).slice(0, 4)) {
       const audience = personPhrase(part);
-      if (!audience || (beginnerNegated && /beginner/i.test(audience))) continue;
+      // "beginner friendly", "beginner level" describe the product, not who buys it.
+      const describes = audience !== null && /^[\s-]+(?:friendly|level|proof)\b/i.test(part.trim().slice(audience.length));
+      if (!audience || describes || (beginnerNegated && /beginner/i.test(audience))) continue;
       if (!found.some((other) => other.toLowerCase() === audience.toLowerCase())) found.push(audience);
     }
   }

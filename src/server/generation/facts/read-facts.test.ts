@@ -157,6 +157,11 @@ describe("readFacts: names, quotes, audience and spelling", () => {
     expect(facts("planner", "A colorful planner to get organized.").spelling).toBe("us");
   });
 
+  it("reads 'beginner friendly' as how the product is, not as who buys it", () => {
+    expect(facts("course", "Spreadsheet formulas for shop owners, beginner friendly, 2h.").audience).toEqual(["shop owners"]);
+    expect(facts("course", "Spreadsheet formulas for beginners and shop owners.").audience).toEqual(["beginners", "shop owners"]);
+  });
+
   it("gives every key fact lower-case phrases to look for", () => {
     const sheet = facts("wallart", "Lisbon tram print in 8x10 and A4, set of 3 prints.");
     for (const fact of sheet.keyFacts) {
