@@ -46,13 +46,18 @@ describe.each(bothBackends)("the database layer on %s", (backend) => {
 
   it("still lets the transaction's own handle, savepoints and work after the transaction query", async () => {
     let later: Promise<unknown> = Promise.resolve();
+    // Released once the transaction has committed: a 10 ms timer raced the commit on a loaded
+    // machine (PostgreSQL read the row before it was committed and found none).
+    let committed!: () => void;
+    const afterCommit = new Promise<void>((resolve) => (committed = resolve));
     const names = await db().transaction(async (tx) => {
       await tx.insert(user).values(newUser("inside"));
       await tx.transaction(async (savepoint) => savepoint.update(user).set({ firstName: "Ina" }).where(eq(user.id, "inside")));
       // Started inside, run after the commit: the guard looks at whether the transaction is still open.
-      later = new Promise((resolve) => setTimeout(resolve, 10)).then(() => db().select({ firstName: user.firstName }).from(user).where(eq(user.id, "inside")));
+      later = afterCommit.then(() => db().select({ firstName: user.firstName }).from(user).where(eq(user.id, "inside")));
       return tx.select({ name: user.name }).from(user).where(eq(user.id, "inside"));
     });
+    committed();
     expect(names).toEqual([{ name: "inside" }]);
     await expect(later).resolves.toEqual([{ firstName: "Ina" }]);
   });
