@@ -12,6 +12,7 @@ import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fak
 import { HttpClient } from "../support/http-client";
 import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { ADMIN_EMAIL, startTestApp, type TestApp } from "../support/test-app";
+import { trialEmailKey } from "../../src/server/billing/trial-email-key";
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const PRICE_IDS = {
@@ -19,6 +20,7 @@ const PRICE_IDS = {
   pro: { monthly: PRICES.proMonthly, annual: PRICES.proAnnual },
 };
 const logger = createLogger("silent");
+const emailKey = trialEmailKey("test-secret-0123456789");
 
 /** Every route of the three tabs, with a body that would be valid. */
 const ROUTES: Array<[method: "GET" | "POST", path: string, body?: unknown]> = [
@@ -160,7 +162,7 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
         .update(billingEvents)
         .set({ payload: sql`jsonb_set(payload, '{data}', '{}'::jsonb)` })
         .where(eq(billingEvents.eventId, eventId));
-      const deps = { db: app.db, prices: PRICE_IDS, paddle: null, logger };
+      const deps = { db: app.db, prices: PRICE_IDS, emailKey, paddle: null, logger };
 
       const five = instantPolicy();
       const exhausted = await manualSync(deps, userId, five.policy);
@@ -378,7 +380,7 @@ describe.each(backends)("admin manual sync against Paddle's API on %s", (backend
     const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: mode.fake.url, PADDLE_ENV: "sandbox" });
     mode.fake.failNext(1);
     const { policy, slept } = instantPolicy();
-    const result = await manualSync({ db: mode.app.db, prices: PRICE_IDS, paddle, logger }, userId, policy);
+    const result = await manualSync({ db: mode.app.db, prices: PRICE_IDS, emailKey, paddle, logger }, userId, policy);
     expect(result).toMatchObject({ success: true, attempts: 2, source: "paddle", after: { tier: "pro" } });
     expect(slept).toEqual([2_000]);
   });

@@ -15,8 +15,8 @@ import { verifyPayment } from "./recovery/verify-payment";
 
 /** Admin console (issue 14): User Recovery, Paddle Fix and Verification; every action, look-ups included, is audited and a POST. Mounted behind requireAdmin in ./routes.ts. */
 export function recoveryRoutes(deps: AdminDeps, policy: RetryPolicy = RECOVERY_DEFAULTS) {
-  const { db, prices } = deps;
-  const syncDeps = { db, prices, paddle: deps.paddle, logger: deps.logger };
+  const { db, prices, emailKey } = deps;
+  const syncDeps = { db, prices, emailKey, paddle: deps.paddle, logger: deps.logger };
   const mail = { db, send: deps.sendAccountMail, appUrl: deps.config.appUrl };
   return (
     new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
@@ -29,8 +29,8 @@ export function recoveryRoutes(deps: AdminDeps, policy: RetryPolicy = RECOVERY_D
       )
       .post("/users/revoke-sessions", jsonBody(emailInput), async (c) => c.json(await revokeSessions(deps, c.get("user"), c.req.valid("json").email)))
       .post("/paddle/link-customer", jsonBody(linkCustomerInput), async (c) => c.json(await linkPaddleCustomer(syncDeps, c.get("user"), c.req.valid("json"))))
-      .post("/paddle/reapply", jsonBody(eventIdInput), async (c) => c.json(await reapplyNotification(db, prices, c.get("user"), c.req.valid("json").eventId)))
-      .post("/paddle/replay", jsonBody(eventIdInput), async (c) => c.json(await replayNotification(db, prices, c.get("user"), c.req.valid("json").eventId)))
+      .post("/paddle/reapply", jsonBody(eventIdInput), async (c) => c.json(await reapplyNotification(syncDeps, c.get("user"), c.req.valid("json").eventId)))
+      .post("/paddle/replay", jsonBody(eventIdInput), async (c) => c.json(await replayNotification(syncDeps, c.get("user"), c.req.valid("json").eventId)))
       .post("/verify-payment", jsonBody(verifyPaymentInput), async (c) => c.json(await verifyPayment(syncDeps, c.get("user"), c.req.valid("json"))))
   );
 }

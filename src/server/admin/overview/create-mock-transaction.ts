@@ -27,7 +27,7 @@ interface MockOrder {
  * simulated or Paddle is the sandbox: never where a real customer's plan could rest on fake money.
  */
 export async function createMockTransaction(
-  deps: Pick<AdminDeps, "db" | "config" | "prices" | "logger">,
+  deps: Pick<AdminDeps, "db" | "config" | "prices" | "emailKey" | "logger">,
   admin: SessionUser,
   order: MockOrder,
 ): Promise<MockTransactionResult> {
@@ -38,7 +38,7 @@ export async function createMockTransaction(
   // account's stored notifications are applied first, Paddle's API is not asked.
   const lease = {
     db: deps.db,
-    sync: (userId: string) => syncSubscription({ db: deps.db, prices: deps.prices, paddle: null, logger: deps.logger }, userId),
+    sync: (userId: string) => syncSubscription({ ...deps, paddle: null }, userId),
     messages: {
       busy: "A payment for this account is already under way. Try again in a moment.",
       subscribed: "This account already has a live subscription: change its plan instead of adding a second one.",
@@ -47,7 +47,12 @@ export async function createMockTransaction(
   return underPaymentLease(lease, account.id, () => mockTransaction(deps, admin, account, order));
 }
 
-async function mockTransaction(deps: Pick<AdminDeps, "db" | "prices">, admin: SessionUser, account: Account, order: MockOrder): Promise<MockTransactionResult> {
+async function mockTransaction(
+  deps: Pick<AdminDeps, "db" | "prices" | "emailKey">,
+  admin: SessionUser,
+  account: Account,
+  order: MockOrder,
+): Promise<MockTransactionResult> {
   const before = await subscriptionRow(deps.db, account, deps.prices);
   const plan = PLANS[order.tier];
   const amount = String((order.interval === "annual" ? plan.annualPrice : plan.monthlyPrice) * 100);
@@ -83,7 +88,7 @@ async function mockTransaction(deps: Pick<AdminDeps, "db" | "prices">, admin: Se
       .insert(billingEvents)
       .values({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(occurredAt), userId: account.id, payload: event });
   });
-  await applyEvent(deps.db, event.event_id, deps.prices);
+  await applyEvent(deps, event.event_id);
   const after = await subscriptionRow(deps.db, account, deps.prices);
   await recordAudit(deps.db, admin, {
     action: "mock-transaction",
