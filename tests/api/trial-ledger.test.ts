@@ -254,6 +254,22 @@ describe.each(backends)("one free trial per person with Paddle on %s", (backend)
     await expectNoAddressIn(app, email);
   });
 
+  it("sells the price without a trial to the Paddle customer who had the trial, under a new address of theirs", async () => {
+    const email = fresh("paddle-moved");
+    const first = await signedUp(app, email);
+    const customerId = await paddleCustomer(email);
+    await trialThenCancel(first.client, first.userId, customerId);
+    expect((await first.client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
+
+    // A new account under another address; the customer changes their address in Paddle to it.
+    const moved = fresh("paddle-moved-to");
+    const next = await signedUp(app, moved);
+    expect(await checkoutPrice(next.client)).toBe(PRICES.creatorMonthly);
+    await notify(customerEvent(customerId, moved, { type: "customer.updated" }));
+    expect(await trialOffer(next.client)).toEqual({ available: false, days: 7 });
+    expect(await checkoutPrice(next.client)).toBe(NO_TRIAL.PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL);
+  });
+
   it("alerts the admin when Paddle starts a second trial anyway (a checkout opened with the trial price by hand)", async () => {
     const email = fresh("paddle-crafted");
     const { client, userId } = await signedUp(app, email);
