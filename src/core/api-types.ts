@@ -86,6 +86,12 @@ export interface SimulatedPayResponse {
   subscriptionId: string;
 }
 
+/** GET /api/billing/trial: whether the signed-in account may start a free trial (issue 30), and how long it lasts. */
+export interface TrialOfferResponse {
+  available: boolean;
+  days: number;
+}
+
 /** POST /api/billing/simulated/trial (simulated mode, TRIAL_DAYS > 0): a paid plan's free trial. */
 export interface SimulatedTrialResponse {
   subscriptionId: string;

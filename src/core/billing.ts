@@ -2,7 +2,24 @@ import type { Tier } from "./plans";
 
 export type BillingInterval = "monthly" | "annual";
 export type PaidTier = Exclude<Tier, "free">;
-export type PriceIds = Record<PaidTier, Record<BillingInterval, string>>;
+/** A price id per paid plan and billing period. */
+export type PriceTable = Record<PaidTier, Record<BillingInterval, string>>;
+/**
+ * The plans' prices; `withoutTrial` (Paddle prices without a trial period, issue 30) is what a
+ * customer who has had the free trial buys. Either table's ids name the same plans.
+ */
+export type PriceIds = PriceTable & { withoutTrial?: PriceTable | null };
+
+/** Every price id of a plan, in both tables. */
+export function priceIdsOf(prices: PriceIds, tier: PaidTier): string[] {
+  const tables = prices.withoutTrial ? [prices, prices.withoutTrial] : [prices];
+  return tables.flatMap((table) => [table[tier].monthly, table[tier].annual]);
+}
+
+/** The price of a plan to check out: without a trial period when the buyer gets no trial and the server has one. */
+export function checkoutPriceOf(prices: PriceIds, tier: PaidTier, interval: BillingInterval, withTrial: boolean): string {
+  return (!withTrial && prices.withoutTrial ? prices.withoutTrial : prices)[tier][interval];
+}
 
 /** Paddle subscription states that keep the paid plan (past_due: Paddle is still retrying the card). */
 export const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
@@ -10,7 +27,7 @@ export const ENTITLING_STATUSES = ["active", "trialing", "past_due"] as const;
 export function tierForPrice(priceId: string | null | undefined, prices: PriceIds): Tier | null {
   if (!priceId) return null;
   for (const tier of ["creator", "pro"] as const) {
-    if (prices[tier].monthly === priceId || prices[tier].annual === priceId) return tier;
+    if (priceIdsOf(prices, tier).includes(priceId)) return tier;
   }
   return null;
 }
@@ -34,8 +51,10 @@ export function planPriceOf(lines: readonly PriceLine[], prices: PriceIds): stri
 
 export function intervalForPrice(priceId: string | null | undefined, prices: PriceIds): BillingInterval | null {
   if (!priceId) return null;
-  if (prices.creator.annual === priceId || prices.pro.annual === priceId) return "annual";
-  if (prices.creator.monthly === priceId || prices.pro.monthly === priceId) return "monthly";
+  const tables = prices.withoutTrial ? [prices, prices.withoutTrial] : [prices];
+  for (const interval of ["annual", "monthly"] as const) {
+    if (tables.some((table) => table.creator[interval] === priceId || table.pro[interval] === priceId)) return interval;
+  }
   return null;
 }
 

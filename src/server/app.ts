@@ -115,12 +115,12 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.use("/media/*", loadSession(auth, sessions));
   app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions }));
   const billing = billingFeature({ config, db, queue, secret, logger, selfUrl });
-  const { prices, paddle, simulated, webhookSecret, sync } = billing;
+  const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;
   app.route("/api", billing.routes.subscription);
   app.route("/api/billing", billing.routes.billing);
   app.route(
     "/api",
-    accountDeletionRoutes({ db, logger, paddle, simulated, sync, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
+    accountDeletionRoutes({ db, logger, paddle, simulated, sync, emailKey, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
   );
   app.route("/api", attributionRoutes({ db }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
@@ -137,7 +137,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
   app.route(
     "/api/admin",
-    adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl, sessions }),
+    adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl, sessions, emailKey }),
   );
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);

@@ -140,6 +140,11 @@ const envSchema = z
     PADDLE_PRICE_CREATOR_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}creator_annual`),
     PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_monthly`),
     PADDLE_PRICE_PRO_ANNUAL: z.string().min(1).default(`${LOCAL_PRICE_PREFIX}pro_annual`),
+    /** The same plans' prices without a trial period, for customers who have had their trial (issue 30): all four or none. */
+    PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL: z.string().min(1).optional(),
+    PADDLE_PRICE_CREATOR_ANNUAL_NO_TRIAL: z.string().min(1).optional(),
+    PADDLE_PRICE_PRO_MONTHLY_NO_TRIAL: z.string().min(1).optional(),
+    PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL: z.string().min(1).optional(),
     /** Free trial of paid plans in days (issue 15); 0 turns trials off. Paddle: the price's trial period. */
     TRIAL_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_TRIAL_DAYS),
     /** Admin alerts (issue 14): e-mail goes to ALERT_EMAIL, else ADMIN_EMAIL. */
@@ -183,6 +188,31 @@ const envSchema = z
     // With the local placeholders every real payment would carry a price no plan has.
     if (payments === "paddle" && env.NODE_ENV === "production" && priceIds.some((id) => id.startsWith(LOCAL_PRICE_PREFIX))) {
       ctx.addIssue({ code: "custom", path: ["PADDLE_PRICE_CREATOR_MONTHLY"], message: "set the four PADDLE_PRICE_* ids to your Paddle prices for production" });
+    }
+    const withoutTrial = [
+      env.PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL,
+      env.PADDLE_PRICE_CREATOR_ANNUAL_NO_TRIAL,
+      env.PADDLE_PRICE_PRO_MONTHLY_NO_TRIAL,
+      env.PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL,
+    ];
+    const given = withoutTrial.filter((id): id is string => id !== undefined);
+    if (given.length > 0 && given.length < 4) {
+      ctx.addIssue({ code: "custom", path: ["PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL"], message: "set all four PADDLE_PRICE_*_NO_TRIAL ids, or none" });
+    }
+    if (new Set([...priceIds, ...given]).size !== priceIds.length + given.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL"],
+        message: "every PADDLE_PRICE_* and PADDLE_PRICE_*_NO_TRIAL id must differ",
+      });
+    }
+    // A customer who has had the trial must buy a price without one; Paddle gives a price's trial to every checkout.
+    if (payments === "paddle" && env.NODE_ENV === "production" && env.TRIAL_DAYS > 0 && given.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL"],
+        message: "set the four PADDLE_PRICE_*_NO_TRIAL ids (prices without a trial period) for customers who have had their trial, or TRIAL_DAYS=0",
+      });
     }
     if (env.GENERATOR === "webhook" && !env.GENERATOR_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["GENERATOR_WEBHOOK_URL"], message: "is required when GENERATOR=webhook" });
@@ -273,6 +303,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const prices: PriceIds = {
     creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY, annual: env.PADDLE_PRICE_CREATOR_ANNUAL },
     pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY, annual: env.PADDLE_PRICE_PRO_ANNUAL },
+    withoutTrial:
+      env.PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL &&
+      env.PADDLE_PRICE_CREATOR_ANNUAL_NO_TRIAL &&
+      env.PADDLE_PRICE_PRO_MONTHLY_NO_TRIAL &&
+      env.PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL
+        ? {
+            creator: { monthly: env.PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL, annual: env.PADDLE_PRICE_CREATOR_ANNUAL_NO_TRIAL },
+            pro: { monthly: env.PADDLE_PRICE_PRO_MONTHLY_NO_TRIAL, annual: env.PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL },
+          }
+        : null,
   };
   const MB = 1024 * 1024;
   const uploadAllowance: Record<Tier, UploadAllowance> = {

@@ -12,6 +12,7 @@ import { backends } from "../support/databases";
 import { startFakeService } from "../support/fake-services";
 import type { HttpClient } from "../support/http-client";
 import { ADMIN_EMAIL, STRONG_PASSWORD, startTestApp, type TestApp } from "../support/test-app";
+import { trialEmailKey } from "../../src/server/billing/trial-email-key";
 
 const SECRET = "alert-webhook-secret-for-tests";
 const MINUTE = 60_000;
@@ -184,6 +185,7 @@ describe.each(backends)("admin alerts on %s", (backend) => {
       db: app.db,
       queue: { send: async () => null } as unknown as Queue,
       prices: deps.config.prices,
+      emailKey: trialEmailKey("test-secret-0123456789"),
       retryDelaysSeconds: RETRY_DELAYS_SECONDS,
       logger: createLogger("silent"),
       alerts: deps,

@@ -246,6 +246,29 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
     expect(revenueAfter.paying.pro.paddle).toBe(revenueBefore.paying.pro.paddle);
   });
 
+  it("makes one live subscription of five parallel mock transactions for one account; the others are a 409 that changes nothing", async () => {
+    const target = await seedAccount();
+    const auditsBefore = await auditCount();
+    const order = { email: target.email, tier: "pro", interval: "monthly" };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => admin.post("/api/admin/mock-transactions", order)));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.status === 409)) {
+      expect((await json<{ error: { code: string; message: string } }>(refused)).error).toMatchObject({
+        code: "CONFLICT",
+        message: expect.stringMatching(/already under way|already has a live subscription/),
+      });
+    }
+    const live = await app.db.select().from(paddleSubscriptions).where(eq(paddleSubscriptions.userId, target.id));
+    expect(live.map((s) => s.status)).toEqual(["active"]);
+    expect(await app.db.select().from(transactions).where(eq(transactions.userId, target.id))).toHaveLength(1);
+    expect(await auditCount()).toBe(auditsBefore + 1);
+    // Later, one at a time, it is still the one-subscription rule's 409.
+    const again = await admin.post("/api/admin/mock-transactions", { ...order, tier: "creator" });
+    expect(again.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(again)).error.message).toContain("already has a live subscription");
+    expect(await app.db.select().from(paddleSubscriptions).where(eq(paddleSubscriptions.userId, target.id))).toHaveLength(1);
+  });
+
   /** The admin's session on another server over the same database, started with other settings. */
   const adminOn = async (env: Record<string, string>) => {
     const { url } = await app.launch(env);

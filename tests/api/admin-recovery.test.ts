@@ -9,9 +9,10 @@ import { adminAuditLog, billingEvents, rateLimits, subscriptions, user } from ".
 import { createLogger } from "../../src/server/logger";
 import { backends, type Backend } from "../support/databases";
 import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
-import type { HttpClient } from "../support/http-client";
+import { HttpClient } from "../support/http-client";
 import { customerEvent, deliver, PRICES, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { ADMIN_EMAIL, startTestApp, type TestApp } from "../support/test-app";
+import { trialEmailKey } from "../../src/server/billing/trial-email-key";
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const PRICE_IDS = {
@@ -19,17 +20,18 @@ const PRICE_IDS = {
   pro: { monthly: PRICES.proMonthly, annual: PRICES.proAnnual },
 };
 const logger = createLogger("silent");
+const emailKey = trialEmailKey("test-secret-0123456789");
 
 /** Every route of the three tabs, with a body that would be valid. */
 const ROUTES: Array<[method: "GET" | "POST", path: string, body?: unknown]> = [
-  ["GET", "/api/admin/users?email=someone@example.com"],
+  ["POST", "/api/admin/users/find", { email: "someone@example.com" }],
   ["POST", "/api/admin/users/manual-sync", { email: "someone@example.com" }],
   ["POST", "/api/admin/users/resend-confirmation", { email: "someone@example.com" }],
   ["POST", "/api/admin/users/revoke-sessions", { email: "someone@example.com" }],
   ["POST", "/api/admin/paddle/link-customer", { email: "someone@example.com", customerId: "ctm_01abc" }],
   ["POST", "/api/admin/paddle/reapply", { eventId: "evt_1" }],
   ["POST", "/api/admin/paddle/replay", { eventId: "evt_1" }],
-  ["GET", "/api/admin/verify-payment?transactionId=txn_01abc"],
+  ["POST", "/api/admin/verify-payment", { transactionId: "txn_01abc" }],
 ];
 const call = (client: HttpClient, [method, path, body]: (typeof ROUTES)[number]) => (method === "GET" ? client.get(path) : client.post(path, body));
 
@@ -106,7 +108,7 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       const sync = await admin.post("/api/admin/users/manual-sync", { email });
       expect(sync.status).toBe(200);
 
-      const response = await admin.get(`/api/admin/users?email=${encodeURIComponent(email.toUpperCase())}`);
+      const response = await admin.post("/api/admin/users/find", { email: email.toUpperCase() });
       expect(response.status).toBe(200);
       const found = await json<RecoveryAccount>(response);
       expect(found.user).toMatchObject({ id: userId, email, confirmed: true, isTest: false });
@@ -123,7 +125,7 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       expect(found.productsCount).toBe(0);
       expect((await audits("find-user")).map((a) => a.target)).toContain(email);
 
-      const missing = await admin.get("/api/admin/users?email=nobody-here@example.com");
+      const missing = await admin.post("/api/admin/users/find", { email: "nobody-here@example.com" });
       expect(missing.status).toBe(404);
       expect((await json<{ error: { message: string } }>(missing)).error.message).toBe("User not found");
     });
@@ -160,7 +162,7 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
         .update(billingEvents)
         .set({ payload: sql`jsonb_set(payload, '{data}', '{}'::jsonb)` })
         .where(eq(billingEvents.eventId, eventId));
-      const deps = { db: app.db, prices: PRICE_IDS, paddle: null, logger };
+      const deps = { db: app.db, prices: PRICE_IDS, emailKey, paddle: null, logger };
 
       const five = instantPolicy();
       const exhausted = await manualSync(deps, userId, five.policy);
@@ -276,7 +278,7 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       await notify(transactionEvent(userId, { transactionId, priceId: PRICES.creatorMonthly, total: "1400" }));
       expect((await admin.post("/api/admin/users/manual-sync", { email })).status).toBe(200);
 
-      const byId = await json<VerifyPaymentResult>(await admin.get(`/api/admin/verify-payment?transactionId=${transactionId}`));
+      const byId = await json<VerifyPaymentResult>(await admin.post("/api/admin/verify-payment", { transactionId }));
       expect(byId).toMatchObject({ source: "stored", exists: true });
       expect(byId.payments).toEqual([
         expect.objectContaining({
@@ -291,10 +293,14 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       ]);
 
       await app.db.update(subscriptions).set({ tier: "free", maxProducts: 1 }).where(eq(subscriptions.userId, userId));
-      const byEmail = await json<VerifyPaymentResult>(await admin.get(`/api/admin/verify-payment?email=${encodeURIComponent(email)}`));
+      const byEmail = await json<VerifyPaymentResult>(await admin.post("/api/admin/verify-payment", { email }));
       expect(byEmail.payments).toEqual([expect.objectContaining({ transactionId, entitles: "creator", planMatches: false })]);
 
-      expect(await json(await admin.get("/api/admin/verify-payment?transactionId=txn_unknown01"))).toEqual({ source: "stored", exists: false, payments: [] });
+      expect(await json(await admin.post("/api/admin/verify-payment", { transactionId: "txn_unknown01" }))).toEqual({
+        source: "stored",
+        exists: false,
+        payments: [],
+      });
       expect((await audits("verify-payment")).map((a) => a.target)).toEqual(expect.arrayContaining([transactionId, email]));
     });
 
@@ -314,10 +320,15 @@ describe.each(backends)("admin User Recovery, Paddle Fix and Verification on %s"
       for (const [path, body] of bad) expect((await admin.post(path, body)).status, path).toBe(400);
       expect((await admin.post("/api/admin/users/manual-sync", { email: huge })).status).toBeGreaterThanOrEqual(400);
       expect((await admin.post("/api/admin/users/manual-sync", "not json")).status).toBe(400);
-      for (const query of ["", "?email=x", "?email=a@example.com&extra=1", "?transactionId=txn_01a&email=a@example.com", "?transactionId=<b>"]) {
-        const path = query.includes("transactionId") || query === "" ? `/api/admin/verify-payment${query}` : `/api/admin/users${query}`;
-        expect((await admin.get(path)).status, path).toBe(400);
-      }
+      const lookups: Array<[string, unknown]> = [
+        ["/api/admin/verify-payment", {}],
+        ["/api/admin/users/find", { email: "x" }],
+        ["/api/admin/users/find", { email: "a@example.com", extra: 1 }],
+        ["/api/admin/verify-payment", { transactionId: "txn_01a", email: "a@example.com" }],
+        ["/api/admin/verify-payment", { transactionId: "<b>" }],
+        ["/api/admin/verify-payment", { transactionId: ["txn_01a"] }],
+      ];
+      for (const [path, body] of lookups) expect((await admin.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect((await app.db.select().from(adminAuditLog)).length).toBe(before);
     });
   });
@@ -369,7 +380,7 @@ describe.each(backends)("admin manual sync against Paddle's API on %s", (backend
     const paddle = createPaddleClient({ PADDLE_API_KEY: API_KEY, PADDLE_API_URL: mode.fake.url, PADDLE_ENV: "sandbox" });
     mode.fake.failNext(1);
     const { policy, slept } = instantPolicy();
-    const result = await manualSync({ db: mode.app.db, prices: PRICE_IDS, paddle, logger }, userId, policy);
+    const result = await manualSync({ db: mode.app.db, prices: PRICE_IDS, emailKey, paddle, logger }, userId, policy);
     expect(result).toMatchObject({ success: true, attempts: 2, source: "paddle", after: { tier: "pro" } });
     expect(slept).toEqual([2_000]);
   });
@@ -381,7 +392,7 @@ describe.each(backends)("admin payment verification against Paddle's API on %s",
   const mode = paddleMode(backend, API_KEY);
 
   const verify = async (query: Record<string, string>) => {
-    const response = await mode.admin.get(`/api/admin/verify-payment?${new URLSearchParams(query)}`);
+    const response = await mode.admin.post("/api/admin/verify-payment", query);
     expect(response.status).toBe(200);
     return json<VerifyPaymentResult>(response);
   };
@@ -515,8 +526,44 @@ describe.each(backends)("admin payment verification against Paddle's API on %s",
 
     mode.fake.failNext(1);
     const before = (await mode.app.db.select().from(adminAuditLog)).length;
-    expect((await mode.admin.get("/api/admin/verify-payment?transactionId=txn_01whatever")).status).toBe(502);
+    expect((await mode.admin.post("/api/admin/verify-payment", { transactionId: "txn_01whatever" })).status).toBe(502);
     expect((await mode.app.db.select().from(adminAuditLog)).length).toBe(before);
+  });
+
+  it("refuses requests another site's page makes, reads included, before anything is audited or asked of Paddle; its own pages still work", async () => {
+    const { email } = await customerAccount({ linked: true });
+    const audited = async () => (await mode.app.db.select().from(adminAuditLog)).length;
+    const before = await audited();
+    // The admin's cookie, without the Origin header our test client adds: a browser sends none on a GET navigation.
+    const browser = new HttpClient(mode.app.url, null);
+    for (const [name, value] of mode.admin.cookies) browser.cookies.set(name, value);
+    const lookup = `/api/admin/verify-payment?${new URLSearchParams({ email })}`;
+    const crossSite: Array<[method: "GET" | "POST", path: string, headers: Record<string, string>]> = [
+      // A link or an image on another site: a top-level navigation carries the SameSite=Lax cookie.
+      ["GET", lookup, { "sec-fetch-site": "cross-site" }],
+      ["GET", `/api/admin/users/find?${new URLSearchParams({ email })}`, { "sec-fetch-site": "cross-site" }],
+      ["GET", "/api/admin/status", { "sec-fetch-site": "same-site" }],
+      ["GET", "/api/admin/overview?days=7", { origin: "https://evil.example" }],
+      ["POST", "/api/admin/verify-payment", { "sec-fetch-site": "cross-site" }],
+      ["POST", "/api/admin/verify-payment", { origin: "null" }],
+      ["POST", "/api/admin/users/find", { origin: mode.app.url, "sec-fetch-site": "cross-site" }],
+    ];
+    for (const [method, path, headers] of crossSite) {
+      const response = method === "GET" ? await browser.get(path, headers) : await browser.post(path, { email }, headers);
+      expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect((await json<{ error: { message: string } }>(response)).error.message).toBe("Cross-origin request refused");
+    }
+    expect(await audited()).toBe(before);
+    expect(mode.fake.requests).toEqual([]);
+
+    // The console's own requests (same-origin), and the address typed into the bar ("none").
+    expect((await browser.get("/api/admin/status", { "sec-fetch-site": "none" })).status).toBe(200);
+    expect((await browser.get("/api/admin/status", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    const own = await browser.post("/api/admin/verify-payment", { email }, { origin: mode.app.url, "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(200);
+    expect(await json<VerifyPaymentResult>(own)).toMatchObject({ source: "paddle", exists: false });
+    expect(await audited()).toBe(before + 1);
+    expect(mode.fake.requests.length).toBeGreaterThan(0);
   });
 });
 

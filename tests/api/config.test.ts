@@ -54,6 +54,12 @@ describe("configuration", () => {
       return "";
     };
     const paddle = { PADDLE_CLIENT_TOKEN: "test_token", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_0123456789" };
+    const noTrial = {
+      PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL: "pri_01e",
+      PADDLE_PRICE_CREATOR_ANNUAL_NO_TRIAL: "pri_01f",
+      PADDLE_PRICE_PRO_MONTHLY_NO_TRIAL: "pri_01g",
+      PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL: "pri_01h",
+    };
 
     it("simulates payments without a client token and takes them through Paddle with one", () => {
       expect(loadConfig({}).payments).toBe("simulated");
@@ -71,7 +77,25 @@ describe("configuration", () => {
         PADDLE_PRICE_PRO_MONTHLY: "pri_01c",
         PADDLE_PRICE_PRO_ANNUAL: "pri_01d",
       };
-      expect(loadConfig({ NODE_ENV: "production", ...paddle, ...real }).payments).toBe("paddle");
+      // With trials on, production also needs the prices a customer who has had the trial buys (issue 30).
+      expect(problemsOf({ NODE_ENV: "production", ...paddle, ...real })).toMatch(
+        /PADDLE_PRICE_CREATOR_MONTHLY_NO_TRIAL: set the four PADDLE_PRICE_\*_NO_TRIAL ids/,
+      );
+      expect(loadConfig({ NODE_ENV: "production", ...paddle, ...real, TRIAL_DAYS: "0" }).payments).toBe("paddle");
+      expect(loadConfig({ NODE_ENV: "production", ...paddle, ...real, ...noTrial }).prices).toEqual({
+        creator: { monthly: "pri_01a", annual: "pri_01b" },
+        pro: { monthly: "pri_01c", annual: "pri_01d" },
+        withoutTrial: { creator: { monthly: "pri_01e", annual: "pri_01f" }, pro: { monthly: "pri_01g", annual: "pri_01h" } },
+      });
+    });
+
+    it("takes the prices without a trial all four or none, each different from every other price", () => {
+      expect(loadConfig({}).prices.withoutTrial).toBeNull();
+      expect(problemsOf({ PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL: "pri_01h" })).toMatch(/set all four PADDLE_PRICE_\*_NO_TRIAL ids, or none/);
+      expect(problemsOf({ ...noTrial, PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL: "pri_01e" })).toMatch(
+        /every PADDLE_PRICE_\* and PADDLE_PRICE_\*_NO_TRIAL id must differ/,
+      );
+      expect(problemsOf({ ...noTrial, PADDLE_PRICE_PRO_ANNUAL_NO_TRIAL: "pri_local_pro_annual" })).toMatch(/must differ/);
     });
 
     it("needs the webhook secret and the client token for Paddle payments", () => {

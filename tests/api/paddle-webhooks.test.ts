@@ -13,6 +13,7 @@ import { backends } from "../support/databases";
 import { customerEvent, deliver, deliverAsPaddle, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
+import { trialEmailKey } from "../../src/server/billing/trial-email-key";
 
 /** Short waits, so the retry test can time them without sitting out production's 1 s + 3 s + 5 s. */
 const RETRY_WAITS = [0.1, 0.2, 0.3];
@@ -377,6 +378,7 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
       db: app.db,
       queue: { send: async () => null } as unknown as Queue,
       prices: loadConfig({}).prices,
+      emailKey: trialEmailKey("test-secret-0123456789"),
       retryDelaysSeconds: RETRY_DELAYS_SECONDS,
       logger: createLogger("silent"),
     });
@@ -388,7 +390,13 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const recording = {
       send: async (_job: unknown, _data: unknown, options: { startAfter?: unknown }) => void waits.push(options.startAfter),
     } as unknown as Queue;
-    const production = JOB_HANDLERS.paddleEvent({ config: loadConfig({}), db: app.db, queue: recording, logger: createLogger("silent") } as WorkerDeps);
+    const production = JOB_HANDLERS.paddleEvent({
+      config: loadConfig({}),
+      db: app.db,
+      queue: recording,
+      logger: createLogger("silent"),
+      secret: "test-secret-0123456789",
+    } as WorkerDeps);
     for (const attempt of [1, 2, 3]) await production({ eventId, attempt });
     expect(waits).toEqual([1, 3, 5]);
   }, 60_000);

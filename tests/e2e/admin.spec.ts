@@ -57,7 +57,7 @@ test("the admin runs the health check and Test Full Flow, syncs a user, resolves
   // it is hidden from role queries, so the resolve button would count as gone before the upgrade.
   await expect(confirm).toHaveCount(0);
   await expect(resolve).toBeHidden();
-  const account = await page.request.get(`/api/admin/users?email=${encodeURIComponent(customerEmail)}`);
+  const account = await page.request.post("/api/admin/users/find", { data: { email: customerEmail }, headers: { origin: base } });
   expect(account.status()).toBe(200);
   expect(JSON.stringify(await account.json())).toContain('"tier":"creator"');
 

@@ -84,3 +84,12 @@ export function customerEvent(customerId: string, email: string, options: { type
     data: { id: customerId, email },
   });
 }
+
+/** The settings of an app that takes payments through Paddle, its API answered at `apiUrl` (a fake Paddle). */
+export const paddleModeEnv = (apiKey: string, apiUrl: string) => ({
+  PAYMENTS: "paddle",
+  PADDLE_CLIENT_TOKEN: "test_client_token",
+  PADDLE_API_KEY: apiKey,
+  PADDLE_API_URL: apiUrl,
+  PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+});

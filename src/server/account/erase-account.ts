@@ -3,6 +3,8 @@ import { uploads, user, verification } from "../db/schema";
 import { AppError } from "../http/errors";
 import { anonymiseBilling } from "../billing/anonymise-billing";
 import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
+import { keepTrialRecord } from "../billing/keep-trial-record";
+import type { EmailKey } from "../billing/trial-email-key";
 import type { ObjectStorage } from "../storage/storage";
 import { withAccountLease } from "./account-lease";
 import { withAccountLock } from "../plan/account-lock";
@@ -13,14 +15,17 @@ export const ACCOUNT_GONE = "You are signed out: this account has been deleted."
 export interface EraseDeps extends CancelDeps {
   storage: ObjectStorage;
   sessions: SessionForgetting;
+  /** The trial ledger's key for an address: the ledger outlives the account (issue 30). */
+  emailKey: EmailKey;
 }
 
 /**
  * Deletes an account for good, in an order that never leaves it half deleted: its subscriptions
  * are cancelled first (a failure stops here, the account intact); then one transaction strips its
- * billing rows of personal data and deletes the account row, which takes its sessions, products,
- * uploads and plan with it; last its image files go, once nothing refers to them. The account's
- * lease makes a second request (a double submit) wait its turn and find nothing left to delete.
+ * billing rows of personal data, keeps its trials in the trial ledger (which holds no address), and
+ * deletes the account row, which takes its sessions, products, uploads and plan with it; last its
+ * image files go, once nothing refers to them. The account's lease makes a second request (a
+ * double submit) wait its turn and find nothing left to delete.
  */
 export async function eraseAccount(deps: EraseDeps, userId: string): Promise<void> {
   const busy = new AppError("CONFLICT", "Your account is already being deleted.");
@@ -30,6 +35,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
     // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
     const keys = await withAccountLock(deps.db, userId, async (tx) => {
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
+      await keepTrialRecord(tx, deps.emailKey, userId);
       await anonymiseBilling(tx, userId);
       // Password-reset and deletion links name the account by id.
       await tx.delete(verification).where(eq(verification.value, userId));

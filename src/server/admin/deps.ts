@@ -3,6 +3,7 @@ import type { PriceIds } from "../../core/billing";
 import type { Auth } from "../auth/auth";
 import type { SessionForgetting } from "../auth/session-cache";
 import type { SimulatedPaddle } from "../billing/simulated-paddle";
+import type { EmailKey } from "../billing/trial-email-key";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Queue } from "../jobs/queue";
@@ -29,4 +30,6 @@ export interface AdminDeps {
   /** This server's own address (test notifications are posted to it). */
   selfUrl: () => string;
   sessions: SessionForgetting;
+  /** The trial ledger's key for an address (a notification the admin applies may start a trial). */
+  emailKey: EmailKey;
 }

@@ -27,7 +27,7 @@ const emptyBody = createMiddleware(async (c, next) => {
 
 /** Admin console (issue 14): Monitor (payment mismatches, health metrics) and Payment Sync. Mounted behind requireAdmin in ./routes.ts. */
 export function monitorRoutes(deps: AdminDeps) {
-  const syncDeps = { db: deps.db, prices: deps.prices, paddle: deps.paddle, logger: deps.logger };
+  const syncDeps = { db: deps.db, prices: deps.prices, emailKey: deps.emailKey, paddle: deps.paddle, logger: deps.logger };
   const paymentSync = createPaymentSync(syncDeps);
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/monitor", async (c) => {

@@ -8,6 +8,8 @@ import { billingAlerts, billingEvents, paddleSubscriptions, transactions, user }
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
 import { linkCustomer } from "./paddle-customers";
+import { recordTrial, type TrialStart } from "./record-trial";
+import type { EmailKey } from "./trial-email-key";
 import {
   isOneOf,
   priceLines,
@@ -89,27 +91,43 @@ async function recordSubscriptionEvent(db: Db, userId: string, subscriptionId: s
   }
 }
 
+/** What applying a notification needs: the plans' prices, and the trial ledger's key for an address. */
+export interface ApplyDeps {
+  db: Db;
+  prices: PriceIds;
+  emailKey: EmailKey;
+}
+
+/** A repeat trial's alert: Paddle gave it because the checkout used a price with a trial period. */
+const repeatTrialAlert = (subscriptionId: string) =>
+  `Subscription ${subscriptionId} started a free trial for a customer who has had one (same address or Paddle customer). ` +
+  `Its checkout used a price with a trial period; activate the subscription in Paddle to charge now, or cancel it.`;
+
 /**
  * Applies one stored event. Safe to run again: subscription state only moves forward in time,
  * transactions are keyed by Paddle's id, and the event is marked processed at the end, together
- * with any alert it raises, so a crash in between raises the alert once.
+ * with any alert it raises, so a crash in between raises the alert once. A subscription with a
+ * trial goes into the trial ledger (issue 30).
  */
-export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Promise<void> {
+export async function applyEvent({ db, prices, emailKey }: ApplyDeps, eventId: string): Promise<void> {
   const [stored] = await db.select().from(billingEvents).where(eq(billingEvents.eventId, eventId));
   if (!stored || stored.status === "processed") return;
   const event = stored.payload as unknown as PaddleEnvelope;
   const userId = stored.userId;
   const occurredAt = event.occurred_at;
   let alert: string | null = null;
+  let trialStart: TrialStart | null = null;
   const analytics = !isAdminTestEvent(eventId);
   if (userId && isOneOf(SUBSCRIPTION_EVENTS, event.event_type)) {
     const data = subscriptionData.parse(event.data);
     const priceId = planPriceOf(priceLines(data.items), prices);
+    const trialEndsAt = trialEndOf(data);
     await withAccountLock(db, userId, async (tx) => {
-      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt, trialEndsAt: trialEndOf(data) });
+      await upsertSubscription(tx, { id: data.id, userId, status: data.status, priceId, occurredAt, trialEndsAt });
       await recomputeTier(tx, userId, prices);
       if (analytics) await recordSubscriptionEvent(tx, userId, data.id, data.status, tierForPrice(priceId, prices));
     });
+    if (trialEndsAt) trialStart = { userId, subscriptionId: data.id, customerId: data.customer_id ?? null, startedAt: new Date(occurredAt) };
     if (data.customer_id) await linkCustomer(db, userId, data.customer_id);
     if (!tierForPrice(priceId, prices) && isOneOf(ENTITLING_STATUSES, data.status)) {
       alert = `Subscription ${data.id} is ${data.status} with a price no plan has (${priceId ?? "none"}); the account's plan did not change. Check the PADDLE_PRICE_* settings.`;
@@ -161,7 +179,10 @@ export async function applyEvent(db: Db, eventId: string, prices: PriceIds): Pro
       alert = `Transaction ${data.id} of subscription ${subscriptionId} has a price no plan has (${priceId ?? "none"}).${amountGuess(total, currency)} Check the PADDLE_PRICE_* settings.`;
     }
   }
+  // The trial goes into the ledger with the event's completion, so a repeat trial's alert is raised once.
+  const trial = trialStart;
   await db.transaction(async (tx) => {
+    if (trial && (await recordTrial(tx, emailKey, trial)).repeat) alert = [alert, repeatTrialAlert(trial.subscriptionId)].filter(Boolean).join(" ");
     if (alert) await tx.insert(billingAlerts).values({ eventId, error: alert });
     await tx.update(billingEvents).set({ status: "processed", processedAt: new Date(), lastError: null }).where(eq(billingEvents.eventId, eventId));
   });

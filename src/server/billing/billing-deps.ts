@@ -5,6 +5,7 @@ import type { PaymentsMode } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { SimulatedPaddle } from "./simulated-paddle";
+import type { EmailKey } from "./trial-email-key";
 
 /** What checkout, the portal and plan changes use (routes.ts and the actions beside it). */
 export interface BillingDeps {
@@ -19,6 +20,8 @@ export interface BillingDeps {
   simulated: SimulatedPaddle | null;
   /** TRIAL_DAYS: the free trial the simulated checkout may start (0 = none). */
   trialDays: number;
+  /** The trial ledger's key for an address (issue 30). */
+  emailKey: EmailKey;
   /** Brings the account's plan up to date (applies its stored events) and reads it. */
   sync: (userId: string) => Promise<void>;
   readSubscription: (userId: string) => Promise<ApiSubscription>;

@@ -2,6 +2,7 @@ import type { CheckoutResponse } from "../../core/api-types";
 import type { SessionUser } from "../auth/session";
 import type { BillingDeps, PlanChoice } from "./billing-deps";
 import { checkoutOwner } from "./checkout-owner";
+import { checkoutPrice } from "./checkout-price";
 import { refuseSecondSubscription } from "./live-subscriptions";
 
 /** The test checkout page of simulated payments, for this plan. */
@@ -13,7 +14,7 @@ export async function checkoutDetails(deps: BillingDeps, user: SessionUser, choi
   await refuseSecondSubscription(deps.db, owner.id);
   return {
     mode: deps.simulated ? "simulated" : "paddle",
-    priceId: deps.prices[choice.tier][choice.interval],
+    priceId: await checkoutPrice(deps, owner.id, choice),
     customerEmail: owner.email,
     customData: { userId: owner.id },
     successUrl: `${deps.appUrl}/success`,

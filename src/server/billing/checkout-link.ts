@@ -6,6 +6,7 @@ import { AppError } from "../http/errors";
 import type { BillingDeps, PlanChoice } from "./billing-deps";
 import { simulatedCheckoutUrl } from "./checkout-details";
 import { checkoutOwner } from "./checkout-owner";
+import { checkoutPrice } from "./checkout-price";
 import { refuseSecondSubscription } from "./live-subscriptions";
 import { paddleCall } from "./paddle-call";
 import { withinPaddleBudget } from "./paddle-client";
@@ -26,13 +27,14 @@ export async function checkoutLink(deps: BillingDeps, user: SessionUser, choice:
   if (deps.simulated) return { url: simulatedCheckoutUrl(choice) };
   const paddle = deps.paddle;
   if (!paddle) throw new AppError("SERVICE_UNAVAILABLE", "Direct checkout needs PADDLE_API_KEY on the server.");
+  const priceId = await checkoutPrice(deps, owner.id, choice);
   await withinPaddleBudget(deps.db, owner.id);
   const [row] = await deps.db.select({ customerId: users.paddleCustomerId }).from(users).where(eq(users.id, owner.id));
   const payPage = paymentLinkPage(deps.appUrl);
   // A draft transaction gives Paddle's hosted checkout link (…/pay?_ptxn=txn_…) for this plan.
   const transaction = await paddleCall(deps.logger, "transactions.create", () =>
     paddle.transactions.create({
-      items: [{ priceId: deps.prices[choice.tier][choice.interval], quantity: 1 }],
+      items: [{ priceId, quantity: 1 }],
       customData: { userId: owner.id },
       customerId: row?.customerId ?? null,
       ...(payPage ? { checkout: { url: payPage } } : {}),

@@ -8,6 +8,7 @@ import { createPaddleClient } from "./paddle-client";
 import { billingRoutes } from "./routes";
 import { createSimulatedPaddle } from "./simulated-paddle";
 import { checkSync, syncSubscription } from "./sync";
+import { trialEmailKey } from "./trial-email-key";
 import { paddleWebhookRoutes } from "./webhook-routes";
 import { paddleWebhookSecret } from "./webhook-secret";
 
@@ -33,7 +34,9 @@ export function billingFeature({ config, db, queue, secret, logger, selfUrl }: B
   const webhookSecret = paddleWebhookSecret(config, secret);
   const simulated =
     config.payments === "simulated" ? createSimulatedPaddle({ db, prices, secret: webhookSecret, webhookUrl: () => `${selfUrl()}/api/webhooks/paddle` }) : null;
-  const syncDeps = { db, prices, paddle, logger };
+  // The trial ledger knows an address by its hash under the app's secret (issue 30).
+  const emailKey = trialEmailKey(secret);
+  const syncDeps = { db, prices, emailKey, paddle, logger };
   const sync = (userId: string) => syncSubscription(syncDeps, userId);
   return {
     prices,
@@ -45,6 +48,8 @@ export function billingFeature({ config, db, queue, secret, logger, selfUrl }: B
     webhookSecret,
     /** Brings an account's plan up to date (its stored events, then Paddle's API when configured). */
     sync,
+    /** The trial ledger's key for an address. */
+    emailKey,
     routes: {
       /** /api: the plan and usage (GET /subscription, refresh, sync-check). */
       subscription: subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }),
@@ -58,6 +63,7 @@ export function billingFeature({ config, db, queue, secret, logger, selfUrl }: B
         paddle,
         simulated,
         trialDays: config.TRIAL_DAYS,
+        emailKey,
         sync,
         readSubscription: (userId) => readSubscription(db, prices, userId),
       }),

@@ -13,9 +13,9 @@ export function liveSubscriptions(db: Db, userId: string) {
     .orderBy(desc(paddleSubscriptions.occurredAt));
 }
 
+const SUBSCRIBED = "You already have a subscription. Switch plans from the pricing page.";
+
 /** A paying account switches plans, it does not buy a second one: 409. */
-export async function refuseSecondSubscription(db: Db, userId: string): Promise<void> {
-  if ((await liveSubscriptions(db, userId)).length > 0) {
-    throw new AppError("CONFLICT", "You already have a subscription. Switch plans from the pricing page.");
-  }
+export async function refuseSecondSubscription(db: Db, userId: string, message = SUBSCRIBED): Promise<void> {
+  if ((await liveSubscriptions(db, userId)).length > 0) throw new AppError("CONFLICT", message);
 }

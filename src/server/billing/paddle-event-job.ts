@@ -1,6 +1,4 @@
 import { and, eq, ne, notInArray } from "drizzle-orm";
-import type { PriceIds } from "../../core/billing";
-import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
 import { billingAlerts, billingEvents } from "../db/schema";
 import type { Logger } from "../logger";
@@ -9,7 +7,7 @@ import type { Queue } from "../jobs/queue";
 import { retryDelayAfter } from "../jobs/retry-policy";
 import type { AlertDeps } from "../admin/alerts/raise-alert";
 import { raiseWebhookFailureAlert } from "../admin/alerts/webhook-failure-alert";
-import { applyEvent } from "./apply-event";
+import { applyEvent, type ApplyDeps } from "./apply-event";
 
 export function paddleEventJobKey(eventId: string, attempt: number): string {
   return `${eventId}:${attempt}`;
@@ -20,11 +18,11 @@ export function paddleEventJobKey(eventId: string, attempt: number): string {
  * than pg-boss's exponential backoff); after the last one the event is marked failed and an
  * alert is raised for the admin. pg-boss's own retries only cover a process that died mid-job.
  */
-export function paddleEventJob(deps: { db: Db; queue: Queue; prices: PriceIds; retryDelaysSeconds: readonly number[]; logger: Logger; alerts?: AlertDeps }) {
+export function paddleEventJob(deps: ApplyDeps & { queue: Queue; retryDelaysSeconds: readonly number[]; logger: Logger; alerts?: AlertDeps }) {
   return async (data: PaddleEventJobData) => {
     const attempt = data.attempt ?? 1;
     try {
-      await applyEvent(deps.db, data.eventId, deps.prices);
+      await applyEvent(deps, data.eventId);
     } catch (error) {
       const message = `attempt ${attempt}: ${queryErrorMessage(error)}`.slice(0, 2000);
       const retryIn = retryDelayAfter(attempt, deps.retryDelaysSeconds);

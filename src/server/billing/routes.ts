@@ -12,6 +12,7 @@ import { listPaddleSubscriptions } from "./list-paddle-subscriptions";
 import { paySimulated } from "./pay-simulated";
 import { portalLink } from "./portal-link";
 import { startSimulatedTrial } from "./start-simulated-trial";
+import { trialOffer } from "./trial-offer";
 
 const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
 const cancelRequest = z.object({ subscriptionId: z.string().min(1).max(100) }).strict();
@@ -36,7 +37,8 @@ export function billingRoutes(deps: BillingDeps) {
     .post("/checkout-link", jsonBody(checkoutRequest), async (c) => c.json(await checkoutLink(deps, c.get("user"), c.req.valid("json"))))
     .post("/portal", async (c) => c.json(await portalLink(deps, c.get("user").id)))
     .post("/change-plan", jsonBody(checkoutRequest), async (c) => c.json(await changePlan(deps, c.get("user").id, c.req.valid("json"))))
-    .get("/subscriptions", async (c) => c.json(await listPaddleSubscriptions(deps.db, deps.prices, c.get("user").id)));
+    .get("/subscriptions", async (c) => c.json(await listPaddleSubscriptions(deps.db, deps.prices, c.get("user").id)))
+    .get("/trial", async (c) => c.json(await trialOffer(deps, c.get("user").id)));
 
   if (!simulated) return app;
   const simulatedDeps = { ...deps, simulated };

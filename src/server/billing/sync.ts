@@ -1,19 +1,17 @@
 import type { Paddle } from "@paddle/paddle-node-sdk";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { planPriceOf, type PriceIds } from "../../core/billing";
+import { planPriceOf } from "../../core/billing";
 import type { Db } from "../db/client";
 import { billingEvents, paddleSubscriptions, subscriptions } from "../db/schema";
 import type { Logger } from "../logger";
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
-import { applyEvent, upsertSubscription } from "./apply-event";
+import { applyEvent, upsertSubscription, type ApplyDeps } from "./apply-event";
 import { trialEndOf } from "./paddle-event";
 import { spendPaddleCall, withinPaddleBudget } from "./paddle-client";
 import { customerOf, rememberCustomer } from "./paddle-customers";
 
-export interface SyncDeps {
-  db: Db;
-  prices: PriceIds;
+export interface SyncDeps extends ApplyDeps {
   paddle: Paddle | null;
   logger: Logger;
 }
@@ -25,7 +23,7 @@ export interface SyncDeps {
  * are safe beside the queue's own work.
  */
 export async function syncSubscription(deps: SyncDeps, userId: string): Promise<void> {
-  const { db, prices, paddle } = deps;
+  const { db, paddle } = deps;
   const waiting = await db
     .select({ eventId: billingEvents.eventId })
     .from(billingEvents)
@@ -34,7 +32,7 @@ export async function syncSubscription(deps: SyncDeps, userId: string): Promise<
     .limit(50);
   for (const { eventId } of waiting) {
     // A failure here is left to the job's retries and alert.
-    await applyEvent(db, eventId, prices).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error }));
+    await applyEvent(deps, eventId).catch((error: unknown) => deps.logger.warn("inline apply failed", { eventId, error }));
   }
   if (!paddle) return;
   // Past the account's budget the stored events above still count; Paddle is asked again later.

@@ -362,6 +362,25 @@ export const paddleSubscriptions = pgTable(
   (table) => [index("paddle_subscriptions_user_idx").on(table.userId)],
 );
 
+/**
+ * Who has had a free trial (issue 30, decision 055), in both payment modes: a row per trial, kept
+ * when its account is deleted (no reference to the account). It holds no address, only a keyed
+ * hash of the normalised one (billing/trial-email-key.ts), and the Paddle customer.
+ */
+export const trialLedger = pgTable(
+  "trial_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    emailKey: text("email_key").notNull(),
+    paddleCustomerId: text("paddle_customer_id"),
+    /** The trial's subscription; null on the row an account's deletion adds for its last address. */
+    subscriptionId: text("subscription_id").unique(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("trial_ledger_email_key_idx").on(table.emailKey), index("trial_ledger_customer_idx").on(table.paddleCustomerId)],
+);
+
 export const paddleCustomers = pgTable("paddle_customers", {
   id: text("id").primaryKey(),
   email: text("email").notNull(),

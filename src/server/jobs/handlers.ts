@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { healthMetricsJob, monitorScanJob } from "../admin/monitor/monitor-jobs";
 import { paddleEventJob } from "../billing/paddle-event-job";
+import { trialEmailKey } from "../billing/trial-email-key";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { generateJob } from "../generation/generate-job";
@@ -28,6 +29,8 @@ export interface WorkerDeps {
   sendAccountMail: SendAccountMail;
   storage: ObjectStorage;
   logger: Logger;
+  /** The app's secret (services.ts): the trial ledger's key for an address is derived from it. */
+  secret: string;
 }
 
 /** Builds a job's handler once per worker; a job that retries itself gets its waits here (retry-policy.ts). */
@@ -68,11 +71,12 @@ export const JOB_HANDLERS: JobHandlers = {
       logger,
     }),
   readyEmail: ({ config, db, mailer }) => readyEmailJob({ db, mailer, appUrl: config.appUrl }),
-  paddleEvent: ({ config, db, queue, logger, mailer }) =>
+  paddleEvent: ({ config, db, queue, logger, mailer, secret }) =>
     paddleEventJob({
       db,
       queue,
       prices: config.prices,
+      emailKey: trialEmailKey(secret),
       retryDelaysSeconds: config.PADDLE_EVENT_RETRY_DELAYS_SECONDS,
       logger,
       alerts: { db, config, logger, mailer },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ENTITLING_STATUSES, type PriceIds } from "../../core/billing";
+import { ENTITLING_STATUSES, priceIdsOf, type PriceIds } from "../../core/billing";
 import { PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { paddleSubscriptions, subscriptions } from "../db/schema";
@@ -13,8 +13,8 @@ import { ensureSubscription } from "./ensure-subscription";
 export async function recomputeTier(db: Db, userId: string, prices: PriceIds): Promise<void> {
   // An account whose row the sign-up hook failed to write must still get the plan it paid for.
   await ensureSubscription(db, userId);
-  const pro = [prices.pro.monthly, prices.pro.annual];
-  const creator = [prices.creator.monthly, prices.creator.annual];
+  const pro = priceIdsOf(prices, "pro");
+  const creator = priceIdsOf(prices, "creator");
   await db.execute(sql`
     update ${subscriptions} set
       tier = best.tier,

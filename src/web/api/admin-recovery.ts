@@ -12,11 +12,14 @@ import { api } from "../lib/api-client";
 
 const accountKey = (email: string) => ["admin", "recovery", "user", email.toLowerCase()] as const;
 
-/** User Recovery: the account card for one e-mail; nothing is asked until an e-mail is searched. */
+/**
+ * User Recovery: the account card for one e-mail; nothing is asked until an e-mail is searched.
+ * A POST, as every audited look-up is (issue 30), read as a query: it changes nothing but the audit log.
+ */
 export function useRecoveryAccount(email: string | null) {
   return useQuery({
     queryKey: accountKey(email ?? ""),
-    queryFn: () => api<RecoveryAccount>(`/api/admin/users?email=${encodeURIComponent(email ?? "")}`),
+    queryFn: () => api<RecoveryAccount>("/api/admin/users/find", { method: "POST", body: { email: email ?? "" } }),
     enabled: email !== null,
     retry: false,
     // Every read is written to the audit log: read again on a new search or after an action, not on focus.
@@ -46,12 +49,12 @@ export const useLinkCustomer = () => useRecoveryAction<LinkCustomerInput, LinkCu
 export const useReapplyNotification = () => useRecoveryAction<{ eventId: string }, NotificationResult>("/api/admin/paddle/reapply", () => null);
 export const useReplayNotification = () => useRecoveryAction<{ eventId: string }, NotificationResult>("/api/admin/paddle/replay", () => null);
 
-/** Verification: one check per search (by transaction id or e-mail). */
+/** Verification: one check per search (by transaction id or e-mail); an audited POST like the account look-up. */
 export function useVerifyPayment(input: VerifyPaymentInput | null) {
-  const query = new URLSearchParams(input?.transactionId ? { transactionId: input.transactionId } : { email: input?.email ?? "" });
+  const body: VerifyPaymentInput = input?.transactionId ? { transactionId: input.transactionId } : { email: input?.email ?? "" };
   return useQuery({
-    queryKey: ["admin", "verify-payment", query.toString()],
-    queryFn: () => api<VerifyPaymentResult>(`/api/admin/verify-payment?${query.toString()}`),
+    queryKey: ["admin", "verify-payment", body],
+    queryFn: () => api<VerifyPaymentResult>("/api/admin/verify-payment", { method: "POST", body }),
     enabled: input !== null,
     retry: false,
     staleTime: 60_000,

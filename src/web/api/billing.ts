@@ -9,6 +9,7 @@ import type {
   PaddleSubscriptionsResponse,
   SimulatedPayResponse,
   SimulatedTrialResponse,
+  TrialOfferResponse,
 } from "../../core/api-types";
 import { api } from "../lib/api-client";
 import type { Reactions } from "./reactions";
@@ -19,6 +20,7 @@ import { storeSubscription, syncSubscription } from "./subscription";
 export const billingKeys = {
   subscriptions: ["billing", "subscriptions"] as const,
   checkout: ["billing", "checkout"] as const,
+  trial: ["billing", "trial"] as const,
 };
 
 const startCheckout = (body: CheckoutRequest) => api<CheckoutResponse>("/api/billing/checkout", { method: "POST", body });
@@ -27,6 +29,8 @@ const startCheckout = (body: CheckoutRequest) => api<CheckoutResponse>("/api/bil
 export const fetchCheckoutLink = (body: CheckoutRequest) => api<BillingUrlResponse>("/api/billing/checkout-link", { method: "POST", body }).then((r) => r.url);
 
 const fetchPortalUrl = () => api<BillingUrlResponse>("/api/billing/portal", { method: "POST" }).then((r) => r.url);
+
+const fetchTrialOffer = () => api<TrialOfferResponse>("/api/billing/trial");
 
 const fetchPaddleSubscriptions = (): Promise<ApiPaddleSubscription[]> => api<PaddleSubscriptionsResponse>("/api/billing/subscriptions").then((r) => r.items);
 
@@ -94,9 +98,25 @@ export function useSimulatedPay(plan: CheckoutRequest, reactions: Reactions<Simu
   return useMutation({ ...reactions, mutationFn: () => simulatedPay(plan) });
 }
 
-/** Simulated checkout: starts the plan's free trial. */
+/**
+ * Whether the signed-in account may start a free trial (issue 30): not when its owner has had one,
+ * under this account or another at the same address. Offers of a trial follow it.
+ */
+export function useTrialOffer(enabled: boolean) {
+  return useQuery({ queryKey: billingKeys.trial, queryFn: fetchTrialOffer, enabled, staleTime: 60_000 });
+}
+
+/** Simulated checkout: starts the plan's free trial; no other is offered after it. */
 export function useSimulatedTrial(plan: CheckoutRequest, reactions: Reactions<SimulatedTrialResponse, void> = {}) {
-  return useMutation({ ...reactions, mutationFn: () => simulatedTrial(plan) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: () => simulatedTrial(plan),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData<TrialOfferResponse>(billingKeys.trial, (offer) => offer && { ...offer, available: false });
+      await reactions.onSuccess?.(...args);
+    },
+  });
 }
 
 /**

@@ -1,13 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
-import type { ApiSubscription, MeResponse, PublicConfig } from "../../../src/core/api-types";
+import type { ApiSubscription, MeResponse, PublicConfig, TrialOfferResponse } from "../../../src/core/api-types";
 import type { Tier } from "../../../src/core/plans";
 import { PricingPage } from "../../../src/web/routes/pricing";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "./render";
 import { buildSubscription } from "./build-subscription";
 import { UsagePill } from "../../../src/web/features/subscription/usage-pill";
 import { subscriptionKey } from "../../../src/web/api/subscription";
+import { billingKeys } from "../../../src/web/api/billing";
 
 export type PaymentsMode = PublicConfig["payments"]["mode"];
 
@@ -25,15 +26,23 @@ interface Visit {
   /** Overrides for the seeded plan, e.g. an admin-granted tier without a Paddle subscription. */
   subscription?: Partial<ApiSubscription>;
   mode?: PaymentsMode;
+  /** What GET /api/billing/trial answers a signed-in viewer; by default no trial (a returning customer, or trials off). */
+  trial?: TrialOfferResponse;
+  /** TRIAL_DAYS as /api/config tells a visitor. */
+  trialDays?: number;
 }
 
 /**
  * Test helper: the pricing page for a visitor or a user on `tier`, with stand-ins for the pages it
  * leads to. A signed-in user also gets the header's usage pill, which reads the same cached plan.
  */
-export function visitPricing(path: string, { me = buildMe(), tier = "free", subscription, mode = "simulated" }: Visit = {}) {
-  const seed: Array<[readonly unknown[], unknown]> = [meSeed(me), [["config"], buildConfig(mode)]];
+export function visitPricing(
+  path: string,
+  { me = buildMe(), tier = "free", subscription, mode = "simulated", trial = { available: false, days: 7 }, trialDays }: Visit = {},
+) {
+  const seed: Array<[readonly unknown[], unknown]> = [meSeed(me), [["config"], { ...buildConfig(mode), trialDays }]];
   if (me && tier) seed.push([subscriptionKey, buildSubscription({ tier, ...subscription })]);
+  if (me) seed.push([billingKeys.trial, trial]);
   const stub = (path: string) => ({ path, element: <p>{`Page ${path}`}</p> });
   const layout = (
     <>

@@ -5,11 +5,13 @@ import type { BillingInterval, PaidTier } from "../../../core/billing";
 import { PLANS } from "../../../core/plans";
 import type { SessionUser } from "../../auth/session";
 import { applyEvent } from "../../billing/apply-event";
+import { underPaymentLease } from "../../billing/checkout-lease";
+import { syncSubscription } from "../../billing/sync";
 import { billingEvents, transactions } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { recordAudit } from "../audit";
 import type { AdminDeps } from "../deps";
-import { findAccount, subscriptionRow } from "./find-account";
+import { findAccount, subscriptionRow, type Account } from "./find-account";
 
 interface MockOrder {
   email: string;
@@ -25,13 +27,32 @@ interface MockOrder {
  * simulated or Paddle is the sandbox: never where a real customer's plan could rest on fake money.
  */
 export async function createMockTransaction(
-  deps: Pick<AdminDeps, "db" | "config" | "prices">,
+  deps: Pick<AdminDeps, "db" | "config" | "prices" | "emailKey" | "logger">,
   admin: SessionUser,
   order: MockOrder,
 ): Promise<MockTransactionResult> {
   const refusal = mockTransactionsRefusal(deps.config.payments, deps.config.PADDLE_ENV);
   if (refusal) throw new AppError("FORBIDDEN", refusal);
   const account = await findAccount(deps.db, order.email);
+  // Checkout's rule (issue 30): one live subscription per account, one payment at a time; the
+  // account's stored notifications are applied first, Paddle's API is not asked.
+  const lease = {
+    db: deps.db,
+    sync: (userId: string) => syncSubscription({ ...deps, paddle: null }, userId),
+    messages: {
+      busy: "A payment for this account is already under way. Try again in a moment.",
+      subscribed: "This account already has a live subscription: change its plan instead of adding a second one.",
+    },
+  };
+  return underPaymentLease(lease, account.id, () => mockTransaction(deps, admin, account, order));
+}
+
+async function mockTransaction(
+  deps: Pick<AdminDeps, "db" | "prices" | "emailKey">,
+  admin: SessionUser,
+  account: Account,
+  order: MockOrder,
+): Promise<MockTransactionResult> {
   const before = await subscriptionRow(deps.db, account, deps.prices);
   const plan = PLANS[order.tier];
   const amount = String((order.interval === "annual" ? plan.annualPrice : plan.monthlyPrice) * 100);
@@ -67,7 +88,7 @@ export async function createMockTransaction(
       .insert(billingEvents)
       .values({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(occurredAt), userId: account.id, payload: event });
   });
-  await applyEvent(deps.db, event.event_id, deps.prices);
+  await applyEvent(deps, event.event_id);
   const after = await subscriptionRow(deps.db, account, deps.prices);
   await recordAudit(deps.db, admin, {
     action: "mock-transaction",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ENTITLING_STATUSES, intervalForPrice, tierForPrice, type PaidTier, type PriceIds } from "../../../core/billing";
+import { ENTITLING_STATUSES, intervalForPrice, priceIdsOf, tierForPrice, type PaidTier, type PriceIds } from "../../../core/billing";
 import type { OverviewDay, OverviewPeriod, OverviewResponse, PlanAccounts } from "../../../core/admin/overview";
 import { PLANS } from "../../../core/plans";
 import type { Db } from "../../db/client";
@@ -33,8 +33,8 @@ const inList = (ids: string[]) =>
 /** Accounts on each paid plan, split by what backs the plan (see PlanAccounts). */
 function payingByPlanQuery(prices: PriceIds) {
   const tierOfPrice = sql`case
-    when price_id in (${inList([prices.pro.monthly, prices.pro.annual])}) then 'pro'
-    when price_id in (${inList([prices.creator.monthly, prices.creator.annual])}) then 'creator' end`;
+    when price_id in (${inList(priceIdsOf(prices, "pro"))}) then 'pro'
+    when price_id in (${inList(priceIdsOf(prices, "creator"))}) then 'creator' end`;
   return sql`
     select s.tier,
       count(*)::int as total,

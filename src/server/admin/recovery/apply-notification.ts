@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { PriceIds } from "../../../core/billing";
 import type { NotificationResult } from "../../../core/admin-recovery";
-import { applyEvent } from "../../billing/apply-event";
+import { applyEvent, type ApplyDeps } from "../../billing/apply-event";
 import type { Db } from "../../db/client";
 import { queryErrorMessage } from "../../db/errors";
 import { billingAlerts, billingEvents } from "../../db/schema";
@@ -20,9 +19,10 @@ export async function storedEvent(db: Db, eventId: string): Promise<StoredEvent>
  * Applies a stored notification through the webhook's own apply path. Success resolves the
  * webhook-failure alerts it raised; a failure is kept on the event (its status unchanged) and thrown.
  */
-export async function applyStored(db: Db, prices: PriceIds, eventId: string): Promise<void> {
+export async function applyStored(deps: ApplyDeps, eventId: string): Promise<void> {
+  const { db } = deps;
   try {
-    await applyEvent(db, eventId, prices);
+    await applyEvent(deps, eventId);
   } catch (error) {
     await db
       .update(billingEvents)

@@ -1,15 +1,11 @@
-import type { Paddle } from "@paddle/paddle-node-sdk";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { PriceIds } from "../../../core/billing";
 import type { ManualSyncResult } from "../../../core/admin-recovery";
 import { recomputeTier } from "../../plan/recompute-tier";
 import { withAccountLock } from "../../plan/account-lock";
-import { checkSync } from "../../billing/sync";
-import type { Db } from "../../db/client";
+import { checkSync, type SyncDeps } from "../../billing/sync";
 import { queryErrorMessage } from "../../db/errors";
 import { billingEvents } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { Logger } from "../../logger";
 import { billingSnapshot, sameSnapshot } from "./account-state";
 import { applyStored } from "./apply-notification";
 
@@ -30,12 +26,8 @@ export const RECOVERY_DEFAULTS: RetryPolicy = {
   now: () => Date.now(),
 };
 
-export interface SyncActionDeps {
-  db: Db;
-  prices: PriceIds;
-  paddle: Paddle | null;
-  logger: Logger;
-}
+/** Billing's sync deps: the database, the prices, Paddle's API (null without a key), the trial ledger's key. */
+export type SyncActionDeps = SyncDeps;
 
 /**
  * One try: apply the account's stored notifications that are not processed (a failure throws),
@@ -48,7 +40,7 @@ async function syncOnce(deps: SyncActionDeps, userId: string): Promise<void> {
     .from(billingEvents)
     .where(and(eq(billingEvents.userId, userId), ne(billingEvents.status, "processed")))
     .orderBy(asc(billingEvents.occurredAt));
-  for (const { eventId } of waiting) await applyStored(deps.db, deps.prices, eventId);
+  for (const { eventId } of waiting) await applyStored(deps, eventId);
   if (deps.paddle) await checkSync(deps, userId);
   await withAccountLock(deps.db, userId, (tx) => recomputeTier(tx, userId, deps.prices));
 }

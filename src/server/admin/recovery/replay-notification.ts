@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { PriceIds } from "../../../core/billing";
 import type { NotificationResult } from "../../../core/admin-recovery";
 import type { SessionUser } from "../../auth/session";
+import type { ApplyDeps } from "../../billing/apply-event";
 import { rememberCustomer } from "../../billing/paddle-customers";
 import { customerData, CUSTOMER_EVENTS, isOneOf } from "../../billing/paddle-event";
-import type { Db } from "../../db/client";
 import { billingEvents } from "../../db/schema";
 import { recordAudit } from "../audit";
 import { applyStored, notificationResult, storedEvent } from "./apply-notification";
@@ -14,7 +13,8 @@ import { applyStored, notificationResult, storedEvent } from "./apply-notificati
  * only move forward, transactions are keyed by Paddle's id), so a replay repairs what later edits
  * broke and changes nothing else. Customer notifications teach an e-mail, as on arrival. Audited.
  */
-export async function replayNotification(db: Db, prices: PriceIds, admin: SessionUser, eventId: string): Promise<NotificationResult> {
+export async function replayNotification(deps: ApplyDeps, admin: SessionUser, eventId: string): Promise<NotificationResult> {
+  const { db } = deps;
   const before = await notificationResult(db, eventId);
   const event = await storedEvent(db, eventId);
   if (isOneOf(CUSTOMER_EVENTS, event.eventType)) {
@@ -23,7 +23,7 @@ export async function replayNotification(db: Db, prices: PriceIds, admin: Sessio
   }
   await db.update(billingEvents).set({ status: "received" }).where(eq(billingEvents.eventId, eventId));
   try {
-    await applyStored(db, prices, eventId);
+    await applyStored(deps, eventId);
   } catch {
     // A replay that fails leaves a processed event processed: it was applied once, and its error is kept.
     await db.update(billingEvents).set({ status: before.status }).where(eq(billingEvents.eventId, eventId));

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SimulatedCheckoutPage } from "../../routes/simulated-checkout";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { buildConfig } from "../../../../tests/support/web/render-pricing";
+import { billingKeys } from "../../api/billing";
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -13,7 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function visit(path: string, trialDays = 0) {
+/** `trialDays`: the trial this buyer may start (0: trials off, or a returning customer); `days`: TRIAL_DAYS. */
+function visit(path: string, trialDays = 0, days = trialDays) {
   const layout = (
     <>
       <Outlet />
@@ -22,7 +24,12 @@ function visit(path: string, trialDays = 0) {
   );
   const stub = (at: string) => ({ path: at, element: <p>{`Page ${at}`}</p> });
   const routes = [{ element: layout, children: [{ path: "/checkout/simulated", element: <SimulatedCheckoutPage /> }, stub("/success"), stub("/pricing")] }];
-  return renderRoutes(routes, path, seededQueryClient([meSeed(buildMe()), [["config"], { ...buildConfig("simulated"), trialDays }]]));
+  const offer = { available: trialDays > 0, days: trialDays > 0 ? trialDays : days };
+  return renderRoutes(
+    routes,
+    path,
+    seededQueryClient([meSeed(buildMe()), [["config"], { ...buildConfig("simulated"), trialDays: days }], [billingKeys.trial, offer]]),
+  );
 }
 
 describe("SimulatedCheckoutPage", () => {
@@ -89,6 +96,13 @@ describe("SimulatedCheckoutPage with a free trial (issue 15)", () => {
   it("offers no trial when trials are off", () => {
     visit("/checkout/simulated?tier=creator&interval=monthly", 0);
     expect(screen.queryByRole("button", { name: /trial/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $14" })).toBeEnabled();
+  });
+
+  it("offers no trial, in words or by a button, to a buyer who has had one (issue 30)", () => {
+    visit("/checkout/simulated?tier=creator&interval=monthly", 0, 7);
+    expect(screen.queryByRole("button", { name: /trial/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay $14" })).toBeEnabled();
   });
 

@@ -7,8 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api-client";
-import { usePublicConfig } from "../../api/config";
-import { useSimulatedPay, useSimulatedTrial } from "../../api/billing";
+import { useSimulatedPay, useSimulatedTrial, useTrialOffer } from "../../api/billing";
 import { INTERVALS, planPrice } from "./checkout-plan";
 import { rememberCheckout } from "./checkout-storage";
 import { CHECKOUT_TEXTS } from "./use-checkout";
@@ -20,11 +19,13 @@ interface SimulatedCheckoutProps {
 
 /**
  * Local development's stand-in for Paddle's overlay: paying sends the same signed webhooks. With
- * TRIAL_DAYS above 0 it also offers the free trial a Paddle price with a trial period gives.
+ * TRIAL_DAYS above 0 it also offers the free trial a Paddle price with a trial period gives, to
+ * a buyer who has not had one (issue 30).
  */
 export function SimulatedCheckout({ plan, email }: SimulatedCheckoutProps) {
   const navigate = useNavigate();
-  const trialDays = usePublicConfig().data?.trialDays ?? 0;
+  const offer = useTrialOffer(true).data;
+  const trialDays = offer?.available ? offer.days : 0;
   const done = {
     onSuccess: async () => {
       rememberCheckout(plan);

@@ -9,7 +9,7 @@ interface PlanCardProps {
   period: BillingPeriod;
   /** The card's button, which depends on who is looking. */
   action: ReactNode;
-  /** A line about the viewer's own plan, e.g. "Trial, 3 days left". */
+  /** A line about the viewer's own plan ("Trial, 3 days left") or the trial a new plan starts with ("7-day free trial"). */
   note?: string | null;
   /** The signed-in viewer is on this plan. */
   current?: boolean;

@@ -4,6 +4,7 @@ import type { Tier } from "../../../core/plans";
 import { trialText } from "../../../core/trial";
 import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
+import { useTrialOffer } from "../../api/billing";
 import { usePublicConfig } from "../../api/config";
 import { useCheckout } from "../checkout/use-checkout";
 import { useManageSubscription } from "../checkout/use-manage-subscription";
@@ -21,7 +22,12 @@ interface PlanGridProps {
 /** The three plans, each with the button that fits the viewer's plan. */
 export function PlanGrid({ period, signedIn }: PlanGridProps) {
   const { data: subscription, isError, isFetching, refetch } = useSubscription(signedIn);
-  const paymentsOff = usePublicConfig().data?.payments.mode === "off";
+  const config = usePublicConfig().data;
+  const paymentsOff = config?.payments.mode === "off";
+  // The trial a new plan starts with: for a visitor as configured, for an account only if its
+  // owner has not had one (issue 30), so a returning customer is promised none.
+  const trial = useTrialOffer(signedIn && !paymentsOff).data;
+  const trialDays = paymentsOff ? 0 : signedIn ? (trial?.available ? trial.days : 0) : (config?.trialDays ?? 0);
   const checkout = useCheckout();
   const manage = useManageSubscription();
   const [switching, setSwitching] = useState<{ tier: PaidTier; opener: HTMLElement; fallback?: HTMLElement | null } | null>(null);
@@ -61,7 +67,13 @@ export function PlanGrid({ period, signedIn }: PlanGridProps) {
             offer={offer}
             period={period}
             current={signedIn && subscription?.tier === offer.tier}
-            note={subscription?.trial && subscription.tier === offer.tier ? trialText(subscription.trial) : null}
+            note={
+              subscription?.trial && subscription.tier === offer.tier
+                ? trialText(subscription.trial)
+                : trialDays > 0 && offer.tier !== "free" && (kind === "checkout" || kind === "sign-in")
+                  ? `${trialDays}-day free trial`
+                  : null
+            }
             action={
               unknownPlan ? null : (
                 <div className="flex w-full flex-col gap-2">

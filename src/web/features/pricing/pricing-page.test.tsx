@@ -234,3 +234,29 @@ describe("PricingPage during a free trial (issue 15)", () => {
     expect(screen.queryByText(/Trial,/)).not.toBeInTheDocument();
   });
 });
+
+describe("PricingPage's trial offer (issue 30)", () => {
+  it("promises a new customer the trial on each paid plan they can start", () => {
+    visit("/pricing", { trial: { available: true, days: 7 } });
+    expect(within(card("Creator")).getByText("7-day free trial")).toBeInTheDocument();
+    expect(within(card("Pro")).getByText("7-day free trial")).toBeInTheDocument();
+    expect(within(card("Free")).queryByText(/trial/i)).not.toBeInTheDocument();
+  });
+
+  it("says nothing of a trial to a customer who has had one", () => {
+    visit("/pricing", { trial: { available: false, days: 7 } });
+    expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
+    expect(actionOf("Creator")).toHaveAccessibleName("Start Today");
+  });
+
+  it("tells a visitor of the configured trial", () => {
+    visit("/pricing", { me: null, trialDays: 7 });
+    expect(within(card("Creator")).getByText("7-day free trial")).toBeInTheDocument();
+    expect(within(card("Pro")).getByText("7-day free trial")).toBeInTheDocument();
+  });
+
+  it("promises no trial when payments are off", () => {
+    visit("/pricing", { me: null, trialDays: 7, mode: "off" });
+    expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
+  });
+});

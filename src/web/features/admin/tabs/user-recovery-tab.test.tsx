@@ -66,7 +66,10 @@ describe("UserRecoveryTab", () => {
     expect(within(screen.getByRole("region", { name: "Subscriptions" })).getByText("Pro")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Plan" })).getByText("ctm_01abc")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resend confirmation" })).toBeDisabled();
-    expect(fetchSpy.mock.calls[1]?.[0]).toBe("/api/admin/users?email=maker%40example.com");
+    const [url, init] = fetchSpy.mock.calls[1] ?? [];
+    expect(url).toBe("/api/admin/users/find");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "maker@example.com" });
   });
 
   it("runs a manual sync, reports the change and reads the account again", async () => {

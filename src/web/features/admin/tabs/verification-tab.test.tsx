@@ -53,7 +53,10 @@ describe("VerificationTab", () => {
     expect(await screen.findByText("plan does not match")).toBeInTheDocument();
     expect(screen.getByText("14.00 USD")).toBeInTheDocument();
     expect(screen.getByText("maker@example.com (Free)")).toBeInTheDocument();
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/admin/verify-payment?transactionId=txn_01abc");
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe("/api/admin/verify-payment");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ transactionId: "txn_01abc" });
   });
 
   it("searches by e-mail and says when nothing was found", async () => {
@@ -63,6 +66,8 @@ describe("VerificationTab", () => {
     await user.type(screen.getByLabelText("Transaction id or user email"), "maker@example.com");
     await user.click(screen.getByRole("button", { name: "Verify payment" }));
     expect(await screen.findByText("No payment found in Paddle's API.")).toBeInTheDocument();
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/admin/verify-payment?email=maker%40example.com");
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe("/api/admin/verify-payment");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "maker@example.com" });
   });
 });
