@@ -211,3 +211,21 @@ test("at 375 px the product page, its listing check and its facts have no horizo
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("at 375 px no signed-in page scrolls sideways, and card thumbnails show the whole screenshot", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const id = await finishedPlanner(page, baseURL ?? "");
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  for (const path of ["/settings", "/dashboard", "/gallery", `/product/${id}`, "/create", "/pricing"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await overflow(), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  // 48×32 screenshots in a 4:3 frame: letterboxed (contain), not a centre strip (cover).
+  for (const path of ["/gallery", "/dashboard"]) {
+    await page.goto(path);
+    const thumbnail = (path === "/gallery" ? page.getByRole("main") : page.getByRole("region", { name: "Your Latest Product" })).locator("img").first();
+    await expect(thumbnail).toBeVisible();
+    expect(await thumbnail.evaluate((img) => getComputedStyle(img).objectFit), path).toBe("contain");
+  }
+});
