@@ -113,14 +113,7 @@ export function CreateProductFlow() {
       {notice?.kind === "failed" ? <FailureNotice kept={notice.kept} /> : null}
       {body}
       {overlayId ? (
-        <ProgressOverlay
-          key={overlayId}
-          productId={overlayId}
-          onRetry={tryAgain}
-          onLeave={() => closeOverlay({ kind: "left", productId: overlayId })}
-          // Without the data in the wizard, the product page (which shows the failure) is the better place.
-          onFailed={kept ? tryAgain : undefined}
-        />
+        <ProgressOverlay key={overlayId} productId={overlayId} onRetry={tryAgain} onLeave={() => closeOverlay({ kind: "left", productId: overlayId })} />
       ) : null}
       <DuplicateDialog
         duplicate={submission.phase === "duplicate" ? submission.duplicate : null}
