@@ -221,6 +221,14 @@ test("at 375 px no signed-in page scrolls sideways, and card thumbnails show the
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await overflow(), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // The wizard's four step names are whole, not cut off ("Screensh…").
+  await page.goto("/create");
+  const steps = page.getByRole("list", { name: "Wizard progress" }).getByRole("listitem");
+  await expect(steps).toHaveCount(4);
+  const cut = await steps.evaluateAll((items) =>
+    items.flatMap((item) => [...item.querySelectorAll("span")].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
+  );
+  expect(cut).toEqual([]);
   // 48×32 screenshots in a 4:3 frame: letterboxed (contain), not a centre strip (cover).
   for (const path of ["/gallery", "/dashboard"]) {
     await page.goto(path);
