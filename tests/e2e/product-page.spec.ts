@@ -237,3 +237,40 @@ test("at 375 px no signed-in page scrolls sideways, and card thumbnails show the
     expect(await thumbnail.evaluate((img) => getComputedStyle(img).objectFit), path).toBe("contain");
   }
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`the product page's toolbar is one row above the title, and the description fills the side of the images (${viewport.width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const id = await finishedPlanner(page, baseURL ?? "");
+    await page.goto(`/product/${id}`);
+    const title = page.getByRole("heading", { level: 1, name: DESCRIPTION });
+    await expect(title).toBeVisible();
+    const wide = viewport.width >= 768;
+    const names = wide ? ["Edit listing", "History", "Regenerate listing", "Export", "Download Images", "Archive Product"] : ["Edit listing", "More actions"];
+    const tops = [await page.getByRole("link", { name: "Back to Gallery" }).boundingBox()];
+    for (const name of names) tops.push(await page.getByRole("button", { name, exact: true }).boundingBox());
+    const rows = new Set(tops.map((box) => Math.round((box?.y ?? -100) + (box?.height ?? 0) / 2)));
+    expect(Math.max(...rows) - Math.min(...rows), "toolbar controls on one row").toBeLessThanOrEqual(2);
+    expect(Math.min(...rows)).toBeLessThan((await title.boundingBox())?.y ?? 0);
+    if (!wide) {
+      await page.getByRole("button", { name: "More actions" }).click();
+      for (const name of ["History", "Regenerate listing", "Export", "Download Images", "Archive Product"]) {
+        await expect(page.getByRole("menuitem", { name })).toBeVisible();
+      }
+      await page.getByRole("menuitem", { name: "Archive Product" }).click();
+      await expect(page.getByRole("dialog", { name: "Archive this product?" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      return;
+    }
+    // No hole beside the images: the description starts beside them.
+    const images = await page.getByRole("button", { name: /^Enlarge image 1/ }).boundingBox();
+    const description = await page.getByRole("heading", { level: 2, name: "Description", exact: true }).boundingBox();
+    expect(description && images && description.x > images.x + images.width && description.y < images.y + images.height).toBe(true);
+  });
+}
