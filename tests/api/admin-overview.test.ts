@@ -7,7 +7,7 @@ import { adminAuditLog, billingEvents, paddleSubscriptions, subscriptions, trans
 import { backends } from "../support/databases";
 import { HttpClient } from "../support/http-client";
 import { WEBHOOK_SECRET } from "../support/paddle";
-import { ADMIN_EMAIL, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
+import { ADMIN_EMAIL, STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from "../support/test-app";
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const DAY = 86_400_000;
@@ -129,6 +129,19 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
     expect(series.reduce((sum, day) => sum + day.signups, 0)).toBe(after[7].signups);
     expect(after[30].series).toHaveLength(30);
     expect(after[1].series).toHaveLength(1);
+  });
+
+  it("stops counting an account and its sign-up once the account is deleted", async () => {
+    await app.confirmEmail((await app.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN_EMAIL)))[0]?.id ?? "");
+    const overview = async () => json<OverviewResponse>(await admin.get("/api/admin/overview?days=7"));
+    const before = await overview();
+    const client = app.client();
+    await app.signUp(client);
+    expect(await overview()).toMatchObject({ accounts: before.accounts + 1, signups: before.signups + 1 });
+    expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
+    const after = await overview();
+    expect(after).toMatchObject({ accounts: before.accounts, signups: before.signups });
+    expect(after.series.reduce((sum, day) => sum + day.signups, 0)).toBe(before.signups);
   });
 
   it("refuses a bad period", async () => {

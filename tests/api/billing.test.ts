@@ -155,7 +155,7 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect(listed.items[0]?.status).toBe("canceled");
   });
 
-  it("leaves SEO keywords and use cases out for the free plan and refuses its export; upgrading unlocks the listing already made", async () => {
+  it("leaves SEO keywords and use cases out for the free plan but lists its images for the zip; upgrading unlocks the listing already made", async () => {
     const { client } = await account();
     const productId = await finishedProduct(client);
     const free = (await json<{ product: ApiProduct }>(await client.get(`/api/products/${productId}`))).product;
@@ -164,12 +164,11 @@ describe.each(backends)("simulated payments, plan refresh and entitlements on %s
     expect(free.features.length).toBeGreaterThan(0);
     const latest = await json<{ product: ApiProduct }>(await client.get("/api/products/latest"));
     expect(latest.product.keywords).toBeNull();
-    const refused = await client.get(`/api/products/${productId}/export`);
-    expect(refused.status).toBe(403);
-    expect((await json<{ error: { code: string; message: string } }>(refused)).error).toEqual({
-      code: "PLAN_REQUIRED",
-      message: "Download Images is included in the Creator and Pro plans.",
-    });
+    // Download Images is every plan's (spec section 1): Free lacks only SEO tags, use cases and the text exports.
+    const freeImages = await client.get(`/api/products/${productId}/export`);
+    expect(freeImages.status).toBe(200);
+    expect((await json<{ images: string[] }>(freeImages)).images).toEqual(free.images);
+    expect((await client.get(`/api/products/${productId}/exports/txt`)).status).toBe(403);
 
     await pay(client);
     expect((await refresh(client)).tier).toBe("creator");

@@ -50,6 +50,23 @@ describe("listing generation with the builtin generator", () => {
     expect((await (await client.get("/api/products")).json()).items.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
+  it("keeps the creator's 'Create with Unique Title' suffix on the generated title", async () => {
+    const { client } = await app.onPlan("creator");
+    const first = (await (await client.post("/api/products", plannerBody(await uploadScreenshots(client, 1)))).json()).product;
+    const firstDone = (await readEvents(client, `/api/products/${first.id}/events`)).events.at(-1)?.data;
+    expect(firstDone?.status).toBe("complete");
+    const created = await client.post("/api/products", { ...plannerBody(await uploadScreenshots(client, 1)), onDuplicate: "unique" });
+    expect(created.status).toBe(201);
+    const second = (await created.json()).product;
+    await readEvents(client, `/api/products/${second.id}/events`);
+
+    const titleOf = async (id: string) => (await (await client.get(`/api/products/${id}`)).json()).product.title as string;
+    const [original, unique] = [await titleOf(first.id), await titleOf(second.id)];
+    expect(original).not.toMatch(/\(\d+\)$/);
+    expect(unique).toBe(`${original} (1)`);
+    expect(unique.length).toBeLessThanOrEqual(140);
+  });
+
   it("returns the fact sheet the listing was written from and the listing check's report", async () => {
     const client = app.client();
     await app.signUp(client);

@@ -106,3 +106,17 @@ test("the privacy page says what is collected, with and without consent", async 
   await expect(page.getByText(/Global Privacy Control/)).toBeVisible();
   await expect(page.getByText(/merchant of record/)).toBeVisible();
 });
+
+test("at 1280×800 the banner leaves every plan's button uncovered", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/pricing");
+  const banner = page.getByRole("region", { name: "Measuring what brings people here" });
+  await expect(banner).toBeVisible();
+  const bar = await banner.boundingBox();
+  for (const plan of ["Free", "Creator", "Pro"]) {
+    const card = page.getByRole("article", { name: plan, exact: true });
+    const button = card.getByRole("button").or(card.getByRole("link")).last();
+    const box = await button.boundingBox();
+    expect(box && bar && box.y + box.height <= bar.y, `${plan}'s button is under the banner`).toBe(true);
+  }
+});

@@ -143,12 +143,18 @@ test("at 375 px the editor, the history and the export dialog fit the screen and
   await page.getByRole("button", { name: "Close editor" }).click();
   await expect(page.getByText("Printable cover page")).toBeVisible();
 
-  await page.getByRole("button", { name: "History" }).click();
+  // On a phone History and Export sit in the toolbar's "More actions" menu, reached by keyboard too.
+  const more = page.getByRole("button", { name: "More actions" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "History" }).press("Enter");
   await expect(page.getByRole("dialog").getByRole("button", { name: /^Version 2 Current Edited by you/ })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.keyboard.press("Escape");
+  await expect(more).toBeFocused();
 
-  await page.getByRole("button", { name: "Export" }).click();
+  await more.click();
+  await page.getByRole("menuitem", { name: "Export" }).click();
   await expect(page.getByRole("dialog", { name: "Export listing" })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });

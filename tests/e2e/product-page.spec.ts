@@ -56,16 +56,12 @@ async function finishedPlanner(page: Page, baseURL: string, extra: Record<string
 
 const LISTING_HEADINGS = ["Description", "Features", "Benefits", "Compatible Platforms", "Product Information", "Ready to Get Started?"];
 
-test("on the free plan Keywords and Use Cases are locked and Download Images asks to upgrade", async ({ page, baseURL }) => {
+test("on the free plan Keywords and Use Cases are locked and Download Images still saves the zip", async ({ page, baseURL }) => {
   const id = await finishedPlanner(page, baseURL ?? "");
   // The API itself leaves the paid parts out, so the page has nothing to hide.
   const { product } = (await (await page.request.get(`/api/products/${id}`)).json()) as { product: ApiProduct };
   expect(product.keywords).toBeNull();
   expect(product.useCases).toBeNull();
-  const exportRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/") && request.url().includes("/export")) exportRequests.push(request.url());
-  });
   await page.goto(`/product/${id}`);
 
   await expect(page.getByRole("heading", { level: 1, name: DESCRIPTION })).toBeVisible();
@@ -83,15 +79,11 @@ test("on the free plan Keywords and Use Cases are locked and Download Images ask
   }
   await expect(page.getByText("#notion planner")).toHaveCount(0);
 
-  const downloadButton = page.getByRole("button", { name: "Download Images" });
-  await downloadButton.click();
-  const dialog = page.getByRole("dialog", { name: "Upgrade to download images" });
-  await expect(dialog).toContainText("Download Images is included in the Creator and Pro plans.");
-  await expect(dialog.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
-  await dialog.getByRole("button", { name: "Not now" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(downloadButton).toBeFocused();
-  expect(exportRequests).toEqual([]);
+  const downloadEvent = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Images" }).click();
+  expect((await downloadEvent).suggestedFilename()).toBe(ZIP_NAME);
+  await expect(page.getByText("Images downloaded successfully!")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("after upgrading, the listing made on the free plan shows its keywords and downloads both images as one zip", async ({ page, baseURL }) => {
@@ -219,3 +211,66 @@ test("at 375 px the product page, its listing check and its facts have no horizo
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("at 375 px no signed-in page scrolls sideways, and card thumbnails show the whole screenshot", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const id = await finishedPlanner(page, baseURL ?? "");
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  for (const path of ["/settings", "/dashboard", "/gallery", `/product/${id}`, "/create", "/pricing"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await overflow(), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  // The wizard's four step names are whole, not cut off ("Screensh…").
+  await page.goto("/create");
+  const steps = page.getByRole("list", { name: "Wizard progress" }).getByRole("listitem");
+  await expect(steps).toHaveCount(4);
+  const cut = await steps.evaluateAll((items) =>
+    items.flatMap((item) => [...item.querySelectorAll("span")].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
+  );
+  expect(cut).toEqual([]);
+  // 48×32 screenshots in a 4:3 frame: letterboxed (contain), not a centre strip (cover).
+  for (const path of ["/gallery", "/dashboard"]) {
+    await page.goto(path);
+    const thumbnail = (path === "/gallery" ? page.getByRole("main") : page.getByRole("region", { name: "Your Latest Product" })).locator("img").first();
+    await expect(thumbnail).toBeVisible();
+    expect(await thumbnail.evaluate((img) => getComputedStyle(img).objectFit), path).toBe("contain");
+  }
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`the product page's toolbar is one row above the title, and the description fills the side of the images (${viewport.width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const id = await finishedPlanner(page, baseURL ?? "");
+    await page.goto(`/product/${id}`);
+    const title = page.getByRole("heading", { level: 1, name: DESCRIPTION });
+    await expect(title).toBeVisible();
+    const wide = viewport.width >= 768;
+    const names = wide ? ["Edit listing", "History", "Regenerate listing", "Export", "Download Images", "Archive Product"] : ["Edit listing", "More actions"];
+    const tops = [await page.getByRole("link", { name: "Back to Gallery" }).boundingBox()];
+    for (const name of names) tops.push(await page.getByRole("button", { name, exact: true }).boundingBox());
+    const rows = new Set(tops.map((box) => Math.round((box?.y ?? -100) + (box?.height ?? 0) / 2)));
+    expect(Math.max(...rows) - Math.min(...rows), "toolbar controls on one row").toBeLessThanOrEqual(2);
+    expect(Math.min(...rows)).toBeLessThan((await title.boundingBox())?.y ?? 0);
+    if (!wide) {
+      await page.getByRole("button", { name: "More actions" }).click();
+      for (const name of ["History", "Regenerate listing", "Export", "Download Images", "Archive Product"]) {
+        await expect(page.getByRole("menuitem", { name })).toBeVisible();
+      }
+      await page.getByRole("menuitem", { name: "Archive Product" }).click();
+      await expect(page.getByRole("dialog", { name: "Archive this product?" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      return;
+    }
+    // No hole beside the images: the description starts beside them.
+    const images = await page.getByRole("button", { name: /^Enlarge image 1/ }).boundingBox();
+    const description = await page.getByRole("heading", { level: 2, name: "Description", exact: true }).boundingBox();
+    expect(description && images && description.x > images.x + images.width && description.y < images.y + images.height).toBe(true);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DUPLICATE_TEXTS, uniqueTitle } from "./duplicates";
+import { DUPLICATE_TEXTS, uniqueSuffix, uniqueTitle, withUniqueSuffix } from "./duplicates";
 
 const now = new Date("2025-03-01T10:00:00.000Z");
 
@@ -20,6 +20,28 @@ describe("uniqueTitle", () => {
   it("falls back to the timestamp once 1-100 are all taken", () => {
     const taken = new Set(Array.from({ length: 100 }, (_, i) => `Planner (${i + 1})`));
     expect(uniqueTitle("Planner", taken, now)).toBe(`Planner (${now.getTime()})`);
+  });
+});
+
+describe("the unique suffix on the generated title", () => {
+  it("reads the ' (n)' the submitted title was given, and nothing else", () => {
+    expect(uniqueSuffix("Planner (3)", "Planner")).toBe(" (3)");
+    expect(uniqueSuffix("Planner", "Planner")).toBeNull();
+    expect(uniqueSuffix("Planner (2024)", "Planner (2024)")).toBeNull();
+    expect(uniqueSuffix("Planner (draft)", "Planner")).toBeNull();
+    expect(uniqueSuffix("Other (1)", "Planner")).toBeNull();
+    expect(uniqueSuffix(null, "Planner")).toBeNull();
+  });
+
+  it("appends it once, shortening the title at a word to stay within the limit", () => {
+    expect(withUniqueSuffix("Habit Planner for Notion", " (1)", 140)).toBe("Habit Planner for Notion (1)");
+    expect(withUniqueSuffix("Habit Planner (1)", " (1)", 140)).toBe("Habit Planner (1)");
+    expect(withUniqueSuffix("Habit Planner", null, 140)).toBe("Habit Planner");
+    const long = "Weekly Habit Planner for Notion, Daily Routine Tracker";
+    const fitted = withUniqueSuffix(long, " (12)", 40);
+    expect(fitted.length).toBeLessThanOrEqual(40);
+    expect(fitted).toMatch(/^Weekly Habit Planner for Notion(,)? ?\S* \(12\)$/);
+    expect(fitted).not.toMatch(/[,\s] \(12\)$/);
   });
 });
 

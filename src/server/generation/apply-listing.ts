@@ -2,7 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { checkListing } from "../../core/listing/check-listing";
 import { EDIT_LIMITS, type EditableListing } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
+import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
 import { type CourseAddon, normaliseCourse } from "../../core/products/course-addon";
+import { deriveTitle } from "../../core/products/derive";
+import { uniqueSuffix, withUniqueSuffix } from "../../core/products/duplicates";
 import { cleanList } from "../../core/products/text-cleaning";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -48,10 +51,16 @@ export async function applyListing(
     },
     facts,
   );
-  const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ images: products.images, submittedTitle: products.submittedTitle, addons: products.addons, longDescription: products.longDescription })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!row) return false;
+  // "Create with Unique Title" (issue 31): the " (n)" the creator chose survives generation.
+  const source = typeof row.addons.sourceDescription === "string" ? row.addons.sourceDescription : row.longDescription;
+  const title = withUniqueSuffix(listing.title, uniqueSuffix(row.submittedTitle, deriveTitle(source ?? "")), MARKETPLACE_RULES.etsyTitleLength.max);
   const editable: EditableListing = {
-    title: listing.title,
+    title,
     shortDescription: listing.shortDescription,
     longDescription: listing.longDescription,
     features: listing.features,
@@ -62,9 +71,7 @@ export async function applyListing(
     cta: listing.cta ?? "",
     whyChooseUs: listing.whyChooseUs ?? "",
     course: toEditableCourse(listing.course),
-    altTexts: writeAltTexts(facts, listing.title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map(
-      (text, i) => meta.altTexts?.[i] || text,
-    ),
+    altTexts: writeAltTexts(facts, title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map((text, i) => meta.altTexts?.[i] || text),
   };
   // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.

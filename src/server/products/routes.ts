@@ -5,7 +5,7 @@ import { requireUser, type AuthVariables, type SessionUser } from "../auth/sessi
 import type { Db } from "../db/client";
 import { queueGeneration } from "../generation/queue-generation";
 import type { Queue } from "../jobs/queue";
-import { AppError, parseOrThrow } from "../http/errors";
+import { parseOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { archiveProduct } from "./archive-product";
 import { createProduct } from "./create-product";
@@ -48,9 +48,8 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
       return c.json({ product: toApiProduct(row, plan, await pendingRegeneration(db, row.id)) });
     })
     .get("/products/:id/export", requireUser, async (c) => {
-      const userId = c.get("user").id;
-      const [row, plan] = await Promise.all([getOwnProduct(db, userId, c.req.param("id")), planOf(db, userId)]);
-      if (!plan.export) throw new AppError("PLAN_REQUIRED", "Download Images is included in the Creator and Pro plans.");
+      // Every plan downloads its images as a zip (spec section 1); only the text exports are paid.
+      const row = await getOwnProduct(db, c.get("user").id, c.req.param("id"));
       return c.json({ images: parseImages(row.images) } satisfies ProductExportResponse);
     })
     .post("/products/:id/notify", requireUser, jsonBody(notifyInput), async (c) => {

@@ -7,9 +7,16 @@ import { api } from "../lib/api-client";
 
 const overviewKey = (days: OverviewPeriod) => ["admin", "overview", days] as const;
 
+/**
+ * Counts move while the tab is closed (an account deleted elsewhere): opening it always asks again,
+ * instead of showing the app's five-minute cache (issue 31).
+ */
+const ALWAYS_FRESH = { staleTime: 0, refetchOnMount: "always" } as const;
+
 /** The Overview tab's figures; the previous period's stay on screen while another loads. */
 export function useOverview(days: OverviewPeriod) {
   return useQuery({
+    ...ALWAYS_FRESH,
     queryKey: overviewKey(days),
     queryFn: ({ signal }) => api<OverviewResponse>(`/api/admin/overview?days=${days}`, { signal }),
     placeholderData: keepPreviousData,
@@ -19,6 +26,7 @@ export function useOverview(days: OverviewPeriod) {
 /** The Growth section's figures per source; the previous period's stay on screen while another loads. */
 export function useGrowth(days: GrowthPeriod) {
   return useQuery({
+    ...ALWAYS_FRESH,
     queryKey: ["admin", "growth", days],
     queryFn: ({ signal }) => api<GrowthResponse>(`/api/admin/growth?days=${days}`, { signal }),
     placeholderData: keepPreviousData,

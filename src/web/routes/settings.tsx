@@ -12,7 +12,7 @@ export function SettingsPage() {
   if (!me) return null;
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       <Tabs defaultValue="account">
         <TabsList>

@@ -20,7 +20,7 @@ export function SignUpPage() {
       }
     >
       <GoogleSignIn target={target} />
-      <SignUpForm target={target} signInPath={withRedirect("/sign-in")} />
+      <SignUpForm target={target} />
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ interface SettingRowProps {
 /** One line of the account tab: what it is, its current value, a button, and room for a form below. */
 export function SettingRow({ title, value, action, children }: SettingRowProps) {
   return (
-    <section className="grid gap-4 border-b border-border py-5 last:border-b-0">
+    <section className="grid grid-cols-1 gap-4 border-b border-border py-5 last:border-b-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-medium">{title}</h2>

@@ -13,7 +13,7 @@ export const signUpSchema = z.object({
   password: newPasswordField,
 });
 
-type SignUpValues = z.output<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;
 
 /** Better Auth needs a display name: the full name, else the e-mail's local part. */
 export function displayName({ firstName, lastName, email }: Pick<SignUpValues, "firstName" | "lastName" | "email">) {

@@ -1,62 +1,48 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "react-router";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_UP_FAILED } from "../../lib/auth-errors";
 import { track } from "../analytics/track";
-import { displayName, signUpSchema } from "./auth-schemas";
+import { displayName, signUpSchema, type SignUpValues } from "./auth-schemas";
+import { SentPanel } from "./sign-up-sent-panel";
 
-interface SignUpFormProps {
-  target: string;
-  /** Offered beside "check your inbox" for people who already have a password. */
-  signInPath: string;
-}
-
-export function SignUpForm({ target, signInPath }: SignUpFormProps) {
+export function SignUpForm({ target }: { target: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // "Send again" repeats this sign-up: its link then sets the password this form chose (issue 31).
+  const submitted = useRef<SignUpValues | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const signUp = async (values: SignUpValues): Promise<string | null> => {
     try {
       const { firstName, lastName, email, password } = values;
-      const name = displayName(values);
-      const { error } = await authClient.signUp.email({ email, password, name, firstName, lastName, callbackURL: target });
-      if (error) {
-        setFormError(authErrorMessage(error, SIGN_UP_FAILED));
-        return;
-      }
-      // The same answer whether or not the address already had an account (decision 012), so this
-      // counts completed sign-up forms; the server's sign_up (origin server) counts new accounts.
-      track("sign_up");
-      setSentTo(email);
+      const { error } = await authClient.signUp.email({ email, password, name: displayName(values), firstName, lastName, callbackURL: target });
+      return error ? authErrorMessage(error, SIGN_UP_FAILED) : null;
     } catch {
-      setFormError(SIGN_UP_FAILED);
+      return SIGN_UP_FAILED;
     }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const error = await signUp(values);
+    if (error) return setFormError(error);
+    // The same answer whether or not the address already had an account (decision 012), so this
+    // counts completed sign-up forms; the server's sign_up (origin server) counts new accounts.
+    track("sign_up");
+    submitted.current = values;
+    setSentTo(values.email);
   });
 
-  if (sentTo) {
-    return (
-      <div className="grid gap-4">
-        <Alert variant="success">Check your inbox: we sent a link to {sentTo}. Open it to confirm your address and sign in.</Alert>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have a password for this address?{" "}
-          <Link to={signInPath} className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (sentTo) return <SentPanel email={sentTo} sendAgain={() => (submitted.current ? signUp(submitted.current) : Promise.resolve(SIGN_UP_FAILED))} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -7,8 +7,8 @@ import { cn } from "../../lib/cn";
 import { DashboardCountdown } from "./dashboard-countdown";
 import { MAX_ATTEMPTS, type Confirmation } from "./use-confirm-subscription";
 
-/** Seconds before the dashboard opens: short once the plan is confirmed. */
-const REDIRECT_AFTER = { updated: 2, pending: 5 } as const;
+/** Seconds before the dashboard opens: short once the plan is confirmed; the spec's 5 s otherwise. */
+const REDIRECT_AFTER = { updated: 2, pending: 5, none: 5 } as const;
 
 const BOX = {
   checking: "",
@@ -28,7 +28,7 @@ export function confirmationHeading(confirmation: Confirmation): string {
 export function SubscriptionConfirmation({ confirmation, onCheckAgain }: { confirmation: Confirmation; onCheckAgain: () => void }) {
   const navigate = useNavigate();
   const toDashboard = useCallback(() => void navigate("/dashboard", { replace: true }), [navigate]);
-  const redirectAfter = confirmation.status === "updated" || confirmation.status === "pending" ? REDIRECT_AFTER[confirmation.status] : null;
+  const redirectAfter = redirectSeconds(confirmation);
 
   return (
     <div className="grid justify-items-center gap-6">
@@ -37,23 +37,35 @@ export function SubscriptionConfirmation({ confirmation, onCheckAgain }: { confi
         <Outcome confirmation={confirmation} />
         {redirectAfter ? <p className="sr-only">{`Opening your dashboard in ${redirectAfter} seconds.`}</p> : null}
       </div>
-      {confirmation.status === "none" ? (
+      <div className="grid justify-items-center gap-3">
+        {redirectAfter ? <DashboardCountdown seconds={redirectAfter} onDone={toDashboard} /> : null}
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/pricing">View plans</Link>
-          </Button>
-          <Button variant="outline" onClick={onCheckAgain}>
-            Check again
-          </Button>
-        </div>
-      ) : (
-        <div className="grid justify-items-center gap-3">
-          {redirectAfter ? <DashboardCountdown seconds={redirectAfter} onDone={toDashboard} /> : null}
           <Button onClick={toDashboard}>Go to Dashboard Now</Button>
+          {confirmation.status === "none" ? (
+            <>
+              <Button asChild variant="outline">
+                <Link to="/pricing">View plans</Link>
+              </Button>
+              <Button variant="outline" onClick={onCheckAgain}>
+                Check again
+              </Button>
+            </>
+          ) : null}
         </div>
-      )}
+      </div>
     </div>
   );
+}
+
+/**
+ * The countdown to the dashboard (spec: from 5 s, 2 s after a confirmed refresh), also when no
+ * purchase was found. Not while checking, nor when the plan could not be loaded: the page then
+ * waits for "Check again" rather than leaving an error the creator has not read.
+ */
+function redirectSeconds(confirmation: Confirmation): number | null {
+  if (confirmation.status === "updated" || confirmation.status === "pending") return REDIRECT_AFTER[confirmation.status];
+  if (confirmation.status === "none" && !confirmation.failed) return REDIRECT_AFTER.none;
+  return null;
 }
 
 function Outcome({ confirmation }: { confirmation: Confirmation }) {

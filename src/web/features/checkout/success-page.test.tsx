@@ -204,7 +204,10 @@ describe("SuccessPage without a recent purchase", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Your plan has not changed: we found no payment on your account in the last 10 minutes.");
     expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing");
     expect(screen.queryByText("Subscription Successful!")).not.toBeInTheDocument();
-    expect(screen.queryByText(/Redirecting to your dashboard/)).not.toBeInTheDocument();
+    // The spec's countdown moves on to the dashboard here too; the live region says the wait once.
+    expect(screen.getByText("Redirecting to your dashboard in 5 s…")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Opening your dashboard in 5 seconds.");
+    expect(screen.getByRole("button", { name: "Go to Dashboard Now" })).toBeEnabled();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -251,5 +254,18 @@ describe("SuccessPage without a recent purchase", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Could not check for a purchase" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Check again" })).toBeEnabled();
     expect(screen.queryByText("We're still processing your subscription upgrade.")).not.toBeInTheDocument();
+    // An error the creator has not read yet does not count down away.
+    expect(screen.queryByText(/Redirecting to your dashboard/)).not.toBeInTheDocument();
+  });
+
+  it("moves on to the dashboard 5 s after finding no purchase", async () => {
+    const { router } = visitSuccess(() => plan("free"));
+    expect(await screen.findByRole("heading", { level: 1, name: "No recent purchase found" })).toBeInTheDocument();
+    for (let second = 0; second < 4; second++) await advance(1_000);
+    expect(screen.getByText("Redirecting to your dashboard in 1 s…")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/success");
+    await advance(1_000);
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
   });
 });

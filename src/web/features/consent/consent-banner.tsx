@@ -32,19 +32,24 @@ export function ConsentBanner() {
       <section
         ref={spacer.ref}
         aria-labelledby="consent-banner-title"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 p-4 shadow-lg backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-lg sm:border"
+        // A low bar across the foot on wide screens (a card in the corner covered the Pro plan's button at 1280×800).
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 p-4 shadow-lg backdrop-blur md:py-3"
       >
-        <h2 id="consent-banner-title" className="text-sm font-semibold">
-          Measuring what brings people here
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{CONSENT_MESSAGE} You can change this in Settings.</p>
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button variant="outline" disabled={saving} onClick={() => choose("granted")}>
-            Accept
-          </Button>
-          <Button variant="outline" disabled={saving} onClick={() => choose("denied")}>
-            Decline
-          </Button>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
+          <div className="min-w-0 flex-1">
+            <h2 id="consent-banner-title" className="text-sm font-semibold">
+              Measuring what brings people here
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{CONSENT_MESSAGE} You can change this in Settings.</p>
+          </div>
+          <div className="grid shrink-0 grid-cols-2 gap-2">
+            <Button variant="outline" disabled={saving} onClick={() => choose("granted")}>
+              Accept
+            </Button>
+            <Button variant="outline" disabled={saving} onClick={() => choose("denied")}>
+              Decline
+            </Button>
+          </div>
         </div>
       </section>
     </>

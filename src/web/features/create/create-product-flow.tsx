@@ -29,13 +29,16 @@ import { useWizardDraft } from "./use-wizard-draft";
 /** Keeps the product being generated in the address, so a reload opens its overlay again. */
 const WATCH_PARAM = "product";
 
+/** One id for the wizard's validation toasts: a new one replaces the last, an edit dismisses it. */
+const VALIDATION_TOAST = "wizard-validation";
+
 /** What replaces a closed overlay: "still working" (the creator left it) or the failure above the wizard. */
 type Notice = { kind: "left"; productId: string } | { kind: "failed"; kept: boolean } | null;
 
 /**
  * The create page's body: the result after a submit, else the upgrade panel at the cap, else the
  * wizard; over it, while a new listing is generated, the progress overlay, which the creator may
- * leave (a notice then says where to find the listing) and which a failure closes after 2 s.
+ * leave (a notice then says where to find the listing); after a failure, Try Again returns here.
  */
 export function CreateProductFlow() {
   const { data: me } = useMe();
@@ -43,6 +46,8 @@ export function CreateProductFlow() {
   const { state: wizard, dispatch } = useWizard();
   const { state: submission, submit, resolveDuplicate, cancelDuplicate, reset } = useSubmission();
   const draft = useWizardDraft({ userId: me?.user.id, wizard, dispatch, submitted: submission.phase === "done" });
+  // A "Validation Error" toast goes once the creator changes the fields it was about (issue 31).
+  useEffect(() => void toast.dismiss(VALIDATION_TOAST), [wizard.data]);
 
   const [params, setParams] = useSearchParams();
   const [closedId, setClosedId] = useState<string | null>(null);
@@ -113,14 +118,7 @@ export function CreateProductFlow() {
       {notice?.kind === "failed" ? <FailureNotice kept={notice.kept} /> : null}
       {body}
       {overlayId ? (
-        <ProgressOverlay
-          key={overlayId}
-          productId={overlayId}
-          onRetry={tryAgain}
-          onLeave={() => closeOverlay({ kind: "left", productId: overlayId })}
-          // Without the data in the wizard, the product page (which shows the failure) is the better place.
-          onFailed={kept ? tryAgain : undefined}
-        />
+        <ProgressOverlay key={overlayId} productId={overlayId} onRetry={tryAgain} onLeave={() => closeOverlay({ kind: "left", productId: overlayId })} />
       ) : null}
       <DuplicateDialog
         duplicate={submission.phase === "duplicate" ? submission.duplicate : null}
@@ -169,7 +167,8 @@ function useSubmission() {
       // By code (decision 038): signed out, or a body the server's rules refused (its message names the field).
       if (error instanceof ApiError && error.code === "UNAUTHORIZED")
         return void toast.error(SUBMIT_AUTH_ERROR.title, { description: SUBMIT_AUTH_ERROR.description });
-      if (error instanceof ApiError && REFUSED_INPUT.has(error.code)) return void toast.error(SUBMIT_VALIDATION_ERROR.title, { description: error.message });
+      if (error instanceof ApiError && REFUSED_INPUT.has(error.code))
+        return void toast.error(SUBMIT_VALIDATION_ERROR.title, { id: VALIDATION_TOAST, description: error.message });
       const failure = failureOf(request);
       toast.error(failure.title, { description: failure.description });
     },
@@ -202,7 +201,8 @@ function useSubmission() {
   const submit = (data: WizardData, files: WizardFiles, signedIn: boolean) =>
     exclusive(async () => {
       if (!signedIn) return void toast.error(SUBMIT_AUTH_ERROR.title, { description: SUBMIT_AUTH_ERROR.description });
-      if (!allStepsValid(data)) return void toast.error(SUBMIT_VALIDATION_ERROR.title, { description: SUBMIT_VALIDATION_ERROR.description });
+      if (!allStepsValid(data))
+        return void toast.error(SUBMIT_VALIDATION_ERROR.title, { id: VALIDATION_TOAST, description: SUBMIT_VALIDATION_ERROR.description });
       create.reset();
       setUploading(SUBMIT_STAGES.uploading);
       try {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -173,6 +173,20 @@ describe("submitting the wizard", () => {
     const toast = (await screen.findByText(description)).closest("li");
     expect(toast).toHaveTextContent(title);
     expect(screen.getByRole("button", { name: "Submit Product" })).toBeEnabled();
+  });
+
+  it("takes a refused create's Validation Error away once the creator edits the fields", async () => {
+    const user = userEvent.setup();
+    answerUploads(uploaded(storedUpload("screenshot-1.png", "s1")));
+    answerCreates(refusal(400, "VALIDATION_FAILED", "description: is too vague", {}, { description: ["is too vague"] }));
+    await fillWizard(user, [image("one.png")]);
+    await user.click(screen.getByRole("button", { name: "Submit Product" }));
+    expect(await screen.findByText("description: is too vague")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /Description/ }));
+    await user.click(screen.getByLabelText("Product Description *"));
+    await user.paste(" with a printable colour chart");
+    await waitFor(() => expect(screen.queryByText("description: is too vague")).not.toBeInTheDocument());
   });
 
   it("shows the upgrade panel when the server says the plan is used up", async () => {

@@ -27,8 +27,10 @@ function StepContent({ number, label, state }: { number: number; label: string; 
       >
         {state === "done" ? <Check className="size-4" /> : number}
       </span>
-      {/* 11 px on phones so all four names fit side by side at 375 px (narrower screens truncate). */}
-      <span className={cn("w-full truncate text-[11px] sm:text-sm", state === "current" ? "font-semibold" : "text-muted-foreground")}>
+      {/* 11 px on phones, and a long name wraps (breaking inside a word only when it must) rather than being cut. */}
+      <span
+        className={cn("w-full text-[11px] leading-tight [overflow-wrap:anywhere] sm:text-sm", state === "current" ? "font-semibold" : "text-muted-foreground")}
+      >
         {label}
         {state === "done" ? <span className="sr-only"> (completed)</span> : null}
       </span>

@@ -1,5 +1,5 @@
 import { FileOutput } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import type { ApiProduct } from "../../../core/api-types";
 import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
@@ -14,31 +14,45 @@ export const EXPORT_UPGRADE = {
     "Export is included in the Creator and Pro plans. Upgrade to copy and download whole listings and to use the Etsy, Gumroad, Udemy and Shopify presets.",
 };
 
-/** The product page's Export button: the export dialog on paid plans, the upgrade dialog on free ones. */
-export function ExportMenu({ product }: { product: ApiProduct }) {
+/**
+ * The export dialog on paid plans, the upgrade dialog on free ones: `start` opens the right one,
+ * `dialogs` renders them; focus goes back to `returnFocusTo` (the button or the menu that opened them).
+ */
+export function useExportDialogs(product: ApiProduct, returnFocusTo: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const rereadPlan = useRereadSubscription();
   const { data: subscription } = useSubscription();
   // While the plan is unknown the API decides: it refuses the export for a free account.
   const canExport = subscription ? entitlements(subscription.tier).export : true;
-  if (product.status !== "complete") return null;
   const planRequired = () => {
     setOpen(false);
     setUpgradeOpen(true);
     rereadPlan();
   };
-  return (
+  const dialogs = (
     <>
-      <Button ref={button} variant="outline" onClick={() => (canExport ? setOpen(true) : setUpgradeOpen(true))} aria-haspopup="dialog">
-        <FileOutput aria-hidden="true" />
-        Export
-      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open && <ExportDialogContent product={product} onPlanRequired={planRequired} />}
       </Dialog>
-      <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={button} {...EXPORT_UPGRADE} />
+      <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={returnFocusTo} {...EXPORT_UPGRADE} />
+    </>
+  );
+  return { start: () => (canExport ? setOpen(true) : setUpgradeOpen(true)), dialogs };
+}
+
+/** The product page's Export button (complete listings only). */
+export function ExportMenu({ product }: { product: ApiProduct }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const { start, dialogs } = useExportDialogs(product, button);
+  if (product.status !== "complete") return null;
+  return (
+    <>
+      <Button ref={button} variant="outline" onClick={start} aria-haspopup="dialog">
+        <FileOutput aria-hidden="true" />
+        Export
+      </Button>
+      {dialogs}
     </>
   );
 }

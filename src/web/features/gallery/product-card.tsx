@@ -45,7 +45,7 @@ function Thumbnail({ url, eager }: { url: string | null; eager: boolean }) {
       </div>
     );
   }
-  return <img src={url} alt="" loading={eager ? "eager" : "lazy"} onError={() => setBroken(true)} className="aspect-[4/3] w-full bg-muted object-cover" />;
+  return <img src={url} alt="" loading={eager ? "eager" : "lazy"} onError={() => setBroken(true)} className="aspect-[4/3] w-full bg-muted object-contain" />;
 }
 
 export function ProductCardSkeleton() {

@@ -3,8 +3,8 @@ import { PLANS, TIERS, type Tier } from "../../../core/plans";
 
 export type BillingPeriod = BillingInterval;
 
-const COMMON = ["AI-written titles, descriptions, features and benefits", "Personal product gallery"];
-const PAID_ONLY = ["SEO keyword tags", "Use cases", "Export"];
+const COMMON = ["AI-written titles, descriptions, features and benefits", "Personal product gallery", "Download images as one zip"];
+const PAID_ONLY = ["SEO keyword tags", "Use cases", "Export to text and marketplace formats"];
 
 export interface PlanOffer {
   tier: Tier;

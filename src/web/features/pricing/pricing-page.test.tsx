@@ -112,10 +112,13 @@ describe("PricingPage plans", () => {
   it("lists what Free lacks and shows annual prices after the toggle", async () => {
     visit("/pricing", { me: null });
     const free = card("Free");
-    for (const feature of ["SEO keyword tags", "Use cases", "Export"]) {
+    for (const feature of ["SEO keyword tags", "Use cases", "Export to text and marketplace formats"]) {
       expect(within(free).getByText(feature).closest("li")).toHaveTextContent(`Not included: ${feature}`);
       expect(within(card("Pro")).getByText(feature).closest("li")).not.toHaveTextContent("Not included");
     }
+    // The images' zip is every plan's (spec section 1).
+    for (const plan of ["Free", "Creator", "Pro"])
+      expect(within(card(plan)).getByText("Download images as one zip").closest("li")).not.toHaveTextContent("Not included");
     expect(within(card("Creator")).getByText("$14")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
 

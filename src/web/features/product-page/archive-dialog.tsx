@@ -11,8 +11,15 @@ const TEXTS = {
   failed: { title: "Archive failed", description: "Failed to archive the product. Please try again." },
 } as const;
 
-export function ArchiveDialog({ productId }: { productId: string }) {
-  const [open, setOpen] = useState(false);
+interface ArchiveDialogProps {
+  productId: string;
+  /** Opened from the phone's "More actions" menu: no button of its own, the menu's state. */
+  control?: { open: boolean; setOpen: (open: boolean) => void };
+}
+
+export function ArchiveDialog({ productId, control }: ArchiveDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const { open, setOpen } = control ?? { open: ownOpen, setOpen: setOwnOpen };
   const navigate = useNavigate();
   // Then the gallery, without the product.
   const archive = useArchiveProduct(productId, {
@@ -26,12 +33,14 @@ export function ArchiveDialog({ productId }: { productId: string }) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !archive.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="destructive" disabled={archive.isPending}>
-          <Archive aria-hidden="true" />
-          {archive.isPending ? "Archiving..." : "Archive Product"}
-        </Button>
-      </DialogTrigger>
+      {control ? null : (
+        <DialogTrigger asChild>
+          <Button variant="destructive" disabled={archive.isPending}>
+            <Archive aria-hidden="true" />
+            {archive.isPending ? "Archiving..." : "Archive Product"}
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent>
         <DialogTitle>Archive this product?</DialogTitle>
         <DialogDescription asChild>

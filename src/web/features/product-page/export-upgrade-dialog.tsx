@@ -9,19 +9,13 @@ interface ExportUpgradeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Opened from code rather than a Radix trigger, so the dialog is told where focus goes back to. */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** Defaults: Download Images' wording; other paid features (regenerating, exports) say what they are. */
-  title?: string;
-  description?: string;
+  /** What the paid feature (regenerating, exports) is and what upgrading adds. */
+  title: string;
+  description: string;
 }
 
-/** Download Images on a plan without export: what upgrading adds, instead of a zip. */
-export function ExportUpgradeDialog({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  title = "Upgrade to download images",
-  description = "Download Images is included in the Creator and Pro plans. Upgrade to save your product images as one zip file.",
-}: ExportUpgradeDialogProps) {
+/** A paid feature opened on a plan without it: what upgrading adds, instead of the feature. */
+export function ExportUpgradeDialog({ open, onOpenChange, returnFocusTo, title, description }: ExportUpgradeDialogProps) {
   const restoreFocus = (event: Event) => {
     event.preventDefault();
     returnFocusTo.current?.focus();

@@ -48,8 +48,6 @@ function serve(routes: Record<string, () => Response>) {
 }
 
 const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } });
-const planRequired = () =>
-  Response.json({ error: { code: "PLAN_REQUIRED", message: "Download Images is included in the Creator and Pro plans." } }, { status: 403 });
 
 /** The zip is handed to a hidden link; the file names it was saved under. */
 function captureSaves() {
@@ -105,24 +103,10 @@ describe("plan entitlements on the product page", () => {
 });
 
 describe("Download Images and the plan", () => {
-  it("asks a free viewer to upgrade instead of asking for the export", async () => {
-    const requested = serve({});
-    const product = freeView();
-    renderProduct(product, FREE);
-    const user = userEvent.setup();
-
-    await user.click(screen.getByRole("button", { name: "Download Images" }));
-    const dialog = screen.getByRole("dialog", { name: "Upgrade to download images" });
-    expect(dialog).toHaveTextContent("Download Images is included in the Creator and Pro plans.");
-    expect(within(dialog).getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
-    expect(requested).toEqual([]);
-
-    await user.click(within(dialog).getByRole("button", { name: "Not now" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Download Images" })).toHaveFocus();
-  });
-
-  it("zips the images the export lists for a paid viewer", async () => {
+  it.each([
+    ["free", FREE],
+    ["paid", buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 })],
+  ])("zips the images the export lists for a %s viewer (every plan downloads its images)", async (_plan, subscription) => {
     const product = buildProduct({ images: ["/media/one.png", "/media/two.png"] });
     const exportPath = `/api/products/${product.id}/export`;
     const requested = serve({
@@ -131,7 +115,7 @@ describe("Download Images and the plan", () => {
       "/media/export-b.png": png,
     });
     const saved = captureSaves();
-    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
+    renderProduct(product, subscription);
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
     expect(await screen.findByText("Images downloaded successfully!")).toBeInTheDocument();
@@ -150,31 +134,6 @@ describe("Download Images and the plan", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Download Images" }));
     expect(await screen.findByText("No images to download")).toBeInTheDocument();
     expect(saved).toEqual([]);
-  });
-
-  it("opens the upgrade dialog when the export is refused for the plan, and catches up with the plan", async () => {
-    const product = buildProduct();
-    const exportPath = `/api/products/${product.id}/export`;
-    const requested = serve({
-      [exportPath]: planRequired,
-      "/api/subscription": () => Response.json(FREE),
-      [`/api/products/${product.id}`]: () => Response.json({ product: { ...product, keywords: null, useCases: null } }),
-    });
-    renderProduct(product, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 }));
-    const user = userEvent.setup();
-
-    await user.click(screen.getByRole("button", { name: "Download Images" }));
-    const dialog = await screen.findByRole("dialog", { name: "Upgrade to download images" });
-    expect(screen.queryByText("Download failed")).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Not now" }));
-
-    // The page now shows what the free plan includes, and the next click asks no more of the API.
-    expect(await within(section("Keywords")).findByText(LOCKED_TEXTS.keywords)).toBeVisible();
-    const exports = requested.filter((path) => path === exportPath).length;
-    await user.click(screen.getByRole("button", { name: "Download Images" }));
-    expect(screen.getByRole("dialog", { name: "Upgrade to download images" })).toBeInTheDocument();
-    expect(requested.filter((path) => path === exportPath)).toHaveLength(exports);
-    expect(requested.filter((path) => path.startsWith("/media/"))).toEqual([]);
   });
 
   it("reports any other export failure in the download toast", async () => {

@@ -1,18 +1,19 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { Archive, ArrowLeft, Download, Ellipsis, FileOutput, History, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ApiProduct } from "../../../core/api-types";
-import { entitlements } from "../../../core/billing";
+import type { EditableListing } from "../../../core/listing/editable";
 import { Button } from "../../components/ui/button";
-import { ExportMenu } from "../exports/export-menu";
-import { useSubscription } from "../../api/subscription";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import { ExportMenu, useExportDialogs } from "../exports/export-menu";
+import { EditListingButton } from "../listing-editor/edit-listing-bar";
+import { ListingToolbarButtons, useCompleteWorkspace } from "../regenerate/listing-toolbar";
 import { ArchiveDialog } from "./archive-dialog";
-import { ExportUpgradeDialog } from "./export-upgrade-dialog";
 import { useDownloadImages } from "./use-download-images";
 
 export function BackToGallery() {
   return (
-    <Button asChild variant="ghost" className="w-fit px-2">
+    <Button asChild variant="ghost" className="w-fit shrink-0 px-2">
       <Link to="/gallery">
         <ArrowLeft aria-hidden="true" />
         Back to Gallery
@@ -21,27 +22,85 @@ export function BackToGallery() {
   );
 }
 
-export function ProductActions({ product }: { product: ApiProduct }) {
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const { download, downloading } = useDownloadImages({ onPlanRequired: () => setUpgradeOpen(true) });
-  const { data: subscription } = useSubscription();
-  // While the plan is unknown the API decides: it refuses the export for a free account.
-  const canExport = subscription ? entitlements(subscription.tier).export : true;
-  const onDownload = () => (canExport ? void download(product) : setUpgradeOpen(true));
+interface ProductActionsProps {
+  product: ApiProduct;
+  onEdit: (draft: EditableListing | null) => void;
+}
 
+/**
+ * The product page's one toolbar row (issue 31): Back to Gallery, Edit listing, and the rest as
+ * buttons from 768 px, in a "More actions" menu below it.
+ */
+export function ProductActions({ product, onEdit }: ProductActionsProps) {
+  const { download, downloading } = useDownloadImages();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
+    <div className="flex items-center justify-between gap-2">
       <BackToGallery />
-      <div className="flex flex-wrap gap-2">
-        <Button ref={downloadButton} variant="outline" onClick={onDownload} disabled={downloading}>
-          <Download aria-hidden="true" />
-          {downloading ? "Downloading..." : "Download Images"}
-        </Button>
-        <ExportMenu product={product} />
-        {!product.archived && <ArchiveDialog productId={product.id} />}
+      <div className="flex min-w-0 items-center gap-2">
+        <EditListingButton product={product} onEdit={onEdit} />
+        <div className="hidden items-center gap-2 md:flex">
+          <ListingToolbarButtons />
+          <ExportMenu product={product} />
+          <Button variant="outline" onClick={() => download(product)} disabled={downloading}>
+            <Download aria-hidden="true" />
+            {downloading ? "Downloading..." : "Download Images"}
+          </Button>
+          {!product.archived && <ArchiveDialog productId={product.id} />}
+        </div>
+        <MoreActions product={product} download={() => download(product)} downloading={downloading} />
       </div>
-      <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={downloadButton} />
+    </div>
+  );
+}
+
+/** Below 768 px: what does not fit beside Edit listing. Dialogs open once the menu has closed and handed focus back. */
+function MoreActions({ product, download, downloading }: { product: ApiProduct; download: () => void; downloading: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const workspace = useCompleteWorkspace();
+  const exporting = useExportDialogs(product, trigger);
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const later = (open: () => void) => () => void window.setTimeout(open, 0);
+  const busy = workspace?.running != null;
+  return (
+    <div className="md:hidden">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={trigger} variant="outline" aria-label="More actions">
+            <Ellipsis aria-hidden="true" />
+            More
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {workspace ? (
+            <>
+              <DropdownMenuItem onSelect={later(() => workspace.openHistory())}>
+                <History aria-hidden="true" />
+                History
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={busy} onSelect={later(() => workspace.openRegenerate(null))}>
+                <Sparkles aria-hidden="true" />
+                Regenerate listing
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={later(exporting.start)}>
+                <FileOutput aria-hidden="true" />
+                Export
+              </DropdownMenuItem>
+            </>
+          ) : null}
+          <DropdownMenuItem disabled={downloading} onSelect={download}>
+            <Download aria-hidden="true" />
+            {downloading ? "Downloading..." : "Download Images"}
+          </DropdownMenuItem>
+          {!product.archived ? (
+            <DropdownMenuItem onSelect={later(() => setArchiveOpen(true))}>
+              <Archive aria-hidden="true" />
+              Archive Product
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {exporting.dialogs}
+      {!product.archived && <ArchiveDialog productId={product.id} control={{ open: archiveOpen, setOpen: setArchiveOpen }} />}
     </div>
   );
 }

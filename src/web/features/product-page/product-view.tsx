@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { ApiProduct } from "../../../core/api-types";
-import { ListingToolbar } from "../regenerate/listing-toolbar";
+import { ListingRegenerationStatus } from "../regenerate/listing-toolbar";
 import { RegenerateButton } from "../regenerate/regenerate-button";
 import type { EditableListing } from "../../../core/listing/editable";
-import { EditListingBar } from "../listing-editor/edit-listing-bar";
+import { UnsavedEditsNotice } from "../listing-editor/edit-listing-bar";
 import { LazyListingEditor } from "../listing-editor/lazy-listing-editor";
 import { BeforeAfter } from "./before-after";
 import { CourseInfo } from "./course-info";
@@ -25,23 +25,25 @@ export function ProductView({ product }: { product: ApiProduct }) {
   const { course } = details;
   const [editing, setEditing] = useState<{ draft: EditableListing | null } | null>(null);
   if (editing) return <LazyListingEditor product={product} draft={editing.draft} onClose={() => setEditing(null)} />;
+  const onEdit = (draft: EditableListing | null) => setEditing({ draft });
   return (
     <article className="grid min-w-0 gap-6">
-      <ProductActions product={product} />
-      <EditListingBar product={product} onEdit={(draft) => setEditing({ draft })} />
-      <ListingToolbar />
+      <ProductActions product={product} onEdit={onEdit} />
+      <UnsavedEditsNotice product={product} onEdit={onEdit} />
+      <ListingRegenerationStatus />
       <StatusNotice product={product} />
       <ProductHeading product={product} course={course} subtitle={details.subtitle} />
+      {/* The description sits beside the images, so the column is never an empty hole without a testimonial. */}
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-2">
         <ImageGallery images={details.images} alts={details.imageAlts} title={product.title} />
         <div className="grid min-w-0 gap-6">
           <CourseInfo entries={details.courseInfo} />
           <Platforms labels={details.platforms} />
+          <TextSection title={course ? "Course Overview" : "Description"} text={details.description} action={<RegenerateButton section="longDescription" />} />
           <Testimonials items={details.testimonials} course={course} />
         </div>
       </div>
       <ListingCheck report={product.listingCheck} facts={product.facts} />
-      <TextSection title={course ? "Course Overview" : "Description"} text={details.description} action={<RegenerateButton section="longDescription" />} />
       <TextSection title="Detailed Course Description" text={details.courseDescription} />
       <ListSection
         title={course ? "What You Will Learn" : "Features"}

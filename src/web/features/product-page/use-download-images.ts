@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import type { ApiProduct } from "../../../core/api-types";
 import { isUsableImageUrl, parseImages } from "../../../core/products/images";
 import { DOWNLOAD_TEXTS, ZIP_PROGRESS, fetchProgress, zipFileName } from "../../../core/products/zip";
-import { isPlanRequired, useExportImages } from "../../api/exports";
+import { useExportImages } from "../../api/exports";
 import { errorMessage } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
 import type { FetchedImage } from "./build-zip";
@@ -55,17 +55,11 @@ async function saveImagesZip(listed: string[], title: string) {
   }
 }
 
-/**
- * Asks the API which images the plan may export, then zips them. A refusal for the plan calls
- * onPlanRequired (the plan and the product, which changed since the page loaded, are read again).
- */
-export function useDownloadImages({ onPlanRequired }: { onPlanRequired: () => void }) {
+/** Asks the API for the product's current images (they may have changed since the page loaded), then zips them; every plan may. */
+export function useDownloadImages() {
   const exportImages = useExportImages({
     onSuccess: ({ images }, product) => saveImagesZip(images, product.title),
-    onError: (error) => {
-      if (!isPlanRequired(error)) return void toast.error(DOWNLOAD_TEXTS.failed.title, { description: errorMessage(error, DOWNLOAD_TEXTS.failed.fallback) });
-      onPlanRequired();
-    },
+    onError: (error) => void toast.error(DOWNLOAD_TEXTS.failed.title, { description: errorMessage(error, DOWNLOAD_TEXTS.failed.fallback) }),
   });
   return { download: (product: ApiProduct) => exportImages.mutate(product), downloading: exportImages.isPending };
 }

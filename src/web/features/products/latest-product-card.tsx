@@ -92,7 +92,7 @@ function ProductImage({ url }: { url: string | null }) {
   }
   return (
     <div className={frame}>
-      <img src={url} alt="" onError={() => setBroken(true)} className="size-full object-cover" />
+      <img src={url} alt="" onError={() => setBroken(true)} className="size-full object-contain" />
     </div>
   );
 }

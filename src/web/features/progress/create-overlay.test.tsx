@@ -88,15 +88,15 @@ describe("the create page with the progress overlay", { timeout: 20_000 }, () =>
     expect(screen.getByLabelText("Product Description *")).toHaveValue(DESCRIPTION);
   });
 
-  it("goes back to the wizard by itself 2 s after a failure", async () => {
+  it("keeps a failure on screen until Try Again, which goes back to the wizard with the details", async () => {
     const user = fakeTimers();
     const router = renderCreate("/create");
     await submitCourse(user);
     FakeEventSource.latest().emit({ id: "new-1", status: "failed", progress: 0, step: 0, message: "Product processing failed" });
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Product processing failed");
-    advance(1_999);
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-    advance(1);
+    advance(30_000);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Product processing failed");
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/create");
     expect(screen.getByRole("button", { name: "Submit Product" })).toBeEnabled();
@@ -143,12 +143,14 @@ describe("the create page with the progress overlay", { timeout: 20_000 }, () =>
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Processing Complete!");
   });
 
-  it("opens the product page 2 s after a failure of a product reopened from the address", async () => {
-    fakeTimers();
+  it("offers the product page after a failure of a product reopened from the address, without leaving by itself", async () => {
+    const user = fakeTimers();
     const router = renderCreate("/create?product=old-2");
     await screen.findByRole("dialog", { name: "Creating Your Product" });
     FakeEventSource.latest().emit({ id: "old-2", status: "failed", progress: 0, step: 0, message: "Product processing failed" });
-    advance(2_000);
+    advance(30_000);
+    expect(router.state.location.pathname).toBe("/create");
+    await user.click(screen.getByRole("link", { name: "View Product" }));
     expect(router.state.location.pathname).toBe("/product/old-2");
   });
 

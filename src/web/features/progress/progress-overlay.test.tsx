@@ -23,7 +23,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderOverlay(props: { onFailed?: () => void } = {}) {
+function renderOverlay() {
   const client = seededQueryClient([meSeed(buildMe()), [["config"], { googleEnabled: false, supportEmail: "help@listcraft.test" }]]);
   const invalidate = vi.spyOn(client, "invalidateQueries");
   const router = renderRoutes(
@@ -32,7 +32,7 @@ function renderOverlay(props: { onFailed?: () => void } = {}) {
         path: "/create",
         element: (
           <>
-            <ProgressOverlay productId={ID} onRetry={onRetry} onLeave={onLeave} {...props} />
+            <ProgressOverlay productId={ID} onRetry={onRetry} onLeave={onLeave} />
             <Toaster />
           </>
         ),
@@ -103,31 +103,27 @@ describe("ProgressOverlay", () => {
     expect(router.state.location.pathname).toBe(`/product/${ID}`);
   });
 
-  it("fails under its own heading with the error text, Try Again, and opens the product page 2 s later", () => {
+  it("fails under its own heading at progress 0 with the spec's error text, and stays until the creator chooses", () => {
     const { router, dialog } = renderOverlay();
+    const bar = () => Number(screen.getByRole("progressbar", { name: "Generation progress" }).getAttribute("aria-valuenow"));
+    FakeEventSource.latest().emit({ id: ID, status: "pending", progress: 71, step: 2, message: "Writing benefits…" });
+    expect(bar()).toBe(71);
     FakeEventSource.latest().emit({ id: ID, status: "failed", progress: 0, step: 0, message: "Product processing failed" });
     expect(dialog()).toHaveAccessibleName("Product processing failed");
     expect(dialog()).not.toHaveTextContent("Please wait");
-    expect(screen.getByRole("alert")).toHaveTextContent("Error: Product processing failed. Please try again.");
+    expect(bar()).toBe(0);
+    expect(screen.getByText("0%")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Error: An issue occurred during processing");
     expect(stepItems().every((item) => item.textContent?.endsWith("(failed)"))).toBe(true);
     expect(screen.getByRole("link", { name: "View Product" })).toHaveAttribute("href", `/product/${ID}`);
     expect(screen.getByRole("button", { name: "Try Again" })).toHaveFocus();
     expect(localStorage.getItem(loadingStateKey(ID))).toBeNull();
 
-    advance(1_999);
+    advance(60_000);
     expect(router.state.location.pathname).toBe("/create");
+    expect(dialog()).toHaveAccessibleName("Product processing failed");
     act(() => screen.getByRole("button", { name: "Try Again" }).click());
     expect(onRetry).toHaveBeenCalledTimes(1);
-    advance(1);
-    expect(router.state.location.pathname).toBe(`/product/${ID}`);
-  });
-
-  it("moves a failure on to where it is told to", () => {
-    const onFailed = vi.fn();
-    renderOverlay({ onFailed });
-    FakeEventSource.latest().emit({ id: ID, status: "failed", progress: 0, step: 0, message: "Product processing failed" });
-    advance(2_000);
-    expect(onFailed).toHaveBeenCalledTimes(1);
   });
 
   it("keeps moving from where the server put the bar, in the server's words, never going back", () => {

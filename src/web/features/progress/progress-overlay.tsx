@@ -20,8 +20,6 @@ interface ProgressOverlayProps {
   onRetry: () => void;
   /** The creator leaves while it runs (or after a timeout); the listing goes on in the background. */
   onLeave: () => void;
-  /** Where a failure moves on to after 2 s; by default the product page, which shows the failure. */
-  onFailed?: () => void;
 }
 
 const TITLES: Record<ProgressPhase, string> = {
@@ -39,16 +37,16 @@ const DESCRIPTIONS: Record<ProgressPhase, string> = {
 
 /**
  * Full-screen progress of one product's generation. While it runs the creator may leave it (the
- * button or Escape); a failure or a timeout shows its own message and moves on 2 s later (to the
- * product page unless told otherwise), a completion opens the product page.
+ * button or Escape); a failure shows its own message until the creator chooses Try Again or the
+ * product page; a timeout moves on to the product page 2 s later; a completion opens the product page.
  */
-export function ProgressOverlay({ productId, onRetry, onLeave, onFailed }: ProgressOverlayProps) {
+export function ProgressOverlay({ productId, onRetry, onLeave }: ProgressOverlayProps) {
   const view = useProductProgress(productId);
   const { phase } = view;
   const navigate = useNavigate();
   const { viewNow } = useCompletion(productId, phase === "complete");
   const openProduct = () => void navigate(`/product/${productId}`, { replace: true });
-  useMoveOn(phase, { failed: onFailed ?? openProduct, timeout: openProduct });
+  useMoveOn(phase, { timeout: openProduct });
   const onEscape = phase === "failed" ? onRetry : phase === "complete" ? null : onLeave;
   const offerEmail = (phase === "running" || phase === "timeout") && view.elapsedMs >= EMAIL_OFFER_AFTER_MS;
 
@@ -90,7 +88,7 @@ export function ProgressOverlay({ productId, onRetry, onLeave, onFailed }: Progr
             </div>
 
             {view.errorMessage ? (
-              <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+              <p role="alert" className="rounded-md border border-destructive/40 bg-background px-3 py-2 text-sm font-medium text-foreground">
                 <span className="sr-only">Error: </span>
                 {view.errorMessage}
               </p>

@@ -49,7 +49,8 @@ export function useProductProgress(productId: string) {
   const failed = missing || server?.status === "failed";
   const phase: ProgressPhase = server?.status === "complete" ? "complete" : failed ? "failed" : now >= deadline ? "timeout" : "running";
   const running = phase === "running";
-  const progress = phase === "complete" ? 100 : simulatedProgress(anchor, now - startTime);
+  // Spec section 4: a failed product reports progress 0 (the bar does not stay where the simulation was).
+  const progress = phase === "complete" ? 100 : failed ? 0 : simulatedProgress(anchor, now - startTime);
   const step = phase === "complete" ? COMPLETE_STEP : currentStep(progress, server?.status === "pending" ? server.message : null);
 
   useEffect(() => {
@@ -87,7 +88,7 @@ export function useProductProgress(productId: string) {
     progress: rounded,
     step,
     elapsedMs: now - startTime,
-    errorMessage: failed ? (missing ? NOT_FOUND : OVERLAY_TEXTS.failed) : null,
+    errorMessage: failed ? (missing ? NOT_FOUND : OVERLAY_TEXTS.defaultError) : null,
     notificationEmail,
     setNotificationEmail,
     /** The sections a streaming model has finished so far. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OverviewResponse } from "../../../../core/admin/overview";
-import { renderAt } from "../../../../../tests/support/web/render";
+import { renderAt, seededQueryClient } from "../../../../../tests/support/web/render";
 import { OverviewTab } from "./overview-tab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -64,6 +64,15 @@ describe("OverviewTab", () => {
     const table = screen.getByRole("table", { name: "Sign-ups and upgrades per day (UTC)" });
     expect(within(table).getAllByRole("row")).toHaveLength(8);
     expect(within(table).getByRole("row", { name: "2026-11-18 4 1" })).toBeInTheDocument();
+  });
+
+  it("asks the server again each time the tab opens, even with figures in the cache", async () => {
+    const fetchSpy = serveOverview();
+    const cached = { ...overviewFor(7), accounts: 43 };
+    renderAt(<OverviewTab />, seededQueryClient([[["admin", "overview", 7], cached]]));
+    await waitFor(() => expect(overviewCalls(fetchSpy)).toHaveLength(1));
+    expect(await screen.findByText("42")).toBeInTheDocument();
+    expect(screen.queryByText("43")).not.toBeInTheDocument();
   });
 
   it("switches the period and asks the server for it", async () => {
