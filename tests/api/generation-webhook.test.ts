@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_BODY_MAX_BYTES } from "../../src/core/listing/largest-listing";
 import { products } from "../../src/server/db/schema";
 import { testBackend } from "../support/databases";
 import { sampleListing, startFakeService } from "../support/fake-services";
@@ -111,5 +112,16 @@ describe("listing generation through an external workflow", () => {
     expect((await productRow(id))?.features).toEqual(["Six video modules", "Canva templates for every page", "A pricing worksheet to copy"]);
     expect((await callback(other.payload.callbackUrl, { error: "workflow crashed" }, other.payload.callbackToken)).status).toBe(200);
     expect((await productRow(other.id))?.status).toBe("failed");
+  });
+
+  it("takes a result as large as the largest listing, past the 64 KB other bodies may hold, and refuses a larger one with 413", async () => {
+    const { id, payload } = await sentProduct();
+    const body = JSON.stringify({ result: sampleListing });
+    const padded = (bytes: number) => body + " ".repeat(bytes - body.length);
+    const over = await callback(payload.callbackUrl, padded(LISTING_BODY_MAX_BYTES + 1), payload.callbackToken);
+    expect(over.status).toBe(413);
+    expect((await productRow(id))?.status).toBe("pending");
+    expect((await callback(payload.callbackUrl, padded(LISTING_BODY_MAX_BYTES), payload.callbackToken)).status).toBe(200);
+    expect((await productRow(id))?.status).toBe("complete");
   });
 });
