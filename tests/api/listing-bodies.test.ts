@@ -69,4 +69,19 @@ describe("listing bodies and listing text (issue 30)", () => {
     });
     expect(await stored()).toEqual(before);
   });
+
+  it("names the path parameter when a version number in the address is not one", async () => {
+    for (const [method, path] of [
+      ["POST", `/api/products/${product.id}/versions/abc/restore`],
+      ["GET", `/api/products/${product.id}/versions/0`],
+    ] as const) {
+      const response = await client.request(method, path, method === "POST" ? { baseVersion: product.version } : undefined);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: "VALIDATION_FAILED",
+        message: "The path parameter :number must be a positive whole number",
+        details: { number: ["must be a positive whole number"] },
+      });
+    }
+  });
 });

@@ -73,6 +73,14 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new AppError("VALIDATION_FAILED", message, details);
 }
 
+/** Parses a route's path parameter or throws a 400 that says which one: "The path parameter :number must be …". */
+export function parseParamOrThrow<T extends z.ZodType>(schema: T, name: string, value: string | undefined): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const messages = result.error.issues.map((issue) => issue.message);
+  throw new AppError("VALIDATION_FAILED", `The path parameter :${name} ${messages[0] ?? "is not valid"}`, { [name]: messages });
+}
+
 export async function readJson(c: Context): Promise<unknown> {
   if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (content-type: application/json)");
