@@ -70,6 +70,33 @@ describe("listing bodies and listing text (issue 30)", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("refuses direction and zero-width characters in listing text with a field error that says where, and keeps emoji", async () => {
+    const before = await stored();
+    const title = await client.put(url(), saveText({ title: "Weekly planner \u202Erenn" }));
+    expect(title.status).toBe(400);
+    expect((await title.json()).error.details).toEqual({
+      "listing.title": [
+        "must not contain invisible characters: U+202E (right-to-left override) after “Weekly planner ”; delete it and retype the text around it",
+      ],
+    });
+    for (const char of ["\u200B", "\u200F", "\u202A", "\u2066", "\u2069"]) {
+      const response = await client.put(url(), saveText({ features: [...product.features.slice(0, 1), `Goal${char} pages`] }));
+      expect(Object.keys((await response.json()).error.details), JSON.stringify(char)).toEqual(["listing.features.1"]);
+    }
+    const instruction = await client.post(`/api/products/${product.id}/regenerate`, {
+      section: "title",
+      instruction: "shorter\u200B",
+      baseVersion: product.version,
+    });
+    expect(instruction.status).toBe(400);
+    expect(Object.keys((await instruction.json()).error.details)).toEqual(["instruction"]);
+    expect(await stored()).toEqual(before);
+
+    const emoji = await client.put(url(), saveText({ features: [...product.features.slice(0, 1), "Made for coders 👩‍💻"] }));
+    expect(emoji.status).toBe(200);
+    product = (await emoji.json()).product;
+  });
+
   it("names the path parameter when a version number in the address is not one", async () => {
     for (const [method, path] of [
       ["POST", `/api/products/${product.id}/versions/abc/restore`],
