@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { cleanEditable } from "./clean-editable";
 import { editableListingSchema, regenerateSchema } from "./editable";
 import { largestListing } from "./largest-listing";
+import { stripHidden } from "./text-rules";
 
 const INVISIBLE = [0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((code) =>
   String.fromCharCode(code),
@@ -32,5 +34,23 @@ describe("the listing's text rules", () => {
     for (const text of ["For coders 👩‍💻", "Family 👨‍👩‍👧 planner", "Pride 🏳️‍🌈 print", "Café crème", "שלום planner", "عربي"]) {
       expect(issuesFor({ title: text }), text).toEqual([]);
     }
+  });
+
+  it("cleans a generator's text of control and invisible characters and joins lines where a field is one line", () => {
+    expect(stripHidden("A\u0007B\u200B\r\nC\tD 👩‍💻")).toBe("AB\nC\tD 👩‍💻");
+    const cleaned = cleanEditable({
+      ...listing,
+      title: " Weekly\nplanner\u202E ",
+      shortDescription: "One.\r\n\r\nTwo\u0000.",
+      features: ["Habit\u200B tracker", "\u200D", "Goal\n pages"],
+      altTexts: ["", "Cover\u2066"],
+    });
+    expect(cleaned).toMatchObject({
+      title: "Weekly planner",
+      shortDescription: "One.\n\nTwo.",
+      features: ["Habit tracker", "Goal pages"],
+      altTexts: ["", "Cover"],
+    });
+    expect(editableListingSchema.safeParse(cleaned).success).toBe(true);
   });
 });
