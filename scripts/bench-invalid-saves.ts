@@ -15,7 +15,9 @@ const padded = (text: string, bytes: number) => text + " ".repeat(bytes - Buffer
 /** GET /api/health one request after another, `count` times or until `running` settles; each request's time. */
 async function hammerHealth(base: string, until: { count: number } | { running: Promise<unknown> }): Promise<number[]> {
   let done = false;
-  if ("running" in until) void until.running.finally(() => (done = true));
+  // Settled either way: a failed sender stops the loop, and the caller's await reports its error.
+  const stop = () => void (done = true);
+  if ("running" in until) until.running.then(stop, stop);
   const samples: number[] = [];
   while ("count" in until ? samples.length < until.count : !done) {
     const started = performance.now();
