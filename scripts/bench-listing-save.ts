@@ -1,8 +1,7 @@
 import type { ApiProduct } from "../src/core/api-types";
-import { HttpClient } from "../tests/support/http-client";
 import { completeProduct, editableOf } from "../tests/support/listing";
+import { benchCreator } from "./bench-creator";
 
-const PASSWORD = "amber-quarry-sextant-58";
 const WARM_UP = 30;
 const SAVES = 300;
 
@@ -12,11 +11,7 @@ const SAVES = 300;
  * editor's autosave does; the versions table grows by one row per save while it runs.
  */
 export async function benchListingSave(base: string, percentile: (samples: number[], p: number) => number) {
-  const client = new HttpClient(base);
-  const email = `listing-save-${Date.now()}@bench.example`;
-  if (!(await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Saver" })).ok) throw new Error("listing save bench: sign-up failed");
-  // Sign-up never starts a session (decision 012).
-  if (!(await client.post("/api/auth/sign-in/email", { email, password: PASSWORD })).ok) throw new Error("listing save bench: sign-in failed");
+  const client = await benchCreator(base, "listing-save");
   let product = await completeProduct(client);
   const listing = editableOf(product);
 

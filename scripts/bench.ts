@@ -15,6 +15,7 @@ import { benchUploadBurst } from "./bench-upload-burst";
 import { benchCheck } from "./bench-check";
 import { benchEnumeration } from "./bench-enumeration";
 import { benchListingSave } from "./bench-listing-save";
+import { benchInvalidSaves } from "./bench-invalid-saves";
 import { benchStreaming } from "./bench-streaming";
 import { benchExports } from "./bench-exports";
 import { benchHistoryDiff } from "./bench-history";
@@ -263,6 +264,8 @@ try {
   const burstOk = await benchUploadBurst(base, dataDir);
   const enumerationOk = await benchEnumeration(base, percentile);
   const saveOk = await benchListingSave(base, percentile);
+  const invalidSaves = await benchInvalidSaves(base, percentile);
+  for (const line of invalidSaves.lines) console.log(line);
   const streamingOk = await benchStreaming();
   const exportsBench = await benchExports(percentile);
   for (const line of exportsBench.lines) console.log(line);
@@ -292,7 +295,8 @@ try {
     !ackOk ||
     !burstOk ||
     !enumerationOk ||
-    !saveOk;
+    !saveOk ||
+    !invalidSaves.pass;
   const authBench = await benchAuth(percentile, adminUrl);
   for (const line of authBench.lines) console.log(line);
   failed ||= !authBench.pass;

@@ -13,6 +13,7 @@ import { billingFeature } from "./billing/feature";
 import { configRoutes } from "./config-routes";
 import { AppError, respondWithError } from "./http/errors";
 import { limitBody } from "./http/body-limit";
+import { LISTING_BODY_MAX_BYTES } from "../core/listing/largest-listing";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
@@ -42,6 +43,17 @@ export interface AppOptions {
 const tooLarge = (): never => {
   throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
 };
+
+const listingTooLarge = (): never => {
+  throw new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `The listing is larger than any listing can be: a request carrying one may hold at most ${Math.floor(LISTING_BODY_MAX_BYTES / 1024)} KB.`,
+  );
+};
+
+/** The routes whose body is a whole listing: the creator's save and a workflow's first result. */
+const carriesListing = (method: string, path: string) =>
+  (method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path)) || (method === "POST" && /^\/api\/generation\/callback\/[^/]+$/.test(path));
 
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
@@ -86,13 +98,12 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
     }),
   );
   const jsonLimit = limitBody(64 * 1024, tooLarge);
-  // A whole listing can legitimately reach a few hundred KB (the edit limits), and a 1 MB field
-  // should get the field's own 400, so a listing save may carry up to 1.5 MB.
-  const listingLimit = limitBody(1536 * 1024, tooLarge);
-  const isListingSave = (method: string, path: string) => method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path);
+  // A listing save and a workflow's result carry a whole listing: up to the largest one the edit
+  // limits allow (decision 053). Anything larger is refused before a byte of it is parsed.
+  const listingLimit = limitBody(LISTING_BODY_MAX_BYTES, listingTooLarge);
   // Uploads carry images and set their own, larger limit.
   app.use("/api/*", (c, next) =>
-    c.req.path === "/api/uploads" ? next() : isListingSave(c.req.method, c.req.path) ? listingLimit(c, next) : jsonLimit(c, next),
+    c.req.path === "/api/uploads" ? next() : carriesListing(c.req.method, c.req.path) ? listingLimit(c, next) : jsonLimit(c, next),
   );
   app.use("/api/*", originCheck([config.appUrl]));
   app.use("/api/auth/*", authJsonBodies);

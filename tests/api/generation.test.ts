@@ -5,6 +5,7 @@ import { JOBS } from "../../src/server/jobs/definitions";
 import { testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { jobsSettled } from "../support/jobs";
+import { editableOf } from "../support/listing";
 import { firstLink } from "../support/mail-catcher";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
@@ -222,6 +223,32 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
     expect(done.status).toBe("complete");
     expect(done.listingCheck.passed).toBe(false);
     expect(done.listingCheck.findings).toContainEqual(expect.objectContaining({ check: "contradictions", outcome: "review", field: "longDescription" }));
+  });
+
+  it("stores the model's listing as the editor would save it: hidden characters removed, one-line fields on one line", async () => {
+    model.answer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        answerWith({
+          title: "Weekly Habit Planner\u202E for Notion",
+          shortDescription: "Plan your week\u0007 and keep your habits on track in Notion.",
+          usp: ["Built\u200B for Notion"],
+          cta: "Start planning\nyour best week today.",
+        }),
+      );
+    });
+    const { client, id } = await createProduct();
+    await readEvents(client, `/api/products/${id}/events`);
+    const product = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(product).toMatchObject({
+      status: "complete",
+      title: sampleListing.title,
+      shortDescription: sampleListing.shortDescription,
+      usp: ["Built for Notion"],
+      cta: "Start planning your best week today.",
+    });
+    // The creator's save of the unchanged text is taken.
+    const resave = await client.put(`/api/products/${id}/listing`, { baseVersion: product.version, listing: editableOf(product) });
+    expect(resave.status).toBe(200);
   });
 
   it("retries a malformed answer, an error and a hang, then fails the product and says so", async () => {

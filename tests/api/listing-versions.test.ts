@@ -133,7 +133,7 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
       [{ baseVersion: 1, listing: { ...listing, longDescription: "Fun &amp; useful" } }, 400],
       [{ baseVersion: 1, listing: { ...listing, features: ["Weekly\u0000pages"] } }, 400],
       [{ baseVersion: 1, listing: { ...listing, title: "x".repeat(20_000) } }, 400],
-      [{ baseVersion: 1, listing: { ...listing, title: "x".repeat(1_000_000) } }, 400],
+      [{ baseVersion: 1, listing: { ...listing, title: "x".repeat(1_000_000) } }, 413],
       [{ baseVersion: 1, listing: { ...listing, longDescription: "x".repeat(2_000_000) } }, 413],
       [{ baseVersion: 1, listing: { ...listing, features: Array.from({ length: 10_000 }, () => "a") } }, 400],
       [{ baseVersion: 1, listing: { ...listing, features: [] } }, 400],

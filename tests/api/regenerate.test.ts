@@ -393,6 +393,20 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("failed");
     expect(await productRow(app, id)).toEqual(row);
   });
+
+  it("cleans characters nobody could see out of a rewritten section, as a first generation's, instead of failing it", async () => {
+    model.answer((_request, res) => void res.writeHead(200, { "content-type": "application/json" }).end(firstListing));
+    const { client, id } = await finishedProduct(app);
+    const title = "Gentle Weekly Planner for Notion";
+    model.answer(
+      (_request, res) =>
+        void res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(chatAnswer(JSON.stringify({ title: `Gentle\u0007 Weekly\u202E Planner\nfor Notion` }))),
+    );
+    expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("complete");
+    expect((await stored(app, id)).title).toBe(title);
+  });
 });
 
 describe("regenerating through an external workflow", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COURSE_INFO_KEYS, type CourseInfoKey } from "../products/course";
 import { EDIT_LIMITS, LISTING_SECTIONS } from "./sections";
+import { CONTROL, invisibleProblem, MARKUP } from "./text-rules";
 
 export { EDIT_LIMITS, LISTING_SECTIONS, PAID_SECTIONS, SECTION_LABELS, changedSections, type ListingSection } from "./sections";
 
@@ -47,14 +48,6 @@ export interface EditableListing {
   altTexts: string[];
 }
 
-// A tag, a comment, a doctype or an entity: the listing is plain text everywhere it is pasted.
-const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
-// Control characters other than tab and newline (NUL included), built from code points so the
-// pattern itself holds none.
-const CONTROL = new RegExp(
-  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31, 127)}]`,
-);
-
 function text(max: number, options: { multiline?: boolean; allowEmpty?: boolean } = {}) {
   return z
     .string()
@@ -63,6 +56,10 @@ function text(max: number, options: { multiline?: boolean; allowEmpty?: boolean 
     .refine((value) => options.allowEmpty || value.length > 0, "must not be empty")
     .refine((value) => !MARKUP.test(value), "must be plain text (no HTML tags or entities)")
     .refine((value) => !CONTROL.test(value), "must not contain control characters")
+    .superRefine((value, ctx) => {
+      const problem = invisibleProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
     .refine((value) => options.multiline || !value.includes("\n"), "must be one line");
 }
 

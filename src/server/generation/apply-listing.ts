@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { checkListing } from "../../core/listing/check-listing";
-import { EDIT_LIMITS, type EditableListing } from "../../core/listing/editable";
+import { mapTexts } from "../../core/listing/fields";
+import { stripHidden } from "../../core/listing/text-rules";
+import { EDIT_LIMITS } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
 import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
 import { type CourseAddon, normaliseCourse } from "../../core/products/course-addon";
@@ -12,6 +14,7 @@ import { products } from "../db/schema";
 import { writeAltTexts } from "../listing/alt-text";
 import { commitVersion, toEditableCourse } from "../listing/versions";
 import type { GeneratedListing } from "./listing";
+import { storableListing } from "./storable-listing";
 
 /** A generator's listing, or a workflow's (whose optional parts may be missing). */
 export type ListingToApply = Omit<GeneratedListing, "course" | "cta" | "whyChooseUs"> & {
@@ -26,8 +29,9 @@ const clean = (items: string[]) => cleanList(items).slice(0, 12);
 const withCourseInfo = (course: CourseAddon | undefined, facts: FactSheet) => course && { ...facts.courseInfo, ...course };
 
 /**
- * Checks a generated listing against its facts (every generator's result passes here), writes it
- * with the facts and the check's report, and marks the product complete, once: the update only
+ * Checks a generated listing against its facts (every generator's result passes here), makes it
+ * one the editor can save again (storableListing: a 400 when it cannot be), writes it with the
+ * facts and the check's report, and marks the product complete, once: the update only
  * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
  * changes nothing. Returns whether this call completed it; what completing also does (the event,
  * the count, the e-mail) is completeProduct's (complete-product.ts).
@@ -40,17 +44,16 @@ export async function applyListing(
   /** altTexts: a vision model's, one per image ("" where it gave none: the facts' text is used). */
   meta: { generator: string; altTexts?: string[] },
 ): Promise<boolean> {
-  const { listing, report } = checkListing(
-    {
-      ...generated,
-      features: clean(generated.features),
-      benefits: clean(generated.benefits),
-      usp: clean(generated.usp),
-      useCases: clean(generated.useCases),
-      course: withCourseInfo(normaliseCourse(generated.course), facts),
-    },
-    facts,
-  );
+  const cleaned = {
+    ...generated,
+    features: clean(generated.features),
+    benefits: clean(generated.benefits),
+    usp: clean(generated.usp),
+    useCases: clean(generated.useCases),
+    course: withCourseInfo(normaliseCourse(generated.course), facts),
+  };
+  // The check reads the text as it will be stored: without characters nobody could see.
+  const { listing, report } = checkListing(mapTexts(cleaned, stripHidden, true).listing, facts);
   const [row] = await db
     .select({ images: products.images, submittedTitle: products.submittedTitle, addons: products.addons, longDescription: products.longDescription })
     .from(products)
@@ -59,7 +62,7 @@ export async function applyListing(
   // "Create with Unique Title" (issue 31): the " (n)" the creator chose survives generation.
   const source = typeof row.addons.sourceDescription === "string" ? row.addons.sourceDescription : row.longDescription;
   const title = withUniqueSuffix(listing.title, uniqueSuffix(row.submittedTitle, deriveTitle(source ?? "")), MARKETPLACE_RULES.etsyTitleLength.max);
-  const editable: EditableListing = {
+  const editable = storableListing({
     title,
     shortDescription: listing.shortDescription,
     longDescription: listing.longDescription,
@@ -72,7 +75,7 @@ export async function applyListing(
     whyChooseUs: listing.whyChooseUs ?? "",
     course: toEditableCourse(listing.course),
     altTexts: writeAltTexts(facts, title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map((text, i) => meta.altTexts?.[i] || text),
-  };
+  });
   // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.
   const version = await commitVersion(

@@ -7,9 +7,31 @@ import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "./listing";
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 const camelKeys = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeToCamel(k), v])) : value;
+/** The most items one list of a result may hold (nested arrays counted), and a course in all: far above any listing's. */
+export const CALLBACK_LIST_MAX = 100;
+export const CALLBACK_COURSE_MAX = 1000;
+
+/**
+ * Whether `value` holds more than `max` array items and object fields at any depth. It stops
+ * counting past `max`, so an over-long list is refused before cleanList reads a single item of it.
+ */
+function holdsMoreThan(value: unknown, max: number): boolean {
+  let left = max;
+  const over = (node: unknown): boolean => {
+    if (node === null || typeof node !== "object") return false;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) if (--left < 0 || over(node[i])) return true;
+      return false;
+    }
+    for (const key in node) if (--left < 0 || over((node as Record<string, unknown>)[key])) return true;
+    return false;
+  };
+  return over(value);
+}
+
+const bounded = (max: number) => z.unknown().refine((value) => !holdsMoreThan(value, max), `must have at most ${max} items`);
 // A regeneration's result carries only the sections it rewrote: a missing list reads as empty.
-const list = z
-  .unknown()
+const list = bounded(CALLBACK_LIST_MAX)
   .optional()
   .transform((value) => cleanList(value));
 const text = z.string().trim().max(8000).optional();
@@ -29,8 +51,7 @@ export const callbackResult = z.preprocess(
     cta: text,
     callToAction: text,
     whyChooseUs: text,
-    course: z
-      .unknown()
+    course: bounded(CALLBACK_COURSE_MAX)
       .transform((value) => normaliseCourse(value))
       .optional(),
     /** Regenerations of alt text only: one per image, in order. */

@@ -59,18 +59,24 @@ export function respondWithError(c: Context, error: AppError) {
   return c.json({ ...error.extra, ...errorBody(error.code, error.message, error.details) }, error.status);
 }
 
-/** Parses a value or throws a 400 that names every bad field. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+/** Parses a value or throws a 400 that names every bad field; `at` names where the value sits ("result": "result.title"). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, at?: string): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "body";
-    (details[key] ??= []).push(issue.message);
-  }
+  const keyOf = (issue: z.core.$ZodIssue) => [...(at === undefined ? [] : [at]), ...issue.path].join(".") || "body";
+  for (const issue of result.error.issues) (details[keyOf(issue)] ??= []).push(issue.message);
   const first = result.error.issues[0];
-  const message = first ? `${first.path.join(".") || "body"}: ${first.message}` : "Invalid request";
+  const message = first ? `${keyOf(first)}: ${first.message}` : "Invalid request";
   throw new AppError("VALIDATION_FAILED", message, details);
+}
+
+/** Parses a route's path parameter or throws a 400 that says which one: "The path parameter :number must be …". */
+export function parseParamOrThrow<T extends z.ZodType>(schema: T, name: string, value: string | undefined): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const messages = result.error.issues.map((issue) => issue.message);
+  throw new AppError("VALIDATION_FAILED", `The path parameter :${name} ${messages[0] ?? "is not valid"}`, { [name]: messages });
 }
 
 export async function readJson(c: Context): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { checkListing } from "../../core/listing/check-listing";
+import { cleanSection } from "../../core/listing/clean-editable";
 import { editableListingSchema, SECTION_LABELS, type EditableListing, type ListingSection } from "../../core/listing/editable";
 import type { CheckedListing } from "../../core/listing/listing-shape";
 import type { CheckReport, FactSheet } from "../../core/listing/types";
@@ -7,9 +8,10 @@ import { toEditableCourse } from "./versions";
 const checked = (listing: EditableListing): CheckedListing => ({ ...listing, course: listing.course ?? undefined });
 
 /**
- * The stored listing with the requested sections replaced by a generator's text. Each new section
- * must be valid on its own (a 400 for a save is an error here); the listing check then repairs
- * what it safely can in the new text only, never in text the creator kept, and reports on the whole.
+ * The stored listing with the requested sections replaced by a generator's text. Each new section,
+ * cleaned of what nobody could see (cleanSection), must be valid on its own (a 400 for a save is
+ * an error here); the listing check then repairs what it safely can in the new text only, never
+ * in text the creator kept, and reports on the whole.
  */
 export function mergeSections(
   current: EditableListing,
@@ -20,7 +22,7 @@ export function mergeSections(
   const merged: EditableListing = { ...current };
   for (const section of requested) {
     if (answer[section] === undefined) throw new Error(`the answer has no ${SECTION_LABELS[section].toLowerCase()}`);
-    const parsed = editableListingSchema.shape[section].safeParse(answer[section]);
+    const parsed = editableListingSchema.shape[section].safeParse(cleanSection(section, answer[section]));
     if (!parsed.success) throw new Error(`the new ${SECTION_LABELS[section].toLowerCase()} is not usable: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     Object.assign(merged, { [section]: parsed.data });
   }

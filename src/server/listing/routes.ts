@@ -4,7 +4,7 @@ import type { SaveListingResponse } from "../../core/api-types";
 import { restoreSchema, saveListingSchema } from "../../core/listing/editable";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { parseOrThrow } from "../http/errors";
+import { parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { getOwnProduct } from "../products/own-product";
 import { toApiProduct } from "../products/to-api-product";
@@ -39,12 +39,12 @@ export function listingRoutes(deps: { db: Db }) {
     })
     .get("/products/:id/versions/:number", requireUser, async (c) => {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
-      return c.json(await getVersion(db, row, parseOrThrow(versionNumber, c.req.param("number")), viewer));
+      return c.json(await getVersion(db, row, parseParamOrThrow(versionNumber, "number", c.req.param("number")), viewer));
     })
     .post("/products/:id/versions/:number/restore", requireUser, jsonBody(restoreSchema), async (c) => {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
       const { baseVersion } = c.req.valid("json");
-      const saved = await restoreVersion(db, row, parseOrThrow(versionNumber, c.req.param("number")), baseVersion, viewer);
+      const saved = await restoreVersion(db, row, parseParamOrThrow(versionNumber, "number", c.req.param("number")), baseVersion, viewer);
       return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
     });
 }

@@ -8,6 +8,7 @@ import { buildPreset, presetText } from "./presets";
 import { shopifyBody, shopifyCsv, SHOPIFY_COLUMNS } from "./shopify";
 import { udemyPreset } from "./udemy";
 import { parseCsv } from "../../../../tests/support/csv";
+import { inertCell } from "./csv";
 
 const listing = (overrides: Partial<EditableListing> = {}): EditableListing => ({
   title: "Weekly Habit Planner for Notion",
@@ -193,6 +194,11 @@ describe("Shopify CSV", () => {
     const body = shopifyBody(product({ longDescription: 'Tabs & "links" <b>' }));
     expect(body).toContain("<p>Tabs &amp; &quot;links&quot; &lt;b&gt;</p>");
     expect(body).toContain("<h3>Features</h3><ul><li>Weekly planning pages</li>");
+  });
+
+  it("starts no cell with a character a spreadsheet reads as a formula, and leaves other text as it is", () => {
+    for (const lead of ["=", "+", "-", "@", "\t", "\r"]) expect(inertCell(`${lead}SUM(A1:A2)`), JSON.stringify(lead)).toBe(`'${lead}SUM(A1:A2)`);
+    for (const text of ["Weekly planner", "a=b", "'quoted'", " =1", ""]) expect(inertCell(text)).toBe(text);
   });
 
   it("gives each product of a selection its own handle", () => {

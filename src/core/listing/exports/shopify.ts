@@ -1,6 +1,6 @@
 import type { ApiPreset } from "../../api-types";
 import { MARKETPLACE_RULES } from "../marketplace-rules";
-import { toCsv } from "./csv";
+import { inertCell, toCsv } from "./csv";
 import { categoryName, exportSections, slugify, type ExportProduct } from "./export-product";
 import { escapeHtml, htmlList, htmlParagraphs } from "./html";
 import { field, preset } from "./preset-field";
@@ -54,18 +54,22 @@ export function shopifyBody(product: ExportProduct): string {
 /**
  * The product row and one more row per further image (Shopify's layout: the same Handle, only the
  * image columns filled). A digital product: no shipping, no weight, imported as a hidden draft
- * at price 0.00 so the seller sets the price before it can sell.
+ * at price 0.00 so the seller sets the price before it can sell. Every cell that holds the
+ * product's text or links is inert in a spreadsheet (inertCell); the handle is a slug of letters,
+ * digits and inner hyphens, and the other cells are ours.
  */
 function productRows(product: ExportProduct, handle: string): string[][] {
   const { listing } = product;
   const image = (i: number): Partial<Record<Column, string>> =>
-    product.images[i] ? { "Image Src": product.images[i], "Image Position": String(i + 1), "Image Alt Text": listing.altTexts[i] ?? "" } : {};
+    product.images[i]
+      ? { "Image Src": inertCell(product.images[i]), "Image Position": String(i + 1), "Image Alt Text": inertCell(listing.altTexts[i] ?? "") }
+      : {};
   const first: Partial<Record<Column, string>> = {
     Handle: handle,
-    Title: listing.title,
-    "Body (HTML)": shopifyBody(product),
+    Title: inertCell(listing.title),
+    "Body (HTML)": inertCell(shopifyBody(product)),
     Type: categoryName(product.category),
-    Tags: listing.keywords.join(", "),
+    Tags: inertCell(listing.keywords.join(", ")),
     Published: "FALSE",
     "Option1 Name": "Title",
     "Option1 Value": "Default Title",
@@ -76,8 +80,8 @@ function productRows(product: ExportProduct, handle: string): string[][] {
     "Variant Requires Shipping": "FALSE",
     "Variant Taxable": "TRUE",
     "Gift Card": "FALSE",
-    "SEO Title": listing.title,
-    "SEO Description": listing.shortDescription,
+    "SEO Title": inertCell(listing.title),
+    "SEO Description": inertCell(listing.shortDescription),
     Status: "draft",
     ...image(0),
   };
