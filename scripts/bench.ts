@@ -18,6 +18,7 @@ import { benchListingSave } from "./bench-listing-save";
 import { benchStreaming } from "./bench-streaming";
 import { benchExports } from "./bench-exports";
 import { benchHistoryDiff } from "./bench-history";
+import { benchHistoryRead } from "./bench-history-read";
 import { benchRegenerate } from "./bench-regenerate";
 import { benchMonitor } from "./bench-monitor";
 import { benchOverview } from "./bench-overview";
@@ -270,6 +271,8 @@ try {
   for (const line of exportsBench.lines) console.log(line);
   const diffBench = benchHistoryDiff(percentile);
   for (const line of diffBench.lines) console.log(line);
+  const historyReadBench = await benchHistoryRead(percentile);
+  for (const line of historyReadBench.lines) console.log(line);
   const monitorBench = await benchMonitor(percentile);
   for (const line of monitorBench.lines) console.log(line);
   const overviewBench = await benchOverview(percentile);
@@ -284,6 +287,7 @@ try {
     !streamingOk ||
     !exportsBench.pass ||
     !diffBench.pass ||
+    !historyReadBench.pass ||
     !galleryOk ||
     !uploadOk ||
     !builtinOk ||
