@@ -9,7 +9,7 @@ import { completeProduct, editableOf } from "../support/listing";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /** Issue 30 item 1 (decision 052): saves limited per account, a session's saves folded, the history capped and paged. */
-const SAVES_PER_MINUTE = 30;
+const SAVES_PER_MINUTE = 10;
 
 describe.each(backends)("listing history: rate limit, folding, pruning and pages on %s", (backend) => {
   let app: TestApp;
