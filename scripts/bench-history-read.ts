@@ -87,6 +87,8 @@ export async function benchHistoryRead(percentile = percentileOf) {
     if (first.items.length !== 20 || first.nextBefore !== VERSIONS - 19) throw new Error("history read bench: unexpected first page");
     await sample(client, history, 20); // warm-up
     const health = await sample(client, "/api/health");
+    // The floor of any signed-in read of a product (session, ownership), for scale on a loaded machine.
+    const productRead = await sample(client, `/api/products/${product.id}`);
     const newest = await sample(client, history);
     const deep = await sample(client, `${history}?before=${VERSIONS / 2}&limit=50`);
     // /api/health while three clients read the history back to back, as the audit's three parallel reads did.
@@ -106,6 +108,7 @@ export async function benchHistoryRead(percentile = percentileOf) {
     const lines = [
       `\nHistory read with ${VERSIONS.toLocaleString("en-US")} saves of a large course listing (PGlite, ${RUNS} sequential requests each)`,
       `  baseline GET /api/health                     p50 ${percentile(health, 50).toFixed(2)} ms  p95 ${healthP95.toFixed(2)} ms`,
+      row("GET /api/products/:id (a signed-in read)", productRead),
       row("GET …/versions (newest 20)", newest),
       row(`GET …/versions?before=${VERSIONS / 2}&limit=50`, deep),
       row("GET /api/health while 3 history reads run", underLoad),
