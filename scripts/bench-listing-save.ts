@@ -8,7 +8,8 @@ const SAVES = 300;
 /**
  * Issue 13: a save (PUT /api/products/:id/listing) answers with p95 under 30 ms. One creator saves
  * the same listing again and again, each save on the version the previous one returned, as the
- * editor's autosave does; the versions table grows by one row per save while it runs.
+ * editor's autosave does; each save takes a new number, and folds into the session's version
+ * (decision 052), which it reads the version before to compare with.
  */
 export async function benchListingSave(base: string, percentile: (samples: number[], p: number) => number) {
   const client = await benchCreator(base, "listing-save");
@@ -45,7 +46,7 @@ export async function benchListingSave(base: string, percentile: (samples: numbe
     samples.push(await save(WARM_UP + i));
   }
   const p95 = percentile(samples, 95);
-  console.log(`\nListing save, PUT /api/products/:id/listing (${SAVES} sequential saves after ${WARM_UP} warm-up, each a new version)`);
+  console.log(`\nListing save, PUT /api/products/:id/listing (${SAVES} sequential saves after ${WARM_UP} warm-up, each a new number)`);
   console.log(`  baseline GET /api/health          p50 ${percentile(baseline, 50).toFixed(2)} ms  p95 ${percentile(baseline, 95).toFixed(2)} ms`);
   console.log(
     `  save                              p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${(p95 / percentile(baseline, 95)).toFixed(1)}x baseline p95)  CPU time p95 ${percentile(cpu, 95).toFixed(2)} ms`,

@@ -246,11 +246,16 @@ export interface ApiListingVersionSummary {
   /** Sections that differ from the version before it. */
   changed: ListingSection[];
   createdAt: string;
+  /** When its text was written last: later than createdAt when saves were folded into it (decision 052). */
+  updatedAt: string;
 }
 
+/** GET /api/products/:id/versions?before=&limit=: one page, newest first (decision 052). */
 export interface ListingVersionsResponse {
   current: number;
   items: ApiListingVersionSummary[];
+  /** `before` for the next, older page; null when this page reaches the first version. */
+  nextBefore: number | null;
 }
 
 /** GET /api/products/:id/versions/:number. Paid-only sections (keywords, use cases) are empty lists for plans without them. */

@@ -136,7 +136,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.route("/api", attributionRoutes({ db }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
   app.route("/api", analyticsRoutes({ db }));
-  app.route("/api", listingRoutes({ db }));
+  app.route("/api", listingRoutes({ db, savesPerMinute: config.LISTING_SAVES_PER_MINUTE }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));
   app.route("/api", regenerateRoutes({ db, queue, events, generator: config.GENERATOR }));

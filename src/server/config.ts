@@ -117,6 +117,8 @@ const envSchema = z
     GENERATION_TIMEOUT_SECONDS: positiveInt(60),
     GENERATION_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
     REGENERATION_RETRY_DELAYS_SECONDS: retryDelays(RETRY_DELAYS_SECONDS.join(",")),
+    /** Listing saves and restores per account and minute (decision 052); an editor's autosave stays far below. */
+    LISTING_SAVES_PER_MINUTE: positiveInt(60),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),

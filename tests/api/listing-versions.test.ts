@@ -106,7 +106,10 @@ describe.each(backends)("listing edits, versions and restore on %s", (backend) =
     expect(body.error).toEqual({ code: "VERSION_CONFLICT", message: "This listing was changed since you opened it." });
     expect(body.current).toMatchObject({ version: 2, byYou: true, listing: { title: "Saved in the first tab", keywords: product.keywords } });
     expect(new Date(body.current.createdAt).getTime()).not.toBeNaN();
-    expect(await stored(product.id)).toEqual(before);
+    // Only version 2 stops taking later saves (decision 052): "keep mine" then adds a version beside it.
+    const sealed = before.versions.map((version) => (version.number === 2 ? { ...version, foldUntil: null } : version));
+    expect(before.versions[1]?.foldUntil).not.toBeNull();
+    expect(await stored(product.id)).toEqual({ ...before, versions: sealed });
   });
 
   it("lets exactly one of two concurrent saves on the same version win", async () => {

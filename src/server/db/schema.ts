@@ -242,7 +242,16 @@ export const listingVersions = pgTable(
     restoredFrom: integer("restored_from"),
     listing: jsonb("listing").$type<EditableListing>().notNull(),
     listingCheck: jsonb("listing_check").$type<CheckReport>(),
+    /** The sections that differ from the version before it, computed when it is written (decision 052). */
+    changed: text("changed")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** When its text was last written: a later save folded into it moves this (decision 052). */
+    updatedAt: updatedAt(),
+    /** A save: until when its author's next save folds into it instead of adding a version; null: never. */
+    foldUntil: timestamp("fold_until", { withTimezone: true }),
   },
   (table) => [uniqueIndex("listing_versions_product_number_idx").on(table.productId, table.number)],
 );

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { checkSaved } from "./check-saved";
+import { sealVersion } from "./seal-version";
 import { visibleListing, type ListingPlan } from "./stored-listing";
 import { commitVersion, VersionConflict, type VersionMeta } from "./versions";
 
@@ -46,8 +47,9 @@ export async function commitCreatorListing(
   try {
     await commitVersion(db, row.id, listing, meta, { baseVersion, check: checkSaved(listing, row) });
   } catch (error) {
-    if (error instanceof VersionConflict) throw conflictError(error, viewer);
-    throw error;
+    if (!(error instanceof VersionConflict)) throw error;
+    await sealVersion(db, row.id, error.current.version);
+    throw conflictError(error, viewer);
   }
   const [saved] = await db.select().from(products).where(eq(products.id, row.id));
   if (!saved) throw new AppError("NOT_FOUND", "The requested product could not be found.");

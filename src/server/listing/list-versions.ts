@@ -1,18 +1,33 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ApiListingVersion, ApiListingVersionSummary, ListingVersionsResponse } from "../../core/api-types";
-import { changedSections, type EditableListing, type ListingSection } from "../../core/listing/editable";
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { ApiListingVersionSummary, ListingVersionsResponse } from "../../core/api-types";
+import type { ListingSection } from "../../core/listing/editable";
 import type { Db } from "../db/client";
 import { listingVersions, type products } from "../db/schema";
-import { visibleCheck } from "../products/visible-check";
 import type { Viewer } from "./commit-listing";
-import { versionNotFound } from "./restore-version";
-import { hiddenSections, readStoredListing, visibleListing } from "./stored-listing";
+import { hiddenSections } from "./stored-listing";
 
-type VersionRow = typeof listingVersions.$inferSelect;
-type ProductRow = Pick<typeof products.$inferSelect, "id" | "category" | "version">;
+type ProductRow = Pick<typeof products.$inferSelect, "id" | "version">;
 
-function summaryOf(version: VersionRow, listing: EditableListing, previous: EditableListing | null, viewer: Viewer): ApiListingVersionSummary {
-  const hidden = new Set<ListingSection>(hiddenSections(viewer.plan));
+/** A version's columns as the history lists it: no listing, no check, so a page reads a few small columns. */
+export const summaryColumns = {
+  number: listingVersions.number,
+  source: listingVersions.source,
+  generator: listingVersions.generator,
+  authorId: listingVersions.authorId,
+  section: listingVersions.section,
+  instruction: listingVersions.instruction,
+  locked: listingVersions.locked,
+  restoredFrom: listingVersions.restoredFrom,
+  changed: listingVersions.changed,
+  createdAt: listingVersions.createdAt,
+  updatedAt: listingVersions.updatedAt,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof listingVersions.$inferSelect)[K] };
+
+/** A version as the viewer's plan may see it: `changed` stored when it was written, paid sections left out. */
+export function summaryOf(version: SummaryRow, viewer: Viewer): ApiListingVersionSummary {
+  const hidden = new Set<string>(hiddenSections(viewer.plan));
   return {
     number: version.number,
     source: version.source,
@@ -22,37 +37,24 @@ function summaryOf(version: VersionRow, listing: EditableListing, previous: Edit
     instruction: version.instruction,
     locked: version.locked as ListingSection[],
     restoredFrom: version.restoredFrom,
-    changed: previous ? changedSections(previous, listing).filter((section) => !hidden.has(section)) : [],
+    changed: version.changed.filter((section) => !hidden.has(section)) as ListingSection[],
     createdAt: version.createdAt.toISOString(),
+    updatedAt: version.updatedAt.toISOString(),
   };
 }
 
-/** GET /api/products/:id/versions: newest first, each with the sections it changed. */
-export async function listVersions(db: Db, row: ProductRow, viewer: Viewer): Promise<ListingVersionsResponse> {
-  const versions = await db.select().from(listingVersions).where(eq(listingVersions.productId, row.id)).orderBy(asc(listingVersions.number));
-  let previous: EditableListing | null = null;
-  const items: ApiListingVersionSummary[] = [];
-  for (const version of versions) {
-    const listing = readStoredListing(version.listing, row.category);
-    items.push(summaryOf(version, listing, previous, viewer));
-    previous = listing;
-  }
-  return { current: row.version, items: items.reverse() };
-}
-
-/** GET /api/products/:id/versions/:number: one version's full text, as the viewer's plan may see it. */
-export async function getVersion(db: Db, row: ProductRow, number: number, viewer: Viewer): Promise<ApiListingVersion> {
-  const rows = await db
-    .select()
+/**
+ * GET /api/products/:id/versions: a page of the history, newest first, from below `before` (the
+ * newest when null). One indexed range read of `limit + 1` rows, whatever the history's length.
+ */
+export async function listVersions(db: Db, row: ProductRow, page: { before: number | null; limit: number }, viewer: Viewer): Promise<ListingVersionsResponse> {
+  const ofProduct = eq(listingVersions.productId, row.id);
+  const versions = await db
+    .select(summaryColumns)
     .from(listingVersions)
-    .where(and(eq(listingVersions.productId, row.id), inArray(listingVersions.number, [number - 1, number])));
-  const version = rows.find((candidate) => candidate.number === number);
-  if (!version) throw versionNotFound();
-  const before = rows.find((candidate) => candidate.number === number - 1);
-  const listing = readStoredListing(version.listing, row.category);
-  return {
-    ...summaryOf(version, listing, before ? readStoredListing(before.listing, row.category) : null, viewer),
-    listing: visibleListing(listing, viewer.plan),
-    listingCheck: visibleCheck(version.listingCheck ?? null, viewer.plan),
-  };
+    .where(page.before === null ? ofProduct : and(ofProduct, lt(listingVersions.number, page.before)))
+    .orderBy(desc(listingVersions.number))
+    .limit(page.limit + 1);
+  const items = versions.slice(0, page.limit).map((version) => summaryOf(version, viewer));
+  return { current: row.version, items, nextBefore: versions.length > page.limit ? (items.at(-1)?.number ?? null) : null };
 }

@@ -1,6 +1,6 @@
 import type { Entitlements } from "../../core/billing";
 import { EDIT_LIMITS, PAID_SECTIONS, type EditableListing, type ListingSection } from "../../core/listing/editable";
-import { toEditableCourse } from "./versions";
+import { toEditableCourse } from "../../core/listing/to-editable";
 
 export type ListingPlan = Pick<Entitlements, "seoTags" | "useCases">;
 

@@ -4,6 +4,7 @@ import { toEditable } from "../../core/listing/to-editable";
 import type { CheckReport } from "../../core/listing/types";
 import type { Db } from "../db/client";
 import { listingVersions, products } from "../db/schema";
+import { writeVersionRow } from "./write-version-row";
 
 // Moved to core so the web editor reads a product exactly as a version stores it.
 export { courseInfoOf, toEditable, toEditableCourse } from "../../core/listing/to-editable";
@@ -60,14 +61,15 @@ export async function currentVersion(db: Db | Tx, productId: string): Promise<Cu
   const [row] = await db.select().from(products).where(eq(products.id, productId));
   if (!row) return null;
   const [latest] = await db
-    .select({ createdAt: listingVersions.createdAt, authorId: listingVersions.authorId })
+    .select({ updatedAt: listingVersions.updatedAt, authorId: listingVersions.authorId })
     .from(listingVersions)
     .where(and(eq(listingVersions.productId, productId), eq(listingVersions.number, row.version)));
-  return { version: row.version, listing: toEditable(row), createdAt: latest?.createdAt ?? row.updatedAt, authorId: latest?.authorId ?? null };
+  return { version: row.version, listing: toEditable(row), createdAt: latest?.updatedAt ?? row.updatedAt, authorId: latest?.authorId ?? null };
 }
 
 /**
- * Stores `listing` as the product's next version and makes it current, in one transaction.
+ * Stores `listing` as the product's next version and makes it current, in one transaction (a save
+ * right after its author's previous save replaces that version: writeVersionRow, decision 052).
  * With `baseVersion`, only when the product is still on that version; otherwise nothing is written
  * and VersionConflict carries the newer one. Two saves on the same base: the row lock makes the
  * second see the first's version, so exactly one wins. `extra` sets more product columns in the
@@ -96,26 +98,14 @@ export async function commitVersion(
       .update(products)
       .set({ ...columnsOf(listing, options.check, options.addonsPatch), ...options.extra, version: sql`${products.version} + 1` })
       .where(and(...conditions))
-      .returning({ version: products.version });
+      .returning({ id: products.id, version: products.version, category: products.category });
     if (!row) {
       if (options.baseVersion === undefined) return null;
       const current = await currentVersion(tx, productId);
       if (!current) return null;
       throw new VersionConflict(current);
     }
-    await tx.insert(listingVersions).values({
-      productId,
-      number: row.version,
-      source: meta.source,
-      authorId: meta.authorId,
-      generator: meta.generator ?? null,
-      section: meta.section ?? null,
-      instruction: meta.instruction ?? null,
-      locked: meta.locked ?? [],
-      restoredFrom: meta.restoredFrom ?? null,
-      listing,
-      listingCheck: options.check,
-    });
+    await writeVersionRow(tx, row, listing, meta, options.check);
     return row.version;
   });
 }

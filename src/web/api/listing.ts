@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiListingVersion, ApiProduct, ListingConflictBody, ListingVersionsResponse, SaveListingResponse } from "../../core/api-types";
 import type { EditableListing } from "../../core/listing/editable";
 import { api, ApiError } from "../lib/api-client";
@@ -27,7 +27,9 @@ interface SaveListingBody {
 const saveListing = (id: string, body: SaveListingBody) =>
   api<SaveListingResponse>(`${productPath(id)}/listing`, { method: "PUT", body }).then((r) => r.product);
 
-const fetchVersions = (productId: string) => api<ListingVersionsResponse>(versionsPath(productId));
+/** A page of the history: the newest versions, or those numbered below `before` (decision 052). */
+const fetchVersions = (productId: string, before: number | null) =>
+  api<ListingVersionsResponse>(before === null ? versionsPath(productId) : `${versionsPath(productId)}?before=${before}`);
 
 const fetchVersion = (productId: string, number: number) => api<ApiListingVersion>(`${versionsPath(productId)}/${number}`);
 
@@ -66,12 +68,18 @@ export function useSaveListing(id: string) {
   });
 }
 
-/** The listing's versions, newest first; read only while the history is open. */
+/** The listing's versions, newest first, a page at a time; read only while the history is open. */
 export function useVersions(productId: string, enabled = true) {
-  return useQuery({ queryKey: versionKeys.list(productId), queryFn: () => fetchVersions(productId), enabled });
+  return useInfiniteQuery({
+    queryKey: versionKeys.list(productId),
+    queryFn: ({ pageParam }) => fetchVersions(productId, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore ?? null,
+    enabled,
+  });
 }
 
-/** One version with its whole listing. A version never changes, so it is read once. */
+/** One version with its whole listing. A number never shows other text (a folded save takes a new one), so it is read once. */
 export function useVersion(productId: string, number: number | null) {
   return useQuery({
     queryKey: versionKeys.detail(productId, number ?? 0),

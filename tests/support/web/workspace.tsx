@@ -113,7 +113,9 @@ export const acceptedRegeneration =
   () =>
     Response.json({ regeneration, remainingToday, limitPerDay: 5 } satisfies RegenerateResponse, { status: 202 });
 
+/** A version as the history lists it; its text was last saved when it was made unless `updatedAt` says otherwise. */
 export function buildVersionSummary(overrides: Partial<ApiListingVersionSummary> & { number: number }): ApiListingVersionSummary {
+  const createdAt = overrides.createdAt ?? "2026-01-06T10:00:00.000Z";
   return {
     source: "edit",
     generator: null,
@@ -123,7 +125,8 @@ export function buildVersionSummary(overrides: Partial<ApiListingVersionSummary>
     locked: [],
     restoredFrom: null,
     changed: [],
-    createdAt: "2026-01-06T10:00:00.000Z",
+    createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

@@ -34,7 +34,7 @@ const versionRoutes = Object.fromEntries(
 const restored = (version: number): ApiProduct => ({ ...product, version });
 
 function serveHistory(extra: Parameters<typeof serveApi>[0] = {}) {
-  return serveApi({ [`GET ${base}/versions`]: () => Response.json({ current: 4, items: summaries }), ...versionRoutes, ...extra });
+  return serveApi({ [`GET ${base}/versions`]: () => Response.json({ current: 4, items: summaries, nextBefore: null }), ...versionRoutes, ...extra });
 }
 
 async function openHistory() {
@@ -127,6 +127,51 @@ describe("version history", () => {
     expect(await screen.findByText("This listing changed in the meantime")).toBeInTheDocument();
     expect(screen.getByText(/It is now at version 7/)).toBeInTheDocument();
     await waitFor(() => expect(seen.some((request) => request.method === "GET" && request.path === base)).toBe(true));
+  });
+
+  it("shows when a version's text was last saved, which a folded save moves past its creation", async () => {
+    const folded = summaries.map((summary) => (summary.number === 4 ? { ...summary, createdAt: ago(30), updatedAt: ago(1) } : summary));
+    serveApi({ [`GET ${base}/versions`]: () => Response.json({ current: 4, items: folded, nextBefore: null }), ...versionRoutes });
+    renderWorkspace(product);
+    const { dialog } = await openHistory();
+    expect(entries(dialog)[0]).toHaveTextContent(/1 hour ago/);
+  });
+
+  it("reads older versions a page at a time, from the keyboard, and compares across pages", async () => {
+    const [four, three, two, one] = summaries;
+    const seen = serveApi({
+      [`GET ${base}/versions`]: () => Response.json({ current: 4, items: [four, three], nextBefore: 3 }),
+      [`GET ${base}/versions?before=3`]: () => Response.json({ current: 4, items: [two, one], nextBefore: null }),
+      ...versionRoutes,
+    });
+    renderWorkspace(product);
+    const { user, dialog } = await openHistory();
+    expect(entries(dialog).map((button) => button.getAttribute("data-version"))).toEqual(["4", "3"]);
+    expect(seen.some((request) => request.path.includes("?before="))).toBe(false);
+
+    const older = within(dialog).getByRole("button", { name: "Show older versions" });
+    older.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(entries(dialog)).toHaveLength(4));
+    // Focus goes on to the first version it brought; every version is shown, so the button is gone.
+    await waitFor(() => expect(entries(dialog)[2]).toHaveFocus());
+    expect(within(dialog).queryByRole("button", { name: "Show older versions" })).not.toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(await within(dialog).findByText(/Changes from version 1 to version 2/)).toBeInTheDocument();
+  });
+
+  it("reads the older page by itself when the chosen version's predecessor is on it", async () => {
+    const [four, three, two, one] = summaries;
+    serveApi({
+      [`GET ${base}/versions`]: () => Response.json({ current: 4, items: [four, three], nextBefore: 3 }),
+      [`GET ${base}/versions?before=3`]: () => Response.json({ current: 4, items: [two, one], nextBefore: null }),
+      ...versionRoutes,
+    });
+    renderWorkspace(product);
+    const { user, dialog } = await openHistory();
+    await user.click(entries(dialog)[1] as HTMLElement);
+    expect(await within(dialog).findByText(/Changes from version 2 to version 3/)).toBeInTheDocument();
+    expect(entries(dialog)).toHaveLength(4);
   });
 
   it("opens and closes from the keyboard, focus going back to the History button", async () => {

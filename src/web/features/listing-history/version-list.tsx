@@ -11,7 +11,7 @@ interface VersionListProps {
   onSelect: (number: number) => void;
 }
 
-/** Newest first; each entry a button, the chosen one pressed. */
+/** Newest first; each entry a button, the chosen one pressed, with when its text was last saved. */
 export function VersionList({ items, current, selected, onSelect }: VersionListProps) {
   return (
     <ol aria-label="Versions" className="grid gap-2">
@@ -19,6 +19,7 @@ export function VersionList({ items, current, selected, onSelect }: VersionListP
         <li key={version.number}>
           <button
             type="button"
+            data-version={version.number}
             aria-pressed={version.number === selected}
             onClick={() => onSelect(version.number)}
             className={cn(
@@ -32,11 +33,11 @@ export function VersionList({ items, current, selected, onSelect }: VersionListP
             </span>
             <span className="break-words">{versionLabel(version)}</span>
             <span className="text-muted-foreground">
-              <time dateTime={version.createdAt} title={absoluteTime(version.createdAt)}>
-                {relativeTime(version.createdAt)}
+              <time dateTime={version.updatedAt} title={absoluteTime(version.updatedAt)}>
+                {relativeTime(version.updatedAt)}
               </time>
               {" · "}
-              {absoluteTime(version.createdAt)}
+              {absoluteTime(version.updatedAt)}
             </span>
             {version.changed.length > 0 && (
               <span className="text-muted-foreground">Changed: {version.changed.map((section) => SECTION_LABELS[section]).join(", ")}</span>

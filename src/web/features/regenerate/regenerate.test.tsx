@@ -195,7 +195,7 @@ describe("regenerate", () => {
     serveApi({
       [`POST ${base}/regenerate`]: accepted(),
       [`GET ${base}`]: () => Response.json({ product: regenerated }),
-      [`GET ${base}/versions`]: () => Response.json({ current: 4, items: summaries }),
+      [`GET ${base}/versions`]: () => Response.json({ current: 4, items: summaries, nextBefore: null }),
       [`GET ${base}/versions/4`]: () => Response.json(buildVersion(summaries[0]!, listingOf(regenerated))),
       [`GET ${base}/versions/3`]: () => Response.json(buildVersion(summaries[1]!, listingOf(product))),
     });
