@@ -16,6 +16,7 @@ import { limitBody } from "./http/body-limit";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
+import { healthRoutes } from "./health/routes";
 import type { Logger } from "./logger";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
@@ -106,7 +107,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   );
   app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api", healthRoutes({ db }));
   app.route("/api", configRoutes(config));
   // Public pages: mounted before the session lookup, which they do not need.
   app.route("/api", legalRoutes({ legalDir: config.LEGAL_DIR }));
