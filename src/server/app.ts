@@ -5,7 +5,8 @@ import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { attributionRoutes } from "./attribution/routes";
-import { authJsonBodies, authRequest } from "./auth/auth-bodies";
+import { authJsonBodies } from "./auth/auth-bodies";
+import { handleAuthRequest } from "./auth/auth-route";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
@@ -105,7 +106,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c));
 
   app.route("/api", healthRoutes({ db }));
   app.route("/api", configRoutes(config));
