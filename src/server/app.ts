@@ -5,7 +5,8 @@ import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { attributionRoutes } from "./attribution/routes";
-import { authJsonBodies, authRequest } from "./auth/auth-bodies";
+import { authJsonBodies } from "./auth/auth-bodies";
+import { handleAuthRequest } from "./auth/auth-route";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
@@ -17,6 +18,7 @@ import { LISTING_BODY_MAX_BYTES } from "../core/listing/largest-listing";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
+import { healthRoutes } from "./health/routes";
 import type { Logger } from "./logger";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
@@ -115,9 +117,9 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c));
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api", healthRoutes({ db }));
   app.route("/api", configRoutes(config));
   // Public pages: mounted before the session lookup, which they do not need.
   app.route("/api", legalRoutes({ legalDir: config.LEGAL_DIR }));

@@ -20,12 +20,12 @@ export interface RunningServer {
 }
 
 /** Opens the database (migrating it), wires the app and listens; used by main.ts and the tests. */
-export interface StartOptions extends Pick<ServiceOptions, "database" | "now"> {
+export interface StartOptions extends Pick<ServiceOptions, "database" | "now" | "streamKeepAliveMs"> {
   webRoot?: string;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const services = await createServices(config, { database: options.database, now: options.now });
+  const services = await createServices(config, { database: options.database, now: options.now, streamKeepAliveMs: options.streamKeepAliveMs });
   const { logger, database } = services;
   let selfUrl = config.appUrl;
   const app = createApp(services, { webRoot: options.webRoot ?? DEFAULT_WEB_ROOT, selfUrl: () => selfUrl });

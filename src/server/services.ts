@@ -26,6 +26,8 @@ export interface ServiceOptions {
   role?: string;
   /** Whether this process works the jobs; RUN_WORKER unless given (a worker process always does). */
   runWorkers?: boolean;
+  /** How often an open progress stream reads its state again (product-events.ts); tests shorten it. */
+  streamKeepAliveMs?: number;
 }
 
 /** What the API process and a worker process both run on, built once by `createServices` (decision 036). */
@@ -57,7 +59,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const rootLogger = createLogger(config.LOG_LEVEL);
   const logger = options.role ? rootLogger.child({ role: options.role }) : rootLogger;
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(dataDir, "db") }));
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(dataDir, "db"), logger }));
   const { db } = database;
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
@@ -72,7 +74,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const auth = createAuth({ config, db, sendAccountMail, secret, logger, sessions });
   const storage = createStorage(config);
   const queue = await startQueue(database, queueSettings(config), logger);
-  const events = createProductEvents(database);
+  const events = createProductEvents(database, { keepAliveMs: options.streamKeepAliveMs });
   const generator = createGenerator(config, { db, storage, secret });
   const regenerator = createRegenerator(config, { db, secret });
   const workers =

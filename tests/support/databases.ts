@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { createLogger } from "../../src/server/logger";
 import { adminQuery, databaseUrl } from "./postgres-admin";
 
 export type Backend = "pglite" | "postgres";
@@ -151,4 +152,15 @@ export async function openTestDatabase(backend: Backend): Promise<{ database: Da
       }
     },
   };
+}
+
+/**
+ * The PostgreSQL database at `url` (a server a test runs itself), migrated; the test's log level
+ * applies to what it logs (a lost connection, when the test restarts that server). Closed, not
+ * reset, when given back.
+ */
+export async function openDatabaseAt(url: string): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const logger = createLogger((process.env.TEST_LOG_LEVEL ?? "silent") as Parameters<typeof createLogger>[0]);
+  const database = await openDatabase({ url, pgliteDir: "memory://", logger });
+  return { database, url, drop: () => database.close() };
 }

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/server/config";
 import { PLANS, type Tier } from "../../src/core/plans";
 import { subscriptions, user } from "../../src/server/db/schema";
 import { startServer, type RunningServer, type StartOptions } from "../../src/server/server";
-import { openTestDatabase, type Backend } from "./databases";
+import { openDatabaseAt, openTestDatabase, type Backend } from "./databases";
 import { HttpClient } from "./http-client";
 import { startMailCatcher } from "./mail-catcher";
 import { NO_RETRY_WAITS } from "./retry-waits";
@@ -48,19 +48,25 @@ export async function onFreePort<T>(start: (port: number) => Promise<T>, taken: 
   }
 }
 
+/** What a test may set on a server it launches besides the environment. */
+type LaunchOptions = Pick<StartOptions, "now" | "streamKeepAliveMs">;
+
 let counter = 0;
 let ipCounter = 0;
 const nextIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipCounter % 250}`;
 export const uniqueEmail = (tag = "user") => `${tag}-${process.pid}-${++counter}-${Date.now()}@example.com`;
 
-/** The real server on a free port with a fresh database and a real SMTP catcher. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}) {
+/**
+ * The real server on a free port with a fresh database and a real SMTP catcher; or on the
+ * PostgreSQL database at `databaseUrl`, migrated at start and left as it is at the end.
+ */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: { databaseUrl?: string } = {}) {
   const mail = await startMailCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "listcraft-test-"));
-  const db = await openTestDatabase(backend);
+  const db = options.databaseUrl ? await openDatabaseAt(options.databaseUrl) : await openTestDatabase(backend);
   const servers: RunningServer[] = [];
 
-  const launchOn = async (port: number, extraEnv: Record<string, string>, options: Pick<StartOptions, "now">) => {
+  const launchOn = async (port: number, extraEnv: Record<string, string>, options: LaunchOptions) => {
     const config = loadConfig({
       NODE_ENV: "test",
       PORT: String(port),
@@ -83,7 +89,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     servers.push(server);
     return { server, url: config.appUrl };
   };
-  const launch = (extraEnv: Record<string, string> = {}, options: Pick<StartOptions, "now"> = {}) => onFreePort((port) => launchOn(port, extraEnv, options));
+  const launch = (extraEnv: Record<string, string> = {}, options: LaunchOptions = {}) => onFreePort((port) => launchOn(port, extraEnv, options));
 
   const first = await launch();
   return {

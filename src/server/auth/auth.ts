@@ -50,6 +50,9 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
     rateLimit: { enabled: false },
     // Through our logger: its console logger printed a failed query with every parameter.
     logger: { level: "error", log: (level, message, ...details) => logger[level](`Better Auth: ${message}`, { details }) },
+    // An error it cannot answer (a failed query) is thrown to handleAuthRequest, which logs it as
+    // JSON; its router would print it to the console. Refusals (4xx) are answered, not logged.
+    onAPIError: { throw: true },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { addressBucket, clientIp } from "../http/client-ip";
+import type { AuthBodyVariables } from "./auth-bodies";
 
 export interface RateLimitRule {
   max: number;
@@ -59,15 +60,14 @@ const LIMITED_PATHS: Record<string, { accountField?: string }> = {
   "/api/account/change-email": {},
 };
 
-export function authRateLimit(options: { db: Db; perIp: RateLimitRule; perAccount: RateLimitRule }): MiddlewareHandler {
-  return async (c, next) => {
+export function authRateLimit(options: { db: Db; perIp: RateLimitRule; perAccount: RateLimitRule }) {
+  return createMiddleware<{ Variables: Partial<AuthBodyVariables> }>(async (c, next) => {
     const target = LIMITED_PATHS[c.req.path];
     if (c.req.method !== "POST" || !target) return next();
     const checks: Array<[string, RateLimitRule]> = [[`ip:${c.req.path}:${addressBucket(clientIp(c))}`, options.perIp]];
     if (target.accountField) {
-      // Only JSON reaches the auth endpoints (auth-bodies.ts), already read and checked.
-      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-      const account = body?.[target.accountField];
+      // Only a JSON object reaches the auth endpoints, read and checked once (auth-bodies.ts).
+      const account = c.get("authBody")?.[target.accountField];
       if (typeof account === "string" && account.trim()) {
         checks.push([`account:${c.req.path}:${account.trim().toLowerCase()}`, options.perAccount]);
       }
@@ -75,5 +75,5 @@ export function authRateLimit(options: { db: Db; perIp: RateLimitRule; perAccoun
     // Thrown from middleware, the 429 still reaches app.onError (Hono's compose catches it here).
     await consumeOrThrow(options.db, checks, "Too many attempts. Please wait a minute and try again.");
     return next();
-  };
+  });
 }

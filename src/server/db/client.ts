@@ -7,8 +7,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { createLogger, type Logger } from "../logger";
 import { PROJECT_ROOT } from "../project-root";
 import { lockDataDir } from "./data-dir-lock";
+import { postgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 import { guarded, guardTransactions } from "./transaction-guard";
 
@@ -21,7 +23,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Raw SQL for libraries that bring their own (pg-boss). */
   executeSql: ExecuteSql;
-  /** Subscribes to a NOTIFY channel; resolves with the unsubscribe function. */
+  /**
+   * Subscribes to a NOTIFY channel; resolves with the unsubscribe function. On PostgreSQL the
+   * subscription outlives a lost connection (postgres-listener.ts); what was notified meanwhile is lost.
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to open copies from (tests' template database). */
   dump?: () => Promise<Blob>;
@@ -34,18 +39,19 @@ const migrationsFolder = path.join(PROJECT_ROOT, "drizzle");
  * PostgreSQL when a URL is given, else PGlite in `pgliteDir` ("memory://" keeps it in memory).
  * Migrations run before the database is handed out, so every process sees the current schema.
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string; template?: Blob }): Promise<Database> {
+export async function openDatabase(options: { url?: string; pgliteDir: string; template?: Blob; logger?: Logger }): Promise<Database> {
   if (options.url) {
+    const logger = options.logger ?? createLogger("warn");
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on("error", (error) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database connection lost", error: error.message })}\n`));
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     // From here on a query on the pool inside one of its transactions is refused (transaction-guard.ts).
     pool.query = guarded(pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>) as typeof pool.query;
     guardTransactions(db);
-    const listener = postgresListener(options.url);
+    const listener = postgresListener(options.url, logger);
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -93,51 +99,6 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     close: async () => {
       await client.close();
       unlock();
-    },
-  };
-}
-
-/**
- * One LISTEN connection per process, shared by every subscriber; it reconnects and re-listens
- * after the server drops it.
- */
-function postgresListener(url: string) {
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
-  let closed = false;
-
-  const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? "")));
-    next.on("error", () => {
-      client = null;
-      connecting = null;
-      if (!closed && handlers.size > 0) setTimeout(() => void ensure().catch(() => undefined), 1000).unref();
-    });
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
-    client = next;
-    return next;
-  };
-  const ensure = () => (client ? Promise.resolve(client) : (connecting ??= connect()));
-
-  return {
-    async listen(channel: string, onPayload: (payload: string) => void) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel ${channel}`);
-      const isNew = !handlers.has(channel);
-      const set = handlers.get(channel) ?? new Set();
-      set.add(onPayload);
-      handlers.set(channel, set);
-      const connection = await ensure();
-      if (isNew) await connection.query(`listen "${channel}"`);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
     },
   };
 }
