@@ -36,7 +36,7 @@ export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | u
         c.json(await setAnalyticsConsent(db, c.get("user").id, c.req.valid("json").consent)),
       )
       .post("/account/change-email", requireUser, jsonBody(changeEmailInput), async (c) =>
-        c.json(await requestEmailChange(mail, c.get("user").id, c.req.valid("json"))),
+        c.json(await requestEmailChange(mail, c.get("user").id, c.get("session")?.session.id ?? null, c.req.valid("json"))),
       )
       .post("/account/change-email/resend", requireUser, async (c) => c.json(await resendEmailChange(mail, c.get("user").id)))
       .delete("/account/change-email", requireUser, async (c) => c.json(await cancelEmailChange(db, c.get("user").id)))
