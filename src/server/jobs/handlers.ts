@@ -9,7 +9,7 @@ import { readyEmailJob } from "../generation/ready-email-job";
 import { visionAltTexts } from "../listing/alt-text-vision";
 import { regenerateJob } from "../listing/regenerate-job";
 import type { Logger } from "../logger";
-import type { SendAccountMail } from "../mail/account-mailer";
+import { cappedMailer, type SendAccountMail } from "../mail/account-mailer";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
@@ -67,7 +67,13 @@ export const JOB_HANDLERS: JobHandlers = {
       retryDelaysSeconds: config.REGENERATION_RETRY_DELAYS_SECONDS,
       logger,
     }),
-  readyEmail: ({ config, db, mailer }) => readyEmailJob({ db, mailer, appUrl: config.appUrl }),
+  readyEmail: ({ config, db, mailer, logger }) =>
+    readyEmailJob({
+      db,
+      send: cappedMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY, bucket: "listing-mail-day" }),
+      appUrl: config.appUrl,
+      logger,
+    }),
   paddleEvent: ({ config, db, queue, logger, mailer }) =>
     paddleEventJob({
       db,
