@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { healthMetricsJob, monitorScanJob } from "../admin/monitor/monitor-jobs";
+import { pruneAnalyticsJob } from "../analytics/prune-analytics-job";
 import { paddleEventJob } from "../billing/paddle-event-job";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -84,6 +85,7 @@ export const JOB_HANDLERS: JobHandlers = {
       alerts: { db, config, logger, mailer },
     }),
   cleanUploads: ({ config, db, storage, logger }) => cleanUploadsJob({ db, storage, logger, settings: cleanUploadsSettings(config) }),
+  pruneAnalytics: ({ config, db, logger }) => pruneAnalyticsJob({ db, logger, retentionMonths: config.ANALYTICS_RETENTION_MONTHS }),
   monitorScan: (deps) => monitorScanJob(monitorDeps(deps)),
   healthMetrics: (deps) => healthMetricsJob(monitorDeps(deps)),
 };
