@@ -121,6 +121,15 @@ export interface ApiNotificationSettings {
   marketingEmails: boolean;
 }
 
+/**
+ * GET /api/settings/notification-email: where "your listing is ready" may go besides the login
+ * address. `email` has been confirmed through the link mailed to it; `pendingEmail` waits for its link.
+ */
+export interface ApiNotificationEmail {
+  email: string | null;
+  pendingEmail: string | null;
+}
+
 export interface MeResponse {
   user: ApiUser;
   isAdmin: boolean;

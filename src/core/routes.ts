@@ -19,6 +19,8 @@ export const ROUTE_ACCESS = {
   "/delete-account": "public",
   /** Where confirmation mails lead; the server decides what the link may do in this browser. */
   "/confirm-email": "public",
+  /** A listing-ready address's link: its mailbox owner may be anyone, signed in or not. */
+  "/confirm-notification-email": "public",
   "/callback": "public",
   "/pricing": "public",
   /** The operator's policy pages: privacy, terms, refunds (any other name is the 404 page). */
@@ -90,6 +92,7 @@ export const ROUTE_TITLES = {
   "/reset-password": "Reset password",
   "/delete-account": "Delete account",
   "/confirm-email": "Confirm e-mail",
+  "/confirm-notification-email": "Confirm listing e-mails",
   "/callback": "Signing in",
   "/pricing": "Pricing",
   "/legal/:page": "Legal",

@@ -30,6 +30,7 @@ import type { Services } from "./services";
 import { testFixtureRoutes } from "./testing/routes";
 import { uploadsFeature } from "./uploads/feature";
 import { analyticsRoutes } from "./analytics/routes";
+import { dailyEventCap } from "./analytics/daily-event-cap";
 import { legalRoutes } from "./legal/routes";
 
 /** The services the routes use (services.ts). */
@@ -135,9 +136,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
     "/api",
     accountDeletionRoutes({ db, logger, paddle, simulated, sync, emailKey, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
   );
-  app.route("/api", attributionRoutes({ db }));
+  const analyticsCap = dailyEventCap({ db, logger, maxPerDay: config.ANALYTICS_EVENTS_PER_DAY });
+  app.route("/api", attributionRoutes({ db, cap: analyticsCap }));
   app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
-  app.route("/api", analyticsRoutes({ db }));
+  app.route("/api", analyticsRoutes({ db, cap: analyticsCap }));
   app.route("/api", listingRoutes({ db, savesPerMinute: config.LISTING_SAVES_PER_MINUTE }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));
   app.route("/api", eventsRoutes({ db, events }));

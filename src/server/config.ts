@@ -155,6 +155,10 @@ const envSchema = z
     ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SLACK_WEBHOOK_URL: httpUrl.optional(),
     ...analyticsEnv,
+    /** Raw analytics events and attribution touches older than this are deleted by a daily job (issue 30 item 12). */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+    /** Browser analytics events and attribution records stored per UTC day in all; more are dropped and logged. */
+    ANALYTICS_EVENTS_PER_DAY: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
     TEST_FIXTURES: boolean.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** The operator's privacy.md, terms.md and refunds.md (issue 16); a page without a file keeps the default. */

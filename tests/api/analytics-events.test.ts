@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents, billingEvents, user } from "../../src/server/db/schema";
+import { pruneAnalyticsJob } from "../../src/server/analytics/prune-analytics-job";
+import { analyticsEvents, attributionSourceCounts, attributionTouches, billingEvents, rateLimits, user } from "../../src/server/db/schema";
+import { JOBS } from "../../src/server/jobs/definitions";
+import { createLogger } from "../../src/server/logger";
 import { backends } from "../support/databases";
 import { completeProduct } from "../support/listing";
 import { deliver, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
+import { HttpClient } from "../support/http-client";
 import { STRONG_PASSWORD, startTestApp, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
 
@@ -129,8 +133,8 @@ describe.each(backends)("analytics events on %s", (backend) => {
     occurred_at: new Date(Date.now() - 1000).toISOString(),
     ...overrides,
   });
-  const storedIds = async (ids: string[]) =>
-    (await app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, ids))).map((row) => row.eventId);
+  const storedRows = (ids: string[]) => app.db.select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, ids));
+  const storedIds = async (ids: string[]) => (await storedRows(ids)).map((row) => row.eventId);
 
   it("stores a browser batch once: a repeated event id (a reload) counts once, signed in or not", async () => {
     const anonymous = app.client();
@@ -140,15 +144,7 @@ describe.each(backends)("analytics events on %s", (backend) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ stored: 2 });
     expect((await anonymous.post("/api/analytics/events", { events: [first] })).status).toBe(200);
-    const rows = await app.db
-      .select()
-      .from(analyticsEvents)
-      .where(
-        inArray(
-          analyticsEvents.eventId,
-          batch.map((e) => e.event_id),
-        ),
-      );
+    const rows = await storedRows(batch.map((e) => e.event_id));
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.userId === null && row.origin === "browser")).toBe(true);
     // begin_checkout carries the plan's price, not the number the page sent.
@@ -229,5 +225,136 @@ describe.each(backends)("analytics events on %s", (backend) => {
     }
     expect(perAccount.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(perAccount[60]).toBe(429);
+  });
+  // --- Issue 30 item 12: no personal data, no made-up value, a daily cap and a retention period ---
+
+  it("drops a browser event's value unless it is a checkout priced by a known tier and interval", async () => {
+    const client = app.client();
+    const events = {
+      unknownTier: browserEvent({ name: "begin_checkout", value: 999, currency: "USD", properties: { tier: "enterprise", interval: "monthly" } }),
+      noInterval: browserEvent({ name: "begin_checkout", value: 39, currency: "USD", properties: { tier: "pro" } }),
+      noProperties: browserEvent({ name: "begin_checkout", value: 39, currency: "USD" }),
+      otherEvent: browserEvent({ name: "view_pricing", value: 5, currency: "EUR" }),
+      known: browserEvent({ name: "begin_checkout", value: 1, currency: "EUR", properties: { tier: "creator", interval: "monthly" } }),
+    };
+    expect((await client.post("/api/analytics/events", { events: Object.values(events) })).status).toBe(200);
+    const rows = await storedRows(Object.values(events).map((e) => e.event_id));
+    const stored = (event: { event_id: string }) => rows.find((row) => row.eventId === event.event_id);
+    for (const event of [events.unknownTier, events.noInterval, events.noProperties, events.otherEvent]) {
+      expect(stored(event), JSON.stringify(event)).toMatchObject({ value: null, currency: null });
+    }
+    expect(stored(events.known)).toMatchObject({ value: 14, currency: "USD" });
+  });
+
+  it("refuses property names that carry personal data with a 400 naming the property, and e-mail addresses as values", async () => {
+    const client = app.client();
+    const refusedNames = [
+      "email",
+      "e_mail",
+      "user_email",
+      "emailaddress",
+      "phone",
+      "phone_number",
+      "mobile",
+      "name",
+      "first_name",
+      "lastname",
+      "full_name",
+      "user_name",
+      "customer_name",
+      "ip_address",
+      "address",
+    ];
+    const tried: string[] = [];
+    for (const name of refusedNames) {
+      const event = browserEvent({ properties: { tier: "pro", [name]: "x" } });
+      tried.push(event.event_id);
+      const response = await client.post("/api/analytics/events", { events: [event] });
+      expect(response.status, name).toBe(400);
+      const { error } = await response.json();
+      expect(error.message, name).toContain(`property "${name}" names personal data`);
+      expect(Object.keys(error.details), name).toEqual([`events.0.properties.${name}`]);
+    }
+    const valued = browserEvent({ properties: { ref: "joe.bloggs@example.com" } });
+    tried.push(valued.event_id);
+    const byValue = await client.post("/api/analytics/events", { events: [valued] });
+    expect(byValue.status).toBe(400);
+    expect((await byValue.json()).error.message).toBe("events.0.properties.ref: must not contain an e-mail address");
+    expect(await storedIds(tried)).toEqual([]);
+    // Names that only look alike are fine.
+    const fine = browserEvent({ properties: { plan_name: "Pro", product_name: "Planner", tip: 1, zipped: true, domain: "example" } });
+    expect((await client.post("/api/analytics/events", { events: [fine] })).status).toBe(200);
+    expect(await storedIds([fine.event_id])).toEqual([fine.event_id]);
+  });
+
+  it("stores at most the day's global cap of browser events and attribution records, dropping the rest without an error", async () => {
+    const CAP = 5;
+    const capped = await app.launch({ ANALYTICS_EVENTS_PER_DAY: String(CAP) });
+    // The day's counter is shared with every other test's events: start it from nothing.
+    const key = `analytics-day:${new Date().toISOString().slice(0, 10)}`;
+    await app.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    const client = new HttpClient(capped.url, capped.url, "198.51.100.112");
+    const first = Array.from({ length: 4 }, () => browserEvent());
+    expect(await (await client.post("/api/analytics/events", { events: first })).json()).toEqual({ stored: 4 });
+    const second = Array.from({ length: 3 }, () => browserEvent());
+    const over = await client.post("/api/analytics/events", { events: second });
+    expect(over.status).toBe(200);
+    expect(await over.json()).toEqual({ stored: 1 });
+    expect((await storedIds(second.map((e) => e.event_id))).length).toBe(1);
+
+    const source = `capped-${randomUUID().slice(0, 8)}`;
+    expect((await client.post("/api/attribution/source", { source })).status).toBe(200);
+    expect(await app.db.select().from(attributionSourceCounts).where(eq(attributionSourceCounts.source, source))).toEqual([]);
+    const session_id = randomUUID();
+    const landing = { utm_source: "x", timestamp: new Date(Date.now() - 1000).toISOString() };
+    expect((await client.post("/api/attribution", { session_id, first_touch: landing, last_touch: landing })).status).toBe(200);
+    expect(await app.db.select().from(attributionTouches).where(eq(attributionTouches.sessionId, session_id))).toEqual([]);
+    // The counter goes on counting: it says how many were dropped (4 + 3 + 1 + 1 - 5).
+    const [counter] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect((counter?.count ?? 0) - CAP).toBe(4);
+    // Bad input is still a 400 over the cap, not a silent drop.
+    expect((await client.post("/api/analytics/events", { events: [browserEvent({ properties: { email: "x" } })] })).status).toBe(400);
+  });
+
+  it("deletes raw events and attribution touches past the retention period in a job on the queue", async () => {
+    const { userId } = await account();
+    const monthsAgo = (months: number, days = 0) => {
+      const at = new Date();
+      at.setUTCMonth(at.getUTCMonth() - months);
+      at.setUTCDate(at.getUTCDate() - days);
+      return at;
+    };
+    const [oldEvent, keptEvent] = [randomUUID(), randomUUID()];
+    await app.db.insert(analyticsEvents).values([
+      { eventId: oldEvent, name: "view_pricing", userId, origin: "browser", occurredAt: monthsAgo(13, 2) },
+      { eventId: keptEvent, name: "view_pricing", userId, origin: "browser", occurredAt: monthsAgo(12, 20) },
+    ]);
+    const [oldSession, keptSession] = [randomUUID(), randomUUID()];
+    await app.db.insert(attributionTouches).values([
+      { sessionId: oldSession, touch: "first", touchedAt: monthsAgo(14) },
+      { sessionId: keptSession, touch: "first", touchedAt: monthsAgo(1) },
+    ]);
+    const day = monthsAgo(20).toISOString().slice(0, 10);
+    await app.db.insert(attributionSourceCounts).values({ day, source: `old-${oldSession.slice(0, 8)}`, count: 3 });
+
+    // Each process with workers queues the run on the queue, and works it: this app's did at start.
+    const completedRuns = async () =>
+      (
+        (await app.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${JOBS.pruneAnalytics.name} and state = 'completed'`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]?.n ?? 0;
+    await expect.poll(completedRuns, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The next run, as its worker makes it.
+    await pruneAnalyticsJob({ db: app.db, logger: createLogger("silent"), retentionMonths: 13 })();
+
+    expect(await storedIds([oldEvent, keptEvent])).toEqual([keptEvent]);
+    const sessions = await app.db
+      .select({ sessionId: attributionTouches.sessionId })
+      .from(attributionTouches)
+      .where(inArray(attributionTouches.sessionId, [oldSession, keptSession]));
+    expect(sessions).toEqual([{ sessionId: keptSession }]);
+    // The per-day source counts hold no personal data and stay.
+    expect(await app.db.select().from(attributionSourceCounts).where(eq(attributionSourceCounts.day, day))).toHaveLength(1);
   });
 });

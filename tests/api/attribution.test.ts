@@ -148,6 +148,23 @@ describe.each(backends)("attribution on %s", (backend) => {
     expect((await app.client().post("/api/attribution/source", { source: "flood" })).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address (issue 30 item 12)", async () => {
+    // One /64, a fresh address for every call, written as a client's proxy might.
+    for (let i = 0; i < 30; i++) {
+      const address = i % 2 ? `2001:DB8:30:12::${(i + 1).toString(16)}` : `2001:db8:30:12:${i + 1}:0:0:1`;
+      expect((await app.client({ ip: address }).post("/api/attribution/source", { source: "flood" })).status, address).toBe(200);
+    }
+    expect((await app.client({ ip: "2001:db8:30:12:ffff:ffff:ffff:fffe" }).post("/api/attribution/source", { source: "flood" })).status).toBe(429);
+    expect((await app.client({ ip: "2001:db8:30:13::1" }).post("/api/attribution/source", { source: "flood" })).status).toBe(200);
+
+    for (let i = 0; i < 30; i++) expect((await app.client({ ip: "198.51.100.30" }).post("/api/attribution/source", { source: "flood" })).status).toBe(200);
+    for (const mapped of ["::ffff:198.51.100.30", "::ffff:c633:641e", "0:0:0:0:0:ffff:c633:641e"]) {
+      expect((await app.client({ ip: mapped }).post("/api/attribution/source", { source: "flood" })).status, mapped).toBe(429);
+    }
+    // Other mapped clients are their own addresses, not one bucket shared by all of them.
+    expect((await app.client({ ip: "::ffff:c633:641f" }).post("/api/attribution/source", { source: "flood" })).status).toBe(200);
+  });
+
   it("deletes the account's attribution with the account", async () => {
     const client = app.client();
     const { body } = await app.signUp(client);

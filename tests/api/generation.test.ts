@@ -103,7 +103,9 @@ describe("listing generation with the builtin generator", () => {
 
   it("e-mails the creator once when asked, whether asked before or after completion", async () => {
     const client = app.client();
-    const { email } = await app.signUp(client);
+    const { email, body } = await app.signUp(client);
+    // Only a confirmed address gets it (tests/api/listing-ready-mail.test.ts).
+    await app.confirmEmail(body.user.id);
     const ids = await uploadScreenshots(client, 1);
     const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
     expect((await client.post(`/api/products/${product.id}/notify`, { email })).status).toBe(200);

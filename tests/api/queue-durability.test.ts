@@ -99,10 +99,11 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
     };
     const bound = crashRecoverySeconds(queueSettings(loadConfig(env)));
     const client = app.client();
-    const { email } = await app.signUp(client);
+    const { email, body } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
     const ids = await uploadScreenshots(client, 1);
     const { product } = await (await client.post("/api/products", plannerBody(ids))).json();
-    await client.post(`/api/products/${product.id}/notify`, { email });
+    expect((await client.post(`/api/products/${product.id}/notify`, { email })).status).toBe(200);
 
     // The stream is served by the API process while another process runs the job.
     const stream = readEvents(client, `/api/products/${product.id}/events`, undefined, 90_000);

@@ -930,9 +930,60 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     expect(await (await client.get("/api/me")).json()).toMatchObject({ user: { email: newEmail, emailVerified: true }, pendingEmail: null });
     expect((await app.client().post("/api/auth/sign-in/email", { email: oldEmail, password })).status).toBe(401);
     expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password })).status).toBe(200);
-    // The notice's link still secures the account afterwards.
-    expect((await app.client().post("/api/auth/reset-password", { token: resetToken, newPassword: OWNER_PASSWORD })).status).toBe(200);
-    expect((await client.get("/api/me")).status).toBe(401);
+    // Asked and confirmed from the session that entered the password: the notice's link is spent (issue 30 item 11).
+    expect((await app.client().post("/api/auth/reset-password", { token: resetToken, newPassword: OWNER_PASSWORD })).status).toBe(400);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  /** The token of a forgot-password link for `email`, as the link's landing hands it to the reset page. */
+  async function forgotPasswordToken(email: string) {
+    const since = app.mail.mails.length;
+    expect((await app.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status).toBe(200);
+    const link = new URL(firstLink(await app.mail.waitFor(email, RESET_SUBJECT, 5000, since)));
+    const landing = await app.client().get(link.pathname + link.search);
+    return new URL(landing.headers.get("location") ?? "", app.url).searchParams.get("token") ?? "";
+  }
+
+  it("issue 30 item 11: a change confirmed from the session that entered the password spends the old address's reset links", async () => {
+    const client = app.client();
+    const { email: oldEmail, password, body } = await app.signUp(client);
+    await app.confirmEmail(body.user.id);
+    const forgotten = await forgotPasswordToken(oldEmail);
+    const newEmail = uniqueEmail("moved");
+    const since = app.mail.mails.length;
+    expect((await client.post("/api/account/change-email", { newEmail, password })).status).toBe(200);
+    const notice = linkToken(await app.mail.waitFor(oldEmail, /about to change/, 5000, since), "/reset-password");
+    const token = linkToken(await app.mail.waitFor(newEmail, CHANGE_SUBJECT, 5000, since), "/confirm-email");
+    expect((await client.post("/api/account/confirm-email", { token })).status).toBe(200);
+
+    for (const resetToken of [forgotten, notice]) {
+      const refused = await app.client().post("/api/auth/reset-password", { token: resetToken, newPassword: ATTACKER_PASSWORD });
+      expect(refused.status).toBe(400);
+    }
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password })).status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("issue 30 item 11: confirmed from another session of the account, the notice's link still undoes the change (decision 012)", async () => {
+    const laptop = app.client();
+    const { email: oldEmail, password, body } = await app.signUp(laptop);
+    await app.confirmEmail(body.user.id);
+    const phone = app.client();
+    expect((await phone.post("/api/auth/sign-in/email", { email: oldEmail, password })).status).toBe(200);
+    const newEmail = uniqueEmail("elsewhere");
+    const since = app.mail.mails.length;
+    expect((await laptop.post("/api/account/change-email", { newEmail, password })).status).toBe(200);
+    const notice = linkToken(await app.mail.waitFor(oldEmail, /about to change/, 5000, since), "/reset-password");
+    // A resend from the phone does not make the phone the session that entered the password.
+    const resent = app.mail.mails.length;
+    expect((await phone.post("/api/account/change-email/resend")).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(newEmail, CHANGE_SUBJECT, 5000, resent), "/confirm-email");
+    expect((await phone.post("/api/account/confirm-email", { token })).status).toBe(200);
+
+    expect((await app.client().post("/api/auth/reset-password", { token: notice, newPassword: OWNER_PASSWORD })).status).toBe(200);
+    expect((await phone.get("/api/me")).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: newEmail, password: OWNER_PASSWORD })).status).toBe(200);
   });
 
   it("item 10: a pending change can be cancelled, and its link then does nothing", async () => {

@@ -52,6 +52,7 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
       ["/reset-password", "Reset link invalid"],
       ["/reset-password?token=a11y-token", "Choose a new password"],
       ["/confirm-email?token=never-sent", "Link invalid"],
+      ["/confirm-notification-email?token=never-sent", "Confirm listing e-mails"],
       ["/delete-account", "Deletion link invalid"],
       ["/delete-account?token=a11y-token", "Delete your account?"],
       ["/callback?error=access_denied", "Authentication Error"],

@@ -7,9 +7,10 @@ import type { SessionData } from "../auth/session";
 import type { SessionForgetting } from "../auth/session-cache";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { emailConfirmations, user } from "../db/schema";
+import { user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { dropConfirmations, findConfirmation, hashToken, type Confirmation } from "./confirmation-token";
+import { dropConfirmations, findConfirmation, spendConfirmation, type Confirmation, type ConfirmationPurpose } from "./confirmation-token";
+import { dropResetLinks } from "./reset-link";
 import { setPassword } from "./set-password";
 import { toApiUser } from "./to-api-user";
 
@@ -19,25 +20,18 @@ export const confirmEmailInput = z.strictObject({
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
 });
 
+/** The links that confirm the login address; a listing-ready address's link is no link here. */
+const LOGIN_PURPOSES: readonly ConfirmationPurpose[] = ["verify", "change"];
+
 const invalidLink = () => new AppError("BAD_REQUEST", "This link is invalid, expired or already used. Ask for a new one.");
 const otherAccount = () => new AppError("FORBIDDEN", "Sign in to the account that asked for this change, then open the link again.");
 
 /** What the /confirm-email page should offer for this link, in this browser. */
 export async function describeConfirmation(db: Db, token: string, current: SessionData | null) {
-  const row = await findConfirmation(db, token);
+  const row = await findConfirmation(db, token, LOGIN_PURPOSES);
   if (!row) throw invalidLink();
   const signedInAsOwner = current?.user.id === row.userId;
   return { purpose: row.purpose, email: row.email, signedInAsOwner, needsPassword: row.purpose === "verify" && !signedInAsOwner };
-}
-
-/** Spends the link: a second request with the same token finds nothing. */
-async function spend(db: Db, token: string): Promise<Confirmation> {
-  const [row] = await db
-    .delete(emailConfirmations)
-    .where(eq(emailConfirmations.tokenHash, hashToken(token)))
-    .returning();
-  if (!row || row.expiresAt <= new Date()) throw invalidLink();
-  return row;
 }
 
 /**
@@ -46,7 +40,8 @@ async function spend(db: Db, token: string): Promise<Confirmation> {
  * - "verify" anywhere else: the mailbox owner sets the password (replacing whatever it was),
  *   every session ends and this browser is signed in.
  * - "change" only with this account's session, so nobody can attach their mailbox to another
- *   person's account by clicking a link they were sent.
+ *   person's account by clicking a link they were sent. Confirmed from the session that entered
+ *   the password to ask for it, the change also spends the old address's reset links (decision 056).
  */
 export async function confirmEmail(
   deps: { db: Db; auth: Auth; sessions: SessionForgetting },
@@ -55,7 +50,7 @@ export async function confirmEmail(
   headers: Headers,
 ): Promise<{ user: ReturnType<typeof toApiUser>; cookies: string[] }> {
   const { db, auth } = deps;
-  const preview = await findConfirmation(db, input.token);
+  const preview = await findConfirmation(db, input.token, LOGIN_PURPOSES);
   if (!preview) throw invalidLink();
   const keep = current?.user.id === preview.userId ? current.session.id : undefined;
   if (preview.purpose === "change" && !keep) throw otherAccount();
@@ -69,7 +64,8 @@ export async function confirmEmail(
     const names = [owner.firstName, owner.lastName, owner.name].filter((v): v is string => !!v);
     await setPassword({ db, hashPassword: (await auth.$context).password.hash }, { userId: owner.id, email: owner.email, names }, input.password);
   }
-  const row = await spend(db, input.token);
+  const row = await spendConfirmation(db, input.token, LOGIN_PURPOSES);
+  if (!row) throw invalidLink();
   const updated = await db
     .update(user)
     .set({ email: row.email, emailVerified: true, updatedAt: new Date() })
@@ -81,8 +77,10 @@ export async function confirmEmail(
     });
   const confirmed = updated[0];
   if (!confirmed) throw invalidLink();
-  // Outstanding reset links stay: the old address's notice offers one to undo a change made by an intruder.
-  await dropConfirmations(db, row.userId);
+  // A change confirmed where the password was entered spends the old address's reset links; any
+  // other confirmation keeps them, so the notice's link can still undo an intruder's change (decision 056).
+  if (row.purpose === "change" && keep && row.passwordSessionId === keep) await dropResetLinks(db, row.userId);
+  await dropConfirmations(db, row.userId, LOGIN_PURPOSES);
   await revokeSessions(deps, row.userId, keep);
   if (keep || !input.password) return { user: toApiUser(confirmed), cookies: [] };
   const signedIn = await auth.api.signInEmail({ body: { email: confirmed.email, password: input.password }, headers, returnHeaders: true });

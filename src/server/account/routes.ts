@@ -12,6 +12,8 @@ import type { AccountMailDeps } from "./send-confirmation";
 import { getMe } from "./get-me";
 import { analyticsConsentInput, setAnalyticsConsent } from "./analytics-consent";
 import { getNotificationSettings, notificationSettingsInput, updateNotificationSettings } from "./notification-settings";
+import { getNotificationEmail, notificationEmailInput, removeNotificationEmail, requestNotificationEmail, resendNotificationEmail } from "./notification-email";
+import { confirmNotificationEmail, confirmNotificationEmailInput } from "./confirm-notification-email";
 import { updateProfile, updateProfileInput } from "./update-profile";
 
 export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | undefined; mail: AccountMailDeps; sessions: SessionForgetting }) {
@@ -32,11 +34,21 @@ export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | u
       .put("/settings/notifications", requireUser, jsonBody(notificationSettingsInput), async (c) =>
         c.json(await updateNotificationSettings(db, c.get("user").id, c.req.valid("json"))),
       )
+      .get("/settings/notification-email", requireUser, async (c) => c.json(await getNotificationEmail(db, c.get("user").id)))
+      .put("/settings/notification-email", requireUser, jsonBody(notificationEmailInput), async (c) =>
+        c.json(await requestNotificationEmail(mail, c.get("user").id, c.req.valid("json").email)),
+      )
+      .post("/settings/notification-email/resend", requireUser, async (c) => c.json(await resendNotificationEmail(mail, c.get("user").id)))
+      .delete("/settings/notification-email", requireUser, async (c) => c.json(await removeNotificationEmail(db, c.get("user").id)))
+      // No session needed: the mailbox owner may be someone else, on another device (confirm-notification-email.ts).
+      .post("/account/confirm-notification-email", jsonBody(confirmNotificationEmailInput), async (c) =>
+        c.json(await confirmNotificationEmail(db, c.req.valid("json").token)),
+      )
       .put("/account/consent", requireUser, jsonBody(analyticsConsentInput), async (c) =>
         c.json(await setAnalyticsConsent(db, c.get("user").id, c.req.valid("json").consent)),
       )
       .post("/account/change-email", requireUser, jsonBody(changeEmailInput), async (c) =>
-        c.json(await requestEmailChange(mail, c.get("user").id, c.req.valid("json"))),
+        c.json(await requestEmailChange(mail, c.get("user").id, c.get("session")?.session.id ?? null, c.req.valid("json"))),
       )
       .post("/account/change-email/resend", requireUser, async (c) => c.json(await resendEmailChange(mail, c.get("user").id)))
       .delete("/account/change-email", requireUser, async (c) => c.json(await cancelEmailChange(db, c.get("user").id)))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MARKETING_PROPERTY } from "../../core/analytics-events";
+import { isPersonalDataProperty, MARKETING_PROPERTY } from "../../core/analytics-events";
 import { BROWSER_EVENTS } from "../../core/analytics";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,24 +7,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const UNSAFE = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}${String.fromCharCode(127)}<>]`);
 
+/** Something@something.tld anywhere in a value: an e-mail address, whatever the property is called. */
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
 const propertyValue = z.union([
   z
     .string()
     .max(200)
-    .refine((value) => !UNSAFE.test(value), "must be plain text"),
+    .refine((value) => !UNSAFE.test(value), "must be plain text")
+    .refine((value) => !EMAIL_LIKE.test(value), "must not contain an e-mail address"),
   z.number().finite(),
   z.boolean(),
 ]);
 
+/** Why a property name is refused, or null: the message names the property (a record key's own issue would only say "Invalid key"). */
+function propertyNameProblem(key: string): string | null {
+  if (!/^[a-z][a-z0-9_]{0,39}$/.test(key)) return `property ${JSON.stringify(key.slice(0, 40))}: property names are lower-case words`;
+  if (MARKETING_PROPERTY.test(key)) return `property "${key}": marketing identifiers are not accepted`;
+  if (isPersonalDataProperty(key)) return `property "${key}" names personal data (e-mail, phone, a name or an address), which analytics does not accept`;
+  return null;
+}
+
 const properties = z
-  .record(
-    z
-      .string()
-      .regex(/^[a-z][a-z0-9_]{0,39}$/, "property names are lower-case words")
-      .refine((key) => !MARKETING_PROPERTY.test(key), "marketing identifiers are not accepted"),
-    propertyValue,
-  )
-  .refine((value) => Object.keys(value).length <= 10, "at most 10 properties");
+  .record(z.string(), propertyValue)
+  .refine((value) => Object.keys(value).length <= 10, "at most 10 properties")
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      const problem = propertyNameProblem(key);
+      if (problem) ctx.addIssue({ code: "custom", path: [key], message: problem });
+    }
+  });
 
 export const browserEventSchema = z.strictObject({
   event_id: z.uuid(),

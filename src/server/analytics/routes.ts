@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { addressBucket, clientIp } from "../http/client-ip";
 import { jsonBody } from "../http/json-body";
 import { browserEventsBody } from "./browser-event-schema";
+import type { DailyEventCap } from "./daily-event-cap";
 import { recordBrowserEvents } from "./record-browser-events";
 
 export interface AnalyticsLimits {
@@ -19,7 +20,7 @@ export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
 };
 
 /** POST /api/analytics/events: the browser's first-party product events, signed in or not. */
-export function analyticsRoutes(deps: { db: Db; limits?: AnalyticsLimits }) {
+export function analyticsRoutes(deps: { db: Db; cap: DailyEventCap; limits?: AnalyticsLimits }) {
   const { db } = deps;
   const limits = deps.limits ?? DEFAULT_ANALYTICS_LIMITS;
   // Counted before the body is read: a flood is refused without parsing it.
@@ -31,6 +32,6 @@ export function analyticsRoutes(deps: { db: Db; limits?: AnalyticsLimits }) {
     await next();
   });
   return new Hono<{ Variables: AuthVariables }>().post("/analytics/events", limited, jsonBody(browserEventsBody), async (c) =>
-    c.json(await recordBrowserEvents(db, c.get("session")?.user.id ?? null, c.req.valid("json").events)),
+    c.json(await recordBrowserEvents(deps, c.get("session")?.user.id ?? null, c.req.valid("json").events)),
   );
 }

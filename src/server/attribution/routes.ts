@@ -2,6 +2,7 @@ import { Hono, type Context, type Next } from "hono";
 import { storeAttributionSchema } from "../../core/attribution-schema";
 import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { DailyEventCap } from "../analytics/daily-event-cap";
 import type { Db } from "../db/client";
 import { addressBucket, clientIp } from "../http/client-ip";
 import { jsonBody } from "../http/json-body";
@@ -12,25 +13,26 @@ export const ATTRIBUTION_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 6
 
 interface Deps {
   db: Db;
+  cap: DailyEventCap;
   rateLimit?: RateLimitRule;
 }
 
 /** POST /attribution (store), /attribution/associate and /attribution/source, mounted under /api. */
-export function attributionRoutes({ db, rateLimit = ATTRIBUTION_RATE_LIMIT }: Deps) {
+export function attributionRoutes({ db, cap, rateLimit = ATTRIBUTION_RATE_LIMIT }: Deps) {
   const limited = async (c: Context, next: Next) => {
     await consumeOrThrow(db, [[`ip:attribution:${addressBucket(clientIp(c))}`, rateLimit]], "Too many requests. Please wait a few minutes.");
     await next();
   };
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .post("/attribution", limited, jsonBody(storeAttributionSchema), async (c) => {
-      await storeAttribution(db, c.req.valid("json"), c.get("session")?.user.id ?? null);
+      await storeAttribution({ db, cap }, c.req.valid("json"), c.get("session")?.user.id ?? null);
       return c.json({ ok: true });
     })
     .post("/attribution/associate", limited, requireUser, jsonBody(associateSchema), async (c) =>
       c.json(await associateAttribution(db, c.req.valid("json").session_id, c.get("user").id)),
     )
     .post("/attribution/source", limited, jsonBody(sourceSchema), async (c) => {
-      await countSource(db, c.req.valid("json").source);
+      await countSource({ db, cap }, c.req.valid("json").source);
       return c.json({ ok: true });
     });
 }

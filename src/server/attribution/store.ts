@@ -2,11 +2,18 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ATTRIBUTION_EXPIRY_DAYS } from "../../core/analytics";
 import { storeAttributionSchema, type Touch } from "../../core/attribution-schema";
+import type { DailyEventCap } from "../analytics/daily-event-cap";
 import type { Db } from "../db/client";
 import { attributionSourceCounts, attributionTouches } from "../db/schema";
 import { AppError } from "../http/errors";
 
 const DAY_MS = 86_400_000;
+
+/** The database and the day's global cap on analytics records (analytics/daily-event-cap.ts). */
+interface CappedDb {
+  db: Db;
+  cap: DailyEventCap;
+}
 /** A browser clock may run a little fast; more than this in the future is not a landing. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
@@ -52,9 +59,12 @@ const columnsOf = (touch: Touch, at: Date) => ({
  * the last touch is replaced. A signed-in visitor's rows carry the account at once (never moved
  * off another account).
  */
-export async function storeAttribution(db: Db, input: z.infer<typeof storeAttributionSchema>, userId: string | null, now = new Date()) {
+export async function storeAttribution(deps: CappedDb, input: z.infer<typeof storeAttributionSchema>, userId: string | null, now = new Date()) {
+  const { db } = deps;
   const first = touchedAt(input.first_touch, now, "first_touch");
   const last = touchedAt(input.last_touch, now, "last_touch");
+  // Over the day's global cap the landing is dropped, and the browser's answer stays the same.
+  if ((await deps.cap(1)) === 0) return;
   const owner = userId ? { userId, associatedAt: now } : {};
   await db.transaction(async (tx) => {
     await tx
@@ -89,10 +99,11 @@ export async function associateAttribution(db: Db, sessionId: string, userId: st
   return { associated: await claim(db, sessionId, userId, now) };
 }
 
-/** One landing from a visitor without consent: only the day's count for its source. */
-export async function countSource(db: Db, source: string, now = new Date()) {
+/** One landing from a visitor without consent: only the day's count for its source (within the day's global cap). */
+export async function countSource(deps: CappedDb, source: string, now = new Date()) {
+  if ((await deps.cap(1)) === 0) return;
   const day = now.toISOString().slice(0, 10);
-  await db
+  await deps.db
     .insert(attributionSourceCounts)
     .values({ day, source, count: 1 })
     .onConflictDoUpdate({

@@ -22,6 +22,8 @@ export const user = pgTable("users", {
   isTest: boolean("is_test").notNull().default(false),
   /** Marketing measurement consent (issue 15): "granted", "denied", or null when never asked. */
   analyticsConsent: text("analytics_consent"),
+  /** Where "your listing is ready" may also go: set only once its owner opened the link mailed to it (issue 30). */
+  notificationEmail: text("notification_email"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -113,13 +115,15 @@ export const emailConfirmations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify", "change", "notify"] }).notNull(),
+    /** A change asked for by a session that entered the password: confirmed from it, the old address's reset links are spent (decision 056). */
+    passwordSessionId: text("password_session_id").references(() => session.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index("email_confirmations_user_idx").on(table.userId),
-    check("email_confirmations_purpose_check", sql`${table.purpose} in ('verify', 'change')`),
+    check("email_confirmations_purpose_check", sql`${table.purpose} in ('verify', 'change', 'notify')`),
   ],
 );
 
@@ -552,6 +556,8 @@ export const attributionTouches = pgTable(
   (table) => [
     uniqueIndex("attribution_touches_session_touch_idx").on(table.sessionId, table.touch),
     index("attribution_touches_user_idx").on(table.userId),
+    // For the retention job (prune-analytics-job.ts).
+    index("attribution_touches_touched_at_idx").on(table.touchedAt),
     check("attribution_touches_touch_check", sql`${table.touch} in ('first', 'last')`),
   ],
 );
@@ -586,5 +592,10 @@ export const analyticsEvents = pgTable(
     origin: text("origin", { enum: ["server", "browser"] }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("analytics_events_name_time_idx").on(table.name, table.occurredAt), index("analytics_events_user_idx").on(table.userId)],
+  (table) => [
+    index("analytics_events_name_time_idx").on(table.name, table.occurredAt),
+    index("analytics_events_user_idx").on(table.userId),
+    // For the retention job (prune-analytics-job.ts).
+    index("analytics_events_occurred_at_idx").on(table.occurredAt),
+  ],
 );

@@ -47,4 +47,62 @@ describe("client address behind proxies", () => {
     expect(addressBucket("::1")).toBe("0000:0000:0000:0000::/64");
     expect(addressBucket("203.0.113.5")).toBe("203.0.113.5");
   });
+
+  it("puts every spelling of one /64 into one bucket: case, compression, leading zeros, an IPv4 tail, a zone id", () => {
+    const bucket = "2001:0db8:0001:0002::/64";
+    for (const spelling of [
+      "2001:DB8:1:2::1",
+      "2001:0db8:0001:0002:0000:0000:0000:0001",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:db8:1:2::ffff:1.2.3.4",
+      "2001:db8:1:2:3:4:198.51.100.7",
+      "2001:db8:1:2::1%eth0",
+      "2001:db8:1:2::1%25en0",
+    ]) {
+      expect(addressBucket(spelling), spelling).toBe(bucket);
+    }
+    expect(addressBucket("2001:db8:1:3::1")).toBe("2001:0db8:0001:0003::/64");
+    expect(addressBucket("2001:db8::")).toBe("2001:0db8:0000:0000::/64");
+    expect(addressBucket("1:2:3:4:5:6:7::")).toBe("0001:0002:0003:0004::/64");
+    expect(addressBucket("::")).toBe("0000:0000:0000:0000::/64");
+    expect(addressBucket("fe80::1%eth0")).toBe(addressBucket("fe80::2%wlan0"));
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address, in every form", () => {
+    for (const mapped of [
+      "::ffff:1.2.3.4",
+      "::FFFF:1.2.3.4",
+      "::ffff:102:304",
+      "::ffff:0102:0304",
+      "0:0:0:0:0:ffff:1.2.3.4",
+      "0000:0000:0000:0000:0000:ffff:0102:0304",
+      "::ffff:1.2.3.4%eth0",
+    ]) {
+      expect(addressBucket(mapped), mapped).toBe("1.2.3.4");
+    }
+    // Two mapped clients are two clients, not one shared bucket.
+    expect(addressBucket("::ffff:5.6.7.8")).toBe("5.6.7.8");
+    // Not mapped: the IPv4-compatible and NAT64 forms are IPv6 prefixes like any other.
+    expect(addressBucket("::1.2.3.4")).toBe("0000:0000:0000:0000::/64");
+    expect(addressBucket("64:ff9b::1.2.3.4")).toBe("0064:ff9b:0000:0000::/64");
+  });
+
+  it("puts anything that is not an address into the one bucket 'unknown'", () => {
+    for (const junk of [
+      "unknown",
+      "",
+      " 1.2.3.4",
+      "01.2.3.4",
+      "1.2.3.4.5",
+      "[::1]",
+      "1::2::3",
+      "1:2:3:4:5:6:7:8:9",
+      "fe80::1%",
+      "::ffff:1.2.3.256",
+      "2001:db8::g",
+      "x".repeat(300),
+    ]) {
+      expect(addressBucket(junk), JSON.stringify(junk)).toBe("unknown");
+    }
+  });
 });

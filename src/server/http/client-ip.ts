@@ -82,17 +82,40 @@ export function resolveClientIp(trust: TrustProxy): MiddlewareHandler {
 export const clientIp = (c: Context): string => c.req.header(CLIENT_IP_HEADER) ?? "unknown";
 
 /**
- * The per-address budget's key: an IPv6 client usually holds a whole /64 and could take a fresh
- * address for every guess, so IPv6 addresses count by their /64 (as Better Auth groups them).
+ * The eight 16-bit groups of an IPv6 address, or null. A zone id (`%eth0`) names the machine's own
+ * interface, not the client, and is dropped; an embedded IPv4 tail (`::ffff:1.2.3.4`) is two groups.
+ */
+function ipv6Groups(address: string): number[] | null {
+  const [plain = ""] = address.split("%");
+  if (isIP(plain) !== 6) return null;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(plain);
+  const hex = dotted
+    ? `${plain.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : plain;
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const [head, tail] = hex.split("::");
+  const left = parse(head);
+  const right = parse(tail);
+  const groups = tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/**
+ * The per-address budget's key, for every limit that counts by client address. An IPv6 client
+ * usually holds a whole /64 and could take a fresh address for every guess, so IPv6 addresses count
+ * by their /64 (as Better Auth groups them), whatever way they are written. An IPv4-mapped address
+ * (`::ffff:1.2.3.4`, `::ffff:102:304`) is its IPv4 address; IPv4 is unchanged; anything that is not
+ * an address shares the one bucket "unknown" rather than minting new ones.
  */
 export function addressBucket(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const family = isIP(address);
+  if (family === 4) return address;
+  const groups = family === 6 ? ipv6Groups(address.toLowerCase()) : null;
+  if (!groups) return "unknown";
+  const [g5 = 0, g6 = 0, g7 = 0] = groups.slice(5);
+  if (groups.slice(0, 5).every((group) => group === 0) && g5 === 0xffff) return [g6 >> 8, g6 & 255, g7 >> 8, g7 & 255].join(".");
   return `${groups
     .slice(0, 4)
-    .map((group) => group.padStart(4, "0"))
+    .map((group) => group.toString(16).padStart(4, "0"))
     .join(":")}::/64`;
 }

@@ -66,6 +66,12 @@ export const JOBS = {
     // Scheduled every 5 minutes (pg-boss cron): a failed run is simply the next one.
     queue: { retryLimit: 0, expireInSeconds: 5 * 60 },
   }),
+  pruneAnalytics: defineJob({
+    name: "prune-analytics",
+    payload: z.object({}),
+    // Twice a day: a failed run is simply the next one, which deletes the same rows and more.
+    queue: { retryLimit: 0, expireInSeconds: 30 * 60 },
+  }),
   healthMetrics: defineJob({
     name: "health-metrics",
     payload: z.object({}),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { healthMetricsJob, monitorScanJob } from "../admin/monitor/monitor-jobs";
+import { pruneAnalyticsJob } from "../analytics/prune-analytics-job";
 import { paddleEventJob } from "../billing/paddle-event-job";
 import { trialEmailKey } from "../billing/trial-email-key";
 import type { Config } from "../config";
@@ -10,7 +11,7 @@ import { readyEmailJob } from "../generation/ready-email-job";
 import { visionAltTexts } from "../listing/alt-text-vision";
 import { regenerateJob } from "../listing/regenerate-job";
 import type { Logger } from "../logger";
-import type { SendAccountMail } from "../mail/account-mailer";
+import { cappedMailer, type SendAccountMail } from "../mail/account-mailer";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
@@ -70,7 +71,13 @@ export const JOB_HANDLERS: JobHandlers = {
       retryDelaysSeconds: config.REGENERATION_RETRY_DELAYS_SECONDS,
       logger,
     }),
-  readyEmail: ({ config, db, mailer }) => readyEmailJob({ db, mailer, appUrl: config.appUrl }),
+  readyEmail: ({ config, db, mailer, logger }) =>
+    readyEmailJob({
+      db,
+      send: cappedMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY, bucket: "listing-mail-day" }),
+      appUrl: config.appUrl,
+      logger,
+    }),
   paddleEvent: ({ config, db, queue, logger, mailer, secret }) =>
     paddleEventJob({
       db,
@@ -82,6 +89,7 @@ export const JOB_HANDLERS: JobHandlers = {
       alerts: { db, config, logger, mailer },
     }),
   cleanUploads: ({ config, db, storage, logger }) => cleanUploadsJob({ db, storage, logger, settings: cleanUploadsSettings(config) }),
+  pruneAnalytics: ({ config, db, logger }) => pruneAnalyticsJob({ db, logger, retentionMonths: config.ANALYTICS_RETENTION_MONTHS }),
   monitorScan: (deps) => monitorScanJob(monitorDeps(deps)),
   healthMetrics: (deps) => healthMetricsJob(monitorDeps(deps)),
 };

@@ -3,6 +3,7 @@ import { scheduleCleanUploads, cleanUploadsSettings } from "../uploads/clean-upl
 import { JOBS, type JobDefinition } from "./definitions";
 import { JOB_HANDLERS, type HandlerFactory, type WorkerDeps } from "./handlers";
 import { scheduleMonitor } from "../admin/monitor/monitor-jobs";
+import { schedulePruneAnalytics } from "../analytics/prune-analytics-job";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
@@ -19,12 +20,14 @@ export async function startWorkers(deps: WorkerDeps) {
     regenerateListing: work(JOBS.regenerateListing, JOB_HANDLERS.regenerateListing),
     paddleEvent: work(JOBS.paddleEvent, JOB_HANDLERS.paddleEvent),
     cleanUploads: work(JOBS.cleanUploads, JOB_HANDLERS.cleanUploads),
+    pruneAnalytics: work(JOBS.pruneAnalytics, JOB_HANDLERS.pruneAnalytics),
     monitorScan: work(JOBS.monitorScan, JOB_HANDLERS.monitorScan),
     healthMetrics: work(JOBS.healthMetrics, JOB_HANDLERS.healthMetrics),
   };
   for (const start of Object.values(workers)) await start();
   const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings(config), logger);
   const stopMonitor = await scheduleMonitor(queue, logger);
+  const stopPruneAnalytics = await schedulePruneAnalytics(queue, logger);
   const reconcile = () =>
     Promise.all([enqueueOrphanedProducts(db, queue), enqueueOrphanedBillingEvents(db, queue), enqueueOrphanedRegenerations(db, queue)]).then(
       ([products, events, regenerations]) => {
@@ -42,6 +45,7 @@ export async function startWorkers(deps: WorkerDeps) {
       clearInterval(timer);
       stopCleanUploads();
       stopMonitor();
+      stopPruneAnalytics();
     },
   };
 }

@@ -41,6 +41,16 @@ export const confirmNewEmailMail = (to: string, url: string) =>
     "The link works for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes without it.",
   );
 
+export const confirmNotificationEmailMail = (to: string, url: string) =>
+  linkMail(
+    to,
+    "Confirm listing-ready e-mails from Listcraft",
+    'A Listcraft account asked to send its "your listing is ready" e-mails to this address. Nothing is sent here until you confirm.',
+    "Yes, send them here",
+    url,
+    "The link works for 24 hours. If you did not expect this, ignore this e-mail: this address gets nothing more from that account.",
+  );
+
 export const emailChangeRequestedMail = (to: string, newEmail: string, url: string) =>
   linkMail(
     to,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { assertListingMailAddress } from "../account/listing-mail-address";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { JOBS } from "../jobs/definitions";
@@ -8,10 +9,14 @@ import { getOwnProduct } from "./own-product";
 
 export const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
 
-/** "E-mail me when it is ready": records the address on the user's own product, and mails at once if it is already complete. */
+/**
+ * "E-mail me when it is ready": records the address on the user's own product, and mails at once if
+ * it is already complete. Only an address its owner confirmed is taken (listing-mail-address.ts).
+ */
 export async function notifyWhenReady(deps: { db: Db; queue: Queue }, userId: string, productId: string, email: string): Promise<void> {
   const { db, queue } = deps;
   const { id } = await getOwnProduct(db, userId, productId);
+  await assertListingMailAddress(db, userId, email);
   await db
     .update(products)
     .set({ notifyEmail: email })

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiNotificationSettings } from "../../core/api-types";
+import type { ApiNotificationEmail, ApiNotificationSettings } from "../../core/api-types";
 import { api } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
@@ -54,5 +54,41 @@ export function useSavingNotificationSettings(): NotificationSetting[] {
   return useMutationState({
     filters: { mutationKey: saveKey, status: "pending" },
     select: (mutation) => (mutation.state.variables as NotificationChange).setting,
+  });
+}
+
+// The address "your listing is ready" may go to besides the login address (/api/settings/notification-email).
+const addressKey = ["settings", "notification-email"] as const;
+const addressPath = "/api/settings/notification-email";
+
+export function useNotificationEmail() {
+  return useQuery({ queryKey: addressKey, queryFn: () => api<ApiNotificationEmail>(addressPath) });
+}
+
+/** Ask for another address (a link goes to it), send its link again, or go back to the login address; each answer is the new state. */
+export function useNotificationEmailChanges() {
+  const queryClient = useQueryClient();
+  const store = (state: ApiNotificationEmail) => queryClient.setQueryData(addressKey, state);
+  const request = useMutation({
+    mutationFn: (email: string) => api<ApiNotificationEmail>(addressPath, { method: "PUT", body: { email } }),
+    onSuccess: store,
+  });
+  const resend = useMutation({
+    mutationFn: () => api<ApiNotificationEmail>(`${addressPath}/resend`, { method: "POST", body: {} }),
+    onSuccess: store,
+  });
+  const remove = useMutation({
+    mutationFn: () => api<ApiNotificationEmail>(addressPath, { method: "DELETE" }),
+    onSuccess: store,
+  });
+  return { request, resend, remove };
+}
+
+/** The mailed link's page: no session needed, the token is the mailbox owner's yes. */
+export function useConfirmNotificationEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api<{ email: string }>("/api/account/confirm-notification-email", { method: "POST", body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKey }),
   });
 }

@@ -32,6 +32,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/reset-password": page(() => import("../routes/reset-password").then((m) => m.ResetPasswordPage)),
   "/delete-account": page(() => import("../routes/delete-account").then((m) => m.DeleteAccountPage)),
   "/confirm-email": page(() => import("../routes/confirm-email").then((m) => m.ConfirmEmailPage)),
+  "/confirm-notification-email": page(() => import("../routes/confirm-notification-email").then((m) => m.ConfirmNotificationEmailPage)),
   "/callback": page(() => import("../routes/callback").then((m) => m.CallbackPage)),
   "/pricing": page(() => import("../routes/pricing").then((m) => m.PricingPage)),
   "/legal/:page": page(() => import("../routes/legal").then((m) => m.LegalPage)),

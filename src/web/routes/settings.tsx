@@ -2,6 +2,7 @@ import { Card } from "../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { DeleteAccountSetting } from "../features/account/delete-account-setting";
 import { EmailSetting } from "../features/account/email-setting";
+import { NotificationEmailSetting } from "../features/account/notification-email-setting";
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
 import { PrivacySettings } from "../features/consent/privacy-settings";
@@ -30,6 +31,7 @@ export function SettingsPage() {
         <TabsContent value="notifications">
           <Card className="px-6">
             <NotificationSettings />
+            <NotificationEmailSetting me={me} />
           </Card>
         </TabsContent>
         <TabsContent value="privacy">

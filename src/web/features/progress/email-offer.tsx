@@ -7,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useMe } from "../../api/session";
 import { notifyWhenReady } from "../../api/products";
+import { ApiError } from "../../lib/api-client";
 
 interface EmailOfferProps {
   productId: string;
@@ -14,7 +15,10 @@ interface EmailOfferProps {
   onSet: (email: string) => void;
 }
 
-/** 'E-mail me when it is ready': a required e-mail field prefilled with the account's address. */
+/**
+ * 'E-mail me when it is ready': a required e-mail field prefilled with the account's address. The
+ * server takes only a confirmed address (the login address or one confirmed in Settings) and says why it refuses another.
+ */
 export function EmailOffer({ productId, notificationEmail, onSet }: EmailOfferProps) {
   const { data: me } = useMe();
   const [email, setEmail] = useState(me?.user.email ?? "");
@@ -44,7 +48,9 @@ export function EmailOffer({ productId, notificationEmail, onSet }: EmailOfferPr
       toast.success(OVERLAY_TEXTS.notifySet, { description: OVERLAY_TEXTS.notifySetDescription });
     } catch (error) {
       console.warn("Could not set the e-mail notification", error);
-      toast.error(OVERLAY_TEXTS.notifyFailed);
+      // A refused address says what to do instead; anything else is worth another try.
+      const refusal = error instanceof ApiError && error.code === "VALIDATION_FAILED" ? error.message : undefined;
+      toast.error(OVERLAY_TEXTS.notifyFailed, refusal ? { description: refusal } : undefined);
     } finally {
       setSending(false);
     }
@@ -52,7 +58,9 @@ export function EmailOffer({ productId, notificationEmail, onSet }: EmailOfferPr
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-2 rounded-md border border-border p-3">
-      <p className="text-sm text-muted-foreground">Don't want to wait? We can e-mail you when your listing is ready.</p>
+      <p className="text-sm text-muted-foreground">
+        Don't want to wait? We can e-mail you when your listing is ready, at your confirmed address or one you confirmed in Settings.
+      </p>
       <Label htmlFor={id}>Email</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -89,6 +89,18 @@ describe("while waiting", () => {
     expect(screen.getByText(/\(me@example\.org\)/)).toBeInTheDocument();
   });
 
+  it("says why the server refuses an address that is not confirmed", async () => {
+    const user = setup();
+    advance(30_000);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const message = "Listing e-mails go only to a confirmed address: use your account's address, or add and confirm this one under Settings, Notifications.";
+    server.notifyAnswers.push(Response.json({ error: { code: "VALIDATION_FAILED", message, details: { email: [message] } } }, { status: 400 }));
+    await user.click(screen.getByRole("button", { name: "Notify me" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+  });
+
   it("gives up after 180 s with the support address, Try Again and a toast", async () => {
     const user = setup();
     const writeText = vi.fn().mockResolvedValue(undefined);

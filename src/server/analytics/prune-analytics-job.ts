@@ -1,0 +1,33 @@
+import { JOBS } from "../jobs/definitions";
+import type { Queue } from "../jobs/queue";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { pruneOldAnalytics } from "./prune-old-analytics";
+
+/** One run per slot across processes; pg-boss refuses a slot longer than its archive interval (12 h). */
+const SLOT_SECONDS = 12 * 60 * 60;
+/** How often a worker process offers the slot's run. */
+const OFFER_EVERY_MS = 60 * 60 * 1000;
+
+export function pruneAnalyticsJob(deps: { db: Db; logger: Logger; retentionMonths: number }) {
+  return async () => {
+    const removed = await pruneOldAnalytics(deps.db, deps.retentionMonths);
+    if (removed.events + removed.touches > 0) deps.logger.info("deleted analytics past retention", { ...removed, months: deps.retentionMonths });
+  };
+}
+
+/**
+ * Every process with workers queues the run at start and then hourly, in a 12-hour singleton slot:
+ * two runs a day across all processes, and none is skipped because the app was down at a fixed
+ * cron time. The job itself is durable on the queue like any other.
+ */
+export async function schedulePruneAnalytics(queue: Queue, logger: Logger) {
+  const enqueue = () =>
+    queue
+      .send(JOBS.pruneAnalytics, {}, { singletonKey: JOBS.pruneAnalytics.name, singletonSeconds: SLOT_SECONDS })
+      .catch((error: unknown) => logger.warn("could not queue the analytics retention run", { error: String(error) }));
+  await enqueue();
+  const timer = setInterval(() => void enqueue(), OFFER_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
