@@ -126,12 +126,19 @@ export interface MeResponse {
   analyticsConsent: "granted" | "denied" | null;
 }
 
+/**
+ * What a confirmation link needs in this browser (decision 057): nothing but a click ("confirm"),
+ * the password its sign-up chose, a new password (a link without a sign-up, elsewhere), or the
+ * account's session (an e-mail change).
+ */
+export type EmailConfirmationStep = "confirm" | "sign-up-password" | "new-password" | "sign-in";
+
 /** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
 export interface EmailConfirmationInfo {
   purpose: "verify" | "change";
   email: string;
   signedInAsOwner: boolean;
-  needsPassword: boolean;
+  step: EmailConfirmationStep;
 }
 
 /** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */

@@ -5,7 +5,8 @@ import { accountDeletionRoutes } from "./account/deletion-routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { attributionRoutes } from "./attribution/routes";
-import { authJsonBodies, authRequest } from "./auth/auth-bodies";
+import { authJsonBodies } from "./auth/auth-bodies";
+import { authRoute } from "./auth/auth-route";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
@@ -52,6 +53,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
+  const secureCookies = config.appUrl.startsWith("https://");
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -104,7 +106,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await authRequest(c)));
+  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, secureCookies));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", configRoutes(config));
@@ -113,7 +115,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
   app.use("/api/*", loadSession(auth, sessions, { skipPrefix: "/api/webhooks/" }));
   app.use("/media/*", loadSession(auth, sessions));
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions }));
+  app.route(
+    "/api",
+    accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions, secureCookies }),
+  );
   const billing = billingFeature({ config, db, queue, secret, logger, selfUrl });
   const { prices, paddle, simulated, webhookSecret, sync } = billing;
   app.route("/api", billing.routes.subscription);

@@ -11,7 +11,10 @@ const TTL_MS = 24 * 60 * 60 * 1000;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A fresh link for `email`; it replaces the account's earlier links of the same purpose. */
-export async function createConfirmation(db: Db, input: { userId: string; email: string; purpose: ConfirmationPurpose }): Promise<string> {
+export async function createConfirmation(
+  db: Db,
+  input: { userId: string; email: string; purpose: ConfirmationPurpose; passwordHash?: string; browserKeyHash?: string },
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
     await tx.delete(emailConfirmations).where(and(eq(emailConfirmations.userId, input.userId), eq(emailConfirmations.purpose, input.purpose)));

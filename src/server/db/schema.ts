@@ -114,6 +114,10 @@ export const emailConfirmations = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
+    // A sign-up's link (decision 057): the argon2 hash of the password that sign-up chose (never the
+    // password) and the SHA-256 of the key its browser got, so the link confirms there in one click.
+    passwordHash: text("password_hash"),
+    browserKeyHash: text("browser_key_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
