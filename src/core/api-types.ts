@@ -161,6 +161,17 @@ export interface PublicConfig {
   analytics: AnalyticsProviderConfig | null;
   /** TRIAL_DAYS: the free trial of paid plans in days (0 = none); the simulated checkout offers it. */
   trialDays?: number;
+  /** Mail is written to files and APP_URL is local: /dev/mailbox shows it (decision 057). */
+  localMailbox?: boolean;
+}
+
+/** One mail the file transport wrote, as GET /api/dev/mailbox lists it (newest first). */
+export interface LocalMail {
+  id: string;
+  to: string;
+  subject: string;
+  sentAt: string;
+  text: string;
 }
 
 export type AnalyticsProviderConfig =

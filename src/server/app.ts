@@ -18,6 +18,8 @@ import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./logger";
+import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
+import { mailboxRoutes } from "./mail/mailbox-routes";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import { listingRoutes } from "./listing/routes";
@@ -140,6 +142,8 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
+  // Local mail written to files: a mailbox page for the newcomer; otherwise no such route (a 404).
+  if (offersLocalMailbox(config)) app.route("/api", mailboxRoutes({ mailDir: mailDirOf(config) }));
   app.route(
     "/api/admin",
     adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl, sessions }),
