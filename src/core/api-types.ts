@@ -141,12 +141,19 @@ export interface MeResponse {
   analyticsConsent: "granted" | "denied" | null;
 }
 
+/**
+ * What a confirmation link needs in this browser (decision 057): nothing but a click ("confirm"),
+ * the password its sign-up chose, a new password (a link without a sign-up, elsewhere), or the
+ * account's session (an e-mail change).
+ */
+export type EmailConfirmationStep = "confirm" | "sign-up-password" | "new-password" | "sign-in";
+
 /** GET /api/account/email-confirmation: what the /confirm-email page should offer for its link. */
 export interface EmailConfirmationInfo {
   purpose: "verify" | "change";
   email: string;
   signedInAsOwner: boolean;
-  needsPassword: boolean;
+  step: EmailConfirmationStep;
 }
 
 /** POST /api/account/delete: deleted now (password given) or a confirmation link mailed (no password). */
@@ -169,6 +176,17 @@ export interface PublicConfig {
   analytics: AnalyticsProviderConfig | null;
   /** TRIAL_DAYS: the free trial of paid plans in days (0 = none); the simulated checkout offers it. */
   trialDays?: number;
+  /** Mail is written to files and APP_URL is local: /dev/mailbox shows it (decision 057). */
+  localMailbox?: boolean;
+}
+
+/** One mail the file transport wrote, as GET /api/dev/mailbox lists it (newest first). */
+export interface LocalMail {
+  id: string;
+  to: string;
+  subject: string;
+  sentAt: string;
+  text: string;
 }
 
 export type AnalyticsProviderConfig =

@@ -30,6 +30,8 @@ export const ROUTE_ACCESS = {
   /** Simulated payments only: the local stand-ins for Paddle's checkout and customer portal. */
   "/checkout/simulated": "user",
   "/checkout/simulated/portal": "user",
+  /** Mail written to files on a local app: the server answers only then, and only this machine (decision 057). */
+  "/dev/mailbox": "public",
 } as const satisfies Record<string, RouteAccess>;
 
 export interface Viewer {
@@ -99,6 +101,7 @@ export const ROUTE_TITLES = {
   "/pay": "Secure checkout",
   "/checkout/simulated": "Test checkout",
   "/checkout/simulated/portal": "Your subscriptions",
+  "/dev/mailbox": "Local mailbox",
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 /** "<page> · Listcraft", or the bare name when the page has none. */

@@ -6,7 +6,7 @@ import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { attributionRoutes } from "./attribution/routes";
 import { authJsonBodies } from "./auth/auth-bodies";
-import { handleAuthRequest } from "./auth/auth-route";
+import { authRoute } from "./auth/auth-route";
 import { authRateLimit } from "./auth/rate-limit";
 import { loadSession, type AuthVariables } from "./auth/session";
 import { analyticsCspSources, analyticsProvider } from "./analytics-forwarding";
@@ -20,6 +20,8 @@ import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import { healthRoutes } from "./health/routes";
 import type { Logger } from "./logger";
+import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
+import { mailboxRoutes } from "./mail/mailbox-routes";
 import { callbackRoutes } from "./generation/callback-routes";
 import { eventsRoutes } from "./generation/events-routes";
 import { listingRoutes } from "./listing/routes";
@@ -67,6 +69,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
+  const secureCookies = config.appUrl.startsWith("https://");
   const app = new Hono<{ Variables: AuthVariables & { log: Logger } }>();
 
   app.use("*", async (c, next) => {
@@ -118,7 +121,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
       perAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c));
+  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, secureCookies));
 
   app.route("/api", healthRoutes({ db }));
   app.route("/api", configRoutes(config));
@@ -127,7 +130,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.
   app.use("/api/*", loadSession(auth, sessions, { skipPrefix: "/api/webhooks/" }));
   app.use("/media/*", loadSession(auth, sessions));
-  app.route("/api", accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions }));
+  app.route(
+    "/api",
+    accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions, secureCookies }),
+  );
   const billing = billingFeature({ config, db, queue, secret, logger, selfUrl });
   const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;
   app.route("/api", billing.routes.subscription);
@@ -150,6 +156,8 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
+  // Local mail written to files: a mailbox page for the newcomer; otherwise no such route (a 404).
+  if (offersLocalMailbox(config)) app.route("/api", mailboxRoutes({ mailDir: mailDirOf(config) }));
   app.route(
     "/api/admin",
     adminRoutes({ db, config, auth, queue, prices, paddle, simulated, webhookSecret, sendAccountMail, storage, logger, selfUrl, sessions, emailKey }),

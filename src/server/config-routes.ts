@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PublicConfig } from "../core/api-types";
 import { analyticsProvider } from "./analytics-forwarding";
 import type { Config } from "./config";
+import { offersLocalMailbox } from "./mail/local-mailbox";
 
 /** What the web app may know of the server's settings: never a secret. */
 export function publicConfig(config: Config): PublicConfig {
@@ -15,6 +16,7 @@ export function publicConfig(config: Config): PublicConfig {
     },
     analytics: analyticsProvider(config),
     trialDays: config.TRIAL_DAYS,
+    localMailbox: offersLocalMailbox(config),
   };
 }
 

@@ -6,6 +6,7 @@ import { announcePayments } from "./billing/announce-payments";
 import type { SessionForgetting } from "./auth/session-cache";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
+import { offersLocalMailbox } from "./mail/local-mailbox";
 import { PROJECT_ROOT } from "./project-root";
 import { createServices, type ServiceOptions } from "./services";
 
@@ -52,6 +53,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
   selfUrl = `http://${wildcard ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info("listening", { url: config.appUrl, port, database: database.kind, payments: config.payments });
+  if (offersLocalMailbox(config)) logger.info(`mail is written to files: read it at ${config.appUrl}/dev/mailbox`);
   announcePayments(config, logger);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -13,6 +13,7 @@ import { queueSettings, startQueue, type Queue } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 import { createLogger, type Logger } from "./logger";
 import { accountMailer, type SendAccountMail } from "./mail/account-mailer";
+import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/storage";
@@ -63,7 +64,13 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const { db } = database;
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(dataDir, "mail"), logger });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: mailDirOf(config),
+    logger,
+    mailbox: offersLocalMailbox(config),
+  });
   const sendAccountMail = accountMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY });
   const sessions = createSessionCache({
     ttlMs: config.SESSION_CACHE_SECONDS * 1000,

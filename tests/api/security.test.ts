@@ -819,19 +819,33 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     return attacker;
   }
 
-  /** The mailbox owner follows the confirmation link in a browser of their own and chooses a password. */
+  const info = async (client: HttpClient, token: string) => (await client.get(`/api/account/email-confirmation?token=${token}`)).json();
+
+  /**
+   * The mailbox owner gets the attacker's link first: it asks for the attacker's sign-up password,
+   * so the owner cannot confirm with it. The owner signs up in a browser of their own, and that
+   * sign-up's link confirms there in one click, setting the owner's password (decision 057).
+   */
   async function ownerConfirms(email: string) {
-    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    const attackers = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
     const owner = app.client();
-    const info = await owner.get(`/api/account/email-confirmation?token=${token}`);
-    expect(await info.json()).toEqual({ purpose: "verify", email, signedInAsOwner: false, needsPassword: true });
-    const bare = await owner.post("/api/account/confirm-email", { token });
-    expect(bare.status).toBe(400);
-    expect((await owner.post("/api/account/confirm-email", { token, password: "password1" })).status).toBe(400);
-    const confirmed = await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD });
+    expect(await info(owner, attackers)).toEqual({ purpose: "verify", email, signedInAsOwner: false, step: "sign-up-password" });
+    expect((await owner.post("/api/account/confirm-email", { token: attackers })).status).toBe(400);
+    expect((await owner.post("/api/account/confirm-email", { token: attackers, password: OWNER_PASSWORD })).status).toBe(400);
+
+    const since = app.mail.mails.length;
+    const signUp = await owner.post("/api/auth/sign-up/email", { email, password: OWNER_PASSWORD, name: "Owner" });
+    expect(signUp.status).toBe(200);
+    expect(await signUp.json()).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT, 5000, since), "/confirm-email");
+    expect(app.mail.mails.slice(since).filter((m) => /tried to create/.test(m.subject))).toEqual([]);
+    // The owner's sign-up replaced the attacker's link.
+    expect((await owner.get(`/api/account/email-confirmation?token=${attackers}`)).status).toBe(400);
+    expect(await info(owner, token)).toEqual({ purpose: "verify", email, signedInAsOwner: false, step: "confirm" });
+    const confirmed = await owner.post("/api/account/confirm-email", { token });
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json()).user).toMatchObject({ email, emailVerified: true });
-    expect((await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD })).status).toBe(400);
+    expect((await owner.post("/api/account/confirm-email", { token })).status).toBe(400);
     return owner;
   }
 
@@ -888,12 +902,82 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     const phone = app.client();
     expect((await phone.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
     const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
-    const info = await (await browser.get(`/api/account/email-confirmation?token=${token}`)).json();
-    expect(info).toMatchObject({ purpose: "verify", signedInAsOwner: true, needsPassword: false });
+    expect(await info(browser, token)).toMatchObject({ purpose: "verify", signedInAsOwner: true, step: "confirm" });
     expect((await browser.post("/api/account/confirm-email", { token })).status).toBe(200);
     expect((await (await browser.get("/api/me")).json()).user).toMatchObject({ email, emailVerified: true });
     expect((await phone.get("/api/me")).status).toBe(401);
     expect((await app.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("issue 31: the link of a sign-up confirms and signs in with one click in the browser that signed up, and sets that sign-up's password", async () => {
+    const browser = app.client();
+    const email = uniqueEmail("one-click");
+    const signUp = await browser.post("/api/auth/sign-up/email", { email, password: OWNER_PASSWORD, name: "New" });
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie().find((c) => c.startsWith("listcraft-sign-up="))).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/);
+    expect((await browser.get("/api/me")).status).toBe(401);
+    const phone = app.client();
+    expect((await phone.post("/api/auth/sign-in/email", { email, password: OWNER_PASSWORD })).status).toBe(200);
+
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    // Opening the link (the page's GET) changes nothing.
+    expect(await info(browser, token)).toEqual({ purpose: "verify", email, signedInAsOwner: false, step: "confirm" });
+    expect((await (await phone.get("/api/me")).json()).user).toMatchObject({ emailVerified: false });
+    const confirmed = await browser.post("/api/account/confirm-email", { token });
+    expect(confirmed.status).toBe(200);
+    expect((await (await browser.get("/api/me")).json()).user).toMatchObject({ email, emailVerified: true });
+    expect((await phone.get("/api/me")).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email, password: OWNER_PASSWORD })).status).toBe(200);
+  });
+
+  it("issue 31: elsewhere a sign-up's link asks once for that sign-up's password, and a wrong one spends nothing", async () => {
+    const email = uniqueEmail("other-device");
+    expect((await app.client().post("/api/auth/sign-up/email", { email, password: OWNER_PASSWORD, name: "New" })).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    const phone = app.client();
+    expect(await info(phone, token)).toEqual({ purpose: "verify", email, signedInAsOwner: false, step: "sign-up-password" });
+    expect((await phone.post("/api/account/confirm-email", { token })).status).toBe(400);
+    const wrong = await phone.post("/api/account/confirm-email", { token, password: ATTACKER_PASSWORD });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.details).toEqual({ password: ["is not the password chosen at sign-up"] });
+    expect((await phone.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD })).status).toBe(200);
+    expect((await (await phone.get("/api/me")).json()).user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it("issue 31: on https the sign-up key is a __Host- cookie, and a key planted under another name counts for nothing", async () => {
+    const secure = await app.launch({ APP_URL: "https://listcraft.test" });
+    const browser = new HttpClient(secure.server.url, "https://listcraft.test", "198.51.100.77");
+    const email = uniqueEmail("https");
+    const signUp = await browser.post("/api/auth/sign-up/email", { email, password: OWNER_PASSWORD, name: "New" });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("__Host-listcraft-sign-up="));
+    expect(cookie).toContain("; Secure");
+    const token = linkToken(await app.mail.waitFor(email, CONFIRM_SUBJECT), "/confirm-email");
+    const planted = new HttpClient(secure.server.url, "https://listcraft.test", "198.51.100.78");
+    planted.cookies.set("listcraft-sign-up", browser.cookies.get("__Host-listcraft-sign-up") ?? "");
+    expect(await info(planted, token)).toMatchObject({ step: "sign-up-password" });
+    expect((await planted.post("/api/account/confirm-email", { token })).status).toBe(400);
+    expect(await info(browser, token)).toMatchObject({ step: "confirm" });
+    const confirmed = await browser.post("/api/account/confirm-email", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.getSetCookie().find((c) => c.startsWith("__Secure-better-auth.session_token="))).toContain("; Secure");
+  });
+
+  it("item 1: a link without a sign-up (a resend) still asks a browser without the session to choose the password", async () => {
+    const victim = uniqueEmail("resent");
+    const attacker = await preRegister(victim);
+    await app.mail.waitFor(victim, CONFIRM_SUBJECT);
+    const since = app.mail.mails.length;
+    expect((await app.client().post("/api/auth/send-verification-email", { email: victim, callbackURL: "/" })).status).toBe(200);
+    const token = linkToken(await app.mail.waitFor(victim, CONFIRM_SUBJECT, 5000, since), "/confirm-email");
+    const owner = app.client();
+    expect(await info(owner, token)).toEqual({ purpose: "verify", email: victim, signedInAsOwner: false, step: "new-password" });
+    expect((await owner.post("/api/account/confirm-email", { token })).status).toBe(400);
+    expect((await owner.post("/api/account/confirm-email", { token, password: "password1" })).status).toBe(400);
+    expect((await owner.post("/api/account/confirm-email", { token, password: OWNER_PASSWORD })).status).toBe(200);
+    expect((await attacker.get("/api/me")).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: victim, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect((await app.client().post("/api/auth/sign-in/email", { email: victim, password: OWNER_PASSWORD })).status).toBe(200);
   });
 
   it("item 1: refuses unknown, malformed and reused links", async () => {
@@ -1015,17 +1099,27 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     expect((await app.client().post("/api/auth/sign-in/email", { email, password: OWNER_PASSWORD })).status).toBe(200);
   });
 
-  it("item 9: sign-up answers a taken address like a new one, signs nobody in, and tells the owner", async () => {
-    const { email, password } = await app.signUp(app.client());
+  it("item 9: sign-up answers a taken address like a new one, signs nobody in, and tells a confirmed owner", async () => {
+    const { email, password, body } = await app.signUp(app.client());
+    await app.confirmEmail(body.user.id);
+    const unconfirmed = uniqueEmail("unconfirmed");
+    expect((await app.client().post("/api/auth/sign-up/email", { email: unconfirmed, password, name: "x" })).status).toBe(200);
     const fresh = await app.client().post("/api/auth/sign-up/email", { email: uniqueEmail("fresh"), password: ATTACKER_PASSWORD, name: "x" });
     const taken = await app.client().post("/api/auth/sign-up/email", { email, password: ATTACKER_PASSWORD, name: "x" });
-    expect(taken.status).toBe(fresh.status);
-    const [freshBody, takenBody] = [await fresh.json(), await taken.json()];
-    expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freshBody).sort());
-    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
-    expect(takenBody).toMatchObject({ token: null, user: { email, emailVerified: false } });
-    expect(fresh.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
-    expect(taken.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+    const again = await app.client().post("/api/auth/sign-up/email", { email: unconfirmed, password: ATTACKER_PASSWORD, name: "x" });
+    const [freshBody, takenBody, againBody] = [await fresh.json(), await taken.json(), await again.json()];
+    for (const [response, answer] of [
+      [taken, takenBody],
+      [again, againBody],
+    ] as const) {
+      expect(response.status).toBe(fresh.status);
+      expect(Object.keys(answer).sort()).toEqual(Object.keys(freshBody).sort());
+      expect(Object.keys(answer.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+      expect(answer).toMatchObject({ token: null, user: { emailVerified: false } });
+    }
+    // Each answer gives the browser a sign-up key and no session, alike (decision 057).
+    const cookieNames = (response: Response) => response.headers.getSetCookie().map((c) => c.split("=")[0]);
+    for (const response of [fresh, taken, again]) expect(cookieNames(response)).toEqual(["listcraft-sign-up"]);
 
     const notice = await app.mail.waitFor(email, /tried to create a Listcraft account/);
     const resetToken = linkToken(notice, "/reset-password");

@@ -14,7 +14,14 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** A fresh link for `email`; it replaces the account's earlier links of the same purpose. */
 export async function createConfirmation(
   db: Db,
-  input: { userId: string; email: string; purpose: ConfirmationPurpose; passwordSessionId?: string | null },
+  input: {
+    userId: string;
+    email: string;
+    purpose: ConfirmationPurpose;
+    passwordSessionId?: string | null;
+    passwordHash?: string;
+    browserKeyHash?: string;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {

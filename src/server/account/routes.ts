@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { SessionResponse } from "../../core/api-types";
 import type { Auth } from "../auth/auth";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import { readSignUpKey } from "../auth/sign-up-key-cookie";
 import type { Db } from "../db/client";
 import type { SessionForgetting } from "../auth/session-cache";
 import { parseOrThrow } from "../http/errors";
@@ -16,11 +17,26 @@ import { getNotificationEmail, notificationEmailInput, removeNotificationEmail, 
 import { confirmNotificationEmail, confirmNotificationEmailInput } from "./confirm-notification-email";
 import { updateProfile, updateProfileInput } from "./update-profile";
 
-export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | undefined; mail: AccountMailDeps; sessions: SessionForgetting }) {
-  const { db, auth, adminEmail, mail, sessions } = deps;
+type AccountEnv = { Variables: AuthVariables & { user: SessionUser } };
+
+export function accountRoutes(deps: {
+  db: Db;
+  auth: Auth;
+  adminEmail: string | undefined;
+  mail: AccountMailDeps;
+  sessions: SessionForgetting;
+  secureCookies: boolean;
+}) {
+  const { db, auth, adminEmail, mail, sessions, secureCookies } = deps;
+  // A link's page is told what the browser holds: its session and a sign-up's key (decision 057).
+  const browserOf = (c: Context<AccountEnv>) => ({
+    session: c.get("session"),
+    signUpKey: readSignUpKey(c, secureCookies),
+    headers: c.req.raw.headers,
+  });
   // requireUser on each route: a sub-app `use` would also cover the other routers mounted at /api.
   return (
-    new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
+    new Hono<AccountEnv>()
       .get("/session", async (c) => {
         const session = c.get("session");
         const body: SessionResponse = { me: session ? await getMe(db, session.user, adminEmail) : null };
@@ -55,10 +71,10 @@ export function accountRoutes(deps: { db: Db; auth: Auth; adminEmail: string | u
       // No session needed: the token is the proof; confirm-email.ts decides what the session adds.
       .get("/account/email-confirmation", async (c) => {
         const token = parseOrThrow(confirmationTokenInput, c.req.query("token"));
-        return c.json(await describeConfirmation(db, token, c.get("session")));
+        return c.json(await describeConfirmation(db, token, browserOf(c)));
       })
       .post("/account/confirm-email", jsonBody(confirmEmailInput), async (c) => {
-        const result = await confirmEmail({ db, auth, sessions }, c.req.valid("json"), c.get("session"), c.req.raw.headers);
+        const result = await confirmEmail({ db, auth, sessions }, c.req.valid("json"), browserOf(c));
         for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
         return c.json({ user: result.user });
       })

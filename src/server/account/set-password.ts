@@ -5,21 +5,17 @@ import type { Db } from "../db/client";
 import { account } from "../db/schema";
 import { AppError } from "../http/errors";
 
-/**
- * Replaces the account's password (or gives it one) after the same strength rules as sign-up,
- * hashed by `hashPassword`, the hasher Better Auth was configured with.
- */
-export async function setPassword(
-  { db, hashPassword }: { db: Db; hashPassword: (password: string) => Promise<string> },
-  target: { userId: string; email: string; names: string[] },
-  password: string,
-) {
+/** Refuses a new password that fails sign-up's strength rules, with the reason on the field. */
+export function assertStrongPassword(password: string, target: { email: string; names: string[] }): void {
   const verdict = checkPasswordStrength(password, [target.email, ...target.names]);
   if (!verdict.ok) throw new AppError("VALIDATION_FAILED", weakPasswordMessage(verdict), { password: [weakPasswordMessage(verdict)] });
-  const hash = await hashPassword(password);
-  const credential = and(eq(account.userId, target.userId), eq(account.providerId, "credential"));
+}
+
+/** Replaces the account's password hash (or gives it a password), hashed as Better Auth hashes. */
+export async function storePasswordHash(db: Db, userId: string, hash: string): Promise<void> {
+  const credential = and(eq(account.userId, userId), eq(account.providerId, "credential"));
   const updated = await db.update(account).set({ password: hash, updatedAt: new Date() }).where(credential).returning({ id: account.id });
   if (updated.length === 0) {
-    await db.insert(account).values({ id: randomUUID(), accountId: target.userId, providerId: "credential", userId: target.userId, password: hash });
+    await db.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
   }
 }

@@ -3,19 +3,36 @@ import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { Auth } from "./auth";
 import { authRequest } from "./auth-bodies";
+import { runSignUpAttempt } from "./sign-up-attempt";
+import { signUpKeyCookie } from "./sign-up-key-cookie";
 
 /**
- * Better Auth's endpoints. It answers its own refusals (4xx) and throws what it cannot answer
- * (`onAPIError.throw` in auth.ts), which is logged here through the request's JSON logger (the
- * database's message, never the values sent) and answered with the app's one 500. Left to
- * itself, its router printed such an error to the console.
+ * Hands /api/auth/* to Better Auth. A sign-up runs as its own attempt, whose link binds the
+ * password it chose, and an accepted one gives the browser the attempt's key (decision 057): on a
+ * new and a taken address alike, so the answer still tells nothing. Better Auth answers its own
+ * refusals (4xx) and throws what it cannot answer (`onAPIError.throw` in auth.ts), which is logged
+ * here through the request's JSON logger (the database's message, never the values sent) and
+ * answered with the app's one 500 (decision 054).
  */
-export async function handleAuthRequest(auth: Auth, c: Context): Promise<Response> {
-  const request = await authRequest(c);
-  try {
-    return await auth.handler(request);
-  } catch (error) {
-    (c.get("log") as Logger).error("Better Auth could not answer", { error });
-    throw new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
-  }
+export function authRoute(auth: Auth, secureCookies: boolean) {
+  const handle = async (c: Context, request: Request): Promise<Response> => {
+    try {
+      return await auth.handler(request);
+    } catch (error) {
+      (c.get("log") as Logger).error("Better Auth could not answer", { error });
+      throw new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+    }
+  };
+  return async (c: Context): Promise<Response> => {
+    const request = await authRequest(c);
+    if (c.req.method !== "POST" || c.req.path !== "/api/auth/sign-up/email") return handle(c, request);
+    const body = c.get("authBody") as { callbackURL?: unknown } | null;
+    const next = typeof body?.callbackURL === "string" ? body.callbackURL : undefined;
+    const { attempt, result } = runSignUpAttempt(next, () => handle(c, request));
+    const response = await result;
+    if (response.status !== 200) return response;
+    const answer = new Response(response.body, response);
+    answer.headers.append("Set-Cookie", signUpKeyCookie(attempt.browserKey, secureCookies));
+    return answer;
+  };
 }

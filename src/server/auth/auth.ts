@@ -17,6 +17,7 @@ import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { passwordHasher } from "./password-hash";
+import { currentSignUpAttempt, recordingHasher } from "./sign-up-attempt";
 import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
 import { recordEvent } from "../analytics/record-event";
@@ -69,10 +70,18 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
       // Sign-up answers alike for new and taken addresses (no session either way, see decision 012);
       // Better Auth then returns a synthetic user for a taken one and calls onExistingUserSignUp.
       autoSignIn: false,
+      // An unconfirmed address gets this attempt's own link, which sets the password it chose
+      // (someone pre-registered it, or its owner signs up again); a confirmed one only a notice (057).
       onExistingUserSignUp: async ({ user }) => {
-        await send(signUpAttemptMail(user.email, await createResetLink(db, config.appUrl, user.id)));
+        if (user.emailVerified) {
+          await send(signUpAttemptMail(user.email, await createResetLink(db, config.appUrl, user.id)));
+          return;
+        }
+        const attempt = currentSignUpAttempt();
+        await sendConfirmation(mail, { userId: user.id, email: user.email, purpose: "verify", next: attempt?.next, attempt });
       },
-      password: passwordHasher(config.NODE_ENV),
+      // Records the hash a sign-up makes, which its link then carries (sign-up-attempt.ts).
+      password: recordingHasher(passwordHasher(config.NODE_ENV)),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => send(resetPasswordMail(user.email, url)),
@@ -86,8 +95,15 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Within a sign-up the link binds that sign-up's password; a resend's link does not (decision 057).
       sendVerificationEmail: async ({ user, url }) =>
-        sendConfirmation(mail, { userId: user.id, email: user.email, purpose: "verify", next: new URL(url).searchParams.get("callbackURL") }),
+        sendConfirmation(mail, {
+          userId: user.id,
+          email: user.email,
+          purpose: "verify",
+          next: new URL(url).searchParams.get("callbackURL"),
+          attempt: currentSignUpAttempt(),
+        }),
     },
     user: {
       additionalFields: {

@@ -118,6 +118,10 @@ export const emailConfirmations = pgTable(
     purpose: text("purpose", { enum: ["verify", "change", "notify"] }).notNull(),
     /** A change asked for by a session that entered the password: confirmed from it, the old address's reset links are spent (decision 056). */
     passwordSessionId: text("password_session_id").references(() => session.id, { onDelete: "set null" }),
+    // A sign-up's link (decision 057): the argon2 hash of the password that sign-up chose (never the
+    // password) and the SHA-256 of the key its browser got, so the link confirms there in one click.
+    passwordHash: text("password_hash"),
+    browserKeyHash: text("browser_key_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -62,7 +62,7 @@ function normalise(address: string | undefined): string {
   return plain && isIP(plain) ? plain.toLowerCase() : "unknown";
 }
 
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
+import { linksIn, readableCopy } from "./local-mailbox";
 
 export interface MailMessage {
   to: string;
@@ -15,9 +16,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when a URL is configured; otherwise each message becomes an .eml file under `mailDir`. */
-export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, mailDir, logger } = options;
+/**
+ * SMTP when a URL is configured; otherwise each message becomes an .eml file under `mailDir`. With
+ * `mailbox` (local-mailbox.ts) a readable copy goes beside it and the log line carries its links.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; logger: Logger; mailbox?: boolean }): Mailer {
+  const { smtpUrl, from, mailDir, logger, mailbox = false } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -32,9 +36,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      const sentAt = new Date();
+      const base = path.join(mailDir, `${sentAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID()}`);
+      const file = `${base}.eml`;
       await writeFile(file, info.message as Buffer);
-      logger.info("mail written to file", { to: message.to, subject: message.subject, file });
+      if (!mailbox) return logger.info("mail written to file", { to: message.to, subject: message.subject, file });
+      await writeFile(`${base}.json`, readableCopy(message, sentAt));
+      const links = linksIn(message.text);
+      logger.info(`mail to ${message.to}: "${message.subject}" ${links.join(" ")}`.trim(), { to: message.to, subject: message.subject, file, links });
     },
   };
 }

@@ -25,7 +25,7 @@ export const verifyEmailMail = (to: string, url: string) =>
   linkMail(
     to,
     "Confirm your e-mail for Listcraft",
-    "Please confirm that this address belongs to your Listcraft account.",
+    "Please confirm that this address belongs to your Listcraft account. In the browser you signed up in, the link confirms it with one click.",
     "Confirm my e-mail",
     url,
     "The link works for 24 hours. If you did not create a Listcraft account, ignore this e-mail: nobody can use the address without it.",

@@ -39,6 +39,7 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/pay": page(() => import("../routes/pay").then((m) => m.PayPage)),
   "/checkout/simulated": page(() => import("../routes/simulated-checkout").then((m) => m.SimulatedCheckoutPage)),
   "/checkout/simulated/portal": page(() => import("../routes/simulated-portal").then((m) => m.SimulatedPortalPage)),
+  "/dev/mailbox": page(() => import("../routes/dev-mailbox").then((m) => m.DevMailboxPage)),
 };
 
 /** Every path of the core route table, behind the guard its access level asks for. */

@@ -22,8 +22,10 @@ function DeadLink({ message }: { message: string }) {
 }
 
 /**
- * Where confirmation mails lead. Opening the link changes nothing: the owner's session confirms in
- * one click, anyone else sets the account's password first (the server decides, see decision 012).
+ * Where confirmation mails lead. Opening the link changes nothing (a mail scanner's GET included):
+ * the server says what this browser must add (decisions 012, 057). In the browser that signed up,
+ * or with the account's session, one click on "Confirm" does it; elsewhere a sign-up's link asks for
+ * that sign-up's password once, and a link without one asks for a new password.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -51,16 +53,23 @@ export function ConfirmEmailPage() {
   }
   if (info.isError) return <DeadLink message={errorMessage(info.error, "This link is invalid, expired or already used.")} />;
 
-  const { purpose, email, signedInAsOwner, needsPassword } = info.data;
+  const { purpose, email, signedInAsOwner, step } = info.data;
   const title = purpose === "change" ? "Confirm your new e-mail" : "Confirm your e-mail";
-  if (needsPassword) {
+  if (step === "sign-up-password") {
     return (
-      <AuthCard title={title} description={`Choose the password for ${email}. If you just signed up, you may enter the same password again.`}>
-        <SetPasswordForm pending={confirm.isPending} error={confirm.error} onSubmit={submit} />
+      <AuthCard title={title} description={`Enter the password you chose when you signed up with ${email}.`}>
+        <SetPasswordForm mode="sign-up" pending={confirm.isPending} error={confirm.error} onSubmit={submit} />
       </AuthCard>
     );
   }
-  if (!signedInAsOwner) {
+  if (step === "new-password") {
+    return (
+      <AuthCard title={title} description={`Choose the password for ${email}.`}>
+        <SetPasswordForm mode="new" pending={confirm.isPending} error={confirm.error} onSubmit={submit} />
+      </AuthCard>
+    );
+  }
+  if (step === "sign-in") {
     const back = `/confirm-email?${params.toString()}`;
     return (
       <AuthCard title={title}>
@@ -72,7 +81,14 @@ export function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthCard title={title} description={`Confirm that ${email} is yours. Other devices signed in to this account will be signed out.`}>
+    <AuthCard
+      title={title}
+      description={
+        signedInAsOwner
+          ? `Confirm that ${email} is yours. Other devices signed in to this account will be signed out.`
+          : `Confirm ${email} to finish signing up; you will be signed in here.`
+      }
+    >
       <Button className="w-full" disabled={confirm.isPending} onClick={() => submit()}>
         {confirm.isPending ? "Confirming..." : `Confirm ${email}`}
       </Button>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { usePublicConfig } from "../../api/config";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 
@@ -11,6 +13,7 @@ export const SENT_TEXTS = {
   sending: "Sending...",
   wait: (seconds: number) => `Send again in ${seconds} s`,
   sentAgain: (email: string) => `We sent a new link to ${email}. The newest link is the one that works.`,
+  mailbox: "Open the local mailbox",
 } as const;
 
 /**
@@ -21,6 +24,8 @@ export function SentPanel({ email, sendAgain }: { email: string; sendAgain: () =
   const [wait, setWait] = useState(SEND_AGAIN_AFTER_S);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // On the embedded defaults the mail is a file on this machine: the app shows it (issue 31 item 2).
+  const { data: config } = usePublicConfig();
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -39,6 +44,14 @@ export function SentPanel({ email, sendAgain }: { email: string; sendAgain: () =
   return (
     <div className="grid gap-4">
       <Alert variant="success">{SENT_TEXTS.sent(email)}</Alert>
+      {config?.localMailbox ? (
+        <p className="text-center text-sm text-muted-foreground">
+          This app writes its mail to files.{" "}
+          <Link to="/dev/mailbox" className="text-primary underline underline-offset-4">
+            {SENT_TEXTS.mailbox}
+          </Link>
+        </p>
+      ) : null}
       <Button variant="outline" className="w-full" disabled={sending || wait > 0} onClick={() => void onSendAgain()}>
         {sending ? SENT_TEXTS.sending : wait > 0 ? SENT_TEXTS.wait(wait) : SENT_TEXTS.sendAgain}
       </Button>

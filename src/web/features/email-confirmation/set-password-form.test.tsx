@@ -11,7 +11,7 @@ describe("SetPasswordForm", () => {
   it("shows the server's verdict on the submitted password only while that password is still typed", async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    const { rerender } = render(<SetPasswordForm pending={false} error={null} onSubmit={onSubmit} />);
+    const { rerender } = render(<SetPasswordForm mode="new" pending={false} error={null} onSubmit={onSubmit} />);
     const password = screen.getByLabelText("Password");
     const confirm = screen.getByLabelText("Confirm password");
     await user.click(password);
@@ -20,7 +20,7 @@ describe("SetPasswordForm", () => {
     await user.paste("password1");
     await user.click(screen.getByRole("button", { name: "Confirm and sign in" }));
     expect(onSubmit).toHaveBeenCalledWith("password1");
-    rerender(<SetPasswordForm pending={false} error={weak} onSubmit={onSubmit} />);
+    rerender(<SetPasswordForm mode="new" pending={false} error={weak} onSubmit={onSubmit} />);
     expect(password).toHaveAccessibleDescription(WEAK);
 
     await user.click(password);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
 import { z } from "../../lib/zod";
 import { FormField } from "../../components/form-field";
 import { Alert } from "../../components/ui/alert";
@@ -9,30 +10,37 @@ import { ApiError, errorMessage } from "../../lib/api-client";
 import { answerErrors, type ServerAnswer } from "../../lib/use-server-answer";
 import { newPasswordField } from "../../lib/validation";
 
-const schema = z
-  .object({ password: newPasswordField, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+/**
+ * "new": the mailbox owner chooses the password, which replaces any the account had (a link
+ * without a sign-up behind it). "sign-up": a sign-up's link in another browser asks for the
+ * password that sign-up chose, typed once as at sign-in (decision 057).
+ */
+export type PasswordMode = "new" | "sign-up";
+
+const schemaFor = (mode: PasswordMode) =>
+  z
+    .object({ password: mode === "new" ? newPasswordField : z.string().min(1, "Password is required"), confirmPassword: z.string() })
+    .refine((v) => mode !== "new" || v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+
+type Values = z.output<ReturnType<typeof schemaFor>>;
 
 interface SetPasswordFormProps {
+  mode: PasswordMode;
   pending: boolean;
   error: unknown;
   onSubmit: (password: string) => void;
 }
 
-/** The mailbox owner's password: it replaces any the account had, so nobody else's keeps working. */
-type Values = z.output<typeof schema>;
-
-/** The server's refusal of what was submitted: about the password (too weak), or the whole form. */
+/** The server's refusal of what was submitted: about the password (too weak, or not the sign-up's), or the whole form. */
 function refusal(error: unknown, submitted: Values | null): ServerAnswer<Values> | null {
   if (!error || !submitted) return null;
-  const weak = error instanceof ApiError ? error.details?.password?.[0] : undefined;
-  if (weak) return { about: submitted, field: "password", message: weak };
+  if (error instanceof ApiError && error.details?.password) return { about: submitted, field: "password", message: error.message };
   return { about: submitted, field: null, message: errorMessage(error, "Could not confirm the address. Please try again.") };
 }
 
-export function SetPasswordForm({ pending, error, onSubmit }: SetPasswordFormProps) {
+export function SetPasswordForm({ mode, pending, error, onSubmit }: SetPasswordFormProps) {
   const { register, handleSubmit, formState, watch } = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(mode)),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const [submitted, setSubmitted] = useState<Values | null>(null);
@@ -41,25 +49,39 @@ export function SetPasswordForm({ pending, error, onSubmit }: SetPasswordFormPro
     setSubmitted(values);
     onSubmit(values.password);
   });
+  const password = (
+    <FormField
+      id="password"
+      label="Password"
+      type="password"
+      autoComplete={mode === "new" ? "new-password" : "current-password"}
+      error={formState.errors.password?.message ?? server.fieldError("password")}
+      {...register("password", { deps: mode === "new" ? "confirmPassword" : undefined })}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message ?? server.fieldError("password")}
-        {...register("password", { deps: "confirmPassword" })}
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+      {mode === "new" ? (
+        <>
+          {password}
+          <FormField
+            id="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+        </>
+      ) : (
+        <div className="grid gap-2">
+          {password}
+          <Link to="/forgot-password" className="justify-self-end text-sm text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+      )}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Confirming..." : "Confirm and sign in"}
       </Button>
