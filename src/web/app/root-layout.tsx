@@ -27,6 +27,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <ConsentRoot me={me.data} />
       <NavigationProgress />
       <Header me={me.data} />
       <FirstRunBanner me={me.data} />
@@ -37,7 +38,6 @@ export function RootLayout() {
         </PageTitleProvider>
       </main>
       <Footer />
-      <ConsentRoot me={me.data} />
       <ScrollRestoration />
     </div>
   );

@@ -17,9 +17,17 @@ export function EditListingButton({ product, onEdit }: { product: ApiProduct; on
   useEffect(() => (editable ? whenIdle(preloadListingEditor) : undefined), [editable]);
   if (!editable) return null;
   return (
-    <Button id={EDIT_LISTING_BUTTON_ID} variant="secondary" onPointerEnter={preloadListingEditor} onFocus={preloadListingEditor} onClick={() => onEdit(null)}>
+    // "Edit" on a phone keeps the toolbar one row at 375 px; the button's name is the same everywhere.
+    <Button
+      id={EDIT_LISTING_BUTTON_ID}
+      variant="secondary"
+      aria-label="Edit listing"
+      onPointerEnter={preloadListingEditor}
+      onFocus={preloadListingEditor}
+      onClick={() => onEdit(null)}
+    >
       <Pencil aria-hidden="true" />
-      Edit listing
+      Edit<span className="hidden sm:inline"> listing</span>
     </Button>
   );
 }

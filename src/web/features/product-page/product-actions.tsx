@@ -13,7 +13,7 @@ import { useDownloadImages } from "./use-download-images";
 
 export function BackToGallery() {
   return (
-    <Button asChild variant="ghost" className="w-fit shrink-0 px-2">
+    <Button asChild variant="ghost" className="w-fit shrink-0 whitespace-nowrap px-2">
       <Link to="/gallery">
         <ArrowLeft aria-hidden="true" />
         Back to Gallery
@@ -34,7 +34,7 @@ interface ProductActionsProps {
 export function ProductActions({ product, onEdit }: ProductActionsProps) {
   const { download, downloading } = useDownloadImages();
   return (
-    <div className="flex items-center justify-between gap-2">
+    <div className="flex min-w-0 items-center justify-between gap-2">
       <BackToGallery />
       <div className="flex min-w-0 items-center gap-2">
         <EditListingButton product={product} onEdit={onEdit} />
@@ -59,15 +59,19 @@ function MoreActions({ product, download, downloading }: { product: ApiProduct; 
   const workspace = useCompleteWorkspace();
   const exporting = useExportDialogs(product, trigger);
   const [archiveOpen, setArchiveOpen] = useState(false);
-  const later = (open: () => void) => () => void window.setTimeout(open, 0);
+  // Focus goes to the menu's button first, so a dialog opened from the menu gives it back there.
+  const later = (open: () => void) => () =>
+    void window.setTimeout(() => {
+      trigger.current?.focus();
+      open();
+    }, 0);
   const busy = workspace?.running != null;
   return (
     <div className="md:hidden">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="outline" aria-label="More actions">
+          <Button ref={trigger} variant="outline" size="icon" aria-label="More actions" title="More actions">
             <Ellipsis aria-hidden="true" />
-            More
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
