@@ -1,14 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedSections } from "../../src/core/listing/editable";
 import { readStoredListing } from "../../src/server/listing/stored-listing";
-
-const MIGRATIONS = path.resolve("drizzle");
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   title: "Weekly planner",
@@ -34,26 +28,16 @@ const course = {
 
 /** The listing history migration (decision 052) stores each version's changed sections, as the history read used to compute them. */
 describe("migration listing_history: changed sections of existing versions", () => {
-  let dir: string;
+  let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
   let client: PGlite;
-  let db: ReturnType<typeof drizzle>;
 
   beforeAll(async () => {
     // The migrations before this one, as a database made before it has them.
-    dir = await mkdtemp(path.join(os.tmpdir(), "listcraft-history-"));
-    await cp(MIGRATIONS, dir, { recursive: true });
-    const journalFile = path.join(dir, "meta/_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-    const own = journal.entries.find((entry) => entry.tag.endsWith("_listing_history"));
-    if (!own) throw new Error("the listing_history migration is missing");
-    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < own.idx) }));
-    client = await PGlite.create("memory://");
-    db = drizzle(client);
-    await migrate(db, { migrationsFolder: dir });
+    database = await databaseBeforeMigration("_listing_history");
+    client = database.client;
   });
   afterAll(async () => {
-    await client?.close();
-    await rm(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it("compares each version with the one before it, reading missing or stray parts as the history did", async () => {
@@ -93,7 +77,7 @@ describe("migration listing_history: changed sections of existing versions", () 
       }),
     ]);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await database.migrateAll();
 
     const changed = async (id: string) =>
       (

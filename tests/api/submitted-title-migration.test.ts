@@ -1,35 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveTitle } from "../../src/core/products/derive";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
-const MIGRATIONS = path.resolve("drizzle");
 const LONG = "  A planner for night-shift nurses with rota pages, sleep logs and a monthly review.  ";
 
 /** Migration 0010 (issue 16) fills products.submitted_title for listings made before it. */
 describe("migration 0010: submitted titles of existing products", () => {
-  let dir: string;
+  let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
   let client: PGlite;
-  let db: ReturnType<typeof drizzle>;
 
   beforeAll(async () => {
-    // The migrations up to 0009, as a database made before this one has them.
-    dir = await mkdtemp(path.join(os.tmpdir(), "listcraft-0009-"));
-    await cp(MIGRATIONS, dir, { recursive: true });
-    const journalFile = path.join(dir, "meta/_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ idx: number }> };
-    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 9) }));
-    client = await PGlite.create("memory://");
-    db = drizzle(client);
-    await migrate(db, { migrationsFolder: dir });
+    // The migrations before 0010, as a database made before it has them.
+    database = await databaseBeforeMigration("_status_and_submitted_title");
+    client = database.client;
   });
   afterAll(async () => {
-    await client?.close();
-    await rm(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it("derives a finished listing's submitted title from its description and keeps the others' titles", async () => {
@@ -49,7 +36,7 @@ describe("migration 0010: submitted titles of existing products", () => {
       failed: await insert("Failed planner", "failed", { sourceDescription: "Failed planner" }),
     };
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await database.migrateAll();
 
     const submitted = async (row: { rows: Array<{ id: string }> }) =>
       (await client.query<{ submitted_title: string }>(`select submitted_title from products where id = $1`, [row.rows[0]?.id])).rows[0]?.submitted_title;
