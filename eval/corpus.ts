@@ -22,3 +22,12 @@ const corpusSchema = z.object({
 export type CorpusCase = z.infer<typeof corpusSchema>["cases"][number];
 
 export const CORPUS_CASES: CorpusCase[] = corpusSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL("./corpus.json", import.meta.url)), "utf8"))).cases;
+
+/**
+ * The corpus in two halves, alternate cases of each category: the writer is changed for patterns
+ * seen in the development half, and the held-out half shows whether a change generalises.
+ */
+export const CORPUS_HALVES = {
+  development: CORPUS_CASES.filter((_, i) => i % 2 === 0),
+  "held-out": CORPUS_CASES.filter((_, i) => i % 2 === 1),
+} as const;

@@ -12,6 +12,7 @@ import { builtinGenerator } from "../src/server/generation/builtin-generator";
 import { readFacts } from "../src/server/generation/facts/read-facts";
 import type { GenerationInput } from "../src/server/generation/listing";
 import { measureListing } from "../src/server/listing/measure-listing";
+import { CORPUS_HALVES } from "../eval/corpus";
 import { printProperties, readCorpus, type CorpusCase } from "./eval-properties";
 
 const MAX_SHARED = 2;
@@ -149,6 +150,18 @@ if ("missing" in corpus) {
     written.map((w) => w.measured),
     3,
   );
+  // The same figures per half: a change made for the development half must hold on the other.
+  for (const [name, cases] of Object.entries(CORPUS_HALVES)) {
+    const ids = new Set(cases.map((c) => c.id));
+    printProperties(
+      `corpus, ${name} half`,
+      inHalf(
+        written.map((w) => w.measured),
+        ids,
+      ),
+      0,
+    );
+  }
   console.log(`\nCorpus listings that pass every check: ${pct(written.filter((w) => w.report.passed).length, written.length)} (reported, not a target)`);
   process.exitCode = targets.some((t) => t.failing.length) ? 1 : 0;
 }

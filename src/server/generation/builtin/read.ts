@@ -1,7 +1,7 @@
 import type { FactSheet } from "../../../core/listing/types";
-import { analyse } from "../facts/analyse";
+import { analyse, type Analysis } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
-import { STOCK_WORDS } from "../facts/lexicon";
+import { PEOPLE_NAME_ENDING, STOCK_WORDS } from "../facts/lexicon";
 import type { GenerationInput } from "../listing";
 import { capitalise, hash } from "../text/polish";
 import { findActions } from "./read-actions";
@@ -17,11 +17,39 @@ const same = (a: string, b: string) =>
     .replace(/[^\p{L}\d]+/gu, " ")
     .trim();
 
-const placesOf = (facts: FactSheet) => facts.names.filter((n) => !facts.apps.includes(n) && !/^\p{Lu}{2,}/u.test(n) && !/\d/.test(n));
+const DESCRIBING = new Set(["NOUN", "ADJ", "PROPN"]);
+
+/** Words that are followed by a noun or an adjective (directly or across "and"/"or") every time they occur. */
+function modifiersOf(read: Analysis): Set<string> {
+  const uses = new Map<string, boolean>();
+  for (const { tokens } of read.sentences)
+    tokens.forEach((token, i) => {
+      const next = tokens[i + 1];
+      // "Gaelic and English place names": across the "and", the next lower-case word is the noun.
+      const after = next?.pos === "CCONJ" ? tokens.slice(i + 2, i + 4).find((other) => /^\p{Ll}/u.test(other.value)) : next;
+      const describes = !!after && DESCRIBING.has(after.pos) && /^\p{Ll}/u.test(after.value);
+      uses.set(token.normal, (uses.get(token.normal) ?? true) && describes);
+    });
+  return new Set([...uses].filter(([, describes]) => describes).map(([word]) => word));
+}
+
+/**
+ * Names of places, people or works. A people's or language's name the seller only puts before a noun
+ * ("Italian and regional names", "British beef cuts") describes something else, unless the product
+ * is named by it; a place before a noun ("Paris rooftops") is still what the art shows.
+ */
+const placesOf = (facts: FactSheet, modifiers: ReadonlySet<string> = new Set()) =>
+  facts.names.filter(
+    (n) =>
+      !facts.apps.includes(n) &&
+      !/^\p{Lu}{2,}/u.test(n) &&
+      !/\d/.test(n) &&
+      !(PEOPLE_NAME_ENDING.test(n) && modifiers.has(n.toLowerCase()) && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
+  );
 
 /** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
-function place(facts: FactSheet): string | null {
-  const [name] = placesOf(facts);
+function place(facts: FactSheet, modifiers: ReadonlySet<string>): string | null {
+  const [name] = placesOf(facts, modifiers);
   return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
 }
 
@@ -67,9 +95,11 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const tokens = read.sentences.flatMap((sentence) => sentence.tokens);
   const nouns = new Set(tokens.filter((token) => token.pos === "NOUN" || token.pos === "PROPN").flatMap((token) => [token.normal, token.lemma.toLowerCase()]));
   const verbs = new Set(tokens.filter((token) => token.pos === "VERB" && !nouns.has(token.normal)).map((token) => token.normal));
+  const modifiers = modifiersOf(read);
   return {
     facts,
     nouns,
+    modifiers,
     verbs,
     promise,
     sentences: read.sentences.map((sentence) => sentence.text),
@@ -91,8 +121,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     variant: 0,
     product: facts.product,
     head,
-    places: placesOf(facts),
-    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
+    places: placesOf(facts, modifiers),
+    topic: (facts.category === "wallart" ? place(facts, modifiers) : null) ?? facts.subject ?? placesOf(facts, modifiers)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

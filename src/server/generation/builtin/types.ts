@@ -7,6 +7,11 @@ export interface Source {
   sentences: string[];
   /** Lower-case words the description uses as nouns (and their lemmas): what a tag may be about. */
   nouns: ReadonlySet<string>;
+  /**
+   * Lower-case words the description only ever puts before a noun ("European woodlands", "Latin and
+   * common names", "British beef cuts"): they describe something else, they are not what it shows.
+   */
+  modifiers: ReadonlySet<string>;
   /** Words the description only ever uses as verbs ("pulling", "setting"): no tag starts on one. */
   verbs: ReadonlySet<string>;
   /** Lines the seller pasted as a list, minus the outline (which becomes modules). */

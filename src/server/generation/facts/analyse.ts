@@ -81,6 +81,25 @@ function fixImperative(tokens: Token[]): void {
   first.lemma = first.normal;
 }
 
+/**
+ * The tagger reads a product's kind as a verb after a name or before "of" ("Antique World Map, 1690",
+ * "Map of whisky distilleries"): after a noun, an adjective or a determiner, or before "of" or the
+ * end of a clause, a kind is the thing named.
+ */
+function fixKindVerbs(tokens: Token[]): void {
+  tokens.forEach((token, i) => {
+    if (token.pos !== "VERB" || !(ALL_PRODUCT_HEADS.has(token.normal) || ALL_PRODUCT_HEADS.has(token.lemma))) return;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    const named = !!before && ["NOUN", "PROPN", "ADJ", "DET", "NUM"].includes(before.pos);
+    const ends = !after || after.normal === "of" || after.pos === "PUNCT";
+    if (named || (ends && (!before || before.pos === "PUNCT"))) {
+      token.pos = "NOUN";
+      token.lemma = token.normal;
+    }
+  });
+}
+
 export function joinTokens(tokens: readonly Token[]): string {
   return tokens.map((token, i) => (i > 0 && token.spaced ? ` ${token.value}` : token.value)).join("");
 }
@@ -106,6 +125,7 @@ function analyseText(description: string): Analysis {
     .filter((part) => part.some((token) => /\p{L}/u.test(token.value)))
     .map((part) => {
       fixImperative(part);
+      fixKindVerbs(part);
       return { text: joinTokens(part), tokens: part };
     });
   // Raw spellings: the model normalises "organise" to "organize", which would hide UK spelling.

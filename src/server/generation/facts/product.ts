@@ -107,6 +107,9 @@ function subjectWords(
   // "highland cow watercolour", "growth mindset classroom": a style or a room says how or where, not what.
   const setting = (i: number) => STYLE_WORDS.has(lemmas[i] ?? "") || ROOM_WORDS.has(lemmas[i] ?? "");
   while (end - start > 1 && setting(end - 1)) end -= 1;
+  // "Vintage-style butcher's chart", "Thuluth-style Arabic": a word made a style says how it is drawn.
+  while (end > start && /\p{L}-(?:style|inspired|themed)$/iu.test(words[start] ?? "")) start += 1;
+  if (start === end) return null;
   if (start === end || (end - start === 1 && setting(start))) return null;
   // "Roth IRA vs traditional IRA": a comparison is about its first side.
   const versus = lemmas.slice(start, end).findIndex((lemma) => lemma === "vs" || lemma === "versus" || lemma === "vs.");

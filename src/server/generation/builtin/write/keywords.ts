@@ -64,7 +64,7 @@ function usable(tag: string, singles: ReadonlySet<string>): boolean {
 /** Subject-specific phrases first (product, subject, names, parts, apps, sizes), then at most three category tags. */
 export function writeKeywords(s: Source): string[] {
   const f = s.facts;
-  const { specific, fillers, singles } = tagCandidates(s);
+  const { specific, fillers, subjectTags, singles } = tagCandidates(s);
   const chosen: string[] = [];
   const add = (tag: string, generic = false) => {
     const clean = tidy(tag);
@@ -93,5 +93,28 @@ export function writeKeywords(s: Source): string[] {
   generic.slice(0, MAX_GENERIC).forEach((tag) => add(tag, true));
   specific.forEach((tag) => add(tag));
   fillers.forEach((tag) => add(tag));
+  return withSubjectTags(chosen, subjectTags, f.subject, add);
+}
+
+const MIN_SUBJECT_TAGS = 3;
+
+/**
+ * At least three tags carry the subject's head word (issue 29): when the phrases chosen leave fewer,
+ * the last tags without it give way to the subject with a buyer's word ("butcher print").
+ */
+function withSubjectTags(chosen: string[], candidates: readonly string[], subject: string | null, add: (tag: string) => void): string[] {
+  const head = subject ? singular(tidy(subject).split(" ").at(-1) ?? "") : "";
+  if (!head) return chosen;
+  const carries = (tag: string) => tag.split(" ").some((word) => singular(word) === head);
+  for (const tag of candidates) {
+    if (chosen.filter(carries).length >= MIN_SUBJECT_TAGS) break;
+    const before = chosen.length;
+    const spare = chosen.findLastIndex((other) => !carries(other));
+    if (before >= KEYWORD_LIMIT && spare < 0) break;
+    const removed = before >= KEYWORD_LIMIT ? chosen.splice(spare, 1) : [];
+    add(tag);
+    // A candidate the rules refuse leaves the list as it was.
+    if (chosen.length === before - removed.length) chosen.splice(spare, 0, ...removed);
+  }
   return chosen;
 }

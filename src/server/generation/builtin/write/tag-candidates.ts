@@ -1,4 +1,4 @@
-import { PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import type { Source } from "../types";
 
 /**
@@ -57,7 +57,7 @@ const mentioned = (s: Source, word: string) => new RegExp(`\\b${word}\\b`, "i").
  * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
  * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
  */
-export function tagCandidates(s: Source): { specific: string[]; fillers: string[]; singles: Set<string> } {
+export function tagCandidates(s: Source): { specific: string[]; fillers: string[]; subjectTags: string[]; singles: Set<string> } {
   const f = s.facts;
   // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
   const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
@@ -88,7 +88,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
             name
               .toLowerCase()
               .split(" ")
-              .some((word) => s.nouns.has(word)))) &&
+              .some((word) => s.nouns.has(word) && !(PEOPLE_NAME_ENDING.test(word) && s.modifiers.has(word))))) &&
         !name.endsWith("ers"),
     )
     .map(tidy);
@@ -162,8 +162,19 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   return {
     specific,
     fillers: fillers(s, subjectWords.length > 0 ? subjectWords : product.split(" ").slice(0, -1), head, training),
+    // The searches that always carry the subject, for when the phrases above leave fewer than three.
+    // "mushroom identification chart" is searched as "mushroom chart" too.
+    subjectTags: subject ? subjectSearches(subjectWords, [head, ...FILL_HEADS[f.category]]) : [],
     singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]),
   };
+}
+
+/** The subject, its first and last word, and its last word alone, each with each buyer's word. */
+function subjectSearches(words: readonly string[], heads: readonly string[]): string[] {
+  const last = words.at(-1) ?? "";
+  const ends = words.length > 2 ? `${words[0]} ${last}` : "";
+  const forms = [...new Set([words.join(" "), ends, last].filter(Boolean))];
+  return [ends, ...forms.flatMap((form) => heads.map((word) => `${form} ${word}`))].filter(Boolean);
 }
 
 // What buyers put after a subject word when they search for this kind of product.

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../../../eval/corpus";
+import { readFacts } from "../../facts/read-facts";
+import type { GenerationInput } from "../../listing";
+import { generateBuiltin } from "../generate";
+
+const write = (category: GenerationInput["category"], description: string) => {
+  const input: GenerationInput = { description, category, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+  const facts = readFacts(input);
+  return { facts, listing: generateBuiltin(input, facts) };
+};
+const words = (tag: string) => tag.split(/[^\p{L}\d']+/u);
+
+describe("tags and names the description only uses to describe something else", () => {
+  it("never makes a tag or a title word of a people's or language's name put before a noun", () => {
+    for (const [description, modifiers] of [
+      [
+        "Hand-drawn chart of French bread shapes with Italian and regional names: baguette, boule, ficelle, ciabatta. Kitchen wall art in 8x10, 11x14 and A4.",
+        ["italian"],
+      ],
+      ["Whisky distilleries map with Gaelic and English place names, from Islay to Speyside. Sizes 8x10, 11x14 and A3.", ["gaelic", "english"]],
+      ["Botanical chart of 30 European woodland ferns with Latin and common names. Sizes 8x10 and 18x24.", ["european", "latin"]],
+    ] as const) {
+      const { listing } = write("wallart", description);
+      for (const tag of listing.keywords)
+        expect(
+          modifiers.some((word) => words(tag).includes(word)),
+          `${tag} (${description})`,
+        ).toBe(false);
+      for (const word of modifiers) expect(listing.title.toLowerCase(), description).not.toContain(word);
+    }
+  });
+
+  it("keeps a place put before a noun: it is what the art shows", () => {
+    const { listing } = write("wallart", "Lisbon rooftops at dusk, a black and white photograph taken from my window. Sizes 8x10 and A3.");
+    expect(listing.keywords.filter((tag) => words(tag).includes("lisbon")).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("never starts a subject with a word made a style ('vintage-style', 'watercolour-style')", () => {
+    const subjects = CORPUS_CASES.map((c) => readFacts({ ...c, testimonial: null, imageCount: 1 }).subject ?? "");
+    subjects.push(write("wallart", "Watercolour-style map of Scottish whisky distilleries. Sizes 8x10 and A3.").facts.subject ?? "");
+    expect(subjects.filter((subject) => /^\S+-(?:style|inspired|themed)\b/i.test(subject))).toEqual([]);
+  });
+});
+
+describe("tags that carry the subject", () => {
+  it("gives at least three tags to the subject's head word when the seller's phrases crowd it out", () => {
+    // Many named parts, rooms and sizes fill the 13 before the subject's own searches.
+    const { facts, listing } = write(
+      "wallart",
+      "Vintage-style butcher's chart of beef cuts: chuck and blade, fore rib, sirloin, rump, topside, silverside, thick flank, brisket. Kitchen or farmhouse dining room wall art. Sizes 5x7, 8x10, 11x14, 16x20.",
+    );
+    const head = (facts.subject ?? "").toLowerCase().split(" ").at(-1) ?? "";
+    expect(head).not.toBe("");
+    expect(listing.keywords.filter((tag) => words(tag).some((word) => word.replace(/s$/, "") === head.replace(/s$/, ""))).length).toBeGreaterThanOrEqual(3);
+    expect(listing.keywords.length).toBe(13);
+  });
+});
