@@ -34,22 +34,22 @@ function modifiersOf(read: Analysis): Set<string> {
 }
 
 /**
- * Names of places, people or works. A people's or language's name the seller only puts before a noun
- * ("Italian and regional names", "British beef cuts") describes something else, unless the product
- * is named by it; a place before a noun ("Paris rooftops") is still what the art shows.
+ * Names of places, people or works. A people's or language's name ("Italian and regional names",
+ * "British beef cuts", "American cut names") describes something else unless the product is named
+ * by it: "a butcher chart of American" is no sentence. A place before a noun ("Paris rooftops") stays.
  */
-const placesOf = (facts: FactSheet, modifiers: ReadonlySet<string> = new Set()) =>
+const placesOf = (facts: FactSheet) =>
   facts.names.filter(
     (n) =>
       !facts.apps.includes(n) &&
       !/^\p{Lu}{2,}/u.test(n) &&
       !/\d/.test(n) &&
-      !(PEOPLE_NAME_ENDING.test(n) && modifiers.has(n.toLowerCase()) && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
+      !(PEOPLE_NAME_ENDING.test(n) && !n.includes(" ") && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
   );
 
 /** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
-function place(facts: FactSheet, modifiers: ReadonlySet<string>): string | null {
-  const [name] = placesOf(facts, modifiers);
+function place(facts: FactSheet): string | null {
+  const [name] = placesOf(facts);
   return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
 }
 
@@ -121,8 +121,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     variant: 0,
     product: facts.product,
     head,
-    places: placesOf(facts, modifiers),
-    topic: (facts.category === "wallart" ? place(facts, modifiers) : null) ?? facts.subject ?? placesOf(facts, modifiers)[0] ?? facts.product,
+    places: placesOf(facts),
+    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

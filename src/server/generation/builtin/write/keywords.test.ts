@@ -20,6 +20,7 @@ describe("tags and names the description only uses to describe something else", 
       ],
       ["Whisky distilleries map with Gaelic and English place names, from Islay to Speyside. Sizes 8x10, 11x14 and A3.", ["gaelic", "english"]],
       ["Botanical chart of 30 European woodland ferns with Latin and common names. Sizes 8x10 and 18x24.", ["european", "latin"]],
+      ["Butcher's chart of beef cuts with a US version using American cut names. Sizes 8x10 and A4.", ["american"]],
     ] as const) {
       const { listing } = write("wallart", description);
       for (const tag of listing.keywords)
