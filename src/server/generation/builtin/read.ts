@@ -17,6 +17,21 @@ const same = (a: string, b: string) =>
     .replace(/[^\p{L}\d]+/gu, " ")
     .trim();
 
+// Verbs that say what the buyer needs, wants, gets or does to buy, not what the product lets them do.
+const NOT_PURPOSES = /^(?:need|want|use|receive|hear|see|thank|pick|request|buy|drag|pause|fill|duplicate|download|order)\b/i;
+const FIRST_PERSON = /\b(?:I|I'm|I've|me|my|our|us|we)\b/i;
+
+/**
+ * What the product lets the buyer do, as "Use it to …" will say it: a verb the description uses as
+ * one, then its object, with no list of parts ("pick your method, 10 colour-in payoff thermometers")
+ * and nothing of the seller's own ("see my hands the whole time").
+ */
+function readsAsPurpose(action: string, verbal: ReadonlySet<string>): boolean {
+  const first = action.split(/\s+/)[0]?.toLowerCase() ?? "";
+  // "hyperlinked tabs": a participle describes a part, it is not something to do.
+  return verbal.has(first) && !/[^e]ed$/.test(first) && !NOT_PURPOSES.test(action) && !FIRST_PERSON.test(action) && !/,\s*(?:\d|you\b)|[()]/.test(action);
+}
+
 const DESCRIBING = new Set(["NOUN", "ADJ", "PROPN"]);
 
 /** Words that are followed by a noun or an adjective (directly or across "and"/"or") every time they occur. */
@@ -96,6 +111,7 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const nouns = new Set(tokens.filter((token) => token.pos === "NOUN" || token.pos === "PROPN").flatMap((token) => [token.normal, token.lemma.toLowerCase()]));
   const verbs = new Set(tokens.filter((token) => token.pos === "VERB" && !nouns.has(token.normal)).map((token) => token.normal));
   const modifiers = modifiersOf(read);
+  const verbal = new Set(tokens.filter((token) => token.pos === "VERB").map((token) => token.normal));
   return {
     facts,
     nouns,
@@ -114,7 +130,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
             !ORDERING.test(action) &&
             !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) &&
             !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) &&
-            !facts.outline.some((topic) => same(topic, action)),
+            !facts.outline.some((topic) => same(topic, action)) &&
+            readsAsPurpose(action, verbal),
         ),
     ].filter((action, i, all) => all.findIndex((other) => same(other, action)) === i),
     seed: hash(`${input.category}\n${input.description}`),

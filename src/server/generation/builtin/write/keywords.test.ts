@@ -10,6 +10,8 @@ const write = (category: GenerationInput["category"], description: string) => {
   return { facts, listing: generateBuiltin(input, facts) };
 };
 const words = (tag: string) => tag.split(/[^\p{L}\d']+/u);
+// Read once, outside the tests' time limits: 150 descriptions take seconds on a loaded machine.
+const corpusSubjects = CORPUS_CASES.map((c) => readFacts({ ...c, testimonial: null, imageCount: 1 }).subject ?? "");
 
 describe("tags and names the description only uses to describe something else", () => {
   it("never makes a tag or a title word of a people's or language's name put before a noun", () => {
@@ -38,7 +40,7 @@ describe("tags and names the description only uses to describe something else", 
   });
 
   it("never starts a subject with a word made a style ('vintage-style', 'watercolour-style')", () => {
-    const subjects = CORPUS_CASES.map((c) => readFacts({ ...c, testimonial: null, imageCount: 1 }).subject ?? "");
+    const subjects = [...corpusSubjects];
     subjects.push(write("wallart", "Watercolour-style map of Scottish whisky distilleries. Sizes 8x10 and A3.").facts.subject ?? "");
     expect(subjects.filter((subject) => /^\S+-(?:style|inspired|themed)\b/i.test(subject))).toEqual([]);
   });

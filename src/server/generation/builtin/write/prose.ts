@@ -4,7 +4,7 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { onePart, purposes, someProduct } from "./wording";
+import { onePart, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -54,10 +54,57 @@ function opening(s: Source): string {
   return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? `${of ? "," : ""} ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
-/** One sentence per group of facts, in the writer's own words; the seller's paragraphs are not pasted back. */
+const LEANING =
+  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|please|note|no|not|turns|yes|just|even|which|because|if|or|introduction)\b|\blol\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
+// How it is delivered, sized or bought: the lines below say that in the listing's own words.
+const DELIVERY_WORDS =
+  /\b(?:download|instant|files?|pdf|jpe?g|png|svg|zip|print(?:ed|ing)?\s+(?:at|it|them)|sizes?|frames?|ship|shipping|posted|refunds?|licen[cs]e|etsy|\d+\s*x\s*\d+|[A-B]\d)\b/i;
+const MAX_DESCRIBING_WORDS = 28;
+
+/**
+ * The seller's own sentence that says what the product is or does, to follow the opening: a
+ * statement that names the subject or the product's head, with a verb, not the story and not the
+ * delivery ("Each lesson groups similar-sounding species and teaches memorable patterns so they stick").
+ */
+function describing(s: Source, written: string): string | null {
+  const named = new Set(
+    `${s.facts.subject ?? ""} ${s.head}`
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .filter((word) => word.length > 2),
+  );
+  const opening = s.sentences[0] ?? "";
+  const said = new Set(written.toLowerCase().split(/[^\p{L}\d]+/u));
+  return (
+    sellerSentences(s).find((sentence) => {
+      const words = sentence
+        .toLowerCase()
+        .split(/[^\p{L}\d'-]+/u)
+        .filter(Boolean);
+      return (
+        words.length <= MAX_DESCRIBING_WORDS &&
+        // A sentence that leans on the one before ("That turned into…", "Most of them…") or is a notice.
+        /^\p{L}/u.test(sentence) &&
+        !LEANING.test(sentence) &&
+        // Not a sentence the listing already says (the course's promise, what it lets you do).
+        words.filter((word) => said.has(word)).length < words.length * 0.6 &&
+        words.some((word) => named.has(word) || named.has(word.replace(/s$/, ""))) &&
+        words.some((word) => s.verbs.has(word) || /^(?:is|are|has|have|covers|includes|shows|teaches)$/.test(word)) &&
+        !DELIVERY_WORDS.test(sentence) &&
+        // The opening sentence of a wall-art listing is often its title line, already the title.
+        !(sentence === capitalise(opening) && /^[^.!]*$/.test(opening.replace(/[.!]$/, "")) && words.length < 8)
+      );
+    }) ?? null
+  );
+}
+
+/** One sentence per group of facts, in the writer's own words, and the seller's own line on what it is. */
 export function writeLongDescription(s: Source): string {
   const f = s.facts;
-  const first = [opening(s)];
+  const open = opening(s);
+  // "Use it to …" and the promise are written below and above; the seller's line must add to them.
+  const own = describing(s, `${open} ${s.promise ?? ""} ${purposes(s).join(" ")}`);
+  const first = [open, ...(own ? [asSentence(own)] : [])];
   // "show employers" is too thin to stand as what the product is for.
   const actions = purposes(s).filter(
     (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:change|edit)\b/i.test(action),

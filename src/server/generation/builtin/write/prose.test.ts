@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../../../eval/corpus";
+import { readFacts } from "../../facts/read-facts";
+import type { GenerationInput } from "../../listing";
+import { generateBuiltin } from "../generate";
+
+const write = (input: Pick<GenerationInput, "description" | "category"> & Partial<GenerationInput>) => {
+  const full: GenerationInput = { targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1, ...input };
+  return generateBuiltin(full, readFacts(full));
+};
+const corpus = CORPUS_CASES.map((c) => ({ id: c.id, listing: write(c) }));
+const openingOf = (text: string) => text.split("\n\n")[0] ?? "";
+
+describe("the long description's opening paragraph", () => {
+  it("carries the seller's own clean line on what the product is, after the writer's first sentence", () => {
+    const listing = write({
+      category: "wallart",
+      description:
+        "Lighthouse watercolour print. A red and white lighthouse stands on a granite headland while gulls circle over a pale green sea. Sizes 8x10 and A4, JPEG download.",
+    });
+    expect(openingOf(listing.longDescription)).toContain("A red and white lighthouse stands on a granite headland while gulls circle over a pale green sea.");
+  });
+
+  it("never reuses a sentence that leans on another, tells the seller's story, denies something or says how it is delivered", () => {
+    for (const { id, listing } of corpus) {
+      const [, ...reused] = openingOf(listing.longDescription).split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      for (const sentence of reused.filter((line) => !line.startsWith("Use it to")))
+        expect(sentence, id).not.toMatch(/^(?:That|It|They|Most|Also|And|But|So|After|Please|Note|No)\b|\b(?:I|my|our|we|lol|not|never)\b|n't\b|\bdownload\b/);
+    }
+  });
+
+  it("says what the buyer can do with a verb of the seller's and nothing of the seller's own ('Use it to see my hands')", () => {
+    for (const { id, listing } of corpus) {
+      const purpose = /Use it to ([^.]+)\./.exec(listing.longDescription)?.[1];
+      if (!purpose) continue;
+      expect(purpose, id).not.toMatch(/\b(?:I|me|my|our|us|we)\b|[()]|,\s*(?:\d|you\b)/);
+      expect(purpose, id).not.toMatch(/^(?:need|want|use|receive|hear|see|thank|pick|request|buy|hyperlinked|pass)\b/);
+    }
+  });
+});
