@@ -1,7 +1,8 @@
 import type { FactSheet } from "../../../core/listing/types";
 import { analyse, type Analysis } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
-import { PEOPLE_NAME_ENDING, STOCK_WORDS } from "../facts/lexicon";
+import { KINDS, OCCASIONS, PEOPLE_NAME_ENDING, STOCK_WORDS, STYLES } from "../facts/lexicon";
+import { BRANDS } from "../text/casing";
 import type { GenerationInput } from "../listing";
 import { capitalise, hash } from "../text/polish";
 import { findActions } from "./read-actions";
@@ -53,10 +54,36 @@ function modifiersOf(read: Analysis): Set<string> {
  * "British beef cuts", "American cut names") describes something else unless the product is named
  * by it: "a butcher chart of American" is no sentence. A place before a noun ("Paris rooftops") stays.
  */
+const KIND_WORDS = new Set<string>([...Object.values(KINDS).flat(), "decor", "wall", "art"]);
+
+/** "Marrakech Wall Art" → "Marrakech": a heading's kind words are not part of the place. */
+function withoutKind(name: string): string {
+  const words = name.split(/\s+/);
+  while (words.length > 1 && KIND_WORDS.has(words.at(-1)?.toLowerCase() ?? "")) words.pop();
+  return words.join(" ");
+}
+
+/**
+ * A name that is a day, a month, a holiday, a brand, a style or a kind ("Every Friday", "Christmas
+ * Planner", "Regency-inspired", "Art Deco", "Etsy") is no place or work the art shows.
+ */
+function notAPlace(name: string, facts: FactSheet): boolean {
+  const last = name.toLowerCase().split(/\s+/).at(-1) ?? "";
+  return (
+    STOCK_WORDS.has(last) ||
+    OCCASIONS.has(last) ||
+    KIND_WORDS.has(last) ||
+    /-(?:style|inspired|themed)$/.test(last) ||
+    (STYLES as readonly string[]).includes(name.toLowerCase()) ||
+    (Object.hasOwn(BRANDS, name.toLowerCase()) && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(name.toLowerCase()))
+  );
+}
+
 const placesOf = (facts: FactSheet) =>
-  facts.names.filter(
+  [...new Set(facts.names.map(withoutKind))].filter(
     (n) =>
       !facts.apps.includes(n) &&
+      !notAPlace(n, facts) &&
       !/^\p{Lu}{2,}/u.test(n) &&
       !/\d/.test(n) &&
       !(PEOPLE_NAME_ENDING.test(n) && !n.includes(" ") && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),

@@ -15,11 +15,22 @@ function personPhrase(part: string): string | null {
       return words
         .slice(0, end)
         .join(" ")
-        .replace(/^(?:the|all|any|every|both)\s+/i, "")
+        .replace(/^(?:the|all|any|every|both|a|an)\s+/i, "")
         .replace(/[^\p{L}\d]+$/u, "");
     }
   }
   return null;
+}
+
+/**
+ * A phrase that names buyers: not the seller's own people ("my own students", "our American
+ * friends"), a clause of the story ("years I believed good speakers"), a phrase with a purpose in it
+ * ("24kg for men"), words in quotes ("'natural' people") or people at large ("people", "a few friends").
+ */
+function namesBuyers(audience: string): boolean {
+  const words = audience.toLowerCase().split(/\s+/);
+  if (words.some((word) => /^(?:i|me|my|our|we|us)$/.test(word)) || words.includes("for") || /['‘’"“”]/.test(audience)) return false;
+  return !(words.length === 1 && (words[0] === "people" || words[0] === "team")) && !/^(?:few|some|other|many) /.test(audience.toLowerCase());
 }
 
 /** Who the seller names as buyers: "busy moms", "yoga teachers", "small business owners". */
@@ -30,7 +41,7 @@ export function readAudience(text: string, beginnerNegated: boolean): string[] {
       const audience = personPhrase(part);
       // "beginner friendly", "beginner level" describe the product, not who buys it.
       const describes = audience !== null && /^[\s-]+(?:friendly|level|proof)\b/i.test(part.trim().slice(audience.length));
-      if (!audience || describes || (beginnerNegated && /beginner/i.test(audience))) continue;
+      if (!audience || describes || (beginnerNegated && /beginner/i.test(audience)) || !namesBuyers(audience)) continue;
       if (!found.some((other) => other.toLowerCase() === audience.toLowerCase())) found.push(audience);
     }
   }

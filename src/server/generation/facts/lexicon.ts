@@ -102,6 +102,11 @@ export const STOCK_WORDS = set(
   "online, digital, printable, editable, downloadable, download, instant, undated, dated, hyperlinked, interactive, self-paced, video, videos, lesson, lessons, module, modules, section, sections, chapter, chapters, unit, units, file, files, pdf, png, jpg, jpeg, page, pages, version, ultimate, best, perfect, amazing, awesome, great, premium, stunning, gorgeous, must-have, bestselling, bestseller, cute, funny, beautiful, lovely, complete, comprehensive, whole, same, exact, proper, short, long, very, large, big, small, little, full, gentle, simple, easy, quick, real, actual, total, first, new, own, fun, honest, practical, step-by-step, original, official, special, tiny, huge, fancy, nice, pretty, good, final, main, entire, absolute, one, two, three, each, every, all, this, that, these, those, other, another, such, more, most, only, just, etc, wall, set, collection, bundle, pack, kit, edition, high-resolution, hi-res, high-res, iso, resolution, quality, high-quality, 300dpi, dpi, bonus, free, extra, weekly, daily, monthly, yearly, annual, beginner, beginners, intermediate, advanced, level, basic, basics, essential, essentials, 101, masterclass, stuff, thing, things, way, ways, time, times, lot, lots, bit, part, parts, step, steps, tip, tips, idea, ideas, moment, day, days, week, weeks, month, months, year, years, hour, hours, minute, minutes, life, world, help, number, kind, sort, type, place, workflow, method, everything, anything, something, nothing, today, tonight, yes, no, style, colour, color, colours, colors, size, sizes, format, formats, custom, personalised, personalized, many, several, few, some, any, monday, tuesday, wednesday, thursday, friday, saturday, sunday, weekend, january, february, march, april, june, july, august, september, october, november, december, jan, feb, mar, apr, jun, jul, aug, sep, sept, oct, nov, dec",
 );
 
+/** Holidays and seasons a product is for ("a Christmas gift"), never a place it shows. */
+export const OCCASIONS = set(
+  "christmas, xmas, easter, halloween, thanksgiving, hanukkah, diwali, eid, ramadan, valentine's, valentines, passover, lunar new year, new year",
+);
+
 /**
  * How the names of peoples and languages end ("European", "Scottish", "Japanese", "Arabic", "French",
  * "Latin", "Greek", "Swiss", "Thai"), as against places ("Paris", "Lisbon"): put before a noun, such
@@ -126,6 +131,8 @@ export const STYLES = [
   "neutral",
   "black and white",
   "pastel",
+  "art deco",
+  "art nouveau",
 ] as const;
 
 /** Rooms wall art is bought for ("nursery decor"); where a print hangs, never what it contains. */
