@@ -7,7 +7,7 @@ import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
-import { a, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -56,12 +56,12 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
     (s) => s.facts.audience[0] && `Made with ${s.facts.audience[0]} in mind`,
     (s) => s.facts.apps.find((app) => app !== "iPad") && `Hands-on in ${s.facts.apps.find((app) => app !== "iPad")}, the tool you will keep using afterwards`,
     (s) =>
-      s.facts.durations[0] &&
+      courseTotal(s) &&
       pick(
         [
-          `${capitalise(spoken(s.facts.durations[0]))} in total, so you know the commitment before you start`,
-          `A known length: ${spoken(s.facts.durations[0])}`,
-          `${capitalise(spoken(s.facts.durations[0]))} from the first lesson to the last, easy to plan around`,
+          `${capitalise(courseTotal(s) ?? "")} in total, so you know the commitment before you start`,
+          `A known length: ${courseTotal(s)}`,
+          `${capitalise(courseTotal(s) ?? "")} from the first lesson to the last, easy to plan around`,
         ],
         s.seed,
         8,

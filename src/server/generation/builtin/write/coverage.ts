@@ -69,7 +69,8 @@ function sentenceFor(fact: KeyFact, s: Source): string | null {
     case "size":
       return `Available in ${fact.label}`;
     case "duration":
-      return `Runs for ${spoken(fact.label)}`;
+      // A course runs for its whole length only; a lesson's length is said in the seller's sentence.
+      return s.facts.category === "course" ? sellerLine(fact.label, s) : `Runs for ${spoken(fact.label)}`;
     case "count":
       return `Comes with ${fact.label}`;
     case "year":

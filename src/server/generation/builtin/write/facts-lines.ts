@@ -1,7 +1,26 @@
 import { capitalise, joinList } from "../../text/polish";
 import type { Source } from "../types";
 import { howToUse } from "./delivery";
-import { a, spoken } from "./wording";
+import { a, courseTotal } from "./wording";
+
+// "30-minute sessions", "8-minute video": a length with the part it measures.
+// "4 hours of video" is how much there is in all, not the length of one part.
+const withPart = (duration: string) => /^\d+(?:\.\d+)?[ -](?:minute|hour|day|week|month)\s+\p{L}+$/u.test(duration);
+// "10 minute lessons" → "10-minute lessons", "8-minute video" → "8-minute videos".
+const plural = (duration: string) => duration.replace(/^(\d+(?:\.\d+)?) /, "$1-").replace(/(\p{L}+)$/u, (noun) => (/s$/.test(noun) ? noun : `${noun}s`));
+
+/**
+ * A course's lengths: its whole length as the total, and the lengths of its parts with their part
+ * ("30-minute sessions"). A bare length that is not the total ("each lecture is about 45 minutes")
+ * is never called the course's length; the seller's own sentence says it (`coverage.ts`).
+ */
+function courseLengths(s: Source): string[] {
+  const total = courseTotal(s);
+  const parts = s.facts.durations.filter((duration) => withPart(duration) && !COURSE_PART.test(duration)).map(plural);
+  return [...(total ? [capitalise(`${total} in total`)] : []), ...(parts.length > 0 ? [capitalise(joinList(parts))] : [])];
+}
+// "8 week program" is the course itself, said by its total.
+const COURSE_PART = /\b(?:course|program|programme|plan|bootcamp|challenge|series|training)$/i;
 
 /**
  * One line per fact a buyer checks before buying: sizes, counts, durations, the year, the quote,
@@ -21,12 +40,7 @@ export function factLines(s: Source): string[] {
   if (sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
   else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
-  const named = durations.some((d) => /\s\p{L}+$/u.test(d) && !/(?:hours?|weeks?|days?|months?|minutes?)$/.test(d));
-  const [hours, span] = durations;
-  // "200 hours over 6 weeks" reads better than two figures joined by "and".
-  const over = hours && span && /hour/.test(hours) && /week|month|day/.test(span) && !named ? `${spoken(hours)} over ${span}` : null;
-  if (durations.length > 0 && f.category === "course")
-    lines.push(capitalise(over ?? (named ? joinList(durations) : `${joinList(durations.map(spoken))} of structured training`)));
+  if (f.category === "course") lines.push(...courseLengths(s));
   else if (durations.length > 0)
     lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
   if (f.years.length > 0)

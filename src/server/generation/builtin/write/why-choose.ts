@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { courseTotal, onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -112,8 +112,10 @@ function figures(s: Source): string | null {
   const sizes = f.sizes.filter((size) => !size.includes(":"));
   // A count already inside a listed part ("reading challenge (52 books)") or the module count says nothing new.
   const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count)) && !(f.outline.length > 0 && /module/.test(count))).slice(0, 1);
-  const span = f.durations.map((d) => /^(\d+)[ -](week|month|day)/.exec(d)).find(Boolean);
-  const hours = f.durations.map((d) => /^(\d+)[ -]hours?( of video)?/.exec(d)).find(Boolean);
+  // A course's figures come from its whole length only, never from one lesson's.
+  const lengths = f.category === "course" ? [courseTotal(s)?.replace(/^about /, "") ?? ""] : f.durations;
+  const span = lengths.map((d) => /^(\d+)[ -](week|month|day)/.exec(d)).find(Boolean);
+  const hours = lengths.map((d) => /^(\d+)[ -]hours?( of video)?/.exec(d)).find(Boolean);
   if (f.category === "course") {
     const lessons = counts.find((count) => /lesson|video|session|class/.test(count));
     const amount = lessons ?? (hours ? `${spoken(`${hours[1]}-hour`)}${hours[2] ?? ""}` : null);

@@ -37,6 +37,16 @@ export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.pr
 /** "200-hour" reads as "200 hours" in running text. */
 export const spoken = (duration: string) => duration.replace(/^(\d+)-(\w+)$/, (_, n: string, unit: string) => `${n} ${unit}${n === "1" ? "" : "s"}`);
 
+/**
+ * A course's whole length as the seller states it ("6 weeks", "about 7 hours"), never the length of
+ * one lesson, session or lecture ("each lecture is about 45 minutes"): the only length a listing may
+ * call the total.
+ */
+export const courseTotal = (s: Source): string | null => {
+  const total = s.facts.category === "course" ? s.facts.courseInfo?.duration : undefined;
+  return total ? total.charAt(0).toLowerCase() + total.slice(1) : null;
+};
+
 /** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
 // "download a PDF with the link", "receive the template link", "duplicate the file": how it arrives, not what it is for.
 const DELIVERY_STEP = /^(?:print|download|receive|duplicate|access|buy)\b/i;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../../../eval/corpus";
+import { EVAL_CASES } from "../../../../../eval/listing-cases";
+import { readFacts } from "../../facts/read-facts";
+import type { GenerationInput } from "../../listing";
+import { generateBuiltin } from "../generate";
+
+const courses = [...CORPUS_CASES, ...EVAL_CASES]
+  .filter((c) => c.category === "course")
+  .map((c) => {
+    const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+    const facts = readFacts(input);
+    const listing = generateBuiltin(input, facts);
+    return { id: c.id, total: facts.courseInfo?.duration?.toLowerCase().replace(/^about /, "") ?? null, listing };
+  });
+const LENGTH = String.raw`(\d+(?:\.\d+)?[ -](?:minute|hour|day|week|month)s?)`;
+// The phrasings that say how long the whole course is.
+const TOTALS = [
+  new RegExp(`${LENGTH}(?: of video)? in total`, "gi"),
+  new RegExp(`A known length: (?:about )?${LENGTH}`, "gi"),
+  new RegExp(`${LENGTH} from the first lesson to the last`, "gi"),
+  new RegExp(`(?:It runs to|In all:|It runs over|Give it|Set aside|Plan on) ${LENGTH}`, "gi"),
+];
+const norm = (length: string) => length.toLowerCase().replace(/^(\d+(?:\.\d+)?)[ -](\w+?)s?$/, "$1 $2");
+
+describe("a course's length", () => {
+  it("is called the whole course's length only when it is the total the seller states, never one lesson's", () => {
+    let claims = 0;
+    for (const { id, total, listing } of courses) {
+      const text = [listing.longDescription, ...listing.features, ...listing.benefits, listing.whyChooseUs].join("\n");
+      for (const pattern of TOTALS)
+        for (const [, length = ""] of text.matchAll(pattern)) {
+          claims += 1;
+          expect(total, `${id}: "${length}"`).not.toBeNull();
+          expect(norm(total ?? "").startsWith(norm(length)), `${id}: "${length}" is not the total "${total}"`).toBe(true);
+        }
+    }
+    expect(claims).toBeGreaterThan(20);
+  });
+
+  it("gives the length of a part with its part, hyphenated ('10-minute lessons')", () => {
+    const input: GenerationInput = {
+      category: "course",
+      description: "Conversational Italian in 30 days: 10 minute lessons you can do on the bus, with audio and a phrasebook.",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect([listing.longDescription, ...listing.features].join("\n")).toMatch(/10-minute lessons/);
+  });
+});
