@@ -78,6 +78,11 @@ describe("readFacts: typos", () => {
     expect(sheet.corrections.map((c) => c.from)).toEqual(expect.arrayContaining(["begining", "Printabel"]));
   });
 
+  it("leaves short slang, plurals of known words and a word that ends in e alone ('vids', 'ethers', 'penne')", () => {
+    const sheet = facts("course", "12 vids on ethers and alkenes, then penne and creste di gallo, plus libs and isnt. Theres a quiz.");
+    expect(sheet.corrections).toEqual([]);
+  });
+
   it("never touches brands, names or words the dictionary lacks, nor ambiguous typos", () => {
     const sheet = facts("wallart", "Monstera and Alfama print for GoodNotes fans in Sintra, teh best. VLOOKUP.");
     expect(sheet.corrections).toEqual([]);

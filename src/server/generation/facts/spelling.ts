@@ -60,10 +60,14 @@ function oneEditWords(typo: string): string[] {
 
 // Each suggestion costs milliseconds; a description full of unknown words is not one with typos.
 const MAX_LOOKUPS = 8;
+const MIN_CORRECTED = 5;
 
 function correctionOf(word: string, budget: { left: number }): string | null {
-  if (word.length < 4 || !/^\p{L}+$/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return null;
+  // A short word a letter from another is as likely slang ("vids", not "voids") as a typo.
+  if (word.length < MIN_CORRECTED || !/^\p{L}+$/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return null;
   if (Object.hasOwn(BRANDS, word.toLowerCase()) || isKnownWord(word)) return null;
+  // The plural of a known word the dictionary lists only in the singular ("ethers") is no typo.
+  if (/s$/i.test(word) && (isKnownWord(word.slice(0, -1)) || (/es$/i.test(word) && isKnownWord(word.slice(0, -2))))) return null;
   if (budget.left <= 0) return null;
   budget.left -= 1;
   const capital = /^\p{Lu}/u.test(word);
@@ -71,6 +75,8 @@ function correctionOf(word: string, budget: { left: number }): string | null {
   const candidates = oneEditWords(word.toLowerCase()).filter((s) => oneEditApart(word.toLowerCase(), s) && (!capital || isKnownWord(s)));
   if (candidates.length !== 1) return null;
   const [only = ""] = candidates;
+  // "penne" → "penned", "creste" → "crested": a past tense made of a word that ends in e is another word, not its typo.
+  if (only === `${word.toLowerCase()}d` && /e$/i.test(word)) return null;
   return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();
 }
 

@@ -10,6 +10,18 @@ const withPart = (duration: string) => /^\d+(?:\.\d+)?[ -](?:minute|hour|day|wee
 const plural = (duration: string) => duration.replace(/^(\d+(?:\.\d+)?) /, "$1-").replace(/(\p{L}+)$/u, (noun) => (/s$/.test(noun) ? noun : `${noun}s`));
 
 /**
+ * What a planner or print covers: its days, weeks or months, said once ("90-day" and "90 days" are one
+ * span). A length in minutes or hours is how long a use takes ("a 5-minute routine"), not what it covers.
+ */
+function spans(durations: readonly string[]): string[] {
+  const said = durations
+    .map((duration) => /^(\d+)[ -](day|week|month)s?$/.exec(duration))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, n = "", unit = ""]) => `${n} ${unit}${n === "1" ? "" : "s"}`);
+  return [...new Set(said)];
+}
+
+/**
  * A course's lengths: its whole length as the total, and the lengths of its parts with their part
  * ("30-minute sessions"). A bare length that is not the total ("each lecture is about 45 minutes")
  * is never called the course's length; the seller's own sentence says it (`coverage.ts`).
@@ -41,8 +53,7 @@ export function factLines(s: Source): string[] {
   else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
   if (f.category === "course") lines.push(...courseLengths(s));
-  else if (durations.length > 0)
-    lines.push(capitalise(durations.every((d) => /(?:day|week|month)/.test(d)) ? `Covers ${joinList(durations)}` : `Built around ${joinList(durations)}`));
+  else if (spans(durations).length > 0) lines.push(`Covers ${joinList(spans(durations))}`);
   if (f.years.length > 0)
     lines.push(f.category === "planner" ? `Dated for ${joinList(f.years)}, so the calendar pages are ready to use` : `The ${joinList(f.years)} edition`);
   const traits = ["undated", "hyperlinked", "dated"].filter((trait) => new RegExp(`\\b${trait}\\b`, "i").test(s.sentences.join(" ")));

@@ -50,4 +50,19 @@ describe("a course's length", () => {
     const listing = generateBuiltin(input, readFacts(input));
     expect([listing.longDescription, ...listing.features].join("\n")).toMatch(/10-minute lessons/);
   });
+
+  it("says once what a planner covers, and never a use's minutes as what it is built around", () => {
+    const input: GenerationInput = {
+      category: "planner",
+      description: "A 90-day gratitude journal with a 5-minute morning page and a weekly review. 90 days of prompts, undated. Printable A5 PDF.",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    const text = [listing.longDescription, ...listing.features].join("\n");
+    expect(text).toMatch(/Covers 90 days\b/);
+    expect(text).not.toMatch(/90-day and|Built around|Covers [^.\n]*minute/);
+  });
 });
