@@ -13,6 +13,10 @@ const courses = [...CORPUS_CASES, ...EVAL_CASES]
     const listing = generateBuiltin(input, facts);
     return { id: c.id, total: facts.courseInfo?.duration?.toLowerCase().replace(/^about /, "") ?? null, listing };
   });
+const write = (category: GenerationInput["category"], description: string) => {
+  const input: GenerationInput = { category, description, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+  return generateBuiltin(input, readFacts(input));
+};
 const LENGTH = String.raw`(\d+(?:\.\d+)?[ -](?:minute|hour|day|week|month)s?)`;
 // The phrasings that say how long the whole course is.
 const TOTALS = [
@@ -39,28 +43,15 @@ describe("a course's length", () => {
   });
 
   it("gives the length of a part with its part, hyphenated ('10-minute lessons')", () => {
-    const input: GenerationInput = {
-      category: "course",
-      description: "Conversational Italian in 30 days: 10 minute lessons you can do on the bus, with audio and a phrasebook.",
-      targetPlatform: [],
-      fileFormats: null,
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write("course", "Conversational Italian in 30 days: 10 minute lessons you can do on the bus, with audio and a phrasebook.");
     expect([listing.longDescription, ...listing.features].join("\n")).toMatch(/10-minute lessons/);
   });
 
   it("says once what a planner covers, and never a use's minutes as what it is built around", () => {
-    const input: GenerationInput = {
-      category: "planner",
-      description: "A 90-day gratitude journal with a 5-minute morning page and a weekly review. 90 days of prompts, undated. Printable A5 PDF.",
-      targetPlatform: [],
-      fileFormats: null,
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write(
+      "planner",
+      "A 90-day gratitude journal with a 5-minute morning page and a weekly review. 90 days of prompts, undated. Printable A5 PDF.",
+    );
     const text = [listing.longDescription, ...listing.features].join("\n");
     expect(text).toMatch(/Covers 90 days\b/);
     expect(text).not.toMatch(/90-day and|Built around|Covers [^.\n]*minute/);
