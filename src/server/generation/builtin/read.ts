@@ -3,6 +3,7 @@ import { analyse, type Analysis } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
 import { KINDS, OCCASIONS, PEOPLE_NAME_ENDING, STOCK_WORDS, STYLES } from "../facts/lexicon";
 import { BRANDS } from "../text/casing";
+import { readNames } from "../facts/names";
 import type { GenerationInput } from "../listing";
 import { capitalise, hash } from "../text/polish";
 import { findActions } from "./read-actions";
@@ -165,6 +166,11 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     variant: 0,
     product: facts.product,
     head,
+    names: readNames(
+      read.sentences.map((sentence) => sentence.text),
+      description,
+      Number.POSITIVE_INFINITY,
+    ),
     places: placesOf(facts),
     topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),

@@ -27,6 +27,8 @@ export interface Source {
   /** The product in running text ("Lisbon tram watercolor print") and its head noun ("print"). */
   product: string;
   head: string;
+  /** Every proper name the description uses, with its casing: more than the fact sheet keeps. */
+  names: string[];
   /** Names of places, people or works ("Lisbon", "Matisse"): no apps, acronyms or verse numbers. */
   places: string[];
   /** The subject when known, else the product: what "about" sentences name. */

@@ -8,12 +8,15 @@ const NOT_NAMES = new Set(
   ),
 );
 
+// The names the fact sheet keeps as facts the copy must carry; a long story names more.
+const MAX_NAMES = 12;
+
 /**
  * Proper names and brands with their casing: brands from the casing table, words the dictionaries
  * know only with a capital ("Lisbon"), capitalised runs mid-sentence ("Cinque Terre") and
  * technical acronyms ("VLOOKUP").
  */
-export function readNames(sentences: readonly string[], raw = ""): string[] {
+export function readNames(sentences: readonly string[], raw = "", limit = MAX_NAMES): string[] {
   const names: string[] = [];
   // Cleaning brings shouting down to lower case; an acronym no dictionary knows ("VLOOKUP", "MBSR") is kept as written.
   for (const m of raw.replace(/<[^>]*>/g, " ").matchAll(/\b\p{Lu}{3,}(?:-?\d+)?\b/gu)) {
@@ -62,7 +65,7 @@ export function readNames(sentences: readonly string[], raw = ""): string[] {
     });
     flush();
   }
-  return names.filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i).slice(0, 12);
+  return names.filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i).slice(0, limit);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

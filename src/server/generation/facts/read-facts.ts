@@ -42,7 +42,13 @@ export function readFacts(input: GenerationInput): FactSheet {
     read.sentences.map((sentence) => sentence.text),
     description,
   );
-  const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, names));
+  // Every name keeps its capitals in the parts and modules, beyond the ones kept as facts ("Bellini, Giorgione and Titian").
+  const everyName = readNames(
+    read.sentences.map((sentence) => sentence.text),
+    description,
+    Number.POSITIVE_INFINITY,
+  );
+  const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, everyName));
   const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
   const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
   const level = readLevel(text, beginnerNegated);

@@ -7,22 +7,23 @@ import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
-import { a, courseTotal, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
+import { a, courseTotal, midSentence, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
 
-const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\b`, "i").test(s.sentences.join(" ")));
 
 /** The seller's own list lines and verb phrases, then the fact lines: every feature is about this product. */
 export function writeFeatures(s: Source): string[] {
   const f = s.facts;
   const facts = factLines(s);
-  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map((part) => onePart(lowerFirst(part))))}`] : [];
+  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map((part) => onePart(midSentence(part, s))))}`] : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
-    f.outline.length >= 2 ? [`${f.outline.length} modules in order, from ${lowerFirst(f.outline[0] ?? "")} to ${lowerFirst(f.outline.at(-1) ?? "")}`] : [];
+    f.outline.length >= 2
+      ? [`${f.outline.length} modules in order, from ${midSentence(f.outline[0] ?? "", s)} to ${midSentence(f.outline.at(-1) ?? "", s)}`]
+      : [];
   const promise = s.promise ? [s.promise] : [];
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
   // The schema needs one feature: with no facts found, the seller's own first clean sentence, else what the facts say of the product.
@@ -95,9 +96,9 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
       s.facts.included.length >= 2 &&
       pick(
         [
-          `${capitalise(onePart(lowerFirst(s.facts.included[0] ?? "")))} next to ${onePart(lowerFirst(s.facts.included[1] ?? ""))}, so nothing slips`,
-          `${capitalise(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")} in the same ${s.head}`,
-          `No more separate sheets for ${lowerFirst(s.facts.included[0] ?? "")} and ${lowerFirst(s.facts.included[1] ?? "")}`,
+          `${capitalise(onePart(midSentence(s.facts.included[0] ?? "", s)))} next to ${onePart(midSentence(s.facts.included[1] ?? "", s))}, so nothing slips`,
+          `${capitalise(s.facts.included[0] ?? "")} and ${midSentence(s.facts.included[1] ?? "", s)} in the same ${s.head}`,
+          `No more separate sheets for ${midSentence(s.facts.included[0] ?? "", s)} and ${midSentence(s.facts.included[1] ?? "", s)}`,
         ],
         s.seed,
         11,
@@ -180,7 +181,7 @@ export function writeBenefits(s: Source, taken: readonly string[]): string[] {
 
 /** The planner's parts as a use, in one of a few frames so no two planners read alike. */
 function planAhead(s: Source): string {
-  const parts = joinList(s.facts.included.slice(0, 3).map((part) => onePart(lowerFirst(part))));
+  const parts = joinList(s.facts.included.slice(0, 3).map((part) => onePart(midSentence(part, s))));
   return pick(
     [`Keeping ${parts} together instead of on loose notes`, `Having ${parts} in one ${s.head}`, `Swapping scattered notes for one ${s.head} with ${parts}`],
     s.seed,
@@ -196,7 +197,7 @@ export function writeUseCases(s: Source): string[] {
   const parts = f.included
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 2)
-    .map(lowerFirst);
+    .map((part) => midSentence(part, s));
   const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
   const goals = joinList(
     purposes(s)
@@ -277,12 +278,12 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
     f.outline.length > 0
       ? pick(
           [
-            `Follows the course's own module list, starting with ${lowerFirst(f.outline[0] ?? "")}`,
-            `Starts at ${lowerFirst(f.outline[0] ?? "")} and keeps to the listed order`,
+            `Follows the course's own module list, starting with ${midSentence(f.outline[0] ?? "", s)}`,
+            `Starts at ${midSentence(f.outline[0] ?? "", s)} and keeps to the listed order`,
             // "from X on" trailed off; the count says the same without repeating the features' "from X to Y".
             f.outline.length > 1
               ? `Each of the ${f.outline.length} listed topics gets a module of its own`
-              : `The whole course is about ${lowerFirst(f.outline[0] ?? "")}`,
+              : `The whole course is about ${midSentence(f.outline[0] ?? "", s)}`,
           ],
           s.seed,
           17,

@@ -38,3 +38,14 @@ describe("the long description's opening paragraph", () => {
     }
   });
 });
+
+describe("names in the parts", () => {
+  it("keep their capitals when a part starts with one, beyond the names kept as facts", () => {
+    const listing = write({
+      category: "course",
+      description:
+        "Art of the Italian Renaissance in ten lectures. We visit Florence, Rome, Venice, Padua, Siena, Pisa, Urbino, Mantua, Ferrara, Milan, Naples and Assisi, then end with Venetian painting: Bellini, Giorgione and Titian.",
+    });
+    expect([listing.longDescription, ...listing.features].join("\n")).not.toMatch(/\bbellini\b/);
+  });
+});

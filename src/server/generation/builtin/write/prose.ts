@@ -4,11 +4,11 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { onePart, purposes, sellerSentences, someProduct } from "./wording";
+import { midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
-const inSentence = (part: string) => onePart(lowerStart(part));
+const inSentence = (part: string, s: Source) => onePart(midSentence(part, s));
 /** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
 const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");
 const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
@@ -111,7 +111,7 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map(inSentence))}`));
+  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => inSentence(part, s)))}`));
   if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);
@@ -130,7 +130,7 @@ export function writeShortDescription(s: Source): string {
   const parts = f.included
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
-    .map(inSentence);
+    .map((part) => inSentence(part, s));
   const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";

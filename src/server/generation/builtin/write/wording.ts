@@ -1,5 +1,6 @@
 import type { Source } from "../types";
 import { article, capitalise, joinList } from "../../text/polish";
+import { isBrand } from "../../text/casing";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -10,6 +11,21 @@ export const GENERIC_TAGS = {
 } as const;
 
 export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
+
+/**
+ * A part as it reads mid-sentence: its first word in lower case, unless it is a name: one the reader
+ * found ("Bellini"), one the seller writes with a capital inside a sentence too ("Boxing Day"), a
+ * brand, an acronym or a camel-cased word.
+ */
+export function midSentence(part: string, s: Source): string {
+  const first = (part.split(/\s+/)[0] ?? "").replace(/[^\p{L}'’-]+$/u, "");
+  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || isBrand(first) || /^(?:I|Excel|Notion)$/.test(first)) return part;
+  const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // After a lower-case word or a figure: a list line or what follows a colon or comma starts capitalised anyway.
+  const insideSentence = new RegExp(`[\\p{Ll}\\d]\\s+${escaped}\\b`, "u");
+  const name = s.names.some((other) => other.split(/\s+/)[0] === first) || s.sentences.some((sentence) => insideSentence.test(sentence));
+  return name ? part : part.charAt(0).toLowerCase() + part.slice(1);
+}
 
 /** Nouns a listed part of a product ends in that take "a" in the singular. */
 const COUNTABLE_PARTS = new Set(
