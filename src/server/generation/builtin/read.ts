@@ -87,12 +87,25 @@ const placesOf = (facts: FactSheet) =>
       !notAPlace(n, facts) &&
       !/^\p{Lu}{2,}/u.test(n) &&
       !/\d/.test(n) &&
-      !(PEOPLE_NAME_ENDING.test(n) && !n.includes(" ") && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
+      !(PEOPLE_NAME_ENDING.test(n) && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
   );
 
 /** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
-function place(facts: FactSheet): string | null {
-  const [name] = placesOf(facts);
+// Wall art shows what its opening names; a city further down is the seller's studio or a story's.
+const SHOWN_IN = 2;
+
+/** The places wall art shows: named in its first sentences, or in the product or subject. */
+function shown(places: string[], facts: FactSheet, read: Analysis): string[] {
+  if (facts.category !== "wallart") return places;
+  const opening = read.sentences
+    .slice(0, SHOWN_IN)
+    .map((sentence) => sentence.text)
+    .join(" ");
+  return places.filter((name) => opening.includes(name) || `${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(name.toLowerCase()));
+}
+
+function place(facts: FactSheet, read: Analysis): string | null {
+  const [name] = shown(placesOf(facts), facts, read);
   return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
 }
 
@@ -171,8 +184,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
       description,
       Number.POSITIVE_INFINITY,
     ),
-    places: placesOf(facts),
-    topic: (facts.category === "wallart" ? place(facts) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
+    places: shown(placesOf(facts), facts, read),
+    topic: (facts.category === "wallart" ? place(facts, read) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
   };
 }

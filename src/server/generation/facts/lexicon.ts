@@ -135,6 +135,9 @@ export const STYLES = [
   "art nouveau",
 ] as const;
 
+/** What wall art is made with: "an ink painting", "a gouache illustration" say how, not what. */
+export const MEDIUMS = set("ink, gouache, oil, oils, acrylic, pencil, charcoal, pastel, linocut, woodcut, etching, collage, digital, sumi-e, pen");
+
 /** Rooms wall art is bought for ("nursery decor"); where a print hangs, never what it contains. */
 export const ROOMS = [
   "living room",

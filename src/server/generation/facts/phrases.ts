@@ -19,6 +19,8 @@ export interface Phrase {
   next: string;
   /** The word before it: "for" makes it a purpose ("Python for data analysis"). */
   prev: string;
+  /** The word before it past an article: "of" in "an ink painting of a grey heron". */
+  link: string;
   /** The verb the phrase is the object of ("learn" in "Learn 12 card tricks"), when one. */
   verb: string | null;
   /** That verb opens its sentence: the seller's instruction ("Grow gourmet mushrooms at home"). */
@@ -144,6 +146,7 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           verb,
           command: !!governing && at === opener,
           prev: list[i - 1]?.normal ?? "",
+          link: (list[i - 1]?.pos === "DET" ? list[i - 2] : list[i - 1])?.normal ?? "",
         });
       }
       i = end + 1;
@@ -178,5 +181,6 @@ function leadPhrase(list: readonly Token[]): Phrase | null {
     verb: null,
     command: false,
     prev: "",
+    link: "",
   };
 }

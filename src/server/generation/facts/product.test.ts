@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "../listing";
 import { readFacts } from "./read-facts";
+import { generateBuiltin } from "../builtin/generate";
 
 // Invented descriptions, one pattern each; none is a case of eval/ or of the corpus.
 const read = (category: GenerationInput["category"], description: string, productName?: string) =>
@@ -66,5 +67,30 @@ describe("productOf: what the product is, as a ranked choice among the descripti
   it("keeps a multi-word place whole and drops a trailing style from the subject", () => {
     const facts = read("wallart", "New York City skyline print in watercolour. Blue and grey tones.");
     expect(facts.subject).toMatch(/^New York City skyline$/i);
+  });
+});
+
+describe("what wall art shows", () => {
+  const titleOf = (description: string) => {
+    const input = { description, category: "wallart" as const, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+    return { facts: readFacts(input), title: generateBuiltin(input, readFacts(input)).title };
+  };
+
+  it("is what follows an art form named only by its medium, style or room ('an ink painting of a fox')", () => {
+    for (const [description, shown] of [
+      ["Gouache painting of a red fox curled up in the snow, scanned at 600 dpi. Sizes 8x10 and A4.", /\bFox\b/],
+      ["Set of 2 playroom prints with friendly dinosaurs stomping through a jungle. Sizes A4 and A3.", /\bDinosaurs?\b/],
+    ] as const) {
+      const { facts, title } = titleOf(description);
+      expect(title, description).toMatch(shown);
+      expect(facts.subjectSure, description).toBe(true);
+    }
+  });
+
+  it("is never the city the seller paints in, named further down", () => {
+    const { title } = titleOf(
+      "Watercolour print of a lighthouse on a cliff at dawn. Soft blues and greys. Sizes 8x10 and A4. I paint every piece by hand. My studio is in a converted mill in Manchester.",
+    );
+    expect(title).not.toMatch(/Manchester/);
   });
 });

@@ -1,7 +1,7 @@
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
-import { KINDS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
+import { KINDS, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
 import { nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
@@ -130,6 +130,34 @@ function frequencies(read: Analysis): Map<string, number> {
   return counts;
 }
 
+const SHOWING = new Set(["of", "with", "showing", "featuring", "depicting"]);
+
+/** The phrase that names the art form ("ink painting", "nursery prints") when this one follows it after "of", "with" or "showing". */
+function shownBy(phrase: Phrase, phrases: readonly Phrase[], category: Category): Phrase | undefined {
+  if (!SHOWING.has(phrase.link.toLowerCase())) return undefined;
+  const gap = phrase.link === phrase.prev ? 1 : 2;
+  return phrases.find((other) => {
+    const split = splitKind(other, category);
+    // Only an art form named by its medium, style or room alone ("sumi-e style ink painting", "nursery prints"): a "Kyoto
+    // travel poster with …" or a "birth poster with the baby's name" is already about something.
+    const formOnly = split.words.every(
+      (word) =>
+        MEDIUMS.has(word.toLowerCase()) || STYLE_WORDS.has(word.toLowerCase()) || ROOM_WORDS.has(word.toLowerCase()) || isStock(word) || /-style$/i.test(word),
+    );
+    return other.sentence === phrase.sentence && other.start + other.words.length + gap === phrase.start && split.kind.length > 0 && formOnly && !other.negated;
+  });
+}
+
+// Prepositions of place, as the tagger normalises them ("through" → "thru").
+const PLACING = new Set("in on under through thru at over across into towards beside among along".split(" "));
+
+/** "grey heron standing (in reeds)", "balloons drifting (through clouds)": the participle says what it does, not what it is. */
+function participleCut<T extends { words: string[]; lemmas: string[]; kind: string[] }>(split: T, phrase: Phrase): T {
+  const last = split.words.at(-1) ?? "";
+  if (split.kind.length > 0 || split.words.length < 2 || !/\p{L}ing$/u.test(last) || !PLACING.has(phrase.next)) return split;
+  return { ...split, words: split.words.slice(0, -1), lemmas: split.lemmas.slice(0, -1) };
+}
+
 /**
  * Ranks the description's noun phrases as the product's subject: a phrase the seller ends with a
  * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
@@ -143,7 +171,7 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
   const bare = phrases.find((phrase) => phrase.sentence === 0 && splitKind(phrase, category).kind.length > 0);
   const bareKind = !!bare && !subjectWords(splitKind(bare, category).words, splitKind(bare, category).lemmas, category, names, apps, true);
   for (const phrase of phrases) {
-    const split = splitKind(phrase, category);
+    const split = participleCut(splitKind(phrase, category), phrase);
     if (bareKind && split.kind.length > 0 && phrase !== bare) continue;
     const kept = subjectWords(split.words, split.lemmas, category, names, apps, split.kind.length > 0);
     if (!kept) continue;
@@ -163,9 +191,19 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     if (proper) score += 1;
     // Wall art is about a place or a named thing the seller opens with ("Sossusvlei", "Carina Nebula").
     if (proper && category === "wallart" && phrase.sentence <= 1) score += 2;
+
     score -= Math.max(0, kept.words.length - 3);
     out.push({ phrase, words: kept.words, kind: split.kind, score });
   }
+  // "A sumi-e ink painting of a grey heron", "nursery prints with pastel hot air balloons": wall art
+  // is about what it shows, not the art form or style named just before it.
+  if (category === "wallart")
+    for (const candidate of out) {
+      const form = shownBy(candidate.phrase, phrases, category);
+      const formScore = form ? out.find((other) => other.phrase === form)?.score : undefined;
+      // An art form with no subject of its own ("nursery prints") named the product as surely as any.
+      if (form && candidate.phrase.sentence <= 1) candidate.score = Math.max(candidate.score, (formScore ?? SURE_SCORE - 1) + 1);
+    }
   // A head the seller keeps naming in different phrases ("debt", "debt list", "debt-free") is what it is about.
   const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
   const phrasesPerHead = new Map<string, number>();
