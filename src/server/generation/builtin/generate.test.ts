@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVAL_CASES } from "../../../../eval/listing-cases";
 import { checkListing } from "../../../core/listing/check-listing";
+import { keyWords, occurrences } from "../../../core/listing/text";
 import type { EvalCase } from "../../../core/listing/types";
 import { fitsHomePrinter } from "../facts/measures";
 import { readFacts } from "../facts/read-facts";
@@ -89,7 +90,10 @@ describe("builtin writer over the evaluation set", () => {
   });
 
   it("keeps the facts a copywriter would keep", () => {
-    const missing = results.flatMap(({ c, listing }) => c.facts.filter((fact) => !allText(listing).includes(fact)).map((fact) => `${c.id}: ${fact}`));
+    // Word for word, as the evaluation scores it: "10-minute lessons" keeps "10 minute".
+    const missing = results.flatMap(({ c, listing }) =>
+      c.facts.filter((fact) => occurrences(keyWords(allText(listing)), keyWords(fact)).length === 0).map((fact) => `${c.id}: ${fact}`),
+    );
     expect(missing).toEqual([]);
   });
 

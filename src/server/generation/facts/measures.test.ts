@@ -45,3 +45,12 @@ describe("counts", () => {
     expect(counts("Set of 4 cards and 12 stickers.")).toEqual(["set of 4 cards", "12 stickers"]);
   });
 });
+
+describe("how often, and how long a task takes", () => {
+  it("are not how long the product runs, while a span to learn in still is", () => {
+    const durations = (text: string) => readDurations(text).map((m) => m.label);
+    expect(durations("Is your baby waking every 45 minutes? Feed each 3 hours.")).toEqual([]);
+    expect(durations("Learn to structure any talk in 20 minutes.")).toEqual([]);
+    expect(durations("Learn conversational Spanish in 30 days.")).toEqual(["30 days"]);
+  });
+});

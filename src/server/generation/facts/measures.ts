@@ -125,8 +125,10 @@ export function readDurations(text: string): Measure[] {
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
     const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
     if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
-    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index)))
-      continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 14), m.index);
+    if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(before)) continue;
+    // "waking every 45 minutes" is how often, "structure a talk in 20 minutes" how long a task takes: not the product's length.
+    if (/\b(?:every|each|per)\s*$/i.test(before) || (/\bin\s*$/i.test(before) && /^(?:hour|hr|h|minute|min)/i.test(rawUnit))) continue;
     if (sellersOwn(clauseBefore(text, m.index ?? 0))) continue;
     // "12 months" of a planner is its span in pages, still a duration buyers look for.
     const plural = n === 1 ? unit : `${unit}s`;
@@ -143,12 +145,14 @@ export function readDurations(text: string): Measure[] {
   return unique(found);
 }
 
-const YEAR = /\b(20[2-3]\d)(?:\s?[-–/]\s?(20[2-3]\d|[2-3]\d))?\b/g;
+// "2025-26" or "2025 – 2026"; a short second year only right against the dash: "2025 – 35 contact hours" is a year and a count.
+const YEAR = /\b(20[2-3]\d)(?:\s?[-–/]\s?(20[2-3]\d)|[-–/]([2-3]\d))?\b/g;
 
 export function readYears(text: string): Measure[] {
   const found: Measure[] = [];
   for (const m of text.matchAll(YEAR)) {
-    const [, first = "", second] = m;
+    const [, first = "", full, short] = m;
+    const second = full ?? short;
     if (Number(first) < 2024) continue;
     const end = second ? (second.length === 2 ? `20${second}` : second) : null;
     const label = end ? `${first}–${end}` : first;

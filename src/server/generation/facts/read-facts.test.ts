@@ -57,6 +57,9 @@ describe("readFacts: sizes, durations, counts and years", () => {
     expect(sheet.years).toEqual(["2026"]);
     expect(sheet.counts).toEqual(expect.arrayContaining(["52 weekly spreads", "12 monthly pages", "set of 3 covers"]));
     expect(facts("planner", "Teacher planner 2025-2026 academic year").years).toEqual(["2025–2026"]);
+    expect(facts("planner", "Academic planner 2025-26, July to June").years).toEqual(["2025–2026"]);
+    // A year, then a count after a spaced dash: not the years 2025 to 2035.
+    expect(facts("course", "PMP Exam Prep 2025 – 35 contact hours, 4 mock exams.").years).toEqual(["2025"]);
   });
 });
 

@@ -70,7 +70,9 @@ function sentenceFor(fact: KeyFact, s: Source): string | null {
       return `Available in ${fact.label}`;
     case "duration":
       // A course runs for its whole length only; a lesson's length is said in the seller's sentence.
-      return s.facts.category === "course" ? sellerLine(fact.label, s) : `Runs for ${spoken(fact.label)}`;
+      if (s.facts.category !== "course") return `Runs for ${spoken(fact.label)}`;
+      // As the seller wrote it: "Most people finish in two weeks."
+      return [fact.label, ...fact.matches].map((match) => sellerLine(match, s) ?? clauseLine(match, s)).find(Boolean) ?? null;
     case "count":
       return `Comes with ${fact.label}`;
     case "year":

@@ -56,4 +56,13 @@ describe("a course's length", () => {
     expect(text).toMatch(/Covers 90 days\b/);
     expect(text).not.toMatch(/90-day and|Built around|Covers [^.\n]*minute/);
   });
+
+  it("puts in a course's title only its whole length, never a session's or a storage time", () => {
+    for (const [description, wrong] of [
+      ["Thai curry paste class: 4 pastes, 10 videos. How to freeze paste for 3 months. For beginners.", /3 Months/i],
+      ["Audiobook narration course: mic technique for 6-hour sessions, editing and mastering. 12 modules.", /6-Hour/i],
+    ] as const)
+      expect(write("course", description).title, description).not.toMatch(wrong);
+    expect(write("course", "A 6-week watercolour course for beginners: 12 video lessons and a supply list.").title).toMatch(/6-Week|6 Weeks/);
+  });
 });

@@ -4,7 +4,7 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
+import { isCourseTotal, midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -86,6 +86,8 @@ function describing(s: Source, written: string): string | null {
         // A sentence that leans on the one before ("That turned into…", "Most of them…") or is a notice.
         /^\p{L}/u.test(sentence) &&
         !LEANING.test(sentence) &&
+        // "Drum rudiments bootcamp: 40 rudiments, 30 days" is the seller's heading, said by the title and facts.
+        !sentence.toLowerCase().startsWith(s.product.toLowerCase()) &&
         // Not a sentence the listing already says (the course's promise, what it lets you do).
         words.filter((word) => said.has(word)).length < words.length * 0.6 &&
         words.some((word) => named.has(word) || named.has(word.replace(/s$/, ""))) &&
@@ -131,7 +133,8 @@ export function writeShortDescription(s: Source): string {
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
     .map((part) => inSentence(part, s));
-  const facts = [...f.sizes.slice(0, 3), ...f.durations.slice(0, 2), ...f.years.slice(0, 1)];
+  const lengths = f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations;
+  const facts = [...f.sizes.slice(0, 3), ...lengths.slice(0, 2), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";

@@ -1,6 +1,7 @@
 import { TITLE_MAX_LENGTH } from "../../listing";
 import { clip, joinList, titleCase } from "../../text/polish";
 import type { Source } from "../types";
+import { isCourseTotal } from "./wording";
 
 // Etsy's advice: short, clear titles with the item first; the rest of the facts live in the copy.
 const TITLE_BUDGET = 95;
@@ -31,10 +32,12 @@ function core(s: Source): string {
   const f = s.facts;
   if (!f.subject && s.sentences[0]) return sellersWords(s);
   let title = titleCase(s.product);
-  const hourly = f.durations.find((duration) => /^\d+-hour\b/.test(duration))?.split(" ")[0];
+  // A course's title carries its whole length only, never one session's ("6-hour sessions") or a storage time.
+  const lengths = f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations;
+  const hourly = lengths.find((duration) => /^\d+-hour\b/.test(duration))?.split(" ")[0];
   if (f.category === "course" && hourly && !has(title, hourly)) title = before(title, titleCase(hourly));
   // "30-day course" reads as one: "30-Day Spanish Course", never "Spanish Course – 30-Day".
-  const daily = f.durations.find((duration) => /^\d+-(?:day|week|month)\b/.test(duration))?.split(" ")[0];
+  const daily = lengths.find((duration) => /^\d+-(?:day|week|month)\b/.test(duration))?.split(" ")[0];
   if (f.category === "course" && !hourly && daily && !has(title, daily)) title = before(title, titleCase(daily));
   const [year] = f.years;
   if (year && !has(title, year)) title = before(title, year);
@@ -69,7 +72,7 @@ function tail(s: Source, base: string): string[] {
     const sizes = f.sizes.filter((size) => !size.includes(":"));
     if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
-    const weeks = f.durations.find((duration) => /week|month|day/.test(duration));
+    const weeks = f.durations.find((duration) => /week|month|day/.test(duration) && isCourseTotal(duration, s));
     if (weeks && !has(base, weeks.split(" ")[0] ?? weeks))
       parts.push(
         titleCase(

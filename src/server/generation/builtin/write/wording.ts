@@ -63,6 +63,14 @@ export const courseTotal = (s: Source): string | null => {
   return total ? total.charAt(0).toLowerCase() + total.slice(1) : null;
 };
 
+const amountOf = (length: string) => /(\d+(?:\.\d+)?)[ -](minute|hour|day|week|month)/i.exec(length)?.slice(1, 3).join(" ").toLowerCase() ?? null;
+
+/** Whether a length the seller wrote ("9-week", "8 week program") is the course's whole length. */
+export const isCourseTotal = (length: string, s: Source): boolean => {
+  const total = courseTotal(s);
+  return total !== null && amountOf(length) !== null && amountOf(length) === amountOf(total);
+};
+
 /** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
 // "download a PDF with the link", "receive the template link", "duplicate the file": how it arrives, not what it is for.
 const DELIVERY_STEP = /^(?:print|download|receive|duplicate|access|buy)\b/i;
