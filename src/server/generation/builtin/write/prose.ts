@@ -109,7 +109,12 @@ export function writeLongDescription(s: Source): string {
   const first = [open, ...(own ? [asSentence(own)] : [])];
   // "show employers" is too thin to stand as what the product is for.
   const actions = purposes(s).filter(
-    (action) => action.toLowerCase() !== s.promise?.toLowerCase() && action.split(/\s+/).length >= 3 && !/^(?:change|edit)\b/i.test(action),
+    (action) =>
+      action.toLowerCase() !== s.promise?.toLowerCase() &&
+      action.split(/\s+/).length >= 3 &&
+      !/^(?:change|edit)\b/i.test(action) &&
+      // The seller's own line already says it: "Track every school: deadlines, …".
+      !own?.toLowerCase().includes(action.toLowerCase()),
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
