@@ -152,6 +152,13 @@ export const ROOMS = [
   "playroom",
   "dining room",
   "coffee bar",
+  "kids room",
+  "boys room",
+  "girls room",
+  "baby room",
+  "teen room",
+  "game room",
+  "laundry room",
 ] as const;
 
 /** Colours a seller names for a design: how it looks, not a part of it. */

@@ -93,4 +93,9 @@ describe("what wall art shows", () => {
     );
     expect(title).not.toMatch(/Manchester/);
   });
+
+  it("is not the room it hangs in, even a two-word room ('dinosaur kids room prints')", () => {
+    expect(titleOf("Dinosaur kids room prints, set of 4, bright colours. Sizes 8x10 and A4.").facts.subject?.toLowerCase()).toBe("dinosaur");
+    expect(titleOf("Rocket boys room posters, set of 3. Sizes A4 and A3.").facts.subject?.toLowerCase()).toBe("rocket");
+  });
 });

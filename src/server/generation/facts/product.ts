@@ -107,6 +107,12 @@ function subjectWords(
   // "highland cow watercolour", "growth mindset classroom": a style or a room says how or where, not what.
   const setting = (i: number) => STYLE_WORDS.has(lemmas[i] ?? "") || ROOM_WORDS.has(lemmas[i] ?? "");
   while (end - start > 1 && setting(end - 1)) end -= 1;
+  // "dinosaur kids room (prints)": a two-word room says where it hangs too.
+  const room = words
+    .slice(end - 2, end)
+    .map((word) => word.toLowerCase().replace(/['’]/g, ""))
+    .join(" ");
+  if (end - start > 2 && ROOM_WORDS.has(room)) end -= 2;
   // "Vintage-style butcher's chart", "Thuluth-style Arabic": a word made a style says how it is drawn.
   while (end > start && /\p{L}-(?:style|inspired|themed)$/iu.test(words[start] ?? "")) start += 1;
   if (start === end) return null;

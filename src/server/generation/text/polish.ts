@@ -53,7 +53,9 @@ export function article(phrase: string): "a" | "an" {
 /** Drops trailing joiners and stray punctuation so a clipped phrase never ends mid-thought. */
 export function trimDangling(text: string): string {
   const words = wordsOf(text.replace(/[\s,;:–—-]+$/u, ""));
-  while (words.length > 0 && DANGLING.has((words[words.length - 1] ?? "").toLowerCase().replace(/[^\p{L}\d]/gu, ""))) words.pop();
+  // A word that closes a bracket or quote ends its clause ("(36x12 in)"), however short.
+  const dangling = (word: string) => !/[)\]”"'’]$/u.test(word) && DANGLING.has(word.toLowerCase().replace(/[^\p{L}\d]/gu, ""));
+  while (words.length > 0 && dangling(words[words.length - 1] ?? "")) words.pop();
   return words.join(" ").replace(/[\s,;:–—-]+$/u, "");
 }
 
