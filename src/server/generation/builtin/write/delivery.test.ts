@@ -50,4 +50,11 @@ describe("delivery in the copy", () => {
     );
     expect([listing.longDescription, ...listing.benefits, ...listing.useCases].join("\n")).not.toMatch(/(?:Use it to|easy to|want to) receive/);
   });
+
+  it("names the app once when the file is the app's own ('Download the PowerPoint file and edit it')", () => {
+    const { text } = write("planner", "Shift calendar template for PowerPoint, dated 2026, fully editable.", "pptx");
+    const line = text.split("\n").find((candidate) => /PowerPoint/.test(candidate) && /edit/i.test(candidate)) ?? "";
+    expect(line).toMatch(/PowerPoint/);
+    expect(line.match(/PowerPoint/g)?.length ?? 0).toBe(1);
+  });
 });

@@ -111,6 +111,7 @@ export function howToUse(s: Source): string | null {
     case "download":
       // A workspace product with a printable PDF besides, an app template used on screen, or a file.
       if (own.length > 0) return capitalise(`${joinList(own, "or")}, or ${paperCopy(s, "the PDF")} for a paper copy`);
+      if (app && app !== "Canva" && files(s).every((file) => file === app)) return `Download the ${app} file and edit it to suit you`;
       if (app) return app === "Canva" ? `Open the template and ${editIn(s, app)}` : capitalise(`download ${theFiles(s)} and ${editIn(s, app)}`);
       return files(s).length > 0 ? `Download ${theFiles(s)} right after purchase` : null;
     case "watch":
