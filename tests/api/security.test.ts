@@ -1059,6 +1059,9 @@ describe.each(backends)("account takeover through e-mail confirmation on %s", (b
     const since = app.mail.mails.length;
     expect((await laptop.post("/api/account/change-email", { newEmail, password })).status).toBe(200);
     const notice = linkToken(await app.mail.waitFor(oldEmail, /about to change/, 5000, since), "/reset-password");
+    // The first link reaches the new address before the resend replaces it: counted from `resent`
+    // otherwise, a first mail arriving late would be taken for the resent one, its token spent.
+    await app.mail.waitFor(newEmail, CHANGE_SUBJECT, 5000, since);
     // A resend from the phone does not make the phone the session that entered the password.
     const resent = app.mail.mails.length;
     expect((await phone.post("/api/account/change-email/resend")).status).toBe(200);

@@ -10,7 +10,7 @@
 // does not come up; stopping this process stops the apps too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { adminQuery, databaseUrl } from "../support/postgres-admin";
+import { adminQuery, createTestDatabase, databaseUrl } from "../support/postgres-admin";
 import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
@@ -60,7 +60,7 @@ const apps = [
 async function freshPostgres(name: string | undefined): Promise<string | undefined> {
   if (!process.env.TEST_DATABASE_URL || !name) return undefined;
   await adminQuery(`drop database if exists ${name} with (force)`);
-  await adminQuery(`create database ${name}`);
+  await createTestDatabase(name);
   return databaseUrl(name);
 }
 

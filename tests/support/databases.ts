@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/logger";
-import { adminQuery, databaseUrl } from "./postgres-admin";
+import { adminQuery, createTestDatabase, databaseUrl } from "./postgres-admin";
 
 export type Backend = "pglite" | "postgres";
 
@@ -99,7 +99,7 @@ export const postgresPrefix = (run: string) => `listcraft_test_${run}_`;
 async function createPostgres(): Promise<string> {
   const template = process.env.LISTCRAFT_TEST_PG_TEMPLATE;
   const name = `${postgresPrefix(process.env.LISTCRAFT_TEST_RUN ?? "solo")}${randomBytes(6).toString("hex")}`;
-  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+  await createTestDatabase(name, template);
   return name;
 }
 

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import { queueSettings, startQueue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { postgresPrefix } from "./databases";
-import { adminQuery, databaseUrl } from "./postgres-admin";
+import { adminQuery, createTestDatabase, databaseUrl } from "./postgres-admin";
 import { bundleServer } from "./server-bundle";
 
 /** Migrations and the job queue's own schema, as every test database starts. */
@@ -28,7 +28,7 @@ async function pgliteTemplate(dir: string): Promise<string> {
 
 /** A migrated PostgreSQL database on the server at TEST_DATABASE_URL, for test databases to be created from. */
 async function postgresTemplate(name: string): Promise<void> {
-  await adminQuery(`create database ${name}`);
+  await createTestDatabase(name);
   const database = await openDatabase({ url: databaseUrl(name), pgliteDir: "memory://" });
   await prepare(database);
   await database.close();
