@@ -40,8 +40,8 @@ describe("the builtin writer over the development corpus", () => {
     expect(failing("title-subject").length).toBeLessThanOrEqual(measured.length * 0.2);
   });
 
-  it("puts the subject in 3 tags of at least 90 % of listings (target 95 %)", () => {
-    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(measured.length * 0.1);
+  it("puts the subject in 3 tags of at least 93 % of listings (target 95 %)", () => {
+    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(measured.length * 0.07);
   });
 
   it("keeps tags on words that are not the product and dropped facts rare (target 0)", () => {

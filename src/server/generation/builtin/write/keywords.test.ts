@@ -12,6 +12,10 @@ const write = (category: GenerationInput["category"], description: string) => {
 const words = (tag: string) => tag.split(/[^\p{L}\d']+/u);
 // Read once, outside the tests' time limits: 150 descriptions take seconds on a loaded machine.
 const corpusSubjects = CORPUS_CASES.map((c) => readFacts({ ...c, testimonial: null, imageCount: 1 }).subject ?? "");
+const corpusListings = CORPUS_CASES.map((c) => {
+  const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+  return { id: c.id, listing: generateBuiltin(input, readFacts(input)) };
+});
 
 describe("tags and names the description only uses to describe something else", () => {
   it("never makes a tag or a title word of a people's or language's name put before a noun", () => {
@@ -57,5 +61,18 @@ describe("tags that carry the subject", () => {
     expect(head).not.toBe("");
     expect(listing.keywords.filter((tag) => words(tag).some((word) => word.replace(/s$/, "") === head.replace(/s$/, ""))).length).toBeGreaterThanOrEqual(3);
     expect(listing.keywords.length).toBe(13);
+  });
+
+  it("takes a word that is a kind of another category as a topic: 'art' and 'system' are what a course teaches", () => {
+    const { listing } = write("course", "Art of the Italian Renaissance: a ten-lecture series on the art of Florence and Venice, for curious adults.");
+    expect(listing.keywords.length).toBeGreaterThanOrEqual(10);
+    expect(listing.keywords.filter((tag) => words(tag).includes("art")).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the corpus listings", () => {
+  it("each have at least ten tags", () => {
+    const short = corpusListings.filter(({ listing }) => listing.keywords.length < 10).map(({ id, listing }) => `${id}: ${listing.keywords.join(", ")}`);
+    expect(short).toEqual([]);
   });
 });

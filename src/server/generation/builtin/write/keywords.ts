@@ -25,7 +25,11 @@ const singular = (word: string) => (/(?:ss|x|ch|sh)es$/.test(word) ? word.slice(
 const key = (tag: string) => tag.split(" ").map(singular).join(" ");
 
 // Words that frame a search ("… course", "… wall art", "… gift") but never make one on their own.
-const FRAME = new Set<string>([...Object.values(KINDS).flat(), ..."gift decor lessons tutorial organizer poster print prints art wall".split(" ")]);
+// The listing's own kinds frame it: "art" and "system" are topics of a course, kinds of wall art and planners.
+const COMMON_FRAME = "gift decor lessons tutorial organizer poster print prints wall".split(" ");
+const FRAMES = Object.fromEntries(
+  Object.entries(KINDS).map(([category, kinds]) => [category, new Set<string>([...kinds, ...COMMON_FRAME, ...(category === "course" ? [] : ["art"])])]),
+) as unknown as Record<keyof typeof KINDS, ReadonlySet<string>>;
 const FUNCTION = new Set("all nothing whether every each some any no none which that these those its their".split(" "));
 
 /**
@@ -37,7 +41,8 @@ function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean 
   const words = tag.split(" ");
   if (FUNCTION.has(words[0] ?? "") || (s.verbs.has(words[0] ?? "") && !singles.has(words[0] ?? ""))) return false;
   // The product's own kind is a search ("teacher training"), though every word of it is frame.
-  if (words.length > 1 && tidy(s.product).endsWith(tag) && words.some((word) => !FRAME.has(word))) return true;
+  const frame = FRAMES[s.facts.category];
+  if (words.length > 1 && tidy(s.product).endsWith(tag) && words.some((word) => !frame.has(word))) return true;
   const own = new Set(tidy(`${s.product} ${s.facts.subject ?? ""}`).split(" "));
   // The subject's head counts even when the tagger calls it a verb ("knitting", "fly tying").
   const subjectHead = tidy(s.facts.subject ?? "")
@@ -45,7 +50,7 @@ function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean 
     .at(-1);
   return words.some(
     (word) =>
-      !FRAME.has(word) &&
+      !frame.has(word) &&
       !STOCK_WORDS.has(word) &&
       (!PERSON_HEADS.has(singular(word)) || own.has(word)) &&
       (s.nouns.has(word) || s.nouns.has(singular(word)) || word === subjectHead || /\d/.test(word)),
