@@ -9,4 +9,12 @@ describe("asSentence", () => {
   it("keeps a short word that closes a bracket ('(36x12 in)')", () => {
     expect(asSentence("A lunar phases chart (36x12 in)")).toBe("A lunar phases chart (36x12 in).");
   });
+
+  it("chooses the article by sound ('a one-on-one notes template', 'an hour', 'a European map')", async () => {
+    const { article } = await import("./polish");
+    expect(article("one-on-one notes template")).toBe("a");
+    expect(article("European map")).toBe("a");
+    expect(article("hour-long class")).toBe("an");
+    expect(article("Evernote version")).toBe("an");
+  });
 });

@@ -47,6 +47,8 @@ export function article(phrase: string): "a" | "an" {
   const [first = ""] = wordsOf(phrase);
   if (/^\p{Lu}{2,5}$/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
   if (/^\d/.test(first)) return /^(?:8|11|18|80)/.test(first) ? "an" : "a";
+  // "a one-on-one", "a European", "a useful": the sound, not the letter.
+  if (/^(?:one|once|eu|ewe)/i.test(first)) return "a";
   return /^(?:[aeio]|u(?!ni|s|t|ro|ku)|hour|honest|heir)/i.test(first) ? "an" : "a";
 }
 

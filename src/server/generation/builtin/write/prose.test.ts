@@ -49,3 +49,14 @@ describe("names in the parts", () => {
     expect([listing.longDescription, ...listing.features].join("\n")).not.toMatch(/\bbellini\b/);
   });
 });
+
+describe("why choose it", () => {
+  it("never says a style twice, a length as an adjective or 'a' before a vowel", () => {
+    for (const { id, listing } of corpus) {
+      expect(listing.whyChooseUs, id).not.toMatch(/\bA (\S+) take on (?:the )?\1\b/i);
+      expect(listing.whyChooseUs, id).not.toMatch(/\d+-(?:day|week|month) of\b/);
+      expect(listing.whyChooseUs, id).not.toMatch(/\ba [AEIO]\p{L}+ version\b/u);
+      expect(listing.whyChooseUs, id).not.toMatch(/(?<![\p{L}-])one \p{L}+s\b(?<!ss)/u);
+    }
+  });
+});

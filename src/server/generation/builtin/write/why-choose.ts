@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { courseTotal, onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -82,7 +82,7 @@ function core(s: Source, scene: string | null): string | null {
         `${capitalise(list)}, together in one ${s.head}`,
         `One ${s.head} holds ${list}`,
         `It puts ${list} side by side`,
-        `${capitalise(list)} share one ${s.head}`,
+        `${capitalise(list)} share ${s.plural ? "the same" : "one"} ${s.head}`,
         `Inside: ${list}`,
       ],
       s.seed,
@@ -90,8 +90,9 @@ function core(s: Source, scene: string | null): string | null {
   }
   if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
   if (f.category === "wallart") {
-    const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
     const subject = theNoun(s.topic, s);
+    // "A watercolour take on watercolour cactus" says the style twice.
+    const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text) && !new RegExp(`\\b${word}\\b`, "i").test(subject));
     return style
       ? `A ${style} take on ${subject}`
       : pick(
@@ -130,14 +131,14 @@ function figures(s: Source): string | null {
   const parts = [
     ...counts.map((count) => (isSet(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
     // "Included: 12 months" says nothing of what fills them.
-    f.category === "planner" && planned ? `${planned} of planning` : null,
+    f.category === "planner" && planned ? `${spoken(planned)} of planning` : null,
     f.category === "planner" && f.years[0] ? `pages dated for ${f.years[0]}` : null,
   ].filter((part): part is string => Boolean(part));
   // Two apps get a sentence of their own: in the list, "12 months and GoodNotes and Notability support" ran together.
   // An app alone is where the product opens, not a part of it ("It comes as a file for Notion").
   const appsLine = (apps.length > 1 && parts.length > 0) || (apps.length > 0 && parts.length === 0) ? `It opens in ${joinList(apps)}` : null;
   if (apps.length > 0 && !appsLine)
-    parts.push(pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `a ${joinList(apps, "or")} version`], s.seed, 3));
+    parts.push(pick([`a file for ${joinList(apps)}`, `${joinList(apps)} support`, `${a(joinList(apps, "or"))} version`], s.seed, 3));
   // A size is not something the buyer gets ("Included: 8.5x11 page size"): it gets its own clause.
   const size = sizes.length > 0 && !counts.some(isSet) ? sizeClause(s, sizes) : null;
   if (parts.length === 0) return [appsLine, size].filter(Boolean).join(". ") || null;
