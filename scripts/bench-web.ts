@@ -21,8 +21,9 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function compressionLines(base: string, webRoot: string) {
   const html = await readFile(path.join(webRoot, "index.html"), "utf8");
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error("index.html has no module script");
+  // Preloaded from the head and run after the first frame (decision 060).
+  const entry = /<link rel="modulepreload" [^>]*href="([^"]+)" data-entry>/.exec(html)?.[1];
+  if (!entry) throw new Error("index.html has no entry chunk");
   const fetchAs = async (encoding: string) => {
     const response = await fetch(`${base}${entry}`, { headers: { "accept-encoding": encoding } });
     // fetch decodes the body; the bytes on the wire are Content-Length.

@@ -18,7 +18,7 @@ import { LISTING_BODY_MAX_BYTES } from "../core/listing/largest-listing";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
-import { CONSENT_ANSWERED_SCRIPT } from "../core/consent-early";
+import { INLINE_PAGE_SCRIPTS } from "../core/page-scripts";
 import { healthRoutes } from "./health/routes";
 import type { Logger } from "./logger";
 import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
@@ -64,8 +64,8 @@ const listingTooLarge = (): never => {
 const carriesListing = (method: string, path: string) =>
   (method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path)) || (method === "POST" && /^\/api\/generation\/callback\/[^/]+$/.test(path));
 
-/** The pages' one inline script (decision 060), allowed by its hash and nothing else inline. */
-const CONSENT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(CONSENT_ANSWERED_SCRIPT).digest("base64")}'`;
+/** The pages' inline scripts (decision 060), allowed by their hashes and nothing else inline. */
+const PAGE_SCRIPT_HASHES = INLINE_PAGE_SCRIPTS.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
 
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
@@ -95,7 +95,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", CONSENT_SCRIPT_HASH, ...paddleSources, ...analyticsSources.script],
+        scriptSrc: ["'self'", ...PAGE_SCRIPT_HASHES, ...paddleSources, ...analyticsSources.script],
         frameSrc: ["'self'", ...paddleSources],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],

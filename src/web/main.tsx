@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { finishHydration, GUEST_PAGE, PRERENDERED_ATTRIBUTE } from "./app/prerendered";
+import { canHydrate, finishHydration, GUEST_PAGE, PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { prefetchFirstPage } from "./app/prefetch-first-page";
 import { createAppRouter, loadRouteCode } from "./app/router";
 import { pageLoad } from "./features/attribution/page-load";
@@ -27,21 +27,24 @@ if (!root) throw new Error("index.html has no #root element");
  * the signed-in pages) is replaced by a fresh render.
  */
 async function start(container: HTMLElement) {
-  const guestPage = container.getAttribute(PRERENDERED_ATTRIBUTE) === GUEST_PAGE;
-  if (guestPage && (await session) === null && location.search === "") {
-    await loadRouteCode(location.pathname);
-    const router = createAppRouter();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} onHydrated={() => finishHydration(container)} />
-      </StrictMode>,
-    );
-    return;
-  }
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== GUEST_PAGE) return render(container);
+  const me = await session;
+  // The page's code first, so the first render is the page, not the router's fallback over the HTML.
+  await loadRouteCode(location.pathname);
+  if (!canHydrate(container, me, location)) return render(container);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter()} onMounted={() => finishHydration(container)} />
+    </StrictMode>,
+  );
+}
+
+function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} />
+      {/* Rendered anew: once the markup in the page has gone, so has what it said about itself. */}
+      <App queryClient={queryClient} router={createAppRouter()} onMounted={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)} />
     </StrictMode>,
   );
 }

@@ -32,7 +32,7 @@ export async function renderGuestPage(pathname: string): Promise<{ html: string;
   return { html: disableControls(html), status: context.statusCode };
 }
 
-/** What every other page paints before its code runs: the layout while the session is read. */
+/** What every other page paints before its code runs: the layout while the session is read (its consent buttons disabled: React replaces it). */
 export function renderSessionLoading(): string {
-  return renderToStaticMarkup(<SessionLoading />);
+  return disableControls(renderToStaticMarkup(<SessionLoading />));
 }

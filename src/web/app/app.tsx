@@ -5,9 +5,9 @@ import { DeferredToaster } from "./deferred-toaster";
 import { AppErrorBoundary } from "./error-boundary";
 import type { AppRouter } from "./router";
 
-/** `onHydrated` runs once the first render is on the page (a hydrated page enables its controls). */
-export function App({ queryClient, router, onHydrated }: { queryClient: QueryClient; router: AppRouter; onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+/** `onMounted` runs once the first render is on the page (a hydrated page enables its controls). */
+export function App({ queryClient, router, onMounted }: { queryClient: QueryClient; router: AppRouter; onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

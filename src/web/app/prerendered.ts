@@ -5,6 +5,8 @@
  */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 export const GUEST_PAGE = "guest";
+/** The path a guest page was rendered at (none on the 404 page, which stands for any path). */
+export const PRERENDERED_PATH = "data-path";
 /** What `#root` says once the guest page is hydrated (tests wait for it; nothing else reads it). */
 export const HYDRATED = "hydrated";
 
@@ -29,4 +31,15 @@ export function finishHydration(root: HTMLElement): void {
     control.disabled = false;
     control.removeAttribute(DISABLED_BEFORE_HYDRATION);
   }
+}
+
+/**
+ * Whether the markup in `root` is the page this visitor would render first: a guest page, for a
+ * visitor (`me` null), at the address it was rendered for (no query string, the same path; a
+ * test or an old tab may have moved the address before the bundle ran).
+ */
+export function canHydrate(root: HTMLElement, me: unknown, where: { pathname: string; search: string }): boolean {
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) !== GUEST_PAGE || me !== null || where.search !== "") return false;
+  const path = root.getAttribute(PRERENDERED_PATH);
+  return path === null || path === where.pathname.replace(/(.)\/$/, "$1");
 }

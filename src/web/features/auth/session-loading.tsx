@@ -1,14 +1,17 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { Skeleton } from "../../components/ui/skeleton";
+import { ConsentBanner } from "../consent/consent-banner";
 
 /**
- * What a page shows while the first /api/session answer is awaited: the layout's header and a
- * skeleton of cards, with the session's status. The build writes it into index.html (decision
- * 060), so a signed-in page paints this before its code runs; it needs no router or data.
+ * What a page shows while the first /api/session answer is awaited: the consent banner (where the
+ * layout will show it), the layout's header and a skeleton of cards, with the session's status.
+ * The build writes it into index.html (decision 060), so a signed-in page paints this before its
+ * code runs; it needs no router or data.
  */
 export function SessionLoading() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <ConsentBanner />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
           <a href="/" className="flex items-center gap-2 rounded-md font-semibold">

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ConsentState } from "../../../core/analytics";
 import type { MeResponse } from "../../../core/api-types";
-import { CONSENT_STORAGE_KEY } from "../../../core/consent-early";
+import { CONSENT_STORAGE_KEY } from "../../../core/page-scripts";
 import { api } from "../../lib/api-client";
 
 /**
