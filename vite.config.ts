@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lazySonner } from "./scripts/lazy-sonner.js";
 import { precompress } from "./scripts/precompress.js";
+import { prerender } from "./scripts/prerender.js";
 
 /** React Router publishes its production build beside the default (development) one. */
 const reactRouterProduction = [
@@ -34,7 +35,7 @@ const WIDGETS =
 
 /** The SPA: built to dist/web (served by the API server); in development /api goes to the server on :3000. */
 export default defineConfig(({ command }) => ({
-  plugins: [lazySonner(fileURLToPath(new URL("./src/web/lib/lazy-sonner.tsx", import.meta.url))), react(), tailwindcss(), precompress()],
+  plugins: [lazySonner(fileURLToPath(new URL("./src/web/lib/lazy-sonner.tsx", import.meta.url))), react(), tailwindcss(), prerender(), precompress()],
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
   build: {
     outDir: "dist/web",

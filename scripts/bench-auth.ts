@@ -19,7 +19,8 @@ import { freePort } from "../tests/support/test-app";
 const TARGET_RATIO = 0.33;
 const TARGET_P99_MS = 50;
 const SECONDS = Number(process.env.BENCH_AUTH_SECONDS ?? 5);
-const PRODUCTS = 12;
+// The issue's figure: a page of 20 cards.
+const PRODUCTS = 20;
 const PASSWORD = "copper-meadow-lantern-91";
 
 type Percentile = (samples: number[], p: number) => number;
@@ -156,8 +157,8 @@ async function measure(label: string, databaseUrl: string | undefined, percentil
 
 /**
  * Runs on PGlite, and on PostgreSQL when `postgresAdminUrl` is given (in a database it makes and
- * drops). The target is PostgreSQL's, as in the issue's figures: PGlite runs every query on the
- * server's own thread, so there its figures are for reference once PostgreSQL has run.
+ * drops). Both are held to the target (issue 31 item 13): on PGlite the list is answered from
+ * memory while nothing was written (decision 060), on PostgreSQL by one prepared query.
  */
 export async function benchAuth(percentile: Percentile, postgresAdminUrl?: string) {
   const embedded = await measure("PGlite", undefined, percentile);
@@ -165,8 +166,7 @@ export async function benchAuth(percentile: Percentile, postgresAdminUrl?: strin
   const scratch = await scratchPostgres(postgresAdminUrl);
   try {
     const postgres = await measure("PostgreSQL", scratch.url, percentile);
-    const note = "  (PGlite runs each query on the server's own thread: for reference, the target is PostgreSQL's)";
-    return { pass: postgres.pass, lines: [...embedded.lines, note, ...postgres.lines] };
+    return { pass: embedded.pass && postgres.pass, lines: [...embedded.lines, ...postgres.lines] };
   } finally {
     await scratch.drop();
   }

@@ -1,4 +1,4 @@
-// The web app's speed (issue 16, decision 033): precompressed assets, the JavaScript a first visit
+// The web app's speed (issue 16, decision 033; issue 31, decision 060): precompressed assets, the JavaScript a first visit
 // loads, and Lighthouse mobile scores on five pages of a production build served by the real server
 // (embedded database in a temporary DATA_DIR). Sign-in and pricing are measured as a visitor, the
 // dashboard, gallery and a product page as a creator with one finished listing (session cookie sent
@@ -15,14 +15,16 @@ import { seedSignedInUser } from "./bench-web-seed";
 import { freePort } from "../tests/support/test-app";
 
 const INITIAL_JS_GZIP_TARGET = 120_000;
-const PERFORMANCE_TARGET = 95;
+/** Issue 31 item 12: the public pages at 95, the signed-in ones (their data comes after the bundle) at 90. */
+const PERFORMANCE_TARGET: Record<string, number> = { "sign-in": 95, pricing: 95, dashboard: 90, gallery: 90, product: 90 };
 const ACCESSIBILITY_TARGET = 100;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function compressionLines(base: string, webRoot: string) {
   const html = await readFile(path.join(webRoot, "index.html"), "utf8");
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error("index.html has no module script");
+  // Preloaded from the head and run after the first frame (decision 060).
+  const entry = /<link rel="modulepreload" [^>]*href="([^"]+)" data-entry>/.exec(html)?.[1];
+  if (!entry) throw new Error("index.html has no entry chunk");
   const fetchAs = async (encoding: string) => {
     const response = await fetch(`${base}${entry}`, { headers: { "accept-encoding": encoding } });
     // fetch decodes the body; the bytes on the wire are Content-Length.
@@ -67,14 +69,15 @@ function lighthouseLines(pages: Array<[string, PageScores]>, runs: number) {
   const lines = [`\nLighthouse 12 mobile (simulated throttling), median of ${runs} run(s) per page`];
   let pass = true;
   for (const [label, s] of pages) {
-    const ok = s.performance >= PERFORMANCE_TARGET && s.accessibility >= ACCESSIBILITY_TARGET;
+    const target = PERFORMANCE_TARGET[label] ?? 95;
+    const ok = s.performance >= target && s.accessibility >= ACCESSIBILITY_TARGET;
     pass &&= ok;
     lines.push(
       `  ${label.padEnd(12)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  ` +
         `FCP ${Math.round(s.fcp)} ms  LCP ${Math.round(s.lcp)} ms  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}  JS ${kB(s.jsTransfer)} transferred  CPU index ${s.benchmarkIndex}${ok ? "" : `  below: ${s.failing.join(", ")}`}`,
     );
   }
-  lines.push(`  target performance >= ${PERFORMANCE_TARGET} and accessibility ${ACCESSIBILITY_TARGET} on each page: ${pass ? "PASS" : "FAIL"}`);
+  lines.push(`  target performance at least each page's target and accessibility ${ACCESSIBILITY_TARGET} on each page: ${pass ? "PASS" : "FAIL"}`);
   return { lines, pass };
 }
 

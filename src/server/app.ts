@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { accountDeletionRoutes } from "./account/deletion-routes";
@@ -18,6 +18,7 @@ import { LISTING_BODY_MAX_BYTES } from "../core/listing/largest-listing";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
+import { INLINE_PAGE_SCRIPTS } from "../core/page-scripts";
 import { healthRoutes } from "./health/routes";
 import type { Logger } from "./logger";
 import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
@@ -36,7 +37,10 @@ import { dailyEventCap } from "./analytics/daily-event-cap";
 import { legalRoutes } from "./legal/routes";
 
 /** The services the routes use (services.ts). */
-export type AppServices = Pick<Services, "config" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions">;
+export type AppServices = Pick<
+  Services,
+  "config" | "database" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions"
+>;
 
 export interface AppOptions {
   webRoot: string;
@@ -60,12 +64,15 @@ const listingTooLarge = (): never => {
 const carriesListing = (method: string, path: string) =>
   (method === "PUT" && /^\/api\/products\/[^/]+\/listing$/.test(path)) || (method === "POST" && /^\/api\/generation\/callback\/[^/]+$/.test(path));
 
+/** The pages' inline scripts (decision 060), allowed by their hashes and nothing else inline. */
+const PAGE_SCRIPT_HASHES = INLINE_PAGE_SCRIPTS.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+
 /** Paddle.js is loaded from Paddle's CDN and opens its checkout in a frame from Paddle's domains. */
 const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
 /** Middleware, then each feature's routes; the features build their own parts (decision 036). */
 export function createApp(services: AppServices, { webRoot, selfUrl }: AppOptions) {
-  const { config, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions } = services;
+  const { config, database, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions } = services;
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
@@ -88,7 +95,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paddleSources, ...analyticsSources.script],
+        scriptSrc: ["'self'", ...PAGE_SCRIPT_HASHES, ...paddleSources, ...analyticsSources.script],
         frameSrc: ["'self'", ...paddleSources],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -144,7 +151,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   );
   const analyticsCap = dailyEventCap({ db, logger, maxPerDay: config.ANALYTICS_EVENTS_PER_DAY });
   app.route("/api", attributionRoutes({ db, cap: analyticsCap }));
-  app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl }));
+  app.route("/api", productRoutes({ db, queue, appUrl: config.appUrl, writeEpoch: database.writeEpoch }));
   app.route("/api", analyticsRoutes({ db, cap: analyticsCap }));
   app.route("/api", listingRoutes({ db, savesPerMinute: config.LISTING_SAVES_PER_MINUTE }));
   app.route("/api", exportRoutes({ db, appUrl: config.appUrl, secret }));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test-fixtures";
+import { expect, test, untilHydrated } from "./test-fixtures";
 import { PASSWORD, createUser, signInThroughForm } from "./fixtures";
 
 /**
@@ -51,6 +51,8 @@ test("after Decline at 375 px: the choice is kept, no identifier stored, no thir
   const foreign = recordThirdParty(page, new URL(baseURL ?? "").origin);
   await page.goto(LANDING);
   await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+  // The prerendered page is replaced (its address has a query string): measure the one that stays.
+  await untilHydrated(page);
   const banner = page.getByRole("region", { name: "Measuring what brings people here" });
   await expect(banner).toBeVisible();
   expect((await banner.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
@@ -113,6 +115,8 @@ test("at 1280×800 the banner covers no plan's button: each is what a click on i
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/pricing");
   await expect(page.getByRole("region", { name: "Measuring what brings people here" })).toBeVisible();
+  // Before hydration the buttons are disabled, and a disabled button takes no pointer events.
+  await untilHydrated(page);
   for (const plan of ["Free", "Creator", "Pro"]) {
     const card = page.getByRole("article", { name: plan, exact: true });
     const button = card.getByRole("button").or(card.getByRole("link")).last();

@@ -104,10 +104,19 @@ export const test = base.extend<{ openAs: (account: Account) => Promise<Page> },
   },
 });
 
+/**
+ * A page prerendered for visitors (decision 060) shows its content before the bundle runs, with
+ * its controls disabled: this waits until the page is hydrated or rendered anew.
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('#root[data-prerendered="guest"]')).toHaveCount(0);
+}
+
 /** Opens `path` and waits for its main heading, so the scan sees the page rather than a skeleton. */
 export async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await untilHydrated(page);
 }
 
 /**

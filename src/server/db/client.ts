@@ -13,6 +13,7 @@ import { lockDataDir } from "./data-dir-lock";
 import { postgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 import { guarded, guardTransactions } from "./transaction-guard";
+import { trackWrites, type WriteEpoch } from "./write-epoch";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,6 +29,11 @@ export interface Database {
    * subscription outlives a lost connection (postgres-listener.ts); what was notified meanwhile is lost.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: moves whenever a statement may have changed data (write-epoch.ts), so answers
+   * can be cached while it stands still. PostgreSQL has other writers this process does not see.
+   */
+  writeEpoch?: WriteEpoch;
   /** PGlite only: the data directory as a tarball, to open copies from (tests' template database). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -73,6 +79,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
   const unlock = inMemory ? () => undefined : lockDataDir(path.resolve(options.pgliteDir));
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  let writeEpoch: WriteEpoch;
   try {
     // A template (a migrated data directory, dumped once) skips initdb, the slow part of a new PGlite.
     client = await PGlite.create(options.pgliteDir, options.template ? { loadDataDir: options.template } : {});
@@ -82,6 +89,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     client.query = guarded(client.query.bind(client)) as typeof client.query;
     client.exec = guarded(client.exec.bind(client));
     guardTransactions(db);
+    writeEpoch = trackWrites(client);
   } catch (error) {
     unlock();
     throw error;
@@ -89,6 +97,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    writeEpoch,
     // PGlite takes parameters only through query(); multi-statement scripts go through exec().
     executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
     listen: async (channel, onPayload) => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { CreateProductResponse, ProductExportResponse } from "../../core/api-types";
 import { parseImages } from "../../core/products/images";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
+import type { WriteEpoch } from "../db/write-epoch";
 import type { Db } from "../db/client";
 import { queueGeneration } from "../generation/queue-generation";
 import type { Queue } from "../jobs/queue";
@@ -12,6 +13,7 @@ import { createProduct } from "./create-product";
 import { createProductInput } from "./create-product-input";
 import { productNameRequest } from "../../core/products/product-name";
 import { deleteFailedProduct } from "./delete-product";
+import { listCache } from "./list-cache";
 import { listProducts, listProductsQuery } from "./list-products";
 import { notifyInput, notifyWhenReady } from "./notify-when-ready";
 import { getLatestProduct, getOwnProduct } from "./own-product";
@@ -21,12 +23,17 @@ import { toApiProduct } from "./to-api-product";
 import { pendingRegeneration } from "../listing/regeneration-view";
 import { planEntitlements as planOf } from "../plan/plan-entitlements";
 
-export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string }) {
+/** `writeEpoch` (PGlite only) lets the gallery list be answered from memory while nothing was written. */
+export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string; writeEpoch?: WriteEpoch }) {
   const { db, queue } = deps;
+  const cached = deps.writeEpoch ? listCache(deps.writeEpoch) : null;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products", requireUser, async (c) => {
       const query = parseOrThrow(listProductsQuery, c.req.query());
-      return c.json(await listProducts(db, c.get("user").id, query));
+      const userId = c.get("user").id;
+      if (!cached) return c.json(await listProducts(db, userId, query));
+      const body = await cached(JSON.stringify([userId, query]), () => listProducts(db, userId, query));
+      return c.body(body, 200, { "Content-Type": "application/json" });
     })
     .get("/products/latest", requireUser, async (c) => {
       const userId = c.get("user").id;

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { whenIdle } from "../lib/when-idle";
-import { router } from "./router";
+import type { AppRouter } from "./router";
 
 /**
  * The toaster shows nothing until a toast is raised, so it mounts once the first page is on screen
  * and the browser is idle; in the browser build its code loads then (lib/lazy-sonner, decision 033).
  * sonner replays toasts raised before it mounts.
  */
-export function DeferredToaster() {
+export function DeferredToaster({ router }: { router: AppRouter }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel = () => {};
@@ -23,7 +23,7 @@ export function DeferredToaster() {
       cancel = unsubscribe;
     }
     return () => cancel();
-  }, []);
+  }, [router]);
   return ready ? (
     <Suspense fallback={null}>
       <Toaster visibleToasts={5} richColors closeButton position="bottom-right" />

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 const INTERNAL = [
@@ -11,6 +12,12 @@ const LEGAL = [
   { href: "/legal/terms", label: "Terms of Service" },
   { href: "/legal/refunds", label: "Refund Policy" },
 ];
+
+const thisYear = () => new Date().getFullYear();
+const unchanging = () => () => {};
+/** While a prerendered page is hydrated, the year its HTML was built in (decision 060); then this year. */
+const builtYear = () => (typeof document === "undefined" ? thisYear() : Number(document.getElementById("copyright-year")?.textContent) || thisYear());
+const useCopyrightYear = () => useSyncExternalStore(unchanging, thisYear, builtYear);
 
 const linkClass = "rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
@@ -44,7 +51,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="pb-6 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Listcraft</p>
+      <p className="pb-6 text-center text-xs text-muted-foreground">
+        © <span id="copyright-year">{useCopyrightYear()}</span> Listcraft
+      </p>
     </footer>
   );
 }

@@ -34,6 +34,22 @@ describe("prefetchFirstPage", () => {
     vi.unstubAllGlobals();
   });
 
+  it("takes the answer the page's own script asked for, and asks again only when that was not a 200", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ product }), { status: 200 }));
+    vi.stubGlobal("__listcraftFirstProduct", Promise.resolve({ product: { ...product, title: "Early" } }));
+    const client = new QueryClient();
+    prefetchFirstPage(client, "/product/p%201");
+    await vi.waitFor(() => expect(client.getQueryData(productKeys.detail("p 1"))).toEqual({ ...product, title: "Early" }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    vi.stubGlobal("__listcraftFirstProduct", Promise.resolve(null));
+    const again = new QueryClient();
+    prefetchFirstPage(again, "/product/p%201");
+    await vi.waitFor(() => expect(again.getQueryData(productKeys.detail("p 1"))).toEqual(product));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it.each(["/", "/gallery", "/product", "/product/a/b", "/product/%E0%A4%A"])("asks for nothing on %s", (path) => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     prefetchFirstPage(new QueryClient(), path);

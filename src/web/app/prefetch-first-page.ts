@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ApiProduct } from "../../core/api-types";
+import { FIRST_PRODUCT_GLOBAL } from "../../core/page-scripts";
 import { fetchProduct, productKeys } from "../api/products-shell";
 
 const PRODUCT_PAGE = /^\/product\/([^/?#]+)\/?$/;
@@ -31,10 +33,13 @@ export function prefetchFirstPage(queryClient: QueryClient, pathname: string) {
   const segment = PRODUCT_PAGE.exec(pathname)?.[1];
   const id = segment ? decoded(segment) : null;
   if (!id) return;
-  const queryFn = async () => {
+  // The page's own script asked already (core/page-scripts.ts); anything but a 200 is asked again here, for its error.
+  const early = (globalThis as Record<string, unknown>)[FIRST_PRODUCT_GLOBAL] as Promise<{ product: ApiProduct } | null> | undefined;
+  const ask = async () => {
     const product = await fetchProduct(id);
     preloadImage(product.images[0]);
     return product;
   };
+  const queryFn = early ? async () => (await early)?.product ?? ask() : ask;
   void queryClient.prefetchQuery({ queryKey: productKeys.detail(id), queryFn });
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { ROUTE_ACCESS } from "../../core/routes";
 import { SessionLoading } from "../features/auth/session-loading";
 import { RouteErrorBoundary } from "./error-boundary";
@@ -49,7 +49,8 @@ const guardedRoutes: RouteObject[] = (Object.keys(PAGES) as RoutePath[]).map((pa
   children: [{ index: true, lazy: PAGES[path] }],
 }));
 
-export const router = createBrowserRouter([
+/** The app's routes; the browser router and the build's prerender (web/prerender.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
@@ -62,4 +63,24 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router, made once by main.tsx (after a prerendered page's code has loaded). */
+export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the pages `pathname` shows before the router exists, as React Router asks
+ * for hydration: a router made with every matched route resolved renders the page at once, the
+ * same tree the build prerendered, instead of its fallback.
+ */
+export async function loadRouteCode(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}

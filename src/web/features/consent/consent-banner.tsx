@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { ConsentState } from "../../../core/analytics";
 import { Button } from "../../components/ui/button";
-import { privacySignal, setConsent, useConsent } from "./consent";
+import { setConsent, useConsent } from "./consent";
 
 const CONSENT_MESSAGE =
   "We'd like to measure which ads and links bring people here, so we know what works. Nothing is sent to ad or analytics services unless you accept.";
@@ -14,7 +14,8 @@ const CONSENT_MESSAGE =
 export function ConsentBanner() {
   const consent = useConsent();
   const [saving, setSaving] = useState(false);
-  const shown = consent === null && !privacySignal();
+  // readConsent already answers "denied" under GPC or Do Not Track; hydration reads the server's null.
+  const shown = consent === null;
   if (!shown) return null;
 
   const choose = (state: ConsentState) => {
@@ -27,7 +28,7 @@ export function ConsentBanner() {
   return (
     // In the page's flow above the header, not floating over it: a fixed bar or corner card covered
     // the pricing cards' buttons at 1280x800 (issue 31), and anything in the bottom of the screen.
-    <section aria-labelledby="consent-banner-title" className="border-b border-border bg-background px-4 py-3 sm:px-6">
+    <section data-consent-banner aria-labelledby="consent-banner-title" className="border-b border-border bg-background px-4 py-3 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1">
           <h2 id="consent-banner-title" className="text-sm font-semibold">

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ConsentState } from "../../../core/analytics";
 import type { MeResponse } from "../../../core/api-types";
+import { CONSENT_STORAGE_KEY } from "../../../core/page-scripts";
 import { api } from "../../lib/api-client";
 
 /**
@@ -9,7 +10,7 @@ import { api } from "../../lib/api-client";
  * The choice lives in localStorage on this device and, for a signed-in user, on the account
  * (PUT /api/account/consent), which is read when this device has none of its own.
  */
-export const CONSENT_STORAGE_KEY = "listcraft.consent";
+export { CONSENT_STORAGE_KEY };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
