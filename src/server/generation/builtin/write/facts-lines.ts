@@ -7,7 +7,7 @@ import { a, courseTotal } from "./wording";
 // "4 hours of video" is how much there is in all, not the length of one part.
 const withPart = (duration: string) => /^\d+(?:\.\d+)?[ -](?:minute|hour|day|week|month)\s+\p{L}+$/u.test(duration);
 // "10 minute lessons" → "10-minute lessons", "8-minute video" → "8-minute videos".
-const plural = (duration: string) => duration.replace(/^(\d+(?:\.\d+)?) /, "$1-").replace(/(\p{L}+)$/u, (noun) => (/s$/.test(noun) ? noun : `${noun}s`));
+const plural = (duration: string) => duration.replace(/^(\d+(?:\.\d+)?) /, "$1-").replace(/(\p{L}+)$/u, (noun) => (noun.endsWith("s") ? noun : `${noun}s`));
 
 /**
  * What a planner or print covers: its days, weeks or months, said once ("90-day" and "90 days" are one
