@@ -34,9 +34,14 @@ import { uploadsFeature } from "./uploads/feature";
 import { analyticsRoutes } from "./analytics/routes";
 import { dailyEventCap } from "./analytics/daily-event-cap";
 import { legalRoutes } from "./legal/routes";
+import { marketplacesFeature } from "./marketplaces/feature";
+import { isProductFileUpload } from "./marketplaces/product-file-routes";
 
 /** The services the routes use (services.ts). */
-export type AppServices = Pick<Services, "config" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions">;
+export type AppServices = Pick<
+  Services,
+  "config" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions" | "tokens"
+>;
 
 export interface AppOptions {
   webRoot: string;
@@ -65,7 +70,7 @@ const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
 /** Middleware, then each feature's routes; the features build their own parts (decision 036). */
 export function createApp(services: AppServices, { webRoot, selfUrl }: AppOptions) {
-  const { config, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions } = services;
+  const { config, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions, tokens } = services;
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
@@ -107,9 +112,13 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   // A listing save and a workflow's result carry a whole listing: up to the largest one the edit
   // limits allow (decision 053). Anything larger is refused before a byte of it is parsed.
   const listingLimit = limitBody(LISTING_BODY_MAX_BYTES, listingTooLarge);
-  // Uploads carry images and set their own, larger limit.
+  // Uploads carry images, a buyer's file up to 100 MB (issue 32): each route sets its own, larger limit.
   app.use("/api/*", (c, next) =>
-    c.req.path === "/api/uploads" ? next() : carriesListing(c.req.method, c.req.path) ? listingLimit(c, next) : jsonLimit(c, next),
+    c.req.path === "/api/uploads" || isProductFileUpload(c.req.method, c.req.path)
+      ? next()
+      : carriesListing(c.req.method, c.req.path)
+        ? listingLimit(c, next)
+        : jsonLimit(c, next),
   );
   app.use("/api/*", originCheck([config.appUrl]));
   app.use("/api/auth/*", authJsonBodies);
@@ -155,6 +164,9 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const uploads = uploadsFeature({ config, db, storage, secret });
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
+  const marketplaces = marketplacesFeature({ config, db, queue, storage, tokens, logger });
+  app.route("/api", marketplaces.files);
+  app.route("/api", marketplaces.sale);
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
   // Local mail written to files: a mailbox page for the newcomer; otherwise no such route (a 404).
   if (offersLocalMailbox(config)) app.route("/api", mailboxRoutes({ mailDir: mailDirOf(config) }));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { uploads, user, verification } from "../db/schema";
+import { productFiles, uploads, user, verification } from "../db/schema";
 import { AppError } from "../http/errors";
 import { anonymiseBilling } from "../billing/anonymise-billing";
 import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
@@ -35,6 +35,8 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
     // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
     const keys = await withAccountLock(deps.db, userId, async (tx) => {
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
+      // The buyer's files (issue 32); marketplace tokens go with the account row (on delete cascade).
+      const buyerFiles = await tx.select({ key: productFiles.storageKey }).from(productFiles).where(eq(productFiles.userId, userId));
       await keepTrialRecord(tx, deps.emailKey, userId);
       await anonymiseBilling(tx, userId);
       // Password-reset and deletion links name the account by id.
@@ -42,7 +44,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       // A double submit that waited for the first: the account, and with it this session, is gone.
       if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
-      return files.flatMap((file) => [file.image, file.thumbnail]);
+      return [...files.flatMap((file) => [file.image, file.thumbnail]), ...buyerFiles.map((file) => file.key)];
     });
     deps.sessions.forgetUser(userId);
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

@@ -1,0 +1,17 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Queue } from "../jobs/queue";
+import type { Logger } from "../logger";
+import type { ObjectStorage } from "../storage/storage";
+import { productFileRoutes } from "./product-file-routes";
+import { saleDetailsRoutes } from "./sale-details-routes";
+import type { TokenCipher } from "./token-cipher";
+
+/** Publishing to marketplaces (issue 32, decision 061): the routes app.ts mounts under /api. */
+export function marketplacesFeature(deps: { config: Config; db: Db; queue: Queue; storage: ObjectStorage; tokens: TokenCipher; logger: Logger }) {
+  const { config, db, storage } = deps;
+  return {
+    files: productFileRoutes({ db, storage, allowances: config.uploadAllowance }),
+    sale: saleDetailsRoutes({ db }),
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+/** Waits before each retry of a publish that met a 5xx or a timeout, in seconds: "5,30,120" (at most six, each at most an hour). */
+const backoff = z
+  .string()
+  .default("5,30,120")
+  .transform((value, ctx) => {
+    const parts = value.split(",").map((part) => part.trim());
+    if (parts.length <= 6 && parts.every((part) => /^\d+(\.\d+)?$/.test(part) && Number(part) <= 3600)) return parts.map(Number);
+    ctx.addIssue({ code: "custom", message: "must be up to six comma-separated numbers of seconds, each from 0 to 3600" });
+    return z.NEVER;
+  });
+
+/** The marketplace variables of the environment (config.ts spreads them into its schema). */
+export const marketplaceEnv = {
+  /** Etsy app's keystring (its OAuth client id) and shared secret: every API call sends `x-api-key: keystring:secret`. */
+  ETSY_API_KEY: z.string().min(1).optional(),
+  ETSY_SHARED_SECRET: z.string().min(1).optional(),
+  ETSY_AUTHORIZE_URL: httpUrl.default("https://www.etsy.com/oauth/connect"),
+  ETSY_TOKEN_URL: httpUrl.default("https://api.etsy.com/v3/public/oauth/token"),
+  ETSY_API_URL: httpUrl.default("https://openapi.etsy.com/v3/application"),
+  /** The address of the Etsy listing page for a listing id ({id}). */
+  ETSY_LISTING_URL: z.string().includes("{id}", { error: "must contain {id}" }).default("https://www.etsy.com/listing/{id}"),
+  /** The key tokens are encrypted with: 32 bytes as 64 hex digits or base64; else generated into DATA_DIR. */
+  MARKETPLACE_TOKEN_KEY: z
+    .string()
+    .refine((value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, "base64").length === 32, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
+  /** Publishes per account and hour, every marketplace together. */
+  PUBLISH_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PUBLISH_RETRY_DELAYS_SECONDS: backoff,
+  /** The longest a marketplace's Retry-After is honoured for before the attempt fails instead. */
+  PUBLISH_MAX_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How long one call to a marketplace may take before it counts as a timeout. */
+  PUBLISH_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+};
+
+type MarketplaceEnv = z.output<z.ZodObject<typeof marketplaceEnv>>;
+
+export function marketplaceEnvIssues(env: MarketplaceEnv): Array<{ path: string; message: string }> {
+  if (Boolean(env.ETSY_API_KEY) === Boolean(env.ETSY_SHARED_SECRET)) return [];
+  return [{ path: env.ETSY_API_KEY ? "ETSY_SHARED_SECRET" : "ETSY_API_KEY", message: "ETSY_API_KEY and ETSY_SHARED_SECRET must be set together" }];
+}
+
+export interface EtsySettings {
+  apiKey: string;
+  sharedSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  listingUrl: string;
+}
+
+export interface MarketplaceSettings {
+  /** Null when the operator gave no credentials: the marketplace is not offered. */
+  etsy: EtsySettings | null;
+  publishPerHour: number;
+  retryDelaysSeconds: number[];
+  maxRetryAfterSeconds: number;
+  requestTimeoutMs: number;
+}
+
+export function marketplaceSettings(env: MarketplaceEnv): MarketplaceSettings {
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  return {
+    etsy:
+      env.ETSY_API_KEY && env.ETSY_SHARED_SECRET
+        ? {
+            apiKey: env.ETSY_API_KEY,
+            sharedSecret: env.ETSY_SHARED_SECRET,
+            authorizeUrl: env.ETSY_AUTHORIZE_URL,
+            tokenUrl: env.ETSY_TOKEN_URL,
+            apiUrl: trim(env.ETSY_API_URL),
+            listingUrl: env.ETSY_LISTING_URL,
+          }
+        : null,
+    publishPerHour: env.PUBLISH_PER_HOUR,
+    retryDelaysSeconds: env.PUBLISH_RETRY_DELAYS_SECONDS,
+    maxRetryAfterSeconds: env.PUBLISH_MAX_RETRY_AFTER_SECONDS,
+    requestTimeoutMs: env.PUBLISH_REQUEST_TIMEOUT_SECONDS * 1000,
+  };
+}
