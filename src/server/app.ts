@@ -165,8 +165,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
   const marketplaces = marketplacesFeature({ config, db, queue, storage, tokens, logger });
+  app.route("/api", marketplaces.connections);
   app.route("/api", marketplaces.files);
   app.route("/api", marketplaces.sale);
+  app.route("/api", marketplaces.publish);
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
   // Local mail written to files: a mailbox page for the newcomer; otherwise no such route (a 404).
   if (offersLocalMailbox(config)) app.route("/api", mailboxRoutes({ mailDir: mailDirOf(config) }));

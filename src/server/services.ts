@@ -92,7 +92,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const regenerator = createRegenerator(config, { db, secret });
   const workers =
     (options.runWorkers ?? config.RUN_WORKER)
-      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret })
+      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret, tokens })
       : null;
   return {
     config,
