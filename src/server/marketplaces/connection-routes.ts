@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { ApiMarketplaces } from "../../core/marketplaces/api-types";
 import { ETSY_SCOPES, ETSY_TRADEMARK_NOTICE, MARKETPLACE_NAMES, MARKETPLACES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -56,7 +57,7 @@ export function connectionRoutes(deps: ConnectionDeps) {
           return { marketplace, name: MARKETPLACE_NAMES[marketplace], connection: row ? toApiConnection(row) : null };
         }),
       );
-      return c.json({ marketplaces, notices: offered.includes("etsy") ? [ETSY_TRADEMARK_NOTICE] : [] });
+      return c.json({ marketplaces, notices: offered.includes("etsy") ? [ETSY_TRADEMARK_NOTICE] : [] } satisfies ApiMarketplaces);
     })
     .post("/marketplaces/:marketplace/connect", requireUser, async (c) => {
       const marketplace = marketplaceParam(c.req.param("marketplace"));

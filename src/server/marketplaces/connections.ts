@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ApiConnection } from "../../core/marketplaces/api-types";
 import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import type { Db } from "../db/client";
 import { marketplaceConnections } from "../db/schema";
@@ -6,15 +7,6 @@ import type { OAuthTokens } from "./etsy-client";
 import type { TokenCipher } from "./token-cipher";
 
 export type ConnectionRow = typeof marketplaceConnections.$inferSelect;
-
-/** What the browser may know of a connection: never a token. */
-export interface ApiConnection {
-  marketplace: Marketplace;
-  shopId: string;
-  shopName: string | null;
-  needsReconnect: boolean;
-  connectedAt: string;
-}
 
 export const toApiConnection = (row: ConnectionRow): ApiConnection => ({
   marketplace: row.marketplace,

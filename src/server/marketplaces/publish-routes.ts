@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { ApiPublishing, ApiPublishPreview } from "../../core/marketplaces/api-types";
 import { ETSY_TAXONOMY, etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
 import { MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { consumeOrThrow } from "../auth/rate-limit";
@@ -25,7 +26,7 @@ export interface PublishDeps {
 }
 
 /** What the draft would carry: shown to every plan, so a free account sees what publishing would do. */
-function preview(marketplace: Marketplace, input: PublishInput) {
+function preview(marketplace: Marketplace, input: PublishInput): ApiPublishPreview {
   return {
     title: input.listing.title,
     description: descriptionFor(input),
@@ -41,7 +42,7 @@ function preview(marketplace: Marketplace, input: PublishInput) {
             whenMade: input.sale.whenMade,
             taxonomyId: etsyTaxonomyFor(input.product.category, input.sale.etsyTaxonomyId),
             taxonomyPath: input.sale.etsyTaxonomyId === null ? ETSY_TAXONOMY[input.product.category].path : null,
-            type: "download",
+            type: "download" as const,
           },
         }
       : {}),
@@ -72,7 +73,12 @@ export function publishRoutes(deps: PublishDeps & { publishPerHour: number }) {
           };
         }),
       );
-      return c.json({ canPublish: (await planTier(db, userId)) !== "free", sale: input.sale, files: input.files.map(toApiFile), marketplaces });
+      return c.json({
+        canPublish: (await planTier(db, userId)) !== "free",
+        sale: input.sale,
+        files: input.files.map(toApiFile),
+        marketplaces,
+      } satisfies ApiPublishing);
     })
     .post("/products/:id/publish/:marketplace", requireUser, async (c) => {
       const userId = c.get("user").id;

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import { MARKETPLACE_NAMES } from "../../core/marketplaces/marketplaces";
-import type { PublishError } from "../../core/marketplaces/publish-error";
+import type { ApiPublication } from "../../core/marketplaces/api-types";
 import { isComplete } from "../../core/products/status";
 import type { Db } from "../db/client";
 import { publications } from "../db/schema";
@@ -12,18 +12,6 @@ import { findConnection } from "./connections";
 import { loadPublishInput, preflightOf } from "./publish-input";
 
 export type PublicationRow = typeof publications.$inferSelect;
-
-export interface ApiPublication {
-  id: string;
-  marketplace: Marketplace;
-  status: PublicationRow["status"];
-  listingVersion: number;
-  remoteId: string | null;
-  remoteUrl: string | null;
-  lastError: PublishError | null;
-  requestedAt: string;
-  publishedAt: string | null;
-}
 
 export const toApiPublication = (row: PublicationRow): ApiPublication => ({
   id: row.id,

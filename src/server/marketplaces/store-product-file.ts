@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
+import type { ApiProductFile } from "../../core/marketplaces/api-types";
 import { DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_TYPES, fileNameProblem, PRODUCT_FILE_COUNT } from "../../core/marketplaces/digital-files";
 import type { UploadAllowance } from "../config";
 import type { Db } from "../db/client";
@@ -8,13 +9,6 @@ import { productFiles } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { ObjectStorage } from "../storage/storage";
 import { lockAccount, quotaExceeded, storedBytes } from "../uploads/upload-allowance";
-
-export interface ApiProductFile {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
 
 export const toApiFile = (row: typeof productFiles.$inferSelect): ApiProductFile => ({
   id: row.id,
