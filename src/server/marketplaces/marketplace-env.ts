@@ -23,6 +23,20 @@ export const marketplaceEnv = {
   ETSY_API_URL: httpUrl.default("https://openapi.etsy.com/v3/application"),
   /** The address of the Etsy listing page for a listing id ({id}). */
   ETSY_LISTING_URL: z.string().includes("{id}", { error: "must contain {id}" }).default("https://www.etsy.com/listing/{id}"),
+  /** Shopify app's client id and secret (its OAuth install; the callback's HMAC is checked with the secret). */
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  /** The Admin API version the GraphQL calls name (Shopify keeps each for a year). */
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "must be a version like 2025-10")
+    .default("2025-10"),
+  /** A shop's address, {shop} standing for its myshopify.com domain (tests point it at a local stand-in). */
+  SHOPIFY_SHOP_URL: z
+    .string()
+    .includes("{shop}", { error: "must contain {shop}" })
+    .pipe(z.string().regex(/^https?:\/\//, "must be an http:// or https:// URL"))
+    .default("https://{shop}"),
   /** The key tokens are encrypted with: 32 bytes as 64 hex digits or base64; else generated into DATA_DIR. */
   MARKETPLACE_TOKEN_KEY: z
     .string()
@@ -39,9 +53,17 @@ export const marketplaceEnv = {
 
 type MarketplaceEnv = z.output<z.ZodObject<typeof marketplaceEnv>>;
 
+/** Each marketplace's two credentials come together or not at all. */
+const PAIRS = [
+  ["ETSY_API_KEY", "ETSY_SHARED_SECRET"],
+  ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET"],
+] as const;
+
 export function marketplaceEnvIssues(env: MarketplaceEnv): Array<{ path: string; message: string }> {
-  if (Boolean(env.ETSY_API_KEY) === Boolean(env.ETSY_SHARED_SECRET)) return [];
-  return [{ path: env.ETSY_API_KEY ? "ETSY_SHARED_SECRET" : "ETSY_API_KEY", message: "ETSY_API_KEY and ETSY_SHARED_SECRET must be set together" }];
+  return PAIRS.filter(([a, b]) => Boolean(env[a]) !== Boolean(env[b])).map(([a, b]) => ({
+    path: env[a] ? b : a,
+    message: `${a} and ${b} must be set together`,
+  }));
 }
 
 export interface EtsySettings {
@@ -53,9 +75,18 @@ export interface EtsySettings {
   listingUrl: string;
 }
 
+export interface ShopifySettings {
+  apiKey: string;
+  apiSecret: string;
+  apiVersion: string;
+  /** With {shop}: the shop's address. */
+  shopUrl: string;
+}
+
 export interface MarketplaceSettings {
   /** Null when the operator gave no credentials: the marketplace is not offered. */
   etsy: EtsySettings | null;
+  shopify: ShopifySettings | null;
   publishPerHour: number;
   retryDelaysSeconds: number[];
   maxRetryAfterSeconds: number;
@@ -75,6 +106,10 @@ export function marketplaceSettings(env: MarketplaceEnv): MarketplaceSettings {
             apiUrl: trim(env.ETSY_API_URL),
             listingUrl: env.ETSY_LISTING_URL,
           }
+        : null,
+    shopify:
+      env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
+        ? { apiKey: env.SHOPIFY_API_KEY, apiSecret: env.SHOPIFY_API_SECRET, apiVersion: env.SHOPIFY_API_VERSION, shopUrl: trim(env.SHOPIFY_SHOP_URL) }
         : null,
     publishPerHour: env.PUBLISH_PER_HOUR,
     retryDelaysSeconds: env.PUBLISH_RETRY_DELAYS_SECONDS,

@@ -7,10 +7,12 @@ import type { Queue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import type { ObjectStorage } from "../storage/storage";
 import { MARKETPLACE_NAMES } from "../../core/marketplaces/marketplaces";
-import { findConnection, markNeedsReconnect } from "./connections";
+import { findConnection, markNeedsReconnect, type ConnectionRow } from "./connections";
 import { ReconnectNeeded } from "./etsy-access";
 import type { MarketplaceSettings } from "./marketplace-env";
-import { loadPublishInput } from "./publish-input";
+import { loadPublishInput, type PublishInput } from "./publish-input";
+import { publishToShopify } from "./publish-to-shopify";
+import type { PublicationRow } from "./publication-store";
 import { publishToEtsy } from "./publish-to-etsy";
 import { planFailure } from "./remote-failure";
 import type { TokenCipher } from "./token-cipher";
@@ -27,6 +29,15 @@ export interface PublishJobDeps {
   logger: Logger;
   /** Sends the next attempt (JOBS.publishListing); given by the worker, so this file needs no JOBS import. */
   retry: (data: PublishJobData, startAfterSeconds: number) => Promise<unknown>;
+}
+
+/** The marketplace's publisher; one the server no longer offers fails the attempt. */
+function publishDraft(deps: PublishJobDeps, publication: PublicationRow, connection: ConnectionRow, input: PublishInput) {
+  const { etsy, shopify, requestTimeoutMs: timeoutMs } = deps.settings;
+  const common = { db: deps.db, storage: deps.storage, cipher: deps.cipher, timeoutMs };
+  if (publication.marketplace === "etsy" && etsy) return publishToEtsy({ ...common, settings: etsy }, publication, connection, input);
+  if (publication.marketplace === "shopify" && shopify) return publishToShopify({ ...common, settings: shopify }, publication, connection, input);
+  throw new Error(`${publication.marketplace} is not offered`);
 }
 
 /**
@@ -51,14 +62,7 @@ export function publishJob(deps: PublishJobDeps) {
       if (!product) return;
       if (!connection) throw new ReconnectNeeded(MARKETPLACE_NAMES[publication.marketplace]);
       const input = await loadPublishInput(db, product);
-      const etsy = deps.settings.etsy;
-      if (publication.marketplace !== "etsy" || !etsy) throw new Error(`${publication.marketplace} is not offered`);
-      const result = await publishToEtsy(
-        { db, storage: deps.storage, cipher: deps.cipher, settings: etsy, timeoutMs: deps.settings.requestTimeoutMs },
-        publication,
-        connection,
-        input,
-      );
+      const result = await publishDraft(deps, publication, connection, input);
       await db
         .update(publications)
         .set({ status: "draft", remoteId: result.remoteId, remoteUrl: result.remoteUrl, lastError: null, publishedAt: new Date(), updatedAt: new Date() })

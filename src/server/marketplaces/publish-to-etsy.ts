@@ -1,19 +1,16 @@
-import { eq } from "drizzle-orm";
 import { etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
 import { priceText } from "../../core/marketplaces/sale-details";
 import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
 import type { Db } from "../db/client";
-import { publications } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
 import type { ConnectionRow } from "./connections";
 import { etsyAccessToken } from "./etsy-access";
 import { etsyApi, type EtsyApi, type EtsyListingFields } from "./etsy-client";
 import type { EtsySettings } from "./marketplace-env";
 import { descriptionFor, type PublishInput } from "./publish-input";
+import { currentPublication, imageUpload, readObject, updatePublication, type PublicationRow } from "./publication-store";
 import { RemoteError } from "./remote-call";
 import type { TokenCipher } from "./token-cipher";
-
-type PublicationRow = typeof publications.$inferSelect;
 
 export interface EtsyPublishDeps {
   db: Db;
@@ -21,14 +18,6 @@ export interface EtsyPublishDeps {
   cipher: TokenCipher;
   settings: EtsySettings;
   timeoutMs: number;
-}
-
-async function readObject(storage: ObjectStorage, key: string): Promise<Buffer> {
-  const object = await storage.get(key);
-  if (!object) throw new Error(`stored file ${key} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 function listingFields(input: PublishInput): EtsyListingFields {
@@ -45,12 +34,6 @@ function listingFields(input: PublishInput): EtsyListingFields {
     is_supply: false,
   };
 }
-
-const update = (db: Db, id: string, values: Partial<PublicationRow>) =>
-  db
-    .update(publications)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(publications.id, id));
 
 /**
  * The remote draft this publication owns: its recorded id; else, after an attempt that died
@@ -73,14 +56,14 @@ async function draftId(db: Db, api: EtsyApi, shopId: string, publication: Public
     const { results } = await api.draftListings(shopId);
     const orphan = results.find((listing) => listing.title === fields.title && listing.created_timestamp >= since);
     if (orphan) {
-      await update(db, publication.id, { remoteId: String(orphan.listing_id), creatingSince: null, remoteImageIds: [], remoteFileIds: [] });
+      await updatePublication(db, publication.id, { remoteId: String(orphan.listing_id), creatingSince: null, remoteImageIds: [], remoteFileIds: [] });
       return String(orphan.listing_id);
     }
   }
-  await update(db, publication.id, { creatingSince: new Date() });
+  await updatePublication(db, publication.id, { creatingSince: new Date() });
   const created = await api.createDraftListing(shopId, fields);
   const id = String(created.listing_id);
-  await update(db, publication.id, { remoteId: id, creatingSince: null, remoteImageIds: [], remoteFileIds: [] });
+  await updatePublication(db, publication.id, { remoteId: id, creatingSince: null, remoteImageIds: [], remoteFileIds: [] });
   return id;
 }
 
@@ -106,26 +89,24 @@ export async function publishToEtsy(deps: EtsyPublishDeps, publication: Publicat
   const shopId = connection.shopId;
   const fields = listingFields(input);
   const listingId = await draftId(deps.db, api, shopId, publication, fields);
-  const [current] = await deps.db.select().from(publications).where(eq(publications.id, publication.id));
+  const current = await currentPublication(deps.db, publication.id);
   await removeAll(current?.remoteImageIds ?? [], (id) => api.deleteImage(shopId, listingId, id));
-  await update(deps.db, publication.id, { remoteImageIds: [] });
+  await updatePublication(deps.db, publication.id, { remoteImageIds: [] });
   const imageIds: string[] = [];
   for (const [i, image] of input.images.entries()) {
     const bytes = await readObject(deps.storage, image.key);
-    const name = image.key.split("/").pop() ?? `image-${i + 1}`;
-    const contentType = name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
-    const uploaded = await api.uploadImage(shopId, listingId, { name, bytes, contentType }, i + 1, image.altText);
+    const uploaded = await api.uploadImage(shopId, listingId, { ...imageUpload(image.key, i), bytes }, i + 1, image.altText);
     imageIds.push(String(uploaded.listing_image_id));
-    await update(deps.db, publication.id, { remoteImageIds: imageIds });
+    await updatePublication(deps.db, publication.id, { remoteImageIds: imageIds });
   }
   await removeAll(current?.remoteFileIds ?? [], (id) => api.deleteFile(shopId, listingId, id));
-  await update(deps.db, publication.id, { remoteFileIds: [] });
+  await updatePublication(deps.db, publication.id, { remoteFileIds: [] });
   const fileIds: string[] = [];
   for (const [i, file] of input.files.entries()) {
     const bytes = await readObject(deps.storage, file.storageKey);
     const uploaded = await api.uploadFile(shopId, listingId, { name: file.name, bytes, contentType: file.contentType }, i + 1);
     fileIds.push(String(uploaded.listing_file_id));
-    await update(deps.db, publication.id, { remoteFileIds: fileIds });
+    await updatePublication(deps.db, publication.id, { remoteFileIds: fileIds });
   }
   return { remoteId: listingId, remoteUrl: deps.settings.listingUrl.replace("{id}", listingId) };
 }

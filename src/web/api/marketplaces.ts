@@ -14,10 +14,11 @@ export function useMarketplaces() {
 }
 
 /** Starts the marketplace's authorization: the browser goes there and comes back to the callback. */
-export function useConnectMarketplace(reactions: Reactions<{ url: string }, Marketplace> = {}) {
+export function useConnectMarketplace(reactions: Reactions<{ url: string }, { marketplace: Marketplace; shop?: string }> = {}) {
   return useMutation({
     ...reactions,
-    mutationFn: (marketplace: Marketplace) => api<{ url: string }>(`/api/marketplaces/${marketplace}/connect`, { method: "POST", body: {} }),
+    mutationFn: ({ marketplace, shop }: { marketplace: Marketplace; shop?: string }) =>
+      api<{ url: string }>(`/api/marketplaces/${marketplace}/connect`, { method: "POST", body: shop === undefined ? {} : { shop } }),
     onSuccess: async (...args) => {
       await reactions.onSuccess?.(...args);
       window.location.assign(args[0].url);

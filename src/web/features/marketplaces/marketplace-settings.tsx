@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isMarketplace, MARKETPLACE_NAMES } from "../../../core/marketplaces/marketplaces";
 import { useConnectMarketplace, useDisconnectMarketplace, useMarketplaces } from "../../api/marketplaces";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api-client";
 import { SettingRow } from "../account/setting-row";
@@ -28,6 +29,25 @@ function useConnectionResult() {
     else toast.error(text);
     setParams({}, { replace: true });
   }, [marketplace, result, setParams]);
+}
+
+/** Shopify installs per shop: the seller names it first. */
+function ShopifyConnect({ pending, reconnect, onConnect }: { pending: boolean; reconnect: boolean; onConnect: (shop: string) => void }) {
+  const [shop, setShop] = useState("");
+  return (
+    <form
+      className="flex flex-wrap gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConnect(shop);
+      }}
+    >
+      <Input className="h-8 w-56" aria-label="Your Shopify shop" placeholder="your-shop.myshopify.com" value={shop} onChange={(e) => setShop(e.target.value)} />
+      <Button size="sm" type="submit" disabled={pending || shop.trim() === ""}>
+        {reconnect ? "Reconnect Shopify" : "Connect Shopify"}
+      </Button>
+    </form>
+  );
 }
 
 /** Settings → Marketplaces (issue 32): connect and disconnect each marketplace this server offers. */
@@ -70,8 +90,10 @@ export function MarketplaceSettings() {
           }
           action={
             <div className="flex gap-2">
-              {connection && !connection.needsReconnect ? null : (
-                <Button size="sm" onClick={() => connect.mutate(marketplace)} disabled={connect.isPending}>
+              {connection && !connection.needsReconnect ? null : marketplace === "shopify" ? (
+                <ShopifyConnect pending={connect.isPending} reconnect={connection !== null} onConnect={(shop) => connect.mutate({ marketplace, shop })} />
+              ) : (
+                <Button size="sm" onClick={() => connect.mutate({ marketplace })} disabled={connect.isPending}>
                   {connection ? `Reconnect ${name}` : `Connect ${name}`}
                 </Button>
               )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { ApiPublishing } from "../../../core/marketplaces/api-types";
+import type { ApiProductFile, ApiPublishing } from "../../../core/marketplaces/api-types";
 import type { PreflightPlace } from "../../../core/marketplaces/preflight";
 import { usePublish } from "../../api/marketplaces";
 import { Badge } from "../../components/ui/badge";
@@ -28,7 +28,17 @@ const STATUS: Record<NonNullable<MarketplaceState["publication"]>["status"], { t
 };
 
 /** One marketplace's part of the panel: its preflight, what it would send, the button and the last outcome. */
-export function MarketplacePublish({ productId, state, canPublish }: { productId: string; state: MarketplaceState; canPublish: boolean }) {
+export function MarketplacePublish({
+  productId,
+  state,
+  canPublish,
+  files,
+}: {
+  productId: string;
+  state: MarketplaceState;
+  canPublish: boolean;
+  files: ApiProductFile[];
+}) {
   const { name, connection, problems, publication, preview } = state;
   const publish = usePublish(productId, {
     onSuccess: ({ queued }) => void toast.success(queued ? `Publishing to ${name}…` : `Already publishing to ${name}.`),
@@ -45,7 +55,7 @@ export function MarketplacePublish({ productId, state, canPublish }: { productId
       {!connected ? (
         <p className="text-sm">
           {connection ? `${name} needs to be connected again. ` : `${name} is not connected. `}
-          <Link className="underline underline-offset-4" to="/settings?marketplace=etsy#marketplaces">
+          <Link className="underline underline-offset-4" to={`/settings?marketplace=${state.marketplace}#marketplaces`}>
             Connect {name} in Settings
           </Link>
         </p>
@@ -85,6 +95,17 @@ export function MarketplacePublish({ productId, state, canPublish }: { productId
           ) : null}
         </dl>
       </details>
+      {state.marketplace === "shopify" ? (
+        <p className="text-sm text-muted-foreground">
+          Shopify delivers files to buyers through a digital-downloads app (such as Shopify's free Digital Downloads): the file is put in your shop's Files;
+          attach it to the product in that app.{" "}
+          {files[0] ? (
+            <a className="underline underline-offset-4" href={`/api/products/${productId}/files/${files[0].id}/download`}>
+              Download {files[0].name}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       {publication?.status === "draft" && publication.remoteUrl ? (
         <p className="text-sm">
           <a className="underline underline-offset-4" href={publication.remoteUrl} target="_blank" rel="noreferrer">

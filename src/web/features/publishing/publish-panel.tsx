@@ -23,7 +23,7 @@ function PublishDetails({ productId }: { productId: string }) {
       <SaleDetailsForm key={JSON.stringify(data.sale)} productId={productId} sale={data.sale} />
       <ProductFiles productId={productId} files={data.files} />
       {data.marketplaces.map((state) => (
-        <MarketplacePublish key={state.marketplace} productId={productId} state={state} canPublish={data.canPublish} />
+        <MarketplacePublish key={state.marketplace} productId={productId} state={state} canPublish={data.canPublish} files={data.files} />
       ))}
     </div>
   );
