@@ -42,4 +42,13 @@ export async function connectEtsy(client: HttpClient) {
   return { authorizeUrl: new URL(url), callback: back, response: await client.get(back.pathname + back.search) };
 }
 
+/** Installs the app on a Shopify shop for the client's account, through the stand-in's signed redirect. */
+export async function installShopify(client: HttpClient, shop: string) {
+  const started = await client.post("/api/marketplaces/shopify/connect", { shop: shop.replace(".myshopify.com", "") });
+  if (started.status !== 200) throw new Error(`connect failed: ${started.status} ${await started.text()}`);
+  const { url } = (await started.json()) as { url: string };
+  const back = new URL((await fetch(url, { redirect: "manual" })).headers.get("location") ?? "");
+  return { authorizeUrl: new URL(url), callback: back, response: await client.get(back.pathname + back.search) };
+}
+
 export const SALE = { priceCents: 1250, currency: "USD", whoMade: "i_did", whenMade: "made_to_order", etsyTaxonomyId: null, madeWithAi: false } as const;

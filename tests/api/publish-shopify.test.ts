@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceConnections, publications } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
-import type { HttpClient } from "../support/http-client";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
-import { completedProduct, pdfBytes, SALE, uploadProductFile } from "./publish-helpers";
+import { completedProduct, installShopify, pdfBytes, SALE, uploadProductFile } from "./publish-helpers";
 import { startShopifyStandIn, type ShopifyStandIn } from "./shopify-stand-in";
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -25,15 +24,6 @@ describe.each(backends)("publishing to Shopify on %s", (backend) => {
     await shopify?.close();
   });
 
-  /** Installs the app on `shop` for the client's account, through the stand-in's authorize redirect. */
-  async function install(client: HttpClient, shop: string) {
-    const started = await client.post("/api/marketplaces/shopify/connect", { shop: shop.replace(".myshopify.com", "") });
-    expect(started.status).toBe(200);
-    const { url } = await started.json();
-    const back = new URL((await fetch(url, { redirect: "manual" })).headers.get("location") ?? "");
-    return { authorizeUrl: new URL(url), callback: back, response: await client.get(back.pathname + back.search) };
-  }
-
   async function ready() {
     const { client, userId } = await app.onPlan("pro");
     const product = await completedProduct(client);
@@ -41,7 +31,7 @@ describe.each(backends)("publishing to Shopify on %s", (backend) => {
     const pdf = pdfBytes("shopify");
     await uploadProductFile(client, product.id, "planner.pdf", pdf);
     const shop = newShop();
-    await install(client, shop);
+    await installShopify(client, shop);
     return { client, userId, product, pdf, shop };
   }
   const publicationOf = async (productId: string) => (await app.db.select().from(publications).where(eq(publications.productId, productId)))[0];
@@ -51,7 +41,7 @@ describe.each(backends)("publishing to Shopify on %s", (backend) => {
   it("installs on the shop with a signed callback and the scopes to write products and files", async () => {
     const { client, userId } = await app.onPlan("pro");
     const shop = newShop();
-    const { authorizeUrl, response } = await install(client, shop);
+    const { authorizeUrl, response } = await installShopify(client, shop);
     expect(authorizeUrl.pathname).toBe(`/${shop}/admin/oauth/authorize`);
     expect(authorizeUrl.searchParams.get("scope")).toBe("write_products,write_files");
     expect(response.headers.get("location")).toBe("/settings?marketplace=shopify&result=connected#marketplaces");
