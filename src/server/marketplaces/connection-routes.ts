@@ -9,6 +9,7 @@ import { jsonBody } from "../http/json-body";
 import type { Logger } from "../logger";
 import { deleteConnection, findConnection, saveConnection, toApiConnection } from "./connections";
 import { etsyApi, etsyAuthorizeUrl, exchangeEtsyCode } from "./etsy-client";
+import { exchangeGumroadCode, gumroadApi, gumroadAuthorizeUrl } from "./gumroad-client";
 import type { MarketplaceSettings } from "./marketplace-env";
 import { beginAuthorization, spendAuthorization } from "./oauth-state";
 import { exchangeShopifyCode, revokeShopifyToken, shopDomain, shopifyAuthorizeUrl, shopifyGraphql, validShopifyHmac } from "./shopify-client";
@@ -24,10 +25,10 @@ export interface ConnectionDeps {
 }
 
 /** The marketplaces this server offers: those whose app credentials the operator gave. */
-export const offeredMarketplaces = (settings: MarketplaceSettings): Marketplace[] =>
-  MARKETPLACES.filter((m) => (m === "etsy" && settings.etsy !== null) || (m === "shopify" && settings.shopify !== null));
+export const offeredMarketplaces = (settings: MarketplaceSettings): Marketplace[] => MARKETPLACES.filter((m) => settings[m] !== null);
 
-const etsyCallbackQuery = z.union([
+/** An OAuth 2.0 authorization code callback (Etsy, Gumroad): the code and state, or the error. */
+const codeCallbackQuery = z.union([
   z.strictObject({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) }),
   z.strictObject({ error: z.string().max(200), error_description: z.string().max(1000).optional(), state: z.string().max(256).optional() }),
 ]);
@@ -60,7 +61,7 @@ export const callbackUri = (appUrl: string, marketplace: Marketplace) => `${appU
 const notStarted = (name: string) =>
   new AppError("BAD_REQUEST", `This connection was not started from this account, or it has expired. Connect ${name} again from Settings.`);
 
-/** Settings → Marketplaces (issue 32): which are offered, connect (Etsy: OAuth 2.0 + PKCE; Shopify: the shop's install), callbacks, disconnect. */
+/** Settings → Marketplaces (issue 32): which are offered, connect (Etsy: OAuth 2.0 + PKCE; Shopify: the shop's install; Gumroad: OAuth 2.0), callbacks, disconnect. */
 export function connectionRoutes(deps: ConnectionDeps) {
   const { db, cipher, settings } = deps;
   const offered = offeredMarketplaces(settings);
@@ -104,12 +105,30 @@ export function connectionRoutes(deps: ConnectionDeps) {
         const { state, codeChallenge } = await beginAuthorization(db, cipher, { userId, marketplace });
         return c.json({ url: etsyAuthorizeUrl(settings.etsy, { state, codeChallenge, redirectUri: callbackUri(deps.appUrl, "etsy"), scopes: ETSY_SCOPES }) });
       }
+      if (marketplace === "gumroad" && settings.gumroad) {
+        const { state } = await beginAuthorization(db, cipher, { userId, marketplace });
+        return c.json({ url: gumroadAuthorizeUrl(settings.gumroad, { state, redirectUri: callbackUri(deps.appUrl, "gumroad") }) });
+      }
       throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
+    })
+    .get("/marketplaces/gumroad/callback", requireUser, async (c) => {
+      const gumroad = settings.gumroad;
+      if (!gumroad) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
+      const query = parseOrThrow(codeCallbackQuery, single(c.req.queries()));
+      if ("error" in query) return c.redirect(settingsPage("gumroad", "declined"));
+      const userId = c.get("user").id;
+      if (!(await spendAuthorization(db, cipher, { userId, marketplace: "gumroad", state: query.state }))) throw notStarted("Gumroad");
+      return connected(c, "gumroad", async () => {
+        const tokens = await exchangeGumroadCode(gumroad, { code: query.code, redirectUri: callbackUri(deps.appUrl, "gumroad") }, timeoutMs);
+        const { user } = await gumroadApi(gumroad, tokens.accessToken, timeoutMs).getUser();
+        await saveConnection(db, cipher, { userId, marketplace: "gumroad", shopId: user.user_id, shopName: user.name ?? user.email ?? null, tokens });
+        return "connected";
+      });
     })
     .get("/marketplaces/etsy/callback", requireUser, async (c) => {
       const etsy = settings.etsy;
       if (!etsy) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
-      const query = parseOrThrow(etsyCallbackQuery, single(c.req.queries()));
+      const query = parseOrThrow(codeCallbackQuery, single(c.req.queries()));
       const userId = c.get("user").id;
       if ("error" in query) return c.redirect(settingsPage("etsy", "declined"));
       // A state this account did not start (forged, another account's, spent or late) connects nothing.

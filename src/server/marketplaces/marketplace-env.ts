@@ -37,6 +37,12 @@ export const marketplaceEnv = {
     .includes("{shop}", { error: "must contain {shop}" })
     .pipe(z.string().regex(/^https?:\/\//, "must be an http:// or https:// URL"))
     .default("https://{shop}"),
+  /** Gumroad OAuth application's id and secret (scope edit_products: its v2 API creates draft products, decision 062). */
+  GUMROAD_CLIENT_ID: z.string().min(1).optional(),
+  GUMROAD_CLIENT_SECRET: z.string().min(1).optional(),
+  GUMROAD_AUTHORIZE_URL: httpUrl.default("https://gumroad.com/oauth/authorize"),
+  GUMROAD_TOKEN_URL: httpUrl.default("https://api.gumroad.com/oauth/token"),
+  GUMROAD_API_URL: httpUrl.default("https://api.gumroad.com/v2"),
   /** The key tokens are encrypted with: 32 bytes as 64 hex digits or base64; else generated into DATA_DIR. */
   MARKETPLACE_TOKEN_KEY: z
     .string()
@@ -57,6 +63,7 @@ type MarketplaceEnv = z.output<z.ZodObject<typeof marketplaceEnv>>;
 const PAIRS = [
   ["ETSY_API_KEY", "ETSY_SHARED_SECRET"],
   ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET"],
+  ["GUMROAD_CLIENT_ID", "GUMROAD_CLIENT_SECRET"],
 ] as const;
 
 export function marketplaceEnvIssues(env: MarketplaceEnv): Array<{ path: string; message: string }> {
@@ -83,10 +90,19 @@ export interface ShopifySettings {
   shopUrl: string;
 }
 
+export interface GumroadSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+}
+
 export interface MarketplaceSettings {
   /** Null when the operator gave no credentials: the marketplace is not offered. */
   etsy: EtsySettings | null;
   shopify: ShopifySettings | null;
+  gumroad: GumroadSettings | null;
   publishPerHour: number;
   retryDelaysSeconds: number[];
   maxRetryAfterSeconds: number;
@@ -110,6 +126,16 @@ export function marketplaceSettings(env: MarketplaceEnv): MarketplaceSettings {
     shopify:
       env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
         ? { apiKey: env.SHOPIFY_API_KEY, apiSecret: env.SHOPIFY_API_SECRET, apiVersion: env.SHOPIFY_API_VERSION, shopUrl: trim(env.SHOPIFY_SHOP_URL) }
+        : null,
+    gumroad:
+      env.GUMROAD_CLIENT_ID && env.GUMROAD_CLIENT_SECRET
+        ? {
+            clientId: env.GUMROAD_CLIENT_ID,
+            clientSecret: env.GUMROAD_CLIENT_SECRET,
+            authorizeUrl: env.GUMROAD_AUTHORIZE_URL,
+            tokenUrl: env.GUMROAD_TOKEN_URL,
+            apiUrl: trim(env.GUMROAD_API_URL),
+          }
         : null,
     publishPerHour: env.PUBLISH_PER_HOUR,
     retryDelaysSeconds: env.PUBLISH_RETRY_DELAYS_SECONDS,

@@ -11,6 +11,7 @@ import { findConnection, markNeedsReconnect, type ConnectionRow } from "./connec
 import { ReconnectNeeded } from "./etsy-access";
 import type { MarketplaceSettings } from "./marketplace-env";
 import { loadPublishInput, type PublishInput } from "./publish-input";
+import { publishToGumroad } from "./publish-to-gumroad";
 import { publishToShopify } from "./publish-to-shopify";
 import type { PublicationRow } from "./publication-store";
 import { publishToEtsy } from "./publish-to-etsy";
@@ -33,10 +34,11 @@ export interface PublishJobDeps {
 
 /** The marketplace's publisher; one the server no longer offers fails the attempt. */
 function publishDraft(deps: PublishJobDeps, publication: PublicationRow, connection: ConnectionRow, input: PublishInput) {
-  const { etsy, shopify, requestTimeoutMs: timeoutMs } = deps.settings;
+  const { etsy, shopify, gumroad, requestTimeoutMs: timeoutMs } = deps.settings;
   const common = { db: deps.db, storage: deps.storage, cipher: deps.cipher, timeoutMs };
   if (publication.marketplace === "etsy" && etsy) return publishToEtsy({ ...common, settings: etsy }, publication, connection, input);
   if (publication.marketplace === "shopify" && shopify) return publishToShopify({ ...common, settings: shopify }, publication, connection, input);
+  if (publication.marketplace === "gumroad" && gumroad) return publishToGumroad({ ...common, settings: gumroad }, publication, connection, input);
   throw new Error(`${publication.marketplace} is not offered`);
 }
 

@@ -106,6 +106,12 @@ export function MarketplacePublish({
           ) : null}
         </p>
       ) : null}
+      {state.marketplace === "gumroad" ? (
+        <p className="text-sm text-muted-foreground">
+          Gumroad makes the product unpublished with its text, price, tags and file; its API sets no cover images, so add the photos on Gumroad before you
+          publish it there.
+        </p>
+      ) : null}
       {publication?.status === "draft" && publication.remoteUrl ? (
         <p className="text-sm">
           <a className="underline underline-offset-4" href={publication.remoteUrl} target="_blank" rel="noreferrer">
