@@ -36,6 +36,7 @@ import { dailyEventCap } from "./analytics/daily-event-cap";
 import { legalRoutes } from "./legal/routes";
 import { marketplacesFeature } from "./marketplaces/feature";
 import { isProductFileUpload } from "./marketplaces/product-file-routes";
+import { revokeConnections } from "./marketplaces/revoke-connections";
 
 /** The services the routes use (services.ts). */
 export type AppServices = Pick<
@@ -147,9 +148,22 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;
   app.route("/api", billing.routes.subscription);
   app.route("/api/billing", billing.routes.billing);
+  const revokeMarketplaces = revokeConnections({ db, cipher: tokens, settings: config.marketplaces, logger });
   app.route(
     "/api",
-    accountDeletionRoutes({ db, logger, paddle, simulated, sync, emailKey, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
+    accountDeletionRoutes({
+      db,
+      logger,
+      paddle,
+      simulated,
+      sync,
+      emailKey,
+      storage,
+      mailer: { send: sendAccountMail },
+      appUrl: config.appUrl,
+      sessions,
+      revokeMarketplaces,
+    }),
   );
   const analyticsCap = dailyEventCap({ db, logger, maxPerDay: config.ANALYTICS_EVENTS_PER_DAY });
   app.route("/api", attributionRoutes({ db, cap: analyticsCap }));

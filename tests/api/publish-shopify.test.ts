@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceConnections, publications } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp, STRONG_PASSWORD, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
 import { completedProduct, installShopify, pdfBytes, SALE, uploadProductFile } from "./publish-helpers";
 import { startShopifyStandIn, type ShopifyStandIn } from "./shopify-stand-in";
@@ -137,5 +137,12 @@ describe.each(backends)("publishing to Shopify on %s", (backend) => {
     expect((await client.request("DELETE", "/api/marketplaces/shopify")).status).toBe(204);
     expect(shopify.tokens.size).toBe(before - 1);
     expect(await app.db.select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId))).toEqual([]);
+  });
+
+  it("revokes the token at Shopify when the account is deleted", async () => {
+    const { client } = await ready();
+    const before = shopify.tokens.size;
+    expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(shopify.tokens.size).toBe(before - 1);
   });
 });

@@ -17,6 +17,8 @@ export interface EraseDeps extends CancelDeps {
   sessions: SessionForgetting;
   /** The trial ledger's key for an address: the ledger outlives the account (issue 30). */
   emailKey: EmailKey;
+  /** Revokes the account's marketplace tokens where the marketplace allows it (issue 32). */
+  revokeMarketplaces?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
   const busy = new AppError("CONFLICT", "Your account is already being deleted.");
   await withAccountLease(deps.db, userId, busy, async () => {
     await cancelBillableSubscriptions(deps, userId);
+    await deps.revokeMarketplaces?.(userId);
     // Under the account lock, as every Paddle notification's apply is: otherwise an apply that
     // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
     const keys = await withAccountLock(deps.db, userId, async (tx) => {
