@@ -51,4 +51,11 @@ export async function installShopify(client: HttpClient, shop: string) {
   return { authorizeUrl: new URL(url), callback: back, response: await client.get(back.pathname + back.search) };
 }
 
+/** Connects Gumroad (OAuth 2.0) for the client's account through the stand-in's redirect; the callback URL and its answer. */
+export async function connectGumroad(client: HttpClient) {
+  const { url } = (await (await client.post("/api/marketplaces/gumroad/connect", {})).json()) as { url: string };
+  const callback = new URL((await fetch(url, { redirect: "manual" })).headers.get("location") ?? "");
+  return { authorizeUrl: new URL(url), callback, response: await client.get(callback.pathname + callback.search) };
+}
+
 export const SALE = { priceCents: 1250, currency: "USD", whoMade: "i_did", whenMade: "made_to_order", etsyTaxonomyId: null, madeWithAi: false } as const;
