@@ -238,6 +238,19 @@ export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: 
     return c.json(listing);
   });
 
+  api.put("/listings/:listing/inventory", async (c) => {
+    const listing = listings.get(Number(c.req.param("listing")));
+    if (!listing || listing.shop_id !== shopOf(c.get("userId"))) return error(c, 404, "listing not found");
+    const body = (await c.req.json()) as { products?: Array<{ offerings?: Array<{ price?: unknown; quantity?: unknown; is_enabled?: unknown }> }> };
+    const offering = body.products?.[0]?.offerings?.[0];
+    if (!offering || typeof offering.price !== "number" || offering.price < 0.2 || typeof offering.quantity !== "number") {
+      return error(c, 400, "products[0].offerings[0] needs a price of at least 0.20 and a quantity");
+    }
+    listing.price = offering.price.toFixed(2);
+    listing.quantity = offering.quantity;
+    return c.json({ products: body.products });
+  });
+
   api.get("/shops/:shop/listings", (c) => {
     if (!ownShop(c)) return error(c, 403, "not your shop");
     const shop = Number(c.req.param("shop"));

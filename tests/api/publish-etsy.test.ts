@@ -140,6 +140,7 @@ describe.each(backends)("publishing to Etsy on %s", (backend) => {
     expect(draft.images.map((image) => [image.rank, image.altText])).toEqual(product.altTexts.map((alt, i) => [i + 1, alt]));
     expect(draft.files).toMatchObject([{ name: "planner.pdf", sha256: sha(pdf), rank: 1 }]);
 
+    await client.put(`/api/products/${product.id}/sale-details`, { ...SALE, priceCents: 1500 });
     const again = await client.post(`/api/products/${product.id}/publish/etsy`, {});
     expect((await again.json()).queued).toBe(true);
     await until(async () => (await publicationOf(product.id))?.status === "draft" && (await publicationOf(product.id))?.attempt === 1, 20_000);
@@ -147,6 +148,7 @@ describe.each(backends)("publishing to Etsy on %s", (backend) => {
     expect(etsy.draftsOf(shop)).toHaveLength(1);
     expect(etsy.draftsOf(shop)[0]?.images).toHaveLength(2);
     expect(etsy.draftsOf(shop)[0]?.files).toHaveLength(1);
+    expect(etsy.draftsOf(shop)[0]?.price).toBe("15.00");
   });
 
   it("names the field Etsy refused and keeps the listing", async () => {

@@ -106,6 +106,13 @@ export function etsyApi(settings: EtsySettings, accessToken: string, timeoutMs: 
         headers: { "content-type": "application/json" },
         body: JSON.stringify(fields),
       }),
+    /** updateListingInventory: a listing's price changes through its inventory's one offering. */
+    updateInventory: (listingId: string, price: number, quantity: number) =>
+      json<unknown>(`/listings/${encodeURIComponent(listingId)}/inventory`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ products: [{ property_values: [], offerings: [{ price, quantity, is_enabled: true }] }] }),
+      }),
     draftListings: (shopId: string) =>
       json<{ results: Array<{ listing_id: number; title: string; created_timestamp: number; url?: string }> }>(
         `/shops/${encodeURIComponent(shopId)}/listings?state=draft&limit=100&sort_on=created&sort_order=desc`,

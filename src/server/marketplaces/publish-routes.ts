@@ -94,11 +94,13 @@ export function publishRoutes(deps: PublishDeps & { publishPerHour: number }) {
       return c.json({ publication: toApiPublication(publication), queued }, 202);
     })
     .get("/products/:id/publications/:marketplace", requireUser, async (c) => {
+      const marketplace = offered.find((m) => m === c.req.param("marketplace"));
+      if (!marketplace) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
       const product = await getOwnProduct(db, c.get("user").id, c.req.param("id"));
       const [row] = await db
         .select()
         .from(publications)
-        .where(and(eq(publications.productId, product.id), eq(publications.marketplace, c.req.param("marketplace") as Marketplace)));
+        .where(and(eq(publications.productId, product.id), eq(publications.marketplace, marketplace)));
       if (!row) throw new AppError("NOT_FOUND", "This listing has not been published there.");
       return c.json({ publication: toApiPublication(row) });
     });

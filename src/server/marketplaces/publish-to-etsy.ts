@@ -45,6 +45,8 @@ async function draftId(db: Db, api: EtsyApi, shopId: string, publication: Public
     try {
       const { title, description, who_made, when_made, taxonomy_id, tags, is_supply } = fields;
       await api.updateListing(shopId, publication.remoteId, { title, description, who_made, when_made, taxonomy_id, tags, is_supply });
+      // updateListing takes no price: it changes in the listing's inventory.
+      await api.updateInventory(publication.remoteId, Number(fields.price), fields.quantity);
       return publication.remoteId;
     } catch (error) {
       // The seller deleted the draft on Etsy: make a new one.
