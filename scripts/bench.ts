@@ -26,6 +26,7 @@ import { benchOverview } from "./bench-overview";
 import { benchGrowth } from "./bench-growth";
 import { benchAuth } from "./bench-auth";
 import { benchWeb } from "./bench-web";
+import { benchPublish } from "./bench-publish";
 import { HttpClient } from "../tests/support/http-client";
 import { plannerBody } from "../tests/support/products";
 import { readEvents } from "../tests/support/sse";
@@ -282,7 +283,10 @@ try {
   for (const line of overviewBench.lines) console.log(line);
   const growthBench = await benchGrowth(percentile);
   for (const line of growthBench.lines) console.log(line);
+  const publishBench = await benchPublish(percentile);
+  for (const line of publishBench.lines) console.log(line);
   failed =
+    !publishBench.pass ||
     !growthBench.pass ||
     !monitorBench.pass ||
     !overviewBench.pass ||

@@ -35,11 +35,14 @@ import { uploadsFeature } from "./uploads/feature";
 import { analyticsRoutes } from "./analytics/routes";
 import { dailyEventCap } from "./analytics/daily-event-cap";
 import { legalRoutes } from "./legal/routes";
+import { marketplacesFeature } from "./marketplaces/feature";
+import { isProductFileUpload } from "./marketplaces/product-file-routes";
+import { revokeConnections } from "./marketplaces/revoke-connections";
 
 /** The services the routes use (services.ts). */
 export type AppServices = Pick<
   Services,
-  "config" | "database" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions"
+  "config" | "database" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions" | "tokens"
 >;
 
 export interface AppOptions {
@@ -72,7 +75,7 @@ const PADDLE_SOURCES = ["https://cdn.paddle.com", "https://*.paddle.com"];
 
 /** Middleware, then each feature's routes; the features build their own parts (decision 036). */
 export function createApp(services: AppServices, { webRoot, selfUrl }: AppOptions) {
-  const { config, database, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions } = services;
+  const { config, database, db, auth, sendAccountMail, logger, storage, queue, events, secret, sessions, tokens } = services;
   const paddleSources = config.payments === "paddle" ? PADDLE_SOURCES : [];
   const analytics = analyticsProvider(config);
   const analyticsSources = analyticsCspSources(analytics);
@@ -114,9 +117,13 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   // A listing save and a workflow's result carry a whole listing: up to the largest one the edit
   // limits allow (decision 053). Anything larger is refused before a byte of it is parsed.
   const listingLimit = limitBody(LISTING_BODY_MAX_BYTES, listingTooLarge);
-  // Uploads carry images and set their own, larger limit.
+  // Uploads carry images, a buyer's file up to 100 MB (issue 32): each route sets its own, larger limit.
   app.use("/api/*", (c, next) =>
-    c.req.path === "/api/uploads" ? next() : carriesListing(c.req.method, c.req.path) ? listingLimit(c, next) : jsonLimit(c, next),
+    c.req.path === "/api/uploads" || isProductFileUpload(c.req.method, c.req.path)
+      ? next()
+      : carriesListing(c.req.method, c.req.path)
+        ? listingLimit(c, next)
+        : jsonLimit(c, next),
   );
   app.use("/api/*", originCheck([config.appUrl]));
   app.use("/api/auth/*", authJsonBodies);
@@ -145,9 +152,22 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;
   app.route("/api", billing.routes.subscription);
   app.route("/api/billing", billing.routes.billing);
+  const revokeMarketplaces = revokeConnections({ db, cipher: tokens, settings: config.marketplaces, logger });
   app.route(
     "/api",
-    accountDeletionRoutes({ db, logger, paddle, simulated, sync, emailKey, storage, mailer: { send: sendAccountMail }, appUrl: config.appUrl, sessions }),
+    accountDeletionRoutes({
+      db,
+      logger,
+      paddle,
+      simulated,
+      sync,
+      emailKey,
+      storage,
+      mailer: { send: sendAccountMail },
+      appUrl: config.appUrl,
+      sessions,
+      revokeMarketplaces,
+    }),
   );
   const analyticsCap = dailyEventCap({ db, logger, maxPerDay: config.ANALYTICS_EVENTS_PER_DAY });
   app.route("/api", attributionRoutes({ db, cap: analyticsCap }));
@@ -162,6 +182,11 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const uploads = uploadsFeature({ config, db, storage, secret });
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
+  const marketplaces = marketplacesFeature({ config, db, queue, storage, tokens, logger });
+  app.route("/api", marketplaces.connections);
+  app.route("/api", marketplaces.files);
+  app.route("/api", marketplaces.sale);
+  app.route("/api", marketplaces.publish);
   if (config.TEST_FIXTURES) app.route("/api/test", testFixtureRoutes({ db, prices }));
   // Local mail written to files: a mailbox page for the newcomer; otherwise no such route (a 404).
   if (offersLocalMailbox(config)) app.route("/api", mailboxRoutes({ mailDir: mailDirOf(config) }));

@@ -8,6 +8,7 @@ import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
 import { analyticsEnv, analyticsEnvIssues } from "./analytics-forwarding";
 import { isLocalAddress } from "./local-address";
 import { legalDirProblems } from "./legal/legal-pages";
+import { marketplaceEnv, marketplaceEnvIssues, marketplaceSettings, type MarketplaceSettings } from "./marketplaces/marketplace-env";
 
 const boolean = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 
@@ -155,6 +156,7 @@ const envSchema = z
     ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     SLACK_WEBHOOK_URL: httpUrl.optional(),
     ...analyticsEnv,
+    ...marketplaceEnv,
     /** Raw analytics events and attribution touches older than this are deleted by a daily job (issue 30 item 12). */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /** Browser analytics events and attribution records stored per UTC day in all; more are dropped and logged. */
@@ -175,6 +177,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     for (const issue of analyticsEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    for (const issue of marketplaceEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     const payments = paymentsMode(env);
     if (payments === "simulated" && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "simulated payments are refused with NODE_ENV=production" });
@@ -278,6 +281,8 @@ export interface Config extends Env {
   prices: PriceIds;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   uploadAllowance: Record<Tier, UploadAllowance>;
+  /** Each marketplace's app credentials and addresses (issue 32); null where none were given. */
+  marketplaces: MarketplaceSettings;
 }
 
 export interface UploadAllowance {
@@ -326,5 +331,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     creator: { quotaBytes: env.UPLOAD_QUOTA_MB_CREATOR * MB, perHour: env.UPLOADS_PER_HOUR_CREATOR },
     pro: { quotaBytes: env.UPLOAD_QUOTA_MB_PRO * MB, perHour: env.UPLOADS_PER_HOUR_PRO },
   };
-  return { ...env, appUrl, google, payments, prices, uploadAllowance };
+  return { ...env, appUrl, google, payments, prices, uploadAllowance, marketplaces: marketplaceSettings(env) };
 }

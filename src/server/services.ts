@@ -17,6 +17,7 @@ import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/storage";
+import { resolveTokenKey, tokenCipher, type TokenCipher } from "./marketplaces/token-cipher";
 
 export interface ServiceOptions {
   /** An already open database (tests share one between two servers); closed by its owner, not by `close()`. */
@@ -44,6 +45,8 @@ export interface Services {
   sessions: SessionCache;
   auth: Auth;
   storage: ObjectStorage;
+  /** Seals marketplace tokens at rest (issue 32). */
+  tokens: TokenCipher;
   queue: Queue;
   events: ProductEvents;
   generator: Generator;
@@ -64,6 +67,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const { db } = database;
   const { secret, generated } = resolveAuthSecret(config.BETTER_AUTH_SECRET, dataDir);
   if (generated) logger.warn("BETTER_AUTH_SECRET is not set: generated one in DATA_DIR/auth-secret");
+  const tokenKey = resolveTokenKey(config.MARKETPLACE_TOKEN_KEY, dataDir);
+  if (tokenKey.generated) logger.warn("MARKETPLACE_TOKEN_KEY is not set: generated one in DATA_DIR/marketplace-token-key");
+  const tokens = tokenCipher(tokenKey.key);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -86,7 +92,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const regenerator = createRegenerator(config, { db, secret });
   const workers =
     (options.runWorkers ?? config.RUN_WORKER)
-      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret })
+      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret, tokens })
       : null;
   return {
     config,
@@ -99,6 +105,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions,
     auth,
     storage,
+    tokens,
     queue,
     events,
     generator,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { uploads, user, verification } from "../db/schema";
+import { productFiles, uploads, user, verification } from "../db/schema";
 import { AppError } from "../http/errors";
 import { anonymiseBilling } from "../billing/anonymise-billing";
 import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
@@ -17,6 +17,8 @@ export interface EraseDeps extends CancelDeps {
   sessions: SessionForgetting;
   /** The trial ledger's key for an address: the ledger outlives the account (issue 30). */
   emailKey: EmailKey;
+  /** Revokes the account's marketplace tokens where the marketplace allows it (issue 32). */
+  revokeMarketplaces?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -31,10 +33,13 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
   const busy = new AppError("CONFLICT", "Your account is already being deleted.");
   await withAccountLease(deps.db, userId, busy, async () => {
     await cancelBillableSubscriptions(deps, userId);
+    await deps.revokeMarketplaces?.(userId);
     // Under the account lock, as every Paddle notification's apply is: otherwise an apply that
     // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
     const keys = await withAccountLock(deps.db, userId, async (tx) => {
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
+      // The buyer's files (issue 32); marketplace tokens go with the account row (on delete cascade).
+      const buyerFiles = await tx.select({ key: productFiles.storageKey }).from(productFiles).where(eq(productFiles.userId, userId));
       await keepTrialRecord(tx, deps.emailKey, userId);
       await anonymiseBilling(tx, userId);
       // Password-reset and deletion links name the account by id.
@@ -42,7 +47,7 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       // A double submit that waited for the first: the account, and with it this session, is gone.
       if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
-      return files.flatMap((file) => [file.image, file.thumbnail]);
+      return [...files.flatMap((file) => [file.image, file.thumbnail]), ...buyerFiles.map((file) => file.key)];
     });
     deps.sessions.forgetUser(userId);
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

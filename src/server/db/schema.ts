@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CheckReport, FactSheet } from "../../core/listing/types";
 import type { EditableListing } from "../../core/listing/editable";
+import type { PublishError } from "../../core/marketplaces/publish-error";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -601,5 +602,135 @@ export const analyticsEvents = pgTable(
     index("analytics_events_user_idx").on(table.userId),
     // For the retention job (prune-analytics-job.ts).
     index("analytics_events_occurred_at_idx").on(table.occurredAt),
+  ],
+);
+
+// Publishing to marketplaces (issue 32, decision 061).
+
+/** A row of one product and its owner, both deleted with them. */
+const ownedByProduct = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  productId: uuid("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+});
+
+const marketplaceCheck = (column: unknown) => sql`${column} in ('etsy', 'shopify', 'gumroad')`;
+
+/** What a buyer pays and what Etsy asks of every listing; one row per product, written by its owner. */
+export const productSaleDetails = pgTable(
+  "product_sale_details",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** In the currency's minor unit (cents). */
+    priceCents: integer("price_cents"),
+    currency: text("currency").notNull().default("USD"),
+    whoMade: text("who_made").notNull().default("i_did"),
+    whenMade: text("when_made").notNull().default("made_to_order"),
+    /** The creator's choice of Etsy category; null: the one our category and subject map to. */
+    etsyTaxonomyId: integer("etsy_taxonomy_id"),
+    /** The artwork was made with AI tools: the description carries Etsy's disclosure line. */
+    madeWithAi: boolean("made_with_ai").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("product_sale_details_price_check", sql`${table.priceCents} is null or ${table.priceCents} > 0`)],
+);
+
+/** The files a buyer receives (PDF, ZIP…), stored like images: the bytes in storage, this row in the database. */
+export const productFiles = pgTable(
+  "product_files",
+  {
+    ...ownedByProduct(),
+    storageKey: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("product_files_product_idx").on(table.productId), index("product_files_user_idx").on(table.userId)],
+);
+
+/** One account's link to one marketplace; tokens are AES-256-GCM ciphertexts (token-cipher.ts), never sent to the browser. */
+export const marketplaceConnections = pgTable(
+  "marketplace_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace", { enum: ["etsy", "shopify", "gumroad"] }).notNull(),
+    /** Etsy's shop id, Shopify's shop domain. */
+    shopId: text("shop_id").notNull(),
+    shopName: text("shop_name"),
+    accessToken: text("access_token").notNull(),
+    refreshToken: text("refresh_token"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** Set when the marketplace refused the token: the seller must connect again. */
+    needsReconnect: boolean("needs_reconnect").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("marketplace_connections_user_marketplace_idx").on(table.userId, table.marketplace),
+    check("marketplace_connections_marketplace_check", marketplaceCheck(table.marketplace)),
+  ],
+);
+
+/** An OAuth authorization in flight: the SHA-256 of its state, bound to the account that started it, used once. */
+export const marketplaceOauthStates = pgTable(
+  "marketplace_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace", { enum: ["etsy", "shopify", "gumroad"] }).notNull(),
+    /** The PKCE code verifier, encrypted like a token. */
+    codeVerifier: text("code_verifier"),
+    shopDomain: text("shop_domain"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("marketplace_oauth_states_user_idx").on(table.userId)],
+);
+
+/** A listing's draft on one marketplace: what was sent, where it is, and how the last attempt went. */
+export const publications = pgTable(
+  "publications",
+  {
+    ...ownedByProduct(),
+    marketplace: text("marketplace", { enum: ["etsy", "shopify", "gumroad"] }).notNull(),
+    status: text("status", { enum: ["queued", "publishing", "draft", "failed"] }).notNull(),
+    /** The listing version the running or last finished attempt sends. */
+    listingVersion: integer("listing_version").notNull(),
+    remoteId: text("remote_id"),
+    remoteUrl: text("remote_url"),
+    /** The remote images and files this app put on the draft, replaced on the next publish. */
+    remoteImageIds: text("remote_image_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    remoteFileIds: text("remote_file_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When an attempt began creating the remote draft: after a crash, the draft may exist without its id here. */
+    creatingSince: timestamp("creating_since", { withTimezone: true }),
+    attempt: integer("attempt").notNull().default(1),
+    lastError: jsonb("last_error").$type<PublishError>(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("publications_product_marketplace_idx").on(table.productId, table.marketplace),
+    index("publications_user_idx").on(table.userId),
+    check("publications_marketplace_check", marketplaceCheck(table.marketplace)),
+    check("publications_status_check", sql`${table.status} in ('queued', 'publishing', 'draft', 'failed')`),
   ],
 );

@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import { paddleEnvelope } from "../billing/paddle-event";
+import { publishListingPayload } from "../marketplaces/publish-job";
 
 /**
  * What pg-boss itself does with a job: its retries (which, for jobs that retry themselves, only
@@ -71,6 +72,12 @@ export const JOBS = {
     payload: z.object({}),
     // Twice a day: a failed run is simply the next one, which deletes the same rows and more.
     queue: { retryLimit: 0, expireInSeconds: 30 * 60 },
+  }),
+  publishListing: defineJob({
+    name: "publish-listing",
+    payload: publishListingPayload,
+    // The job retries itself after 5xx, timeouts and 429s (remote-failure.ts); pg-boss's retries cover a process that died.
+    queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 30 * 60 },
   }),
   healthMetrics: defineJob({
     name: "health-metrics",

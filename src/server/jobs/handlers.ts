@@ -15,7 +15,9 @@ import { cappedMailer, type SendAccountMail } from "../mail/account-mailer";
 import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
-import type { JOBS } from "./definitions";
+import { publishJob } from "../marketplaces/publish-job";
+import type { TokenCipher } from "../marketplaces/token-cipher";
+import { JOBS } from "./definitions";
 import type { Queue } from "./queue";
 
 /** What a process that works jobs hands every job's handler factory. */
@@ -32,6 +34,8 @@ export interface WorkerDeps {
   logger: Logger;
   /** The app's secret (services.ts): the trial ledger's key for an address is derived from it. */
   secret: string;
+  /** Seals and opens marketplace tokens (issue 32). */
+  tokens: TokenCipher;
 }
 
 /** Builds a job's handler once per worker; a job that retries itself gets its waits here (retry-policy.ts). */
@@ -90,6 +94,16 @@ export const JOB_HANDLERS: JobHandlers = {
     }),
   cleanUploads: ({ config, db, storage, logger }) => cleanUploadsJob({ db, storage, logger, settings: cleanUploadsSettings(config) }),
   pruneAnalytics: ({ config, db, logger }) => pruneAnalyticsJob({ db, logger, retentionMonths: config.ANALYTICS_RETENTION_MONTHS }),
+  publishListing: ({ config, db, queue, storage, logger, tokens }) =>
+    publishJob({
+      db,
+      queue,
+      storage,
+      cipher: tokens,
+      settings: config.marketplaces,
+      logger,
+      retry: (data, startAfter) => queue.send(JOBS.publishListing, data, { startAfter }),
+    }),
   monitorScan: (deps) => monitorScanJob(monitorDeps(deps)),
   healthMetrics: (deps) => healthMetricsJob(monitorDeps(deps)),
 };

@@ -5,6 +5,7 @@ import { JOB_HANDLERS, type HandlerFactory, type WorkerDeps } from "./handlers";
 import { scheduleMonitor } from "../admin/monitor/monitor-jobs";
 import { schedulePruneAnalytics } from "../analytics/prune-analytics-job";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
+import { enqueueOrphanedPublications } from "../marketplaces/enqueue-orphaned-publications";
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
 export async function startWorkers(deps: WorkerDeps) {
@@ -23,14 +24,21 @@ export async function startWorkers(deps: WorkerDeps) {
     pruneAnalytics: work(JOBS.pruneAnalytics, JOB_HANDLERS.pruneAnalytics),
     monitorScan: work(JOBS.monitorScan, JOB_HANDLERS.monitorScan),
     healthMetrics: work(JOBS.healthMetrics, JOB_HANDLERS.healthMetrics),
+    publishListing: work(JOBS.publishListing, JOB_HANDLERS.publishListing),
   };
   for (const start of Object.values(workers)) await start();
   const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings(config), logger);
   const stopMonitor = await scheduleMonitor(queue, logger);
   const stopPruneAnalytics = await schedulePruneAnalytics(queue, logger);
   const reconcile = () =>
-    Promise.all([enqueueOrphanedProducts(db, queue), enqueueOrphanedBillingEvents(db, queue), enqueueOrphanedRegenerations(db, queue)]).then(
-      ([products, events, regenerations]) => {
+    Promise.all([
+      enqueueOrphanedProducts(db, queue),
+      enqueueOrphanedBillingEvents(db, queue),
+      enqueueOrphanedRegenerations(db, queue),
+      enqueueOrphanedPublications(db, queue),
+    ]).then(
+      ([products, events, regenerations, publications]) => {
+        if (publications > 0) logger.warn("re-enqueued publications whose job was lost", { count: publications });
         if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
         if (regenerations > 0) logger.warn("re-enqueued regenerations whose job was lost", { count: regenerations });
         if (events > 0) logger.warn("re-enqueued Paddle events whose job was lost", { count: events });

@@ -4,12 +4,13 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ObjectStorage } from "./storage";
 
+// "bin": a buyer's file (issue 32), whose type the database row holds.
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" };
 
 /** Files under `root`; each write goes to a temporary name first and is renamed into place. */
 export function localStorage(root: string): ObjectStorage {
   const resolve = (key: string) => {
-    if (!/^[a-z0-9/_-]+\.(jpg|png|webp|gif)$/.test(key) || key.includes("..")) throw new Error(`bad storage key ${key}`);
+    if (!/^[a-z0-9/_-]+\.(jpg|png|webp|gif|bin)$/.test(key) || key.includes("..")) throw new Error(`bad storage key ${key}`);
     return path.join(root, key);
   };
   return {

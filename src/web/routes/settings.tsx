@@ -6,20 +6,25 @@ import { NotificationEmailSetting } from "../features/account/notification-email
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
 import { PrivacySettings } from "../features/consent/privacy-settings";
+import { MarketplaceSettings } from "../features/marketplaces/marketplace-settings";
+import { useSearchParams } from "react-router";
 import { useMe } from "../api/session";
 
 export function SettingsPage() {
   const { data: me } = useMe();
+  // A marketplace connection comes back here (?marketplace=…): its tab opens.
+  const [params] = useSearchParams();
   if (!me) return null;
 
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <Tabs defaultValue="account">
+      <Tabs defaultValue={params.has("marketplace") ? "marketplaces" : "account"}>
         <TabsList>
           <TabsTrigger value="account">Account</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="marketplaces">Marketplaces</TabsTrigger>
         </TabsList>
         <TabsContent value="account">
           <Card className="px-6">
@@ -37,6 +42,11 @@ export function SettingsPage() {
         <TabsContent value="privacy">
           <Card className="px-6">
             <PrivacySettings />
+          </Card>
+        </TabsContent>
+        <TabsContent value="marketplaces">
+          <Card className="px-6">
+            <MarketplaceSettings />
           </Card>
         </TabsContent>
       </Tabs>

@@ -39,6 +39,7 @@ describe("ProductPage", () => {
       "H2 Why Choose Us",
       "H2 Keywords",
       "H2 Ready to Get Started?",
+      "H2 Publish as draft",
       "H2 Product Information",
     ]);
     expect(screen.getByText("#planner")).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { ApiProduct } from "../../../core/api-types";
 import { ListingRegenerationStatus } from "../regenerate/listing-toolbar";
 import { RegenerateButton } from "../regenerate/regenerate-button";
@@ -19,11 +20,19 @@ import { ListSection, TextSection } from "./section";
 import { StatusNotice } from "./status-notice";
 import { Keywords, Platforms } from "./tag-sections";
 import { Testimonials } from "./testimonials";
+import { PublishPanel } from "../publishing/publish-panel";
 
 export function ProductView({ product }: { product: ApiProduct }) {
   const details = productDetails(product);
   const { course } = details;
   const [editing, setEditing] = useState<{ draft: EditableListing | null } | null>(null);
+  // A publish preflight's "Edit the title" link (?edit=title) opens the editor.
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    if (!params.has("edit")) return;
+    setEditing({ draft: null });
+    setParams({}, { replace: true });
+  }, [params, setParams]);
   if (editing) return <LazyListingEditor product={product} draft={editing.draft} onClose={() => setEditing(null)} />;
   const onEdit = (draft: EditableListing | null) => setEditing({ draft });
   return (
@@ -59,6 +68,7 @@ export function ProductView({ product }: { product: ApiProduct }) {
       <BeforeAfter images={details.beforeAfter} />
       <Keywords keywords={product.keywords} action={<RegenerateButton section="keywords" />} />
       <TextSection title="Ready to Get Started?" text={details.cta} action={<RegenerateButton section="cta" />} />
+      {product.status === "complete" ? <PublishPanel productId={product.id} /> : null}
       <ProductInformation product={product} />
     </article>
   );

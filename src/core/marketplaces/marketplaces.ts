@@ -1,0 +1,29 @@
+/** The marketplaces a listing can be published to as a draft (issue 32, decision 061). */
+export const MARKETPLACES = ["etsy", "shopify", "gumroad"] as const;
+export type Marketplace = (typeof MARKETPLACES)[number];
+
+export const MARKETPLACE_NAMES = { etsy: "Etsy", shopify: "Shopify", gumroad: "Gumroad" } as const satisfies Record<Marketplace, string>;
+
+export const isMarketplace = (value: unknown): value is Marketplace => typeof value === "string" && (MARKETPLACES as readonly string[]).includes(value);
+
+/** Etsy's API terms ask every app that uses the API to show this. */
+export const ETSY_TRADEMARK_NOTICE =
+  "The term 'Etsy' is a trademark of Etsy, Inc. This application uses the Etsy API but is not endorsed or certified by Etsy, Inc.";
+
+/** Etsy's scopes for drafting listings: read and write listings, read the shop (its id). */
+export const ETSY_SCOPES = ["listings_r", "listings_w", "shops_r"] as const;
+
+/** Shopify's scopes: create products, and upload their media through staged uploads. */
+export const SHOPIFY_SCOPES = ["write_products", "write_files"] as const;
+
+/** Etsy's who_made values (createDraftListing). */
+export const ETSY_WHO_MADE = ["i_did", "someone_else", "collective"] as const;
+
+/** Etsy's when_made values a new digital product can take; the decade ranges are Etsy's names for them (unverified for the current year). */
+export const ETSY_WHEN_MADE = ["made_to_order", "2020_2025", "2010_2019"] as const;
+
+/** The line Etsy's policy asks for where AI was used in making the item, added to the description. */
+export const AI_DISCLOSURE_LINE = "This design was created with the help of AI tools and finished by me.";
+
+export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
