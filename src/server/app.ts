@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "./db/errors";
 import { createHash, randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -201,6 +202,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
+    if (isDatabaseUnavailable(error)) {
+      c.get("log").warn("database unavailable", { error: error.message });
+      return respondWithError(c, new AppError("SERVICE_UNAVAILABLE", "We cannot reach our database right now. Please try again in a moment.", undefined, 5));
+    }
     c.get("log").error("unhandled error", { error });
     return respondWithError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
   });

@@ -113,6 +113,11 @@ describe.runIf(postgres)("a PostgreSQL restart", () => {
     await until(async () => (await client.get("/api/health")).status === 503, 5000, "health 503 while the database is down");
     expect(await (await client.get("/api/health")).json()).toEqual({ ok: false, database: "unreachable" });
     expect((await client.get("/api/live")).status).toBe(200);
+    // A route that reads the database says it is unavailable for now, not that something broke.
+    const listed = await client.get("/api/products");
+    expect(listed.status).toBe(503);
+    expect(listed.headers.get("retry-after")).toBe("5");
+    expect(((await listed.json()) as { error: { code: string } }).error.code).toBe("SERVICE_UNAVAILABLE");
     // Down for 1.5 s at least: longer than the one retry the listener used to make, 1 s after the loss.
     const outage = 1500 - (performance.now() - stoppedAt);
     if (outage > 0) await new Promise((resolve) => setTimeout(resolve, outage));

@@ -52,3 +52,24 @@ export function describeError(error: Error): Record<string, unknown> {
   const query = "query" in error && typeof error.query === "string" ? error.query.slice(0, 500) : undefined;
   return { name: "DatabaseError", sqlState: code, message: withheld(database.message ?? ""), table, column, constraint, query, stack: frames };
 }
+
+// Connection-level SQLSTATEs: the server is shutting down, starting, or the connection failed.
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+/**
+ * True when a query failed because the database could not be reached (refused, reset, shut down,
+ * "Connection terminated"): a 503 to try again, not a fault of ours or of the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== "object") return false;
+    const code = "code" in current && typeof current.code === "string" ? current.code : "";
+    if (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNO.has(code)) return true;
+    // "connect ENOENT /tmp/…/.s.PGSQL.5432": the server's socket is gone (a connect, not a missing file).
+    if (current instanceof Error && /Connection terminated|^connect (?:ECONNREFUSED|ENOENT)\b|Client has encountered a connection error/i.test(current.message))
+      return true;
+    current = "cause" in current ? (current as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}
