@@ -234,7 +234,7 @@ export const listingVersions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
-    source: text("source", { enum: ["generate", "regenerate", "edit", "restore"] }).notNull(),
+    source: text("source", { enum: ["generate", "regenerate", "edit", "restore", "pick"] }).notNull(),
     /** The account that saved or asked for it; null when the first generation made it. */
     authorId: text("author_id"),
     /** builtin, openai or webhook for generated versions; null for saves and restores. */

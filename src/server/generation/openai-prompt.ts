@@ -11,6 +11,7 @@ Write from the creator's description and the fact sheet only: invent no facts, s
 Every key fact in the fact sheet (keyFacts) appears in the listing; nothing contradicts its negations (for example no "for beginners" when the sheet says "not for beginners", no frame when none is included); a product delivered by "duplicate" (a Notion template) is never printed.
 Keep the seller's spelling (spelling: "uk" or "us") and the casing of names (GoodNotes, iPad).
 Bullets are complete, distinct phrases of at least three words; none repeats another across features, benefits and selling points. No HTML, no entities.
+titleChoices offers the creator three titles, one per angle (subject first: the title itself; benefit first; audience first), each within the title's rules, naming the subject and repeating no word.
 Courses: the curriculum follows the seller's outline when the fact sheet has one (one module per topic, in order). Other products: course is null.
 Marketplace rules the listing must meet:
 ${rules}`;
