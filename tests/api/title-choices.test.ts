@@ -20,11 +20,7 @@ describe.each(backends)("title choices (issue 33) on %s", (backend) => {
     await app?.close();
   });
 
-  async function creator() {
-    const client = app.client();
-    await app.signUp(client);
-    return client;
-  }
+  const creator = async () => (await app.onPlan("free")).client;
   async function stored(id: string) {
     const [row] = await app.db.select().from(products).where(eq(products.id, id));
     const versions = await app.db.select().from(listingVersions).where(eq(listingVersions.productId, id)).orderBy(asc(listingVersions.number));

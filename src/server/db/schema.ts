@@ -24,6 +24,8 @@ export const user = pgTable("users", {
   analyticsConsent: text("analytics_consent"),
   /** Where "your listing is ready" may also go: set only once its owner opened the link mailed to it (issue 30). */
   notificationEmail: text("notification_email"),
+  /** The seller's voice (issue 33, core/voice.ts); null until they set one. Copied into each new product's addons. */
+  voice: jsonb("voice"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TITLE_ANGLES } from "../../core/listing/title-choices";
+import type { Voice } from "../../core/voice";
 
 export const KEYWORD_LIMIT = 13;
 export const KEYWORD_MAX_LENGTH = 20;
@@ -18,6 +19,8 @@ export interface GenerationInput {
    * the subject: the title and tags start from it. Absent on products created before the field.
    */
   productName?: string | null;
+  /** The seller's voice when the product was created (issue 33); absent: the writer's own. */
+  voice?: Voice | null;
 }
 
 const line = z.string().trim().min(1).max(400);

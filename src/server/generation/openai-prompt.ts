@@ -20,10 +20,32 @@ ${rules}`;
 export const productNameLine = (input: GenerationInput) =>
   input.productName ? `Product name (the creator's; start the title and tags from it): ${input.productName}` : "";
 
+const CTA_STYLE_WORDS = {
+  writer: "",
+  download: 'opens like "Download today"',
+  start: 'opens like "Start learning" (a verb of what the buyer starts)',
+} as const;
+
+/** The seller's voice (issue 33), when they set one: the tone, spelling, words and the call to action's style. */
+export function voiceLine(input: GenerationInput): string {
+  const voice = input.voice;
+  if (!voice) return "";
+  return [
+    `Seller's voice: write in a ${voice.tone} tone`,
+    voice.spelling === "auto" ? "" : `use ${voice.spelling.toUpperCase()} spelling`,
+    voice.avoid.length ? `never use these words: ${voice.avoid.join(", ")}` : "",
+    voice.prefer.length ? `prefer these words where they fit the facts: ${voice.prefer.join(", ")}` : "",
+    CTA_STYLE_WORDS[voice.cta] ? `the call to action ${CTA_STYLE_WORDS[voice.cta]}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
 export function userMessage(input: GenerationInput, facts: FactSheet): string {
   return [
     `Category: ${input.category}`,
     productNameLine(input),
+    voiceLine(input),
     input.targetPlatform.length ? `Compatible apps: ${input.targetPlatform.join(", ")}` : "",
     input.fileFormats ? `File format: ${input.fileFormats}` : "",
     input.testimonial ? `Customer testimonial: "${input.testimonial.content}" (${input.testimonial.title})` : "",
