@@ -5,6 +5,7 @@ import { EmailSetting } from "../features/account/email-setting";
 import { NotificationEmailSetting } from "../features/account/notification-email-setting";
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
+import { VoiceSettings } from "../features/account/voice-settings";
 import { PrivacySettings } from "../features/consent/privacy-settings";
 import { useMe } from "../api/session";
 
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <TabsList>
           <TabsTrigger value="account">Account</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="voice">Voice</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
         </TabsList>
         <TabsContent value="account">
@@ -32,6 +34,11 @@ export function SettingsPage() {
           <Card className="px-6">
             <NotificationSettings />
             <NotificationEmailSetting me={me} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="voice">
+          <Card className="px-6">
+            <VoiceSettings />
           </Card>
         </TabsContent>
         <TabsContent value="privacy">

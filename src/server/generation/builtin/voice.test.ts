@@ -3,6 +3,7 @@ import { CORPUS_CASES } from "../../../../eval/corpus";
 import { checkListing } from "../../../core/listing/check-listing";
 import { listingTexts } from "../../../core/listing/listing-shape";
 import { avoidPattern, DEFAULT_VOICE, type Voice } from "../../../core/voice";
+import { mergeSections } from "../../listing/merge-sections";
 import { toEditableCourse } from "../../listing/versions";
 import { storableListing } from "../storable-listing";
 import { readFacts } from "../facts/read-facts";
@@ -49,13 +50,17 @@ describe("the seller's voice on the built-in writer, over the corpus", () => {
     }
   });
 
-  it("keeps them out of a regenerated section too", () => {
+  it("keeps them out of a regenerated section too, through the regeneration's merge", () => {
+    let unchecked = 0;
     const offences = written.slice(0, 40).flatMap(({ c, input, facts, listing }) => {
       const current = { ...listing, cta: listing.cta ?? "", whyChooseUs: listing.whyChooseUs ?? "", course: toEditableCourse(listing.course), altTexts: [""] };
-      const { sections } = regenerateBuiltin(input, facts, { sections: ["benefits", "cta"], instruction: null, current, variant: 0 });
-      const checked = checkListing({ ...current, ...sections, course: current.course ?? undefined }, facts).listing;
-      return said([...checked.benefits, checked.cta ?? ""]).map((word) => `${c.id}: ${word}`);
+      const requested = ["benefits", "cta", "longDescription"] as const;
+      const { sections } = regenerateBuiltin(input, facts, { sections: [...requested], instruction: null, current, variant: 0 });
+      unchecked += said([...(sections.benefits ?? []), sections.cta ?? "", sections.longDescription ?? ""]).length;
+      const merged = mergeSections(current, sections, requested, facts).listing;
+      return said([...merged.benefits, merged.cta, merged.longDescription]).map((word) => `${c.id}: ${word}`);
     });
+    expect(unchecked).toBeGreaterThan(5);
     expect(offences).toEqual([]);
   });
 
