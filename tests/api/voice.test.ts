@@ -5,6 +5,7 @@ import { avoidPattern, DEFAULT_VOICE, type Voice } from "../../src/core/voice";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { completeProduct, editableOf } from "../support/listing";
+import { plannerBody } from "../support/products";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -86,6 +87,16 @@ describe.each(backends)("the seller's voice (issue 33) on %s", (backend) => {
     await client.put("/api/settings/voice", DEFAULT_VOICE);
     const again = await regenerate(client, regenerated, "cta");
     expect(again.cta?.match(avoided) ?? []).toEqual([]);
+  });
+
+  it("lets one product have its own voice, leaving the account's as it is; an invalid one is a 400", async () => {
+    const client = await creator();
+    const refused = await client.post("/api/products", { ...plannerBody([crypto.randomUUID()], DESCRIPTION), voice: { ...voice, tone: "shouty" } });
+    expect(refused.status).toBe(400);
+    const product = await completeProduct(client, 1, { description: DESCRIPTION, voice });
+    expect(said(product)).toEqual([]);
+    expect(product.cta).toMatch(/^(?:Go on|Treat yourself|Why wait)/);
+    expect(await (await client.get("/api/settings/voice")).json()).toEqual({ voice: DEFAULT_VOICE });
   });
 
   const save = async (client: HttpClient, product: ApiProduct, changes: Record<string, unknown>) => {

@@ -62,8 +62,9 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     const urlOf = (imageId: string) => mediaUrl(byId.get(imageId)?.storageKey ?? "");
 
     const { title, message } = await submittedTitle(tx, userId, input, now);
-    // The seller's voice as it is now (issue 33): the product's generations and regenerations keep it.
-    const [owner] = await tx.select({ voice: user.voice }).from(user).where(eq(user.id, userId));
+    // The product's own voice, else the seller's as it is now (issue 33): its generations and regenerations keep it.
+    const [owner] = input.voice ? [] : await tx.select({ voice: user.voice }).from(user).where(eq(user.id, userId));
+    const voice = input.voice ?? (owner?.voice ? readVoice(owner.voice) : null);
 
     const firstScreenshot = byId.get(input.screenshotIds[0] ?? "");
     const [row] = await tx
@@ -97,7 +98,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
           step: 1,
           message: "Product created",
           sourceDescription: input.description,
-          ...(owner?.voice ? { voice: readVoice(owner.voice) } : {}),
+          ...(voice ? { voice } : {}),
         },
         createdAt: now,
         updatedAt: now,
