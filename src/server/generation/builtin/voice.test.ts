@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CORPUS_CASES } from "../../../../eval/corpus";
 import { checkListing } from "../../../core/listing/check-listing";
 import { listingTexts } from "../../../core/listing/listing-shape";
-import { avoidPattern, DEFAULT_VOICE, type Voice } from "../../../core/voice";
+import { checkTitleChoices } from "../../../core/listing/check-title-choices";
+import { avoidPattern, DEFAULT_VOICE, VOICE_TONES, type Voice } from "../../../core/voice";
 import { mergeSections } from "../../listing/merge-sections";
 import { toEditableCourse } from "../../listing/versions";
 import { storableListing } from "../storable-listing";
@@ -10,6 +11,7 @@ import { readFacts } from "../facts/read-facts";
 import type { GenerationInput } from "../listing";
 import { generateBuiltin } from "./generate";
 import { regenerateBuiltin } from "./regenerate";
+import { BENEFIT_FRAMES } from "./write/title-frames";
 
 /**
  * The seller's voice on the built-in writer (issue 33), over the 150 descriptions of the corpus:
@@ -69,6 +71,37 @@ describe("the seller's voice on the built-in writer, over the corpus", () => {
     expect(written.filter(({ raw }) => !calm.test(raw.cta)).map(({ raw }) => raw.cta)).toEqual([]);
     expect(written.filter(({ raw }) => !/\bstart (?:learning|planning|decorating|using)\b/i.test(raw.cta)).map(({ raw }) => raw.cta)).toEqual([]);
     expect(written.every(({ facts }) => facts.spelling === "uk")).toBe(true);
+  });
+
+  it("opens the benefit-first title on its tone's frames, each title still offered under the title rules", () => {
+    const opening = (title: string) => title.split(" – ")[0] ?? "";
+    for (const tone of VOICE_TONES) {
+      const own = new Set(
+        Object.values(BENEFIT_FRAMES[tone])
+          .flat()
+          .map((frame) => frame.toLowerCase()),
+      );
+      const others = new Set(
+        VOICE_TONES.filter((t) => t !== tone).flatMap((t) =>
+          Object.values(BENEFIT_FRAMES[t])
+            .flat()
+            .map((f) => f.toLowerCase()),
+        ),
+      );
+      const openings = CORPUS_CASES.slice(0, 60).map((c) => {
+        const input: GenerationInput = { ...c, testimonial: null, imageCount: 1, voice: { ...DEFAULT_VOICE, tone, spelling: "us" } };
+        const facts = readFacts(input);
+        const generated = generateBuiltin(input, facts);
+        const { listing } = checkListing(generated, facts);
+        expect(checkTitleChoices(listing, generated.titleChoices ?? [], facts), c.id).toHaveLength(3);
+        return opening(generated.titleChoices?.find((choice) => choice.angle === "benefit")?.title ?? "").toLowerCase();
+      });
+      expect(openings.filter((o) => own.has(o)).length, tone).toBeGreaterThan(20);
+      expect(
+        openings.filter((o) => others.has(o) && !own.has(o)),
+        tone,
+      ).toEqual([]);
+    }
   });
 
   it("writes as before without a voice (the default voice's frames are the writer's own)", () => {

@@ -135,7 +135,7 @@ export function writeTitleChoices(s: Source): TitleChoice[] {
   const base = core(s);
   const plain = core(s, false);
   const audiences = [...f.audience, ...(f.level === "beginner" ? ["beginners"] : [])];
-  const benefit = lead(s, base, [s.promise ?? "", ...purposes(s)], BENEFIT_FRAMES[f.category], leadFrame.benefit);
+  const benefit = lead(s, base, [s.promise ?? "", ...purposes(s)], BENEFIT_FRAMES[s.voice.tone][f.category], leadFrame.benefit);
   const audience = lead(s, plain, audiences, AUDIENCE_FRAMES[f.category], leadFrame.audience);
   const choices: TitleChoice[] = [
     { angle: "subject", title: writeTitle(s) },
