@@ -19,7 +19,7 @@ const input = {
   imageCount: 2,
 };
 const facts = readFacts(input);
-const first = generateBuiltin(input, facts);
+const { titleChoices: _offered, ...first } = generateBuiltin(input, facts);
 let current: EditableListing = { ...first, course: toEditableCourse(first.course), altTexts: [facts.product, facts.product] };
 const sections = which === "all" ? LISTING_SECTIONS.filter((s) => s !== "altTexts" && (s !== "course" || current.course)) : [which as ListingSection];
 const instruction = words.join(" ") || null;

@@ -256,7 +256,8 @@ export interface ApiProduct {
   updatedAt: string;
 }
 
-export type VersionSource = "generate" | "regenerate" | "edit" | "restore";
+/** "pick": the creator chose one of the offered titles (issue 33). */
+export type VersionSource = "generate" | "regenerate" | "edit" | "restore" | "pick";
 
 /** One entry of GET /api/products/:id/versions, newest first. */
 export interface ApiListingVersionSummary {

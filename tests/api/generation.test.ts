@@ -188,6 +188,25 @@ describe("listing generation through an OpenAI-compatible endpoint", () => {
   });
 
   const answerWith = (listing: object) => chatAnswer(JSON.stringify({ ...sampleListing, course: null, ...listing }));
+
+  it("offers the model's title choices as the check leaves them: repaired, and one that repeats a word left out (issue 33)", async () => {
+    const titleChoices = [
+      { angle: "subject", title: sampleListing.title },
+      { angle: "benefit", title: "Stay Consistent – Weekly Habit Planner for Notion $ Goals" },
+      { angle: "audience", title: "For Planner Fans – Weekly Habit Planner for Notion" },
+    ];
+    model.answer((_req, res) => void res.writeHead(200, { "content-type": "application/json" }).end(answerWith({ titleChoices })));
+    const { client, id } = await createProduct();
+    await readEvents(client, `/api/products/${id}/events`);
+    const done = (await (await client.get(`/api/products/${id}`)).json()).product;
+    expect(done.title).toBe(sampleListing.title);
+    expect(done.addons.titleChoices).toEqual([
+      { angle: "subject", title: sampleListing.title },
+      { angle: "benefit", title: "Stay Consistent – Weekly Habit Planner for Notion Goals" },
+    ]);
+    expect(model.requests.at(-1)?.body.response_format.json_schema.schema.properties.titleChoices).toMatchObject({ type: "array" });
+  });
+
   const printClaim = { longDescription: "A weekly planner for Notion. Print it at home and pin it up." };
 
   it("sends the check's findings back once when the answer needs review, and keeps the repaired answer", async () => {

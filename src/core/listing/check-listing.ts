@@ -1,3 +1,4 @@
+import { checkAvoidWords } from "./check-avoid-words";
 import { checkRepeats, checkFragments } from "./check-bullets";
 import { checkContradictions, checkFactsCovered } from "./check-facts";
 import { checkMarkup } from "./check-markup";
@@ -15,6 +16,7 @@ import type { CheckFinding, CheckId, CheckReport, FactSheet } from "./types";
 const STEPS: Array<[CheckId, CheckStep, string]> = [
   ["markup", checkMarkup, "No leftover HTML or entities."],
   ["names", checkNames, "Brand and proper names keep their casing."],
+  ["avoid-words", checkAvoidWords, "No word your voice avoids is in the listing."],
   ["title-length", checkTitleLength, "The title is within Etsy's 140 characters."],
   ["title-characters", checkTitleCharacters, "The title uses % : & + at most once each and none of $ ^ \\ `."],
   ["subtitle-length", checkSubtitleLength, "The course subtitle is within Udemy's 120 characters."],
@@ -36,6 +38,7 @@ export function checkListing<L extends CheckedListing>(listing: L, facts: FactSh
   const findings: CheckFinding[] = [];
   for (const [check, step, passed] of STEPS) {
     if (check === "subtitle-length" && !current.course) continue;
+    if (check === "avoid-words" && !facts.avoid?.length) continue;
     const result = step(current, facts);
     current = result.listing;
     findings.push(...(result.findings.length ? result.findings : [{ check, outcome: "passed" as const, message: passed }]));

@@ -74,6 +74,11 @@ export interface FactSheet {
   /** Obvious typos corrected before any copy was written. */
   corrections: Array<{ from: string; to: string }>;
   keyFacts: KeyFact[];
+  /**
+   * Words the seller's voice avoids (issue 33): no generated or regenerated text carries them (the
+   * check's "avoid-words" step). Absent on sheets read before voices, or without any.
+   */
+  avoid?: string[];
 }
 
 export type CheckId =
@@ -88,7 +93,8 @@ export type CheckId =
   | "facts-covered"
   | "contradictions"
   | "markup"
-  | "names";
+  | "names"
+  | "avoid-words";
 
 export interface CheckFinding {
   check: CheckId;

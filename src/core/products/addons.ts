@@ -1,3 +1,4 @@
+import { readTitleChoices, type TitleChoice } from "../listing/title-choices";
 import { type CourseAddon, normaliseCourse } from "./course-addon";
 import { isRecord, numberField, textField, toRecord } from "./record";
 import { cleanList } from "./text-cleaning";
@@ -15,9 +16,11 @@ export interface Addons {
   step?: number;
   message?: string;
   course?: CourseAddon;
+  /** The titles the last generation offered (issue 33), the stored title's first; until the next generation. */
+  titleChoices?: TitleChoice[];
 }
 
-const KNOWN_KEYS = new Set<string>(["targetPlatform", "fileFormats", "testimonial", "beforeAfter", "progress", "step", "message", "course"]);
+const KNOWN_KEYS = new Set<string>(["targetPlatform", "fileFormats", "testimonial", "beforeAfter", "progress", "step", "message", "course", "titleChoices"]);
 
 /** Whole stars 1-5; anything else (older rows have none) is left out rather than guessed. */
 function starRating(value: unknown): { rating?: number } {
@@ -48,6 +51,7 @@ function known(raw: Record<string, unknown>): Addons {
     step: numberField(raw.step),
     message: textField(raw, "message"),
     course: normaliseCourse(raw.course),
+    titleChoices: raw.titleChoices === undefined ? undefined : readTitleChoices(raw.titleChoices),
   };
 }
 

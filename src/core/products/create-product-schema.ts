@@ -1,3 +1,4 @@
+import { voiceSchema } from "../voice";
 import { z } from "zod";
 import { CATEGORIES, COMPATIBLE_APPS, FILE_FORMATS } from "./catalog";
 import { optionalProductName } from "./product-name";
@@ -64,6 +65,8 @@ export const createProductRequest = z
   .strictObject({
     ...productFields(z.uuid("must be an uploaded image id")),
     onDuplicate: z.enum(["replace", "unique"]).optional(),
+    /** This product's own voice (issue 33), instead of the account's from Settings → Voice. */
+    voice: voiceSchema.nullable().optional(),
   })
   .superRefine((input, ctx) => {
     requireFileFormat(input, ctx);

@@ -1,3 +1,6 @@
+import { voiceSchema } from "../../core/voice";
+import { previewVoice } from "../generation/voice-preview";
+import { getVoice, updateVoice } from "./voice-settings";
 import { Hono, type Context } from "hono";
 import type { SessionResponse } from "../../core/api-types";
 import type { Auth } from "../auth/auth";
@@ -50,6 +53,9 @@ export function accountRoutes(deps: {
       .put("/settings/notifications", requireUser, jsonBody(notificationSettingsInput), async (c) =>
         c.json(await updateNotificationSettings(db, c.get("user").id, c.req.valid("json"))),
       )
+      .get("/settings/voice", requireUser, async (c) => c.json({ voice: await getVoice(db, c.get("user").id) }))
+      .put("/settings/voice", requireUser, jsonBody(voiceSchema), async (c) => c.json({ voice: await updateVoice(db, c.get("user").id, c.req.valid("json")) }))
+      .post("/settings/voice/preview", requireUser, jsonBody(voiceSchema), (c) => c.json({ preview: previewVoice(c.req.valid("json")) }))
       .get("/settings/notification-email", requireUser, async (c) => c.json(await getNotificationEmail(db, c.get("user").id)))
       .put("/settings/notification-email", requireUser, jsonBody(notificationEmailInput), async (c) =>
         c.json(await requestNotificationEmail(mail, c.get("user").id, c.req.valid("json").email)),

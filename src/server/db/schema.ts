@@ -25,6 +25,8 @@ export const user = pgTable("users", {
   analyticsConsent: text("analytics_consent"),
   /** Where "your listing is ready" may also go: set only once its owner opened the link mailed to it (issue 30). */
   notificationEmail: text("notification_email"),
+  /** The seller's voice (issue 33, core/voice.ts); null until they set one. Copied into each new product's addons. */
+  voice: jsonb("voice"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -235,7 +237,7 @@ export const listingVersions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
-    source: text("source", { enum: ["generate", "regenerate", "edit", "restore"] }).notNull(),
+    source: text("source", { enum: ["generate", "regenerate", "edit", "restore", "pick"] }).notNull(),
     /** The account that saved or asked for it; null when the first generation made it. */
     authorId: text("author_id"),
     /** builtin, openai or webhook for generated versions; null for saves and restores. */

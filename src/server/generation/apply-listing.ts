@@ -5,6 +5,7 @@ import { stripHidden } from "../../core/listing/text-rules";
 import { EDIT_LIMITS } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
 import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
+import { checkTitleChoices } from "../../core/listing/check-title-choices";
 import { type CourseAddon, normaliseCourse } from "../../core/products/course-addon";
 import { deriveTitle } from "../../core/products/derive";
 import { uniqueSuffix, withUniqueSuffix } from "../../core/products/duplicates";
@@ -55,13 +56,29 @@ export async function applyListing(
   // The check reads the text as it will be stored: without characters nobody could see.
   const { listing, report } = checkListing(mapTexts(cleaned, stripHidden, true).listing, facts);
   const [row] = await db
-    .select({ images: products.images, submittedTitle: products.submittedTitle, addons: products.addons, longDescription: products.longDescription })
+    .select({
+      images: products.images,
+      submittedTitle: products.submittedTitle,
+      addons: products.addons,
+      longDescription: products.longDescription,
+      productName: products.productName,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!row) return false;
   // "Create with Unique Title" (issue 31): the " (n)" the creator chose survives generation.
   const source = typeof row.addons.sourceDescription === "string" ? row.addons.sourceDescription : row.longDescription;
-  const title = withUniqueSuffix(listing.title, uniqueSuffix(row.submittedTitle, deriveTitle(source ?? "")), MARKETPLACE_RULES.etsyTitleLength.max);
+  const suffix = uniqueSuffix(row.submittedTitle, deriveTitle(source ?? ""));
+  const finish = (text: string) => withUniqueSuffix(text, suffix, MARKETPLACE_RULES.etsyTitleLength.max);
+  const title = finish(listing.title);
+  // The titles offered beside it (issue 33), checked as the title is; kept until the next generation.
+  const titleChoices = checkTitleChoices(
+    { ...listing, title },
+    (cleaned.titleChoices ?? []).map((choice) => ({ ...choice, title: stripHidden(choice.title) })),
+    facts,
+    { productName: row.productName },
+    finish,
+  );
   const editable = storableListing({
     title,
     shortDescription: listing.shortDescription,
@@ -86,7 +103,7 @@ export async function applyListing(
     {
       check: report,
       extra: { facts, status: "complete", callbackTokenHash: null, draft: null },
-      addonsPatch: { progress: 100, step: 3, message: "Complete!" },
+      addonsPatch: { progress: 100, step: 3, message: "Complete!", titleChoices },
       where: sql`${products.status} = 'pending'`,
     },
   );

@@ -8,9 +8,9 @@ export const builtinGenerator: Generator = { name: "builtin", generate: async (i
 export const builtinRegenerator: Regenerator = {
   name: "builtin",
   regenerate: async (input, { facts, regeneration }) => {
-    const { sections, notes, problem } = regenerateBuiltin(input, facts, regeneration);
+    const { sections, titleChoices, notes, problem } = regenerateBuiltin(input, facts, regeneration);
     // The route refuses such an instruction up front; one stored while a model provider was configured can still arrive.
     const said = problem ? [`${problem} The text was rewritten without it.`, ...notes] : notes;
-    return { sections, note: said.length > 0 ? said.join(" ") : null };
+    return { sections, titleChoices, note: said.length > 0 ? said.join(" ") : null };
   },
 };

@@ -1,4 +1,5 @@
 import { parseAddons } from "../../core/products/addons";
+import { readVoice } from "../../core/voice";
 import type { products } from "../db/schema";
 import type { GenerationInput } from "./listing";
 
@@ -16,5 +17,6 @@ export function generationInput(row: ProductRow): GenerationInput {
     testimonial: addons.testimonial ? { content: addons.testimonial.content, title: addons.testimonial.title } : null,
     imageCount: row.images.length,
     productName: row.productName,
+    voice: row.addons.voice === undefined ? null : readVoice(row.addons.voice),
   };
 }

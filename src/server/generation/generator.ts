@@ -1,3 +1,4 @@
+import type { TitleChoice } from "../../core/listing/title-choices";
 import type { EditableListing, ListingSection } from "../../core/listing/editable";
 import type { FactSheet } from "../../core/listing/types";
 import type { GeneratedListing, GenerationInput } from "./listing";
@@ -46,6 +47,8 @@ export interface RegenerationContext extends GenerationContext {
 
 export interface RegeneratedSections {
   sections: Partial<EditableListing>;
+  /** When the title is rewritten: the titles to offer beside it (issue 33); without them, only the new title is. */
+  titleChoices?: TitleChoice[];
   /** Told to the creator beside the result (an instruction the writer could not follow, say). */
   note?: string | null;
 }

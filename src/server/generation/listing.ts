@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { TITLE_ANGLES } from "../../core/listing/title-choices";
+import type { Voice } from "../../core/voice";
 
 export const KEYWORD_LIMIT = 13;
 export const KEYWORD_MAX_LENGTH = 20;
@@ -17,6 +19,8 @@ export interface GenerationInput {
    * the subject: the title and tags start from it. Absent on products created before the field.
    */
   productName?: string | null;
+  /** The seller's voice when the product was created (issue 33); absent: the writer's own. */
+  voice?: Voice | null;
 }
 
 const line = z.string().trim().min(1).max(400);
@@ -49,6 +53,14 @@ export const courseListingSchema = z.object({
  */
 export const generatedListingSchema = z.object({
   title: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  /**
+   * The titles offered beside it, one per angle (issue 33); optional, as a workflow's callback may
+   * send none. Each is checked like the title before it is offered (checkTitleChoices).
+   */
+  titleChoices: z
+    .array(z.object({ angle: z.enum(TITLE_ANGLES), title: z.string().trim().min(1).max(TITLE_MAX_LENGTH) }))
+    .max(TITLE_ANGLES.length)
+    .optional(),
   shortDescription: z.string().trim().min(1).max(300),
   longDescription: z.string().trim().min(1).max(8000),
   features: list(12).min(1),

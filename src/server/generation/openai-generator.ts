@@ -97,7 +97,8 @@ export async function complete(
   return { reply, listing: parseListing(reply) };
 }
 
-const MODEL_SECTIONS = Object.keys(LISTING_JSON_SCHEMA.properties) as ListingSection[];
+// The title choices are no section of the listing: they are offered beside it.
+const MODEL_SECTIONS = Object.keys(LISTING_JSON_SCHEMA.properties).filter((key): key is ListingSection => Object.hasOwn(SECTION_LABELS, key));
 // Progress while the sections arrive: from the "Writing" report to just below "Finalizing".
 const WRITING_FROM = 65;
 const WRITTEN_AT = 90;

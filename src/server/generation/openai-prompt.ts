@@ -11,6 +11,7 @@ Write from the creator's description and the fact sheet only: invent no facts, s
 Every key fact in the fact sheet (keyFacts) appears in the listing; nothing contradicts its negations (for example no "for beginners" when the sheet says "not for beginners", no frame when none is included); a product delivered by "duplicate" (a Notion template) is never printed.
 Keep the seller's spelling (spelling: "uk" or "us") and the casing of names (GoodNotes, iPad).
 Bullets are complete, distinct phrases of at least three words; none repeats another across features, benefits and selling points. No HTML, no entities.
+titleChoices offers the creator three titles, one per angle (subject first: the title itself; benefit first; audience first), each within the title's rules, naming the subject and repeating no word.
 Courses: the curriculum follows the seller's outline when the fact sheet has one (one module per topic, in order). Other products: course is null.
 Marketplace rules the listing must meet:
 ${rules}`;
@@ -19,10 +20,32 @@ ${rules}`;
 export const productNameLine = (input: GenerationInput) =>
   input.productName ? `Product name (the creator's; start the title and tags from it): ${input.productName}` : "";
 
+const CTA_STYLE_WORDS = {
+  writer: "",
+  download: 'opens like "Download today"',
+  start: 'opens like "Start learning" (a verb of what the buyer starts)',
+} as const;
+
+/** The seller's voice (issue 33), when they set one: the tone, spelling, words and the call to action's style. */
+export function voiceLine(input: GenerationInput): string {
+  const voice = input.voice;
+  if (!voice) return "";
+  return [
+    `Seller's voice: write in a ${voice.tone} tone`,
+    voice.spelling === "auto" ? "" : `use ${voice.spelling.toUpperCase()} spelling`,
+    voice.avoid.length ? `never use these words: ${voice.avoid.join(", ")}` : "",
+    voice.prefer.length ? `prefer these words where they fit the facts: ${voice.prefer.join(", ")}` : "",
+    CTA_STYLE_WORDS[voice.cta] ? `the call to action ${CTA_STYLE_WORDS[voice.cta]}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
 export function userMessage(input: GenerationInput, facts: FactSheet): string {
   return [
     `Category: ${input.category}`,
     productNameLine(input),
+    voiceLine(input),
     input.targetPlatform.length ? `Compatible apps: ${input.targetPlatform.join(", ")}` : "",
     input.fileFormats ? `File format: ${input.fileFormats}` : "",
     input.testimonial ? `Customer testimonial: "${input.testimonial.content}" (${input.testimonial.title})` : "",

@@ -2,7 +2,7 @@ import { SECTION_LABELS, type EditableListing, type ListingSection } from "../..
 import type { FactSheet } from "../../core/listing/types";
 import type { RegenerationRequest } from "./generator";
 import type { GenerationInput } from "./listing";
-import { productNameLine, SYSTEM_PROMPT } from "./openai-prompt";
+import { productNameLine, SYSTEM_PROMPT, voiceLine } from "./openai-prompt";
 
 export const REGENERATE_SYSTEM_PROMPT = `${SYSTEM_PROMPT}
 You are now rewriting part of a listing the creator already has. Answer with the requested sections only, as JSON.
@@ -20,6 +20,7 @@ export function regenerateMessage(
   return [
     `Category: ${input.category}`,
     productNameLine(input),
+    voiceLine(input),
     `Sections to rewrite: ${request.sections.map((section: ListingSection) => `${section} (${SECTION_LABELS[section]})`).join(", ")}`,
     `Instruction from the creator: ${request.instruction ?? "none; write it fresh"}`,
     `Locked sections (keep as they are; not in your answer): ${request.locked.length ? request.locked.join(", ") : "none"}`,

@@ -1,3 +1,4 @@
+import { TITLE_ANGLES } from "../../core/listing/title-choices";
 import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from "./listing";
 
 // OpenAI's strict structured output takes a subset of JSON Schema: every property required,
@@ -31,6 +32,13 @@ const course = object({
 
 export const LISTING_JSON_SCHEMA = object({
   title: text(`At most ${TITLE_MAX_LENGTH} characters: the product and its subject first, in buyer's words.`),
+  titleChoices: {
+    type: "array",
+    description:
+      `Three titles for the creator to choose from, one per angle: "subject" (the title above), "benefit" (opens with what the buyer gets), ` +
+      `"audience" (opens with who it is for). Each at most ${TITLE_MAX_LENGTH} characters, names the product's subject, repeats no word.`,
+    items: object({ angle: { type: "string", enum: [...TITLE_ANGLES], description: "The title's angle." }, title: text("The title.") }),
+  },
   shortDescription: text("One or two sentences, at most 300 characters."),
   longDescription: text("Written copy, not the seller's paragraphs pasted back."),
   features: list("Specific features of this product, each a complete phrase of at least three words."),

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { checkTitleChoices } from "../../core/listing/check-title-choices";
 import type { ListingSection } from "../../core/listing/editable";
 import type { Db } from "../db/client";
 import { listingRegenerations, products } from "../db/schema";
@@ -33,6 +34,11 @@ export async function applyRegeneration(db: Db, regenerationId: string, answer: 
     const requested = await regenerationSectionsFor(tx as unknown as Db, row, product);
     const facts = product.facts ?? readFacts(generationInput(product));
     const { listing, report } = mergeSections(toEditable(product), answer.sections, requested, facts);
+    // A rewritten title is the next generation of it: the titles offered are its own (issue 33), the old ones go.
+    const checked = { ...listing, course: listing.course ?? undefined };
+    const titleChoices = requested.includes("title")
+      ? checkTitleChoices(checked, answer.titleChoices ?? [], facts, { productName: product.productName })
+      : undefined;
     // commitVersion nests in this transaction (a savepoint): the version and the completion commit together.
     const number = await commitVersion(
       tx as unknown as Db,
@@ -46,7 +52,7 @@ export async function applyRegeneration(db: Db, regenerationId: string, answer: 
         instruction: row.instruction,
         locked: row.locked as ListingSection[],
       },
-      { check: report },
+      { check: report, addonsPatch: titleChoices && { titleChoices } },
     );
     if (number === null) throw new Error("the product vanished while it was rewritten");
     await tx.update(listingRegenerations).set({ resultVersion: number }).where(eq(listingRegenerations.id, regenerationId));

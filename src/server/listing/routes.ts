@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SaveListingResponse } from "../../core/api-types";
 import { restoreSchema, saveListingSchema } from "../../core/listing/editable";
 import { historyPageQuery } from "../../core/listing/history-page";
+import { pickTitleSchema } from "../../core/listing/title-choices";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { parseOrThrow, parseParamOrThrow } from "../http/errors";
@@ -14,6 +15,7 @@ import type { Viewer } from "./commit-listing";
 import { getVersion } from "./get-version";
 import { limitListingWrites } from "./limit-listing-writes";
 import { listVersions } from "./list-versions";
+import { pickTitle } from "./pick-title";
 import { restoreVersion } from "./restore-version";
 import { saveListing } from "./save-listing";
 
@@ -38,6 +40,11 @@ export function listingRoutes(deps: { db: Db; savesPerMinute: number }) {
     .put("/products/:id/listing", requireUser, limitWrites, jsonBody(saveListingSchema), async (c) => {
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
       const saved = await saveListing(db, row, c.req.valid("json"), viewer);
+      return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
+    })
+    .post("/products/:id/title", requireUser, limitWrites, jsonBody(pickTitleSchema), async (c) => {
+      const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
+      const saved = await pickTitle(db, row, c.req.valid("json"), viewer);
       return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
     })
     .get("/products/:id/versions", requireUser, async (c) => {

@@ -10,7 +10,7 @@ import { writeVersionRow } from "./write-version-row";
 export { courseInfoOf, toEditable, toEditableCourse } from "../../core/listing/to-editable";
 
 export interface VersionMeta {
-  source: "generate" | "regenerate" | "edit" | "restore";
+  source: "generate" | "regenerate" | "edit" | "restore" | "pick";
   authorId: string | null;
   generator?: string | null;
   section?: ListingSection | null;

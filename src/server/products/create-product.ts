@@ -1,9 +1,10 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { deriveShortDescription, deriveTitle } from "../../core/products/derive";
+import { readVoice } from "../../core/voice";
 import { DUPLICATE_TEXTS, uniqueTitle } from "../../core/products/duplicates";
 import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
-import { products, uploads } from "../db/schema";
+import { products, uploads, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { assertSlotFree, lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
@@ -61,6 +62,9 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     const urlOf = (imageId: string) => mediaUrl(byId.get(imageId)?.storageKey ?? "");
 
     const { title, message } = await submittedTitle(tx, userId, input, now);
+    // The product's own voice, else the seller's as it is now (issue 33): its generations and regenerations keep it.
+    const [owner] = input.voice ? [] : await tx.select({ voice: user.voice }).from(user).where(eq(user.id, userId));
+    const voice = input.voice ?? (owner?.voice ? readVoice(owner.voice) : null);
 
     const firstScreenshot = byId.get(input.screenshotIds[0] ?? "");
     const [row] = await tx
@@ -94,6 +98,7 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
           step: 1,
           message: "Product created",
           sourceDescription: input.description,
+          ...(voice ? { voice } : {}),
         },
         createdAt: now,
         updatedAt: now,

@@ -33,6 +33,9 @@ const fetchVersions = (productId: string, before: number | null) =>
 
 const fetchVersion = (productId: string, number: number) => api<ApiListingVersion>(`${versionsPath(productId)}/${number}`);
 
+const pickTitle = (productId: string, title: string, baseVersion: number) =>
+  api<SaveListingResponse>(`${productPath(productId)}/title`, { method: "POST", body: { baseVersion, title } }).then((r) => r.product);
+
 const restoreVersion = (productId: string, number: number, baseVersion: number) =>
   api<SaveListingResponse>(`${versionsPath(productId)}/${number}/restore`, { method: "POST", body: { baseVersion } }).then((r) => r.product);
 
@@ -86,6 +89,30 @@ export function useVersion(productId: string, number: number | null) {
     queryFn: () => fetchVersion(productId, number ?? 0),
     enabled: number !== null && number > 0,
     staleTime: Infinity,
+  });
+}
+
+interface PickTitle {
+  title: string;
+  baseVersion: number;
+}
+
+/** Makes one of the offered titles the listing's title, a new version (issue 33): cached and the history re-read, as a restore. */
+export function usePickTitle(productId: string, reactions: Reactions<ApiProduct, PickTitle> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: ({ title, baseVersion }: PickTitle) => pickTitle(productId, title, baseVersion),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(productKeys.detail(productId), args[0]);
+      void queryClient.invalidateQueries({ queryKey: versionKeys.list(productId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: "none" });
+      await reactions.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await reactions.onError?.(...args);
+      if (conflictOf(args[0])) void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { EmailSetting } from "../features/account/email-setting";
 import { NotificationEmailSetting } from "../features/account/notification-email-setting";
 import { NotificationSettings } from "../features/account/notification-settings";
 import { PasswordSetting } from "../features/account/password-setting";
+import { VoiceSettings } from "../features/account/voice-settings";
 import { PrivacySettings } from "../features/consent/privacy-settings";
 import { MarketplaceSettings } from "../features/marketplaces/marketplace-settings";
 import { useSearchParams } from "react-router";
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <TabsList>
           <TabsTrigger value="account">Account</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="voice">Voice</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
           <TabsTrigger value="marketplaces">Marketplaces</TabsTrigger>
         </TabsList>
@@ -37,6 +39,11 @@ export function SettingsPage() {
           <Card className="px-6">
             <NotificationSettings />
             <NotificationEmailSetting me={me} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="voice">
+          <Card className="px-6">
+            <VoiceSettings />
           </Card>
         </TabsContent>
         <TabsContent value="privacy">

@@ -9,7 +9,7 @@ import { writeCourse } from "./write/course";
 import { coverFacts } from "./write/coverage";
 import { writeKeywords } from "./write/keywords";
 import { sellerScene, writeCta, writeLongDescription, writeShortDescription } from "./write/prose";
-import { writeTitle } from "./write/title";
+import { writeTitleChoices } from "./write/title";
 import { writeWhyChooseUs } from "./write/why-choose";
 
 /**
@@ -23,8 +23,10 @@ export function generateBuiltin(input: GenerationInput, facts: FactSheet, varian
   const source = variant === 0 ? read : { ...read, seed: read.seed + variant, variant };
   const features = writeFeatures(source);
   const benefits = writeBenefits(source, features);
+  const titleChoices = writeTitleChoices(source);
   const listing: GeneratedListing = {
-    title: writeTitle(source),
+    title: titleChoices[0]?.title ?? "",
+    titleChoices,
     shortDescription: writeShortDescription(source),
     longDescription: writeLongDescription(source),
     features,

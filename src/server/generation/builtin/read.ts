@@ -1,3 +1,4 @@
+import { DEFAULT_VOICE } from "../../../core/voice";
 import type { FactSheet } from "../../../core/listing/types";
 import { analyse, type Analysis } from "../facts/analyse";
 import { NOTICE } from "../facts/contents";
@@ -187,5 +188,6 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     places: shown(placesOf(facts), facts, read),
     topic: (facts.category === "wallart" ? place(facts, read) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
     plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
+    voice: input.voice ?? DEFAULT_VOICE,
   };
 }

@@ -34,7 +34,8 @@ const cases = EVAL_CASES.map((c) => {
     imageCount: 2,
   };
   const facts = readFacts(input);
-  const first = generateBuiltin(input, facts);
+  // The offered titles are stored beside the listing, never in it.
+  const { titleChoices: _offered, ...first } = generateBuiltin(input, facts);
   const current: EditableListing = { ...first, course: toEditableCourse(first.course), altTexts: ["", ""] };
   return { id: c.id, input, facts, current };
 });

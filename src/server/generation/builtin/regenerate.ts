@@ -1,6 +1,7 @@
 import { SECTION_LABELS, type EditableListing, type ListingSection } from "../../../core/listing/editable";
 import { instructionProblem } from "../../../core/listing/instruction-problem";
 import { parseInstruction, type ReadInstruction } from "../../../core/listing/parse-instruction";
+import type { TitleChoice } from "../../../core/listing/title-choices";
 import type { FactSheet } from "../../../core/listing/types";
 import { toEditableCourse } from "../../listing/versions";
 import type { RegenerationRequest } from "../generator";
@@ -80,10 +81,12 @@ export function regenerateBuiltin(
   const seller = sellerSentences(input.description, facts);
   const notes: string[] = [];
   const drafts: EditableListing[] = [];
+  let titleChoices: TitleChoice[] = [];
   const draft = (attempt: number): EditableListing => {
     const cached = drafts[attempt];
     if (cached) return cached;
-    const written = generateBuiltin(input, facts, request.variant + 1 + attempt);
+    const { titleChoices: choices = [], ...written } = generateBuiltin(input, facts, request.variant + 1 + attempt);
+    if (attempt === 0) titleChoices = choices;
     const editable: EditableListing = { ...written, course: toEditableCourse(written.course), altTexts: request.current.altTexts };
     drafts[attempt] = editable;
     return editable;
@@ -138,5 +141,7 @@ export function regenerateBuiltin(
   const after = size(request.sections.map((section) => sections[section]));
   if (instruction.length && !(instruction.length === "shorter" ? after < before : after > before))
     notes.push(`${asked} could not be made ${instruction.length} without dropping a fact or repeating itself.`);
-  return { sections, notes: [...new Set(notes)], problem: instructionProblem(instruction) };
+  // A new title comes with new openings to choose from (this wording's), beside the title as rewritten.
+  const offered = "title" in sections && !request.instruction?.trim() ? titleChoices.filter((choice) => choice.angle !== "subject") : [];
+  return { sections, titleChoices: offered, notes: [...new Set(notes)], problem: instructionProblem(instruction) };
 }

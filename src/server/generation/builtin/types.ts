@@ -1,4 +1,5 @@
 import type { FactSheet } from "../../../core/listing/types";
+import type { Voice } from "../../../core/voice";
 
 /** What the write stage works from: the fact sheet plus the seller's own sentences, read once. */
 export interface Source {
@@ -35,4 +36,6 @@ export interface Source {
   topic: string;
   /** A singular product ("planner") or several things ("prints"). */
   plural: boolean;
+  /** The seller's voice (issue 33): the default one when they set none. */
+  voice: Voice;
 }

@@ -87,8 +87,10 @@ export function readFacts(input: GenerationInput): FactSheet {
     ...(input.category === "course" ? { courseInfo: readCourseInfo(read.sentences, input.description, level) } : {}),
     quotes: readQuotes(description, input.category),
     names,
-    spelling: spellingOf([...read.words]),
+    // The seller's voice (issue 33) may fix the spelling; its words to avoid are the check's to keep out.
+    spelling: input.voice && input.voice.spelling !== "auto" ? input.voice.spelling : spellingOf([...read.words]),
     corrections,
+    ...(input.voice?.avoid.length ? { avoid: input.voice.avoid } : {}),
   };
   return {
     ...sheet,

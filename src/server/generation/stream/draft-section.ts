@@ -8,7 +8,8 @@ export type DraftSection = { [K in ListingSection]: { section: K; value: Editabl
 
 const LISTS = new Set(["features", "benefits", "usp", "useCases"]);
 const shape = generatedListingSchema.shape;
-const isModelKey = (key: string): key is keyof typeof shape => Object.hasOwn(shape, key);
+// The title choices are offered beside the listing once it is stored, never drafted.
+const isModelKey = (key: string): key is Exclude<keyof typeof shape, "titleChoices"> => Object.hasOwn(shape, key) && key !== "titleChoices";
 
 /**
  * One finished member of the model's answer as the product's draft holds it (a section of the

@@ -3,6 +3,7 @@ import type { ApiProduct } from "../../../core/api-types";
 import { Badge } from "../../components/ui/badge";
 import { CopyButton } from "../products/copy-button";
 import { ProductNameNotice } from "./product-name-notice";
+import { TitleChoices } from "./title-choices";
 
 interface ProductHeadingProps {
   product: ApiProduct;
@@ -24,6 +25,7 @@ export function ProductHeading({ product, course, subtitle }: ProductHeadingProp
         <CopyButton value={product.title} label="Title" />
       </div>
       <ProductNameNotice product={product} />
+      <TitleChoices product={product} />
       {subtitle && (
         <div className="flex items-start gap-2">
           <p className="min-w-0 flex-1 text-lg text-foreground/80 break-words">{subtitle}</p>

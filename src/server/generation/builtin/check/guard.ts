@@ -35,6 +35,7 @@ export function guardListing(listing: GeneratedListing, facts: FactSheet): Gener
   return {
     ...listing,
     title: fix(listing.title),
+    titleChoices: listing.titleChoices?.map((choice) => ({ ...choice, title: fix(choice.title) })),
     shortDescription: prose(listing.shortDescription),
     longDescription: listing.longDescription.split("\n\n").map(prose).join("\n\n"),
     features: bullets(listing.features),

@@ -31,6 +31,7 @@ export function withinLimits(listing: GeneratedListing): GeneratedListing {
   return {
     ...listing,
     title: clip(listing.title, TITLE_MAX_LENGTH),
+    titleChoices: listing.titleChoices?.map((choice) => ({ ...choice, title: clip(choice.title, TITLE_MAX_LENGTH) })),
     shortDescription: prose(listing.shortDescription, SHORT_MAX),
     longDescription: prose(listing.longDescription, LONG_MAX),
     features: listing.features.slice(0, 12).map(line),

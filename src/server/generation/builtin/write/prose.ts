@@ -1,3 +1,5 @@
+import { avoidPattern, CTA_STYLES } from "../../../../core/voice";
+import { CTA_FRAMES, CTA_STEPS, fill } from "./voice-frames";
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
 import { COLOURS } from "../../facts/lexicon";
 import type { Source } from "../types";
@@ -165,9 +167,15 @@ export function writeCta(s: Source): string {
         : `Download the ${s.product} and print ${s.plural ? "them" : "it"} at the size that fits your wall`,
     others: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and put it to work today`,
   };
-  const shape = s.variant % 3;
-  const action = next[f.category];
-  if (shape === 0) return asSentence(action);
+  // The voice's style and tone first; a step or frame with a word the voice avoids gives way to the next.
+  const avoided = avoidPattern(s.voice.avoid);
+  const free = (text: string) => !avoided || !(text.match(avoided) ?? []).length;
+  const steps = [s.voice.cta, ...CTA_STYLES].map((style) =>
+    style === "writer" ? next[f.category] : fill(CTA_STEPS[style][f.category], { product: s.product, topic: s.topic }),
+  );
+  const action = steps.find(free) ?? steps[0] ?? next[f.category];
+  const frames = CTA_FRAMES[s.voice.tone];
   const rest = lowerStart(action.replace(/ today$/, ""));
-  return asSentence(shape === 1 ? `Ready when you are: ${rest}` : `Start today: ${rest}`);
+  const lines = frames.map((_, i) => fill(frames[(s.variant + i) % frames.length] ?? "{action}", { action, rest }));
+  return asSentence(lines.find(free) ?? lines[0] ?? action);
 }

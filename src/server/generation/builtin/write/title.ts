@@ -1,7 +1,9 @@
+import type { TitleChoice } from "../../../../core/listing/title-choices";
 import { TITLE_MAX_LENGTH } from "../../listing";
-import { clip, joinList, titleCase } from "../../text/polish";
+import { clip, joinList, pick, titleCase } from "../../text/polish";
 import type { Source } from "../types";
-import { isCourseTotal } from "./wording";
+import { AUDIENCE_FRAMES, BENEFIT_FRAMES, leadFrame } from "./title-frames";
+import { isCourseTotal, purposes } from "./wording";
 
 // Etsy's advice: short, clear titles with the item first; the rest of the facts live in the copy.
 const TITLE_BUDGET = 95;
@@ -28,7 +30,8 @@ function sellersWords(s: Source): string {
   return titleCase(clip(first, 50).replace(/[\s,;:–—-]+$/u, ""));
 }
 
-function core(s: Source): string {
+/** `level`: false when the title opens on its audience, which already says "for beginners". */
+function core(s: Source, level = true): string {
   const f = s.facts;
   if (!f.subject && s.sentences[0]) return sellersWords(s);
   let title = titleCase(s.product);
@@ -57,7 +60,7 @@ function core(s: Source): string {
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
   if (apps.length > 0 && f.category !== "wallart") title = after(title, ` ${/\bfor\b/i.test(title) ? "in" : "for"} `, joinList(apps));
-  if (f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = after(title, " ", "for Beginners");
+  if (level && f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = after(title, " ", "for Beginners");
   return title;
 }
 
@@ -95,13 +98,49 @@ function tail(s: Source, base: string): string[] {
   return parts;
 }
 
-/** The product and its subject first, in the words buyers search, then a few facts. */
-export function writeTitle(s: Source): string {
-  const base = core(s);
-  let title = base;
+/** `base` and then the tail's facts while the title stays within Etsy's advised length. */
+function withTail(s: Source, base: string, start = base): string {
+  let title = start;
   for (const part of tail(s, base)) {
+    // A title that opens on a lead already has its dash: its facts follow a comma.
     const next = after(title, title === base ? " – " : ", ", part);
     if (next.length <= TITLE_BUDGET) title = next;
   }
   return clip(title, TITLE_MAX_LENGTH);
+}
+
+/** The product and its subject first, in the words buyers search, then a few facts. */
+export function writeTitle(s: Source): string {
+  return withTail(s, core(s));
+}
+
+// An opening of the seller's own is a short phrase: longer ones are sentences, not titles.
+const LEAD_MAX = 60;
+
+/** The first opening that fits and repeats no word of the title it leads: the seller's own first, then the frames. */
+function lead(s: Source, base: string, own: readonly string[], frames: readonly string[], frame: (lead: string, title: string) => string): string {
+  const fits = (text: string) => text.length > 0 && text.length <= LEAD_MAX && !repeats(base, text) && !/[:;.!?]/.test(text);
+  const chosen = own.map((text) => titleCase(text.trim())).find(fits) ?? [pick(frames, s.seed), ...frames].find(fits);
+  return chosen ? withTail(s, base, frame(chosen, base)) : "";
+}
+
+/**
+ * Three titles that differ in how they open (issue 33): the product and subject first (the
+ * listing's title), what the buyer gets first (the seller's promise or purpose, else a category
+ * frame), and who it is for first (the audience the seller named, beginners, else a frame). Each
+ * keeps the product's title, so each names the subject, and repeats none of its words.
+ */
+export function writeTitleChoices(s: Source): TitleChoice[] {
+  const f = s.facts;
+  const base = core(s);
+  const plain = core(s, false);
+  const audiences = [...f.audience, ...(f.level === "beginner" ? ["beginners"] : [])];
+  const benefit = lead(s, base, [s.promise ?? "", ...purposes(s)], BENEFIT_FRAMES[s.voice.tone][f.category], leadFrame.benefit);
+  const audience = lead(s, plain, audiences, AUDIENCE_FRAMES[f.category], leadFrame.audience);
+  const choices: TitleChoice[] = [
+    { angle: "subject", title: writeTitle(s) },
+    { angle: "benefit", title: benefit },
+    { angle: "audience", title: audience },
+  ];
+  return choices.filter((choice) => choice.title !== "");
 }
