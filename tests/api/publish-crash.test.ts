@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publications } from "../../src/server/db/schema";
-import { bundledEntry } from "../support/server-bundle";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
+import { startWorker, workerEnv } from "../support/worker-process";
 import { startEtsyStandIn, type EtsyStandIn } from "./etsy-stand-in";
 import { completedProduct, connectEtsy, pdfBytes, SALE, uploadProductFile } from "./publish-helpers";
 
@@ -27,27 +27,10 @@ describe.runIf(postgres)("a worker killed mid-publish", () => {
     await etsy?.close();
   });
 
-  /** The bundled worker (src/server/worker.ts) as a child process, once its log says it takes jobs. */
+  /** A worker process, heartbeats fast: a dead worker's job is put back after 3 s. */
   async function worker() {
-    const env = {
-      DATABASE_URL: app.databaseUrl ?? "",
-      APP_URL: app.url,
-      DATA_DIR: app.dataDir,
-      SMTP_URL: app.mail.url,
-      BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
-      // Recovery must come from the heartbeats: a dead worker's job is put back after 3 s.
-      QUEUE_HEARTBEAT_SECONDS: "1",
-      QUEUE_STALE_SECONDS: "3",
-      PUBLISH_RETRY_DELAYS_SECONDS: "0,0,0",
-      LOG_LEVEL: "info",
-      ...etsy.env,
-    };
-    const child = spawn(process.execPath, [bundledEntry("worker")], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = await startWorker(workerEnv(app, { PUBLISH_RETRY_DELAYS_SECONDS: "0,0,0", ...etsy.env }));
     children.push(child);
-    let log = "";
-    child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    await until(() => log.includes("worker started") || child.exitCode !== null, 30_000, "worker started");
-    if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}`);
     return child;
   }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
@@ -8,11 +8,11 @@ import { JOBS } from "../../src/server/jobs/definitions";
 import { queueSettings } from "../../src/server/jobs/queue";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";
-import { bundledEntry } from "../support/server-bundle";
 import { readEvents } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { jobsSettled } from "../support/jobs";
 import { until } from "../support/until";
+import { startWorker, workerEnv } from "../support/worker-process";
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -32,22 +32,6 @@ describe("crash recovery bound", () => {
 });
 
 /** Starts the job worker (src/server/worker.ts, bundled) as a real child process and resolves once it is taking jobs. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bundledEntry("worker")], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("worker did not start")), 30_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("worker started")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
 
 /** Polls until the product's running job has sent a heartbeat `seconds` after it started. */
 async function heartbeatOutlasts(app: TestApp, productId: string, seconds: number) {
@@ -84,19 +68,8 @@ describe.runIf(postgres)("a worker killed mid-job", () => {
       if (calls === 1) return;
       res.writeHead(200, { "content-type": "application/json" }).end(chatAnswer(JSON.stringify(sampleListing)));
     });
-    const env = {
-      DATABASE_URL: app.databaseUrl ?? "",
-      APP_URL: app.url,
-      DATA_DIR: app.dataDir,
-      SMTP_URL: app.mail.url,
-      BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
-      GENERATOR: "openai",
-      OPENAI_BASE_URL: `${model.url}/v1`,
-      // The default expiry (120 s) and maintenance (30 s) stay: recovery must come from the heartbeats.
-      QUEUE_HEARTBEAT_SECONDS: "1",
-      QUEUE_STALE_SECONDS: "3",
-      LOG_LEVEL: "info",
-    };
+    // The default expiry (120 s) and maintenance (30 s) stay: recovery must come from the heartbeats.
+    const env = workerEnv(app, { GENERATOR: "openai", OPENAI_BASE_URL: `${model.url}/v1` });
     const bound = crashRecoverySeconds(queueSettings(loadConfig(env)));
     const client = app.client();
     const { email, body } = await app.signUp(client);

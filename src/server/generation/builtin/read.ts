@@ -20,8 +20,10 @@ const same = (a: string, b: string) =>
     .replace(/[^\p{L}\d]+/gu, " ")
     .trim();
 
-// Verbs that say what the buyer needs, wants, gets or does to buy, not what the product lets them do.
-const NOT_PURPOSES = /^(?:need|want|use|receive|hear|see|thank|pick|request|buy|drag|pause|fill|duplicate|download|order)\b/i;
+// Verbs that say what the buyer needs or wants, perceives, does to buy or receive it, or does to work
+// the file or video ("drag and drop", "pause"), not what the product lets them do.
+const NOT_PURPOSES =
+  /^(?:need|want|see|hear|watch|feel|notice|use|receive|buy|order|request|pick|download|duplicate|fill|thank|drag|drop|click|tap|scroll|zoom|pause)\b/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|me|my|our|us|we)\b/i;
 
 /**

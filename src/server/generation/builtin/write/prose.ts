@@ -57,7 +57,7 @@ function opening(s: Source): string {
 }
 
 const LEANING =
-  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|please|note|no|not|turns|yes|just|even|which|because|if|or|introduction)\b|\blol\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
+  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|please|note|no|not|turns|yes|just|even|which|because|if|or)\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
 // How it is delivered, sized or bought: the lines below say that in the listing's own words.
 const DELIVERY_WORDS =
   /\b(?:download|instant|files?|pdf|jpe?g|png|svg|zip|print(?:ed|ing)?\s+(?:at|it|them)|sizes?|frames?|ship|shipping|posted|refunds?|licen[cs]e|etsy|\d+\s*x\s*\d+|[A-B]\d)\b/i;
@@ -90,6 +90,18 @@ function describing(s: Source, written: string): string | null {
         !LEANING.test(sentence) &&
         // "Drum rudiments bootcamp: 40 rudiments, 30 days" is the seller's heading, said by the title and facts.
         !sentence.toLowerCase().startsWith(s.product.toLowerCase()) &&
+        // A line of the seller's list is a part ("Introduction: what is shadow work …"), said with the parts.
+        !s.listLines.some((line) =>
+          sentence
+            .toLowerCase()
+            .replace(/[^\p{L}\d]+/gu, " ")
+            .startsWith(
+              line
+                .toLowerCase()
+                .replace(/[^\p{L}\d]+/gu, " ")
+                .trim(),
+            ),
+        ) &&
         // Not a sentence the listing already says (the course's promise, what it lets you do).
         words.filter((word) => said.has(word)).length < words.length * 0.6 &&
         words.some((word) => named.has(word) || named.has(word.replace(/s$/, ""))) &&
