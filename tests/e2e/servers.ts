@@ -5,7 +5,8 @@
 //   bundle built here from the current code. The first runs on the embedded database in a data
 //   directory emptied first, as `npm start` does. The Paddle-mode app runs on PostgreSQL, the
 //   production engine, when TEST_DATABASE_URL names a server (CI): on a database made anew here,
-//   which spares it PGlite's initdb (decision 045); without one it runs on PGlite too.
+//   which spares it PGlite's initdb (decision 045); without one it runs on PGlite too. The database's
+//   name carries the app's port, so two checkouts' runs on other ports do not drop each other's.
 // Prints E2E_SERVERS_READY (server-env.ts) once both apps answer /api/health. Exits non-zero if an app exits or
 // does not come up; stopping this process stops the apps too.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -50,7 +51,7 @@ const apps = [
       TEST_FIXTURES: "true",
     },
   },
-  { name: "Paddle-mode app", port: PADDLE_APP_PORT, dataDir: ".tmp/e2e-paddle", env: paddleAppEnv, postgres: "listcraft_e2e_paddle" },
+  { name: "Paddle-mode app", port: PADDLE_APP_PORT, dataDir: ".tmp/e2e-paddle", env: paddleAppEnv, postgres: `listcraft_e2e_paddle_${PADDLE_APP_PORT}` },
 ];
 
 /**
