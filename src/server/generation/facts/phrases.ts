@@ -25,6 +25,8 @@ export interface Phrase {
   verb: string | null;
   /** That verb opens its sentence: the seller's instruction ("Grow gourmet mushrooms at home"). */
   command: boolean;
+  /** That verb is in the past tense ("the hospital gave us a paper sheet"): the seller's story, not the product. */
+  past: boolean;
 }
 
 const NOMINAL = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
@@ -145,6 +147,8 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           next: list[last + 1]?.normal ?? ".",
           verb,
           command: !!governing && at === opener,
+          // "gave us a paper sheet", not "restored high-resolution print": a participle right before the phrase describes it.
+          past: !!governing && at < i - 1 && isPast(governing),
           prev: list[i - 1]?.normal ?? "",
           link: (list[i - 1]?.pos === "DET" ? list[i - 2] : list[i - 1])?.normal ?? "",
         });
@@ -155,6 +159,16 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
   const lead = sentences[0] ? leadPhrase(words(sentences[0].tokens)) : null;
   if (lead && !phrases.some((phrase) => phrase.sentence === 0 && phrase.start === 0 && phrase.words.length === lead.words.length)) phrases.unshift(lead);
   return phrases;
+}
+
+/**
+ * A verb in the past tense: its form is neither its lemma nor the lemma's -s or -ing form ("gave",
+ * "bought", "filmed"). A participle after "have" or "be" reads the same; both tell what happened.
+ */
+function isPast(token: Token): boolean {
+  const form = token.normal;
+  const lemma = token.lemma.toLowerCase();
+  return form !== lemma && !form.endsWith("ing") && form !== `${lemma}s` && form !== `${lemma}es` && !/^(?:is|are|am|has|does)$/.test(form);
 }
 
 const LEAD_END = new Set(["for", ":", "-", "–", "—", ".", "!"]);
@@ -180,6 +194,7 @@ function leadPhrase(list: readonly Token[]): Phrase | null {
     next: list[end]?.normal ?? ".",
     verb: null,
     command: false,
+    past: false,
     prev: "",
     link: "",
   };

@@ -26,6 +26,28 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     }
   });
 
+  it("reads a two-word style ('Art Deco', 'Art Nouveau') as how it is drawn: the subject is what follows, the product keeps the style", () => {
+    for (const [description, subject] of [
+      ["Elegant Art Deco flamingo in blush and gold, with fan-shaped palm leaves. Two sizes.", "flamingo"],
+      ["Art Nouveau tiger lily poster with a swirling border. Printable at home.", "tiger lily"],
+    ] as const) {
+      const facts = read("wallart", description);
+      expect(facts.subject?.toLowerCase(), description).toBe(subject);
+      expect(facts.product.toLowerCase(), description).toMatch(/^art (?:deco|nouveau) /);
+    }
+  });
+
+  it("does not take a kind from the seller's past story as the product, unless the seller made it", () => {
+    const story = read(
+      "planner",
+      "When I started running, my coach handed me a paper notebook to log miles. Weekly run pages, race calendar and pace charts, undated.",
+    );
+    expect(story.subjectSure && /paper|notebook/i.test(story.subject ?? "")).toBe(false);
+    const made = read("planner", "After years of lost receipts I made a freelance budget planner. Monthly pages and an invoice log.");
+    expect(made.product.toLowerCase()).toContain("budget planner");
+    expect(made.subjectSure).toBe(true);
+  });
+
   it("is unsure when no phrase stands out, and says so instead of guessing", () => {
     const facts = read("planner", "Lots of pages. Loads of ideas. Made with love.");
     expect(facts.subjectSure).toBe(false);
