@@ -31,7 +31,8 @@ const written = CORPUS_CASES.map((c) => {
 });
 const said = (texts: readonly string[]) => texts.flatMap((text) => text.match(pattern) ?? []);
 
-describe("the seller's voice on the built-in writer, over the corpus", () => {
+// Each test writes the corpus once per tone: seconds of CPU, more while the rest of the suite runs beside it.
+describe("the seller's voice on the built-in writer, over the corpus", { timeout: 30_000 }, () => {
   it("would say the avoided words without the check (so the check is what keeps them out)", () => {
     expect(said(written.flatMap(({ raw }) => listingTexts(raw))).length).toBeGreaterThan(150);
   });

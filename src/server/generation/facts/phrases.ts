@@ -130,9 +130,12 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       // An opening word before an article or pronoun is a verb whatever the tagger says ("Tile your …").
       const opener = list.findIndex((token) => /[\p{L}\d]/u.test(token.value));
       const isVerb = (k: number) => list[k]?.pos === "VERB" || (k === opener && ["DET", "PRON"].includes(list[k + 1]?.pos ?? ""));
-      const near = [i - 1, i - 2, i - 3].filter((k) => k >= 0);
-      const at = near.find(isVerb) ?? -1;
-      const governing = at >= 0 && list.slice(at + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)) ? (list[at] as Token) : null;
+      // "Take scroll-stopping food photos": a participle right before the phrase describes it; the verb is the one before.
+      const describes = (k: number) => k === i - 1 && list[k]?.pos === "VERB" && /\p{L}(?:ing|ed)$/u.test(list[k]?.normal ?? "");
+      const near = [i - 1, i - 2, i - 3, i - 4].filter((k) => k >= 0 && (k < i - 3 ? describes(i - 1) : true));
+      const at = near.find((k) => isVerb(k) && !(describes(k) && near.some((j) => j < k && isVerb(j)))) ?? -1;
+      const between = (token: Token, k: number) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos) || describes(at + 1 + k);
+      const governing = at >= 0 && list.slice(at + 1, i).every(between) ? (list[at] as Token) : null;
       if (!verb && governing) verb = governing.lemma.toLowerCase();
       if (last >= i) {
         const part = list.slice(i, last + 1);

@@ -48,6 +48,26 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     expect(made.subjectSure).toBe(true);
   });
 
+  it("is sure of a subject the text keeps to when no other comes near it", () => {
+    const facts = read("wallart", "A distinguished Victorian lighthouse keeper with a lantern, a pipe and a beard. Sepia tones, antique paper.");
+    expect(facts.subject?.toLowerCase()).toBe("victorian lighthouse keeper");
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("reads past a participle that describes the object to the instruction that governs it ('Shoot scroll-stopping … photos')", () => {
+    const facts = read("course", "Shoot scroll-stopping product photos with the phone in your pocket. Window light, props and free editing apps.");
+    expect(facts.subject?.toLowerCase()).toContain("product photo");
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("does not take the seller's own things ('my studio') as the subject it is sure of", () => {
+    const facts = read(
+      "wallart",
+      "It sold within a week of my open studio weekend, so I had the original photographed in my studio. Layered ochres and a teal band.",
+    );
+    expect(facts.subjectSure && /studio/i.test(facts.subject ?? "")).toBe(false);
+  });
+
   it("is unsure when no phrase stands out, and says so instead of guessing", () => {
     const facts = read("planner", "Lots of pages. Loads of ideas. Made with love.");
     expect(facts.subjectSure).toBe(false);

@@ -1,3 +1,4 @@
+import { singular } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
@@ -52,7 +53,6 @@ const MAX_SUBJECT_WORDS = 4;
 // Verbs of the seller making the product: "I made a digital version", "I created this journal".
 const MAKING = new Set(["make", "create", "build", "design", "develop", "draw", "paint", "take", "shoot", "photograph", "write", "record", "film"]);
 
-const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
 const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
 const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
@@ -208,6 +208,8 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     // Wall art is about a place or a named thing the seller opens with ("Sossusvlei", "Carina Nebula").
     if (proper && category === "wallart" && phrase.sentence <= 1) score += 2;
 
+    // "my studio", "our shop": the seller's own things are the story around the product, not it.
+    if (phrase.link === "my" || phrase.link === "our") score -= 2;
     score -= Math.max(0, kept.words.length - 3);
     out.push({ phrase, words: kept.words, kind: split.kind, score });
   }
@@ -267,6 +269,25 @@ function doing(best: Candidate): string | null {
     return null;
   const words = best.words.map((word, i) => (i === best.words.length - 1 && /^[a-z]+$/.test(word) ? singular(word) : word).toLowerCase());
   return [...words, gerund(verb)].join(" ");
+}
+
+// A subject this strong is no guess when the text keeps to it: no other head comes near.
+const CLEAR_SCORE = 4.5;
+const CLEAR_MARGIN = 2.5;
+
+/**
+ * The best candidate stands out when its head, summed over every phrase it heads ("pasta shapes",
+ * "shapes"), leads every other head by a clear margin: one strong phrase among weak ones.
+ */
+function standsOut(ranked: readonly Candidate[]): boolean {
+  const [best] = ranked;
+  if (!best || best.score < CLEAR_SCORE) return false;
+  const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
+  const totals = new Map<string, number>();
+  for (const candidate of ranked) totals.set(head(candidate), (totals.get(head(candidate)) ?? 0) + Math.max(0, candidate.score));
+  const own = totals.get(head(best)) ?? 0;
+  const rival = Math.max(0, ...[...totals].filter(([key]) => key !== head(best)).map(([, total]) => total));
+  return own - rival >= CLEAR_MARGIN;
 }
 
 /** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
@@ -338,6 +359,6 @@ export function productOf(
     product: own ?? `${style}${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE || namedByKind(phrases, category),
+    sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category),
   };
 }
