@@ -68,6 +68,13 @@ describe("the seller's story, people and audience", () => {
   });
 });
 
+describe("a clause cut at its joining word", () => {
+  it("is never a part ('drop from' of 'drag and drop from')", () => {
+    const items = included("Includes washi strips, page flags and a sticker book file you can drag and drop from.");
+    expect(items.filter((item) => /\b(?:from|and|with|to)$/.test(item))).toEqual([]);
+  });
+});
+
 describe("limits and ranges", () => {
   it("say what the product allows, not what it holds", () => {
     expect(counted("Rental tracker for landlords with 1-10 properties, up to 20 tenants and 12 monthly summaries.")).toEqual(["12 monthly summaries"]);

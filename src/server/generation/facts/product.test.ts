@@ -68,6 +68,11 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     expect(facts.subjectSure && /studio/i.test(facts.subject ?? "")).toBe(false);
   });
 
+  it("reads digital stickers as stickers, never as a planner", () => {
+    const facts = read("planner", "800 hand-drawn digital stickers for bullet journaling. Arrows, banners and weather icons as PNG files.");
+    expect(facts.product.toLowerCase()).toMatch(/stickers?$/);
+  });
+
   it("is unsure when no phrase stands out, and says so instead of guessing", () => {
     const facts = read("planner", "Lots of pages. Loads of ideas. Made with love.");
     expect(facts.subjectSure).toBe(false);

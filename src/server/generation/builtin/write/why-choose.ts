@@ -79,8 +79,9 @@ function core(s: Source, scene: string | null): string | null {
     const list = joinList(parts.map(onePart));
     return pick(
       [
-        `${capitalise(list)}, together in one ${s.head}`,
-        `One ${s.head} holds ${list}`,
+        // "one stickers" is no English: several things come together in one set.
+        `${capitalise(list)}, together in one ${s.plural ? "set" : s.head}`,
+        `${s.plural ? "One set holds" : `One ${s.head} holds`} ${list}`,
         `It puts ${list} side by side`,
         `${capitalise(list)} share ${s.plural ? "the same" : "one"} ${s.head}`,
         `Inside: ${list}`,
