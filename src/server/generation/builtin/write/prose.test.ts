@@ -39,6 +39,13 @@ describe("the long description's opening paragraph", () => {
   });
 });
 
+describe("articles", () => {
+  it("never puts 'a' before art, which is not counted ('A Ganesha mandala art')", () => {
+    const listing = write({ category: "wallart", description: "Lotus mandala art in gold on black, for a calm corner. Printable A3." });
+    expect(JSON.stringify(listing)).not.toMatch(/\b[Aa]n? (?:[\p{L}-]+ ){0,3}(?:mandala )?art\b(?! (?:print|poster))/u);
+  });
+});
+
 describe("names in the parts", () => {
   it("keep their capitals when a part starts with one, beyond the names kept as facts", () => {
     const listing = write({
