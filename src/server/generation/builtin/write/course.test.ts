@@ -101,6 +101,25 @@ describe("course curriculum over the corpus courses", () => {
   });
 });
 
+describe("requirements and audience over the corpus courses", () => {
+  it("never makes a requirement up: each is the seller's need, an app, a stated level or a beginner's 'no experience needed'", () => {
+    for (const { id, description, facts, course } of courses)
+      for (const need of course.requirements) {
+        const sellers = contentWords(need).filter((word) => wordsOf(description).includes(word)).length >= Math.min(2, contentWords(need).length);
+        const known = /^(?:Access to |Existing experience with )/.test(need) || (need.startsWith("No experience needed") && facts.level === "beginner");
+        expect(sellers || known, `${id}: ${need}`).toBe(true);
+        expect(need, id).toMatch(/^[\p{L}\d]/u);
+      }
+  });
+
+  it("names someone for every course, and no one as 'anyone who wants to learn' its subject", () => {
+    for (const { id, course } of courses) {
+      expect(course.whoThisCourseIsFor.length, id).toBeGreaterThan(0);
+      expect(course.whoThisCourseIsFor.join(" "), id).not.toMatch(/\bAnyone who wants to learn\b/);
+    }
+  });
+});
+
 describe("course information over the corpus courses", () => {
   const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
