@@ -112,6 +112,13 @@ describe("requirements and audience over the corpus courses", () => {
       }
   });
 
+  it("pads What You Will Learn with nothing the description does not teach", () => {
+    for (const { id, course } of courses) {
+      expect(course.whatYouWillLearn.length, id).toBeGreaterThan(0);
+      expect(course.whatYouWillLearn.join(" | "), id).not.toMatch(/\b(?:The core ideas of|How to apply .* to your own work|Ways to keep improving at)\b/);
+    }
+  });
+
   it("names someone for every course, and no one as 'anyone who wants to learn' its subject", () => {
     for (const { id, course } of courses) {
       expect(course.whoThisCourseIsFor.length, id).toBeGreaterThan(0);

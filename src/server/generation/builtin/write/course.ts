@@ -138,13 +138,8 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   );
   return {
     subtitle: capitalise(subtitle),
-    whatYouWillLearn:
-      learn.length >= 4
-        ? learn
-        : uniqueBullets(
-            [...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`],
-            4,
-          ),
+    // Only what the description teaches: no "The core ideas of …" to make up four (the Udemy export asks for more when it needs them).
+    whatYouWillLearn: learn,
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),
     courseFeatures: uniqueBullets(
