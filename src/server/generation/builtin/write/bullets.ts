@@ -215,11 +215,12 @@ export function writeUseCases(s: Source): string[] {
       isTraining(s)
         ? `Preparing to teach ${s.topic}${f.names.find((name) => name.startsWith("RYT")) ? ` and working toward ${f.names.find((name) => name.startsWith("RYT"))}` : ""}`
         : pick(
+            // Said of the course, which reads right whatever its subject is ("Evenings and weekends spent on lawnmower" did not).
             [
-              `Learning ${s.topic} in a set order instead of from scattered tutorials`,
-              `Picking up ${s.topic} a module at a time`,
-              `Evenings and weekends spent on ${s.topic}`,
-              `Getting serious about ${s.topic}`,
+              `Learning from one ${s.product} instead of scattered tutorials`,
+              `Working through the ${s.product} a module at a time`,
+              `Evenings and weekends with the ${s.product}`,
+              `Learning at home with the ${s.product}`,
             ],
             s.seed,
             16,

@@ -119,6 +119,14 @@ describe("requirements and audience over the corpus courses", () => {
     }
   });
 
+  it("says its use cases of the course, never of a bare subject ('Evenings and weekends spent on lawnmower')", () => {
+    for (const c of cases.filter((item) => item.category === "course")) {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      const { useCases } = generateBuiltin(input, readFacts(input));
+      expect(useCases.join(" | "), c.id).not.toMatch(/\b(?:spent on|Picking up|Getting serious about|Learning \S+ in a set order)\b/);
+    }
+  });
+
   it("names someone for every course, and no one as 'anyone who wants to learn' its subject", () => {
     for (const { id, course } of courses) {
       expect(course.whoThisCourseIsFor.length, id).toBeGreaterThan(0);
