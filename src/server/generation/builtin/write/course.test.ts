@@ -127,6 +127,19 @@ describe("requirements and audience over the corpus courses", () => {
     }
   });
 
+  it("gives an audience a goal that is a verb phrase, never a heading ('Beginners who want to fly tying for beginners - 15 trout flies')", () => {
+    const input: GenerationInput = {
+      description: "Fly tying for new anglers - 12 river flies, one video each. Thread control, dubbing and hackles for beginners.",
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const { useCases } = generateBuiltin(input, readFacts(input));
+    expect(useCases.join(" | ")).not.toMatch(/who want to \S+ \p{Ll}+ing\b|who want to [^|]* - /u);
+  });
+
   it("names someone for every course, and no one as 'anyone who wants to learn' its subject", () => {
     for (const { id, course } of courses) {
       expect(course.whoThisCourseIsFor.length, id).toBeGreaterThan(0);
