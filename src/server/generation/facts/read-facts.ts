@@ -19,7 +19,7 @@ function withoutArtForm(category: GenerationInput["category"], items: string[]):
   return category === "wallart" && items.length === 1 && ART_FORM.test(items[0] ?? "") ? [] : items;
 }
 
-/** A part of one word that the text only uses as an adjective ("easy" of "easy, tempo, intervals") is no thing. */
+/** A part of one word the text never uses as a noun, only as an adjective, adverb or particle ("easy" of "easy, tempo, intervals", "Up, up and away!") is no thing. */
 const loneAdjective = (item: string, nouns: ReadonlySet<string>, adjectives: ReadonlySet<string>) => {
   const word = item.toLowerCase().trim();
   return !word.includes(" ") && adjectives.has(word) && !nouns.has(word);
@@ -59,7 +59,7 @@ export function readFacts(input: GenerationInput): FactSheet {
   const tagged = (...pos: string[]) =>
     new Set(read.sentences.flatMap((sentence) => sentence.tokens.filter((token) => pos.includes(token.pos)).map((token) => token.normal)));
   const nouns = tagged("NOUN", "PROPN");
-  const adjectives = tagged("ADJ");
+  const adjectives = tagged("ADJ", "ADV", "ADP", "PART", "INTJ");
   const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
   const level = readLevel(text, beginnerNegated);
   const sheet = {

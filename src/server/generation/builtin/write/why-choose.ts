@@ -95,7 +95,7 @@ function core(s: Source, scene: string | null): string | null {
     // "A watercolour take on watercolour cactus" says the style twice.
     const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text) && !new RegExp(`\\b${word}\\b`, "i").test(subject));
     return style
-      ? `A ${style} take on ${subject}`
+      ? `${capitalise(a(style))} take on ${subject}`
       : pick(
           s.plural
             ? [`These ${s.head} are all about ${subject}`, `${capitalise(subject)} fills every one of these ${s.head}`]
