@@ -94,6 +94,7 @@ const list = (cell: string) =>
 const CONTROL = /[^\P{Cc}\t]/u;
 // An address instead of a file name: the import never fetches one (issue 33).
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i;
+export const isAddress = (name: string) => ADDRESS.test(name);
 
 /** How a screenshot's name is matched with the ZIP's files: without folders, any case, composed Unicode. */
 export function screenshotKey(name: string): string {
@@ -126,7 +127,7 @@ function readScreenshots(cell: string, problem: (message: string) => void): stri
   const names = list(cell);
   const seen = new Set<string>();
   for (const name of names) {
-    if (ADDRESS.test(name)) {
+    if (isAddress(name)) {
       problem(`'${name.slice(0, 60)}' is an address: screenshots are file names in the ZIP, and the import never downloads an image from an address.`);
     } else if (seen.has(screenshotKey(name))) problem(`${name} is named twice in this row.`);
     seen.add(screenshotKey(name));
