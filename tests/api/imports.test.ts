@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -13,7 +14,7 @@ import { HttpClient } from "../support/http-client";
 import { goodRow, importCsv, postImport, screenshotsZip, zipOf, type ImportRowCells } from "../support/imports";
 import { png } from "../support/images";
 import { plannerBody, uploadScreenshots } from "../support/products";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { STRONG_PASSWORD, startTestApp, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => goodRow(from + i));
@@ -293,5 +294,15 @@ describe.each(backends)("imports on %s", (backend) => {
     const late = await client.post(`/api/imports/${id}/confirm`);
     expect(late.status).toBe(409);
     expect(await productCount(userId)).toBe(0);
+  });
+
+  it("deletes an unconfirmed import's ZIP with the account", async () => {
+    const { client, userId } = await seller(60);
+    const { body } = await postImport(client, importCsv(rows(1, 1)), await screenshotsZip(["shot-1.png"]));
+    const stored = path.join(app.dataDir, "uploads", "imports", `${(body.import as ApiImport).id}.bin`);
+    expect(existsSync(stored)).toBe(true);
+    expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(existsSync(stored)).toBe(false);
+    expect(await importCount(userId)).toBe(0);
   });
 });
