@@ -55,6 +55,7 @@ describe("CreatePage", () => {
     renderCreate();
     const course = screen.getByRole("radio", { name: "Online Course" });
     expect(course).toHaveAccessibleDescription("Educational content with curriculum, lessons and learning objectives");
+    await user.tab(); // Import many
     await user.tab(); // Upgrade Plan
     await user.tab(); // the current step in the progress indicator
     await user.tab();
