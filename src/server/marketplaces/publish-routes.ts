@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiPublishing, ApiPublishPreview } from "../../core/marketplaces/api-types";
 import { ETSY_TAXONOMY, etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
-import { MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
+import { etsyWhenMade, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { consumeOrThrow } from "../auth/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -13,8 +13,7 @@ import type { Queue } from "../jobs/queue";
 import { planTier } from "../plan/plan-tier";
 import { getOwnProduct } from "../products/own-product";
 import { findConnection, toApiConnection } from "./connections";
-import { offeredMarketplaces } from "./connection-routes";
-import type { MarketplaceSettings } from "./marketplace-env";
+import { offeredMarketplaces, type MarketplaceSettings } from "./marketplace-env";
 import { descriptionFor, loadPublishInput, preflightOf, type PublishInput } from "./publish-input";
 import { requestPublish, toApiPublication } from "./request-publish";
 import { toApiFile } from "./store-product-file";
@@ -39,7 +38,7 @@ function preview(marketplace: Marketplace, input: PublishInput): ApiPublishPrevi
       ? {
           etsy: {
             whoMade: input.sale.whoMade,
-            whenMade: input.sale.whenMade,
+            whenMade: etsyWhenMade(input.sale.whenMade),
             taxonomyId: etsyTaxonomyFor(input.product.category, input.sale.etsyTaxonomyId),
             taxonomyPath: input.sale.etsyTaxonomyId === null ? ETSY_TAXONOMY[input.product.category].path : null,
             type: "download" as const,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { usePublicConfig } from "../../api/config";
 import { usePublishing } from "../../api/marketplaces";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -35,6 +36,9 @@ function PublishDetails({ productId }: { productId: string }) {
  */
 export function PublishPanel({ productId }: { productId: string }) {
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash.startsWith("#publish"));
+  // A marketplace without the operator's credentials is not offered: with none, there is no last step to show.
+  const { data: config } = usePublicConfig();
+  if (!config?.marketplaces?.length) return null;
   return (
     <Card id="publish">
       <CardHeader>
