@@ -98,5 +98,5 @@ export const wizardStepSchemas = [
     .object({ category: z.string(), productName: wizard.productName, description: wizard.description, fileFormats: wizard.fileFormats })
     .superRefine(requireFileFormat),
   z.object({ screenshotIds: wizard.screenshotIds }),
-  z.object({ testimonial: wizard.testimonial, beforeAfter: wizard.beforeAfter }),
+  z.object({ testimonial: wizard.testimonial, beforeAfter: wizard.beforeAfter, voice: voiceSchema.nullable() }),
 ] as const;
