@@ -101,3 +101,15 @@ export function avoidPattern(avoid: readonly string[]): RegExp | null {
   const alternatives = [...avoid].sort((a, b) => b.length - a.length).map((word) => escape(word).replace(/\s+/g, "\\s+"));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:s|es)?(?![\\p{L}\\p{N}])`, "giu");
 }
+
+/** `text` without what `pattern` finds (avoidPattern), its spaces and punctuation tidied: the last resort where no other wording is at hand. */
+export function withoutWords(text: string, pattern: RegExp | null): string {
+  if (!pattern) return text;
+  return text
+    .replace(pattern, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "")
+    .trim();
+}
