@@ -47,6 +47,8 @@ function renderProduct(product: ApiProduct, tier: Tier = "creator") {
   const client = seededQueryClient([
     [productKeys.detail(product.id), product],
     [subscriptionKey, buildSubscription({ tier })],
+    // As the app shell has read it; no marketplace offered.
+    [["config"], { marketplaces: [] }],
   ]);
   renderRoutes([{ path: "/product/:id", element: <ProductPage /> }], `/product/${product.id}`, client);
 }
@@ -157,7 +159,7 @@ describe("Selecting products in the gallery for a Shopify CSV", () => {
     const user = userEvent.setup();
 
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Select for export" }));
+    await user.click(screen.getByRole("button", { name: "Select listings" }));
     expect(screen.getByRole("button", { name: "Export Shopify CSV (0)" })).toBeDisabled();
     expect(screen.getByRole("checkbox", { name: "Still Writing (not finished, cannot be exported)" })).toBeDisabled();
     screen.getByRole("checkbox", { name: "Select Focus Planner" }).focus();
