@@ -98,9 +98,20 @@ export function SaleDetailsForm({ productId, sale }: { productId: string; sale: 
         labels={WHEN_MADE}
         onChange={(whenMade) => setDetails({ ...details, whenMade })}
       />
-      <div className="flex items-center gap-3 self-end pb-2">
-        <Switch id="publish-ai" checked={details.madeWithAi} onCheckedChange={(checked) => setDetails({ ...details, madeWithAi: checked })} />
-        <Label htmlFor="publish-ai">Made with AI tools (adds Etsy's disclosure line)</Label>
+      <div className="grid gap-1 self-end pb-2">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="publish-ai"
+            aria-describedby="publish-ai-hint"
+            checked={details.madeWithAi}
+            onCheckedChange={(checked) => setDetails({ ...details, madeWithAi: checked })}
+          />
+          <Label htmlFor="publish-ai">Made with AI tools (adds Etsy's disclosure line)</Label>
+        </div>
+        {/* Etsy's API has no field for its own creativity setting (decision 066). */}
+        <p id="publish-ai-hint" className="text-xs text-muted-foreground">
+          Etsy's own creativity label is chosen on Etsy when you review the draft: its API has no field for it.
+        </p>
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
