@@ -47,8 +47,6 @@ function renderProduct(product: ApiProduct, tier: Tier = "creator") {
   const client = seededQueryClient([
     [productKeys.detail(product.id), product],
     [subscriptionKey, buildSubscription({ tier })],
-    // As the app shell has read it; no marketplace offered.
-    [["config"], { marketplaces: [] }],
   ]);
   renderRoutes([{ path: "/product/:id", element: <ProductPage /> }], `/product/${product.id}`, client);
 }

@@ -36,8 +36,9 @@ function PublishDetails({ productId }: { productId: string }) {
  */
 export function PublishPanel({ productId }: { productId: string }) {
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash.startsWith("#publish"));
-  // A marketplace without the operator's credentials is not offered: with none, there is no last step to show.
-  const { data: config } = usePublicConfig();
+  // A marketplace without the operator's credentials is not offered: with none, there is no last step
+  // to show. The app shell reads the public settings on every page; the card waits for them, asking nothing.
+  const { data: config } = usePublicConfig(false);
   if (!config?.marketplaces?.length) return null;
   return (
     <Card id="publish">
