@@ -5,6 +5,9 @@ export const ROUTE_ACCESS = {
   "/": "user",
   "/dashboard": "user",
   "/create": "user",
+  /** Many products from a CSV (issue 33): the upload, then one import's preview and progress. */
+  "/create/import": "user",
+  "/create/import/:id": "user",
   "/gallery": "user",
   "/product/:id": "user",
   "/success": "user",
@@ -82,6 +85,8 @@ export const ROUTE_TITLES = {
   "/": "Dashboard",
   "/dashboard": "Dashboard",
   "/create": "Create Product",
+  "/create/import": "Import many products",
+  "/create/import/:id": "Import many products",
   "/gallery": "Digital Product Gallery",
   "/product/:id": "Product",
   "/success": "Subscription",

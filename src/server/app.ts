@@ -39,6 +39,7 @@ import { legalRoutes } from "./legal/routes";
 import { marketplacesFeature } from "./marketplaces/feature";
 import { isProductFileUpload } from "./marketplaces/product-file-routes";
 import { revokeConnections } from "./marketplaces/revoke-connections";
+import { importRoutes, isImportUpload } from "./imports/routes";
 
 /** The services the routes use (services.ts). */
 export type AppServices = Pick<
@@ -118,9 +119,10 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   // A listing save and a workflow's result carry a whole listing: up to the largest one the edit
   // limits allow (decision 053). Anything larger is refused before a byte of it is parsed.
   const listingLimit = limitBody(LISTING_BODY_MAX_BYTES, listingTooLarge);
-  // Uploads carry images, a buyer's file up to 100 MB (issue 32): each route sets its own, larger limit.
+  // Uploads carry images, a buyer's file up to 100 MB (issue 32), an import's CSV and ZIP up to
+  // 200 MB (issue 33): each route sets its own, larger limit.
   app.use("/api/*", (c, next) =>
-    c.req.path === "/api/uploads" || isProductFileUpload(c.req.method, c.req.path)
+    c.req.path === "/api/uploads" || isProductFileUpload(c.req.method, c.req.path) || isImportUpload(c.req.method, c.req.path)
       ? next()
       : carriesListing(c.req.method, c.req.path)
         ? listingLimit(c, next)
@@ -183,6 +185,16 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const uploads = uploadsFeature({ config, db, storage, secret });
   app.route("/api", uploads.routes.uploads);
   app.route("/media", uploads.routes.media);
+  app.route(
+    "/api",
+    importRoutes({
+      db,
+      storage,
+      queue,
+      limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+      importsPerHour: config.IMPORTS_PER_HOUR,
+    }),
+  );
   const marketplaces = marketplacesFeature({ config, db, queue, storage, tokens, logger });
   app.route("/api", marketplaces.connections);
   app.route("/api", marketplaces.files);

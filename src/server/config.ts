@@ -107,6 +107,8 @@ const envSchema = z
     IMAGE_CONCURRENCY: positiveInt(Math.min(3, os.availableParallelism())),
     IMAGE_QUEUE_WAIT_SECONDS: positiveInt(20),
     UPLOAD_CLEANUP_GRACE_HOURS: positiveInt(24),
+    /** CSV imports previewed per account and hour (issue 33, decision 065): each reads up to 200 MB. */
+    IMPORTS_PER_HOUR: positiveInt(20),
     UPLOAD_CLEANUP_INTERVAL_MINUTES: positiveInt(60),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),

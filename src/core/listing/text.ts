@@ -98,9 +98,31 @@ export const words = (text: string): string[] => {
 const KEEP_ENDINGS = ["ss", "us", "is"];
 const ES_ENDINGS = ["sses", "shes", "ches", "xes", "zes"];
 
-/** A plain singular, good enough to match "weeks" with "week" and "planners" with "planner". */
+// Plurals in -ves whose singular ends in -f or -fe ("curves", "gloves" are regular).
+const VES = new Map(
+  Object.entries({
+    loaves: "loaf",
+    leaves: "leaf",
+    shelves: "shelf",
+    wolves: "wolf",
+    halves: "half",
+    calves: "calf",
+    scarves: "scarf",
+    hooves: "hoof",
+    knives: "knife",
+    wives: "wife",
+    lives: "life",
+    thieves: "thief",
+    elves: "elf",
+    selves: "self",
+  }),
+);
+
+/** A plain singular, good enough to match "weeks" with "week", "planners" with "planner" and "loaves" with "loaf". */
 export function singular(word: string): string {
   if (word.length <= 3 || !word.endsWith("s") || KEEP_ENDINGS.some((e) => word.endsWith(e))) return word;
+  const ves = VES.get(word.toLowerCase());
+  if (ves) return word.slice(0, word.length - 3) + ves.slice(ves.length - (ves.endsWith("fe") ? 2 : 1));
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (ES_ENDINGS.some((e) => word.endsWith(e))) return word.slice(0, -2);
   return word.slice(0, -1);

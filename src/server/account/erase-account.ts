@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { productFiles, uploads, user, verification } from "../db/schema";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { productFiles, productImports, uploads, user, verification } from "../db/schema";
 import { AppError } from "../http/errors";
 import { anonymiseBilling } from "../billing/anonymise-billing";
 import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-subscriptions";
@@ -40,6 +40,11 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
       // The buyer's files (issue 32); marketplace tokens go with the account row (on delete cascade).
       const buyerFiles = await tx.select({ key: productFiles.storageKey }).from(productFiles).where(eq(productFiles.userId, userId));
+      // The ZIPs of imports not yet worked (issue 33).
+      const importZips = await tx
+        .select({ key: productImports.zipKey })
+        .from(productImports)
+        .where(and(eq(productImports.userId, userId), isNotNull(productImports.zipKey)));
       await keepTrialRecord(tx, deps.emailKey, userId);
       await anonymiseBilling(tx, userId);
       // Password-reset and deletion links name the account by id.
@@ -47,7 +52,11 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       // A double submit that waited for the first: the account, and with it this session, is gone.
       if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
-      return [...files.flatMap((file) => [file.image, file.thumbnail]), ...buyerFiles.map((file) => file.key)];
+      return [
+        ...files.flatMap((file) => [file.image, file.thumbnail]),
+        ...buyerFiles.map((file) => file.key),
+        ...importZips.flatMap((file) => (file.key ? [file.key] : [])),
+      ];
     });
     deps.sessions.forgetUser(userId);
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

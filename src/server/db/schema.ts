@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CheckReport, FactSheet } from "../../core/listing/types";
 import type { EditableListing } from "../../core/listing/editable";
 import type { PublishError } from "../../core/marketplaces/publish-error";
+import type { ImportProblem } from "../../core/imports/problems";
+import type { ImportRowInput } from "../../core/imports/validate-row";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -734,5 +736,60 @@ export const publications = pgTable(
     index("publications_user_idx").on(table.userId),
     check("publications_marketplace_check", marketplaceCheck(table.marketplace)),
     check("publications_status_check", sql`${table.status} in ('queued', 'publishing', 'draft', 'failed')`),
+  ],
+);
+
+// Many products at once (issue 33, decision 065).
+
+/** A CSV (with a ZIP of screenshots) uploaded to create many products: previewed, confirmed once, then worked by a job. */
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["previewed", "running", "finished", "expired"] })
+      .notNull()
+      .default("previewed"),
+    csvName: text("csv_name").notNull(),
+    zipName: text("zip_name"),
+    /** Where the ZIP waits in storage (never served) until the job has taken the screenshots out of it. */
+    zipKey: text("zip_key"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("product_imports_user_created_idx").on(table.userId, table.createdAt),
+    check("product_imports_status_check", sql`${table.status} in ('previewed', 'running', 'finished', 'expired')`),
+  ],
+);
+
+/** One CSV row of an import: what it would create or why it cannot, and what became of it. */
+export const productImportRows = pgTable(
+  "product_import_rows",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => productImports.id, { onDelete: "cascade" }),
+    /** The spreadsheet's row number (the header is 1). */
+    row: integer("row").notNull(),
+    /** invalid and ready at the preview; the confirm makes ready rows waiting or over_limit; the job, created or failed. */
+    status: text("status", { enum: ["invalid", "ready", "over_limit", "waiting", "created", "failed"] }).notNull(),
+    label: text("label").notNull(),
+    /** The product a valid row makes, screenshots by file name; null for an invalid row. */
+    input: jsonb("input").$type<ImportRowInput>(),
+    errors: jsonb("errors").$type<ImportProblem[]>().notNull().default([]),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Why the job could not create the row's product. */
+    failure: text("failure"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.row] }),
+    index("product_import_rows_product_idx").on(table.productId),
+    check("product_import_rows_status_check", sql`${table.status} in ('invalid', 'ready', 'over_limit', 'waiting', 'created', 'failed')`),
   ],
 );

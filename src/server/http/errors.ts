@@ -21,6 +21,8 @@ const statusByCode = {
   STORAGE_QUOTA: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** An import's CSV or ZIP that cannot be read safely (decision 065): the body lists its problems. */
+  IMPORT_REJECTED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,

@@ -79,6 +79,13 @@ export const JOBS = {
     // The job retries itself after 5xx, timeouts and 429s (remote-failure.ts); pg-boss's retries cover a process that died.
     queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 30 * 60 },
   }),
+  importProducts: defineJob({
+    name: "import-products",
+    payload: z.object({ importId: z.uuid() }),
+    // A row's failure is written on the row, so the job itself fails only when the database does;
+    // pg-boss's retries then pick up the rows still waiting (each is created once, under its lock).
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 },
+  }),
   healthMetrics: defineJob({
     name: "health-metrics",
     payload: z.object({}),

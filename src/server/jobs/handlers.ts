@@ -16,6 +16,8 @@ import type { Mailer } from "../mail/mailer";
 import type { ObjectStorage } from "../storage/storage";
 import { cleanUploadsJob, cleanUploadsSettings } from "../uploads/clean-uploads-job";
 import { publishJob } from "../marketplaces/publish-job";
+import { importProductsJob } from "../imports/import-job";
+import { expireStaleImports } from "../imports/expire-imports";
 import type { TokenCipher } from "../marketplaces/token-cipher";
 import { JOBS } from "./definitions";
 import type { Queue } from "./queue";
@@ -92,7 +94,16 @@ export const JOB_HANDLERS: JobHandlers = {
       logger,
       alerts: { db, config, logger, mailer },
     }),
-  cleanUploads: ({ config, db, storage, logger }) => cleanUploadsJob({ db, storage, logger, settings: cleanUploadsSettings(config) }),
+  cleanUploads: ({ config, db, storage, logger }) => {
+    const settings = cleanUploadsSettings(config);
+    const cleanUploads = cleanUploadsJob({ db, storage, logger, settings });
+    // Imports never confirmed go on the same grace period as the images no product uses.
+    return async () => {
+      await cleanUploads();
+      const expired = await expireStaleImports({ db, storage, logger }, settings.graceHours);
+      if (expired > 0) logger.info("expired unconfirmed imports", { count: expired });
+    };
+  },
   pruneAnalytics: ({ config, db, logger }) => pruneAnalyticsJob({ db, logger, retentionMonths: config.ANALYTICS_RETENTION_MONTHS }),
   publishListing: ({ config, db, queue, storage, logger, tokens }) =>
     publishJob({
@@ -103,6 +114,15 @@ export const JOB_HANDLERS: JobHandlers = {
       settings: config.marketplaces,
       logger,
       retry: (data, startAfter) => queue.send(JOBS.publishListing, data, { startAfter }),
+    }),
+  importProducts: ({ config, db, queue, storage, logger }) =>
+    importProductsJob({
+      db,
+      queue,
+      storage,
+      logger,
+      limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+      allowances: config.uploadAllowance,
     }),
   monitorScan: (deps) => monitorScanJob(monitorDeps(deps)),
   healthMetrics: (deps) => healthMetricsJob(monitorDeps(deps)),

@@ -6,6 +6,7 @@ import { scheduleMonitor } from "../admin/monitor/monitor-jobs";
 import { schedulePruneAnalytics } from "../analytics/prune-analytics-job";
 import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
 import { enqueueOrphanedPublications } from "../marketplaces/enqueue-orphaned-publications";
+import { enqueueOrphanedImports } from "../imports/enqueue-orphaned-imports";
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
 export async function startWorkers(deps: WorkerDeps) {
@@ -25,6 +26,7 @@ export async function startWorkers(deps: WorkerDeps) {
     monitorScan: work(JOBS.monitorScan, JOB_HANDLERS.monitorScan),
     healthMetrics: work(JOBS.healthMetrics, JOB_HANDLERS.healthMetrics),
     publishListing: work(JOBS.publishListing, JOB_HANDLERS.publishListing),
+    importProducts: work(JOBS.importProducts, JOB_HANDLERS.importProducts),
   };
   for (const start of Object.values(workers)) await start();
   const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings(config), logger);
@@ -36,8 +38,10 @@ export async function startWorkers(deps: WorkerDeps) {
       enqueueOrphanedBillingEvents(db, queue),
       enqueueOrphanedRegenerations(db, queue),
       enqueueOrphanedPublications(db, queue),
+      enqueueOrphanedImports(db, queue),
     ]).then(
-      ([products, events, regenerations, publications]) => {
+      ([products, events, regenerations, publications, imports]) => {
+        if (imports > 0) logger.warn("re-enqueued imports whose job was lost", { count: imports });
         if (publications > 0) logger.warn("re-enqueued publications whose job was lost", { count: publications });
         if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
         if (regenerations > 0) logger.warn("re-enqueued regenerations whose job was lost", { count: regenerations });

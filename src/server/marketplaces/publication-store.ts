@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { publications } from "../db/schema";
-import type { ObjectStorage } from "../storage/storage";
 
 export type PublicationRow = typeof publications.$inferSelect;
 
@@ -15,15 +14,6 @@ export const updatePublication = (db: Db, id: string, values: Partial<Publicatio
 export async function currentPublication(db: Db, id: string): Promise<PublicationRow | undefined> {
   const [row] = await db.select().from(publications).where(eq(publications.id, id));
   return row;
-}
-
-/** A stored image's or file's bytes. */
-export async function readObject(storage: ObjectStorage, key: string): Promise<Buffer> {
-  const object = await storage.get(key);
-  if (!object) throw new Error(`stored file ${key} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 /** An image's name and type from its storage key (the uploads store JPEG, PNG or WebP). */

@@ -9,7 +9,8 @@ import { etsyAccessToken } from "./etsy-access";
 import { etsyApi, type EtsyApi, type EtsyListingFields } from "./etsy-client";
 import type { EtsySettings } from "./marketplace-env";
 import { descriptionFor, type PublishInput } from "./publish-input";
-import { currentPublication, imageUpload, readObject, updatePublication, type PublicationRow } from "./publication-store";
+import { currentPublication, imageUpload, updatePublication, type PublicationRow } from "./publication-store";
+import { readObject } from "../storage/read-object";
 import { RemoteError } from "./remote-call";
 import type { TokenCipher } from "./token-cipher";
 

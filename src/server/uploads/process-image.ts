@@ -33,11 +33,11 @@ const MAX_EDGE = 2400;
 const THUMBNAIL_EDGE = 480;
 
 /**
- * Decides what a file is by its bytes, never its name or declared type, and re-encodes it with
- * sharp: only the decoded pixels survive, so EXIF/GPS, trailing payloads and polyglot tricks are
- * gone. The original bytes are never stored.
+ * What processImage checks before it decodes a pixel: the size, the type read from the bytes
+ * (never the name or a declared type), a header sharp can read and the pixel count. The import's
+ * preview runs it on each screenshot of its ZIP (decision 065); ImageRejected says what is wrong.
  */
-export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export async function checkImage(input: Buffer, limits: ImageLimits): Promise<(typeof OUTPUTS)[keyof typeof OUTPUTS]> {
   if (input.length === 0) throw new ImageRejected("The file is empty.");
   if (input.length > limits.maxBytes) {
     throw new ImageRejected(`The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
@@ -47,7 +47,6 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
   if (!output) {
     throw new ImageRejected("Only JPEG, PNG, WebP or GIF images are allowed (SVG and other files are refused).");
   }
-  const source = () => sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error", animated: false });
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it may look past the limit to say why we refuse.
@@ -58,6 +57,16 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > limits.maxPixels) {
     throw new ImageRejected(`The image has more than ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
   }
+  return output;
+}
+
+/**
+ * Re-encodes a file checkImage accepts with sharp: only the decoded pixels survive, so EXIF/GPS,
+ * trailing payloads and polyglot tricks are gone. The original bytes are never stored.
+ */
+export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  const output = await checkImage(input, limits);
+  const source = () => sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error", animated: false });
   try {
     const oriented = source().rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
     const encoded =

@@ -15,11 +15,14 @@ function page(load: () => Promise<ComponentType>): LazyPage {
 }
 
 const dashboard = page(() => import("../routes/dashboard").then((m) => m.DashboardPage));
+const createImport = page(() => import("../routes/create-import").then((m) => m.CreateImportPage));
 
 const PAGES: Record<RoutePath, LazyPage> = {
   "/": dashboard,
   "/dashboard": dashboard,
   "/create": page(() => import("../routes/create").then((m) => m.CreatePage)),
+  "/create/import": createImport,
+  "/create/import/:id": createImport,
   "/gallery": page(() => import("../routes/gallery").then((m) => m.GalleryPage)),
   "/product/:id": page(() => import("../routes/product").then((m) => m.ProductPage)),
   "/success": page(() => import("../routes/success").then((m) => m.SuccessPage)),

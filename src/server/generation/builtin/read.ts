@@ -116,6 +116,8 @@ function place(facts: FactSheet, read: Analysis): string | null {
 // "Ask for directions" read as an included part is something the buyer learns to do.
 const DOING = /^(?:ask|chat|order|speak|talk|make|write|build|track|plan|learn|create|draw|paint|knit|bake|sew|set up|find|use)\b/i;
 
+const SINGULAR_IN_S = /(?:canvas|atlas|series|species|lens|bus|chaos|news)$/i;
+
 export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const doing = sheet.category === "course" ? sheet.included.filter((item) => DOING.test(item)) : [];
   const facts = doing.length > 0 ? { ...sheet, included: sheet.included.filter((item) => !doing.includes(item)) } : sheet;
@@ -189,7 +191,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
     ),
     places: shown(placesOf(facts), facts, read),
     topic: (facts.category === "wallart" ? place(facts, read) : null) ?? facts.subject ?? placesOf(facts)[0] ?? facts.product,
-    plural: /[^s]s$/.test(head) && !head.endsWith("ss"),
+    // "canvas", "atlas", "series" end in s and are one thing.
+    plural: /[^s]s$/.test(head) && !head.endsWith("ss") && !SINGULAR_IN_S.test(head),
     voice: input.voice ?? DEFAULT_VOICE,
   };
 }

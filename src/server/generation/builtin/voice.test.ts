@@ -35,7 +35,7 @@ const written = CORPUS_CASES.map((c) => {
 const said = (texts: readonly string[]) => texts.flatMap((text) => text.match(pattern) ?? []);
 const checkedOf = (listing: EditableListing) => ({ ...listing, course: listing.course ?? undefined });
 
-// Each test writes the 150 listings again, some several times: seconds on a shared machine.
+// Each test writes the corpus again (some once per tone or twice): seconds of CPU, more while the rest of the suite runs beside it.
 describe("the seller's voice on the built-in writer, over the corpus", { timeout: 60_000 }, () => {
   it("would say the avoided words without the check (so the check is what keeps them out)", () => {
     expect(said(written.flatMap(({ raw }) => listingTexts(raw))).length).toBeGreaterThan(150);

@@ -1,10 +1,10 @@
 import type { FactSheet } from "../../../core/listing/types";
 import { PERSON_HEADS } from "./lexicon";
+import { singular } from "../../../core/listing/text";
 
 type Level = FactSheet["level"];
 
 const LEAD = /\b(?:for|perfect for|ideal for|great for|designed for|made for|aimed at|written for|created for)\s+([^.!?;:()]{3,80})/gi;
-const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
 
 /** The shortest run of words from the start that ends on a person: "busy moms" from "busy moms who …". */
 function personPhrase(part: string): string | null {

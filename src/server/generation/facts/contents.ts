@@ -25,6 +25,8 @@ const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printabl
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
 const ATTRIBUTE =
   /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated|drawn|painted|rendered|engraved|restored|scanned|photographed|hand-\w+)\b|[-\s](?:friendly|ready|approved|coded|colou?red|drawn|made|painted|sized|based)$/i;
+// A part ends on what it is, never on a preposition or a joining word.
+const DANGLING = /\s(?:from|to|with|of|for|in|on|at|by|into|onto|and|or|the|a|an)$/i;
 // Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.
 export const NOTICE =
   /^(?:how to order|how it works|please note|note|notes|faq|shipping|refunds?|returns?|about|details|instructions|important)$|\bnot included\b|\bno physical\b|\brefunds?\b/i;
@@ -39,6 +41,8 @@ const usable = (raw: string, listLine = false) => {
     !VERB_START.test(item) &&
     !LONE.test(item) &&
     !ATTRIBUTE.test(item) &&
+    // "drop from" of "drag and drop from": a clause cut off at its preposition is no part.
+    !DANGLING.test(item) &&
     !/\d+:\d+|\bdpi\b|\bratios?\b|['‘’“”"]/i.test(item) &&
     notAPart(raw.replace(/^(?:a|an|the)\s+/i, "").replace(/[.:;,!]+$/, ""), listLine) === null
   );

@@ -61,6 +61,8 @@ export const KINDS = {
     "timetable",
     "hub",
     "workspace",
+    "sticker",
+    "sticker book",
   ],
   wallart: [
     "print",

@@ -1,5 +1,6 @@
 /** Counts, print sizes, durations and years, read from the cleaned description with their wording. */
 import { PERSON_HEADS } from "./lexicon";
+import { singular } from "../../../core/listing/text";
 
 export interface Measure {
   label: string;
@@ -173,11 +174,7 @@ const PEOPLE = new Set([
   ...PERSON_HEADS,
   ..."client patient customer subscriber follower member user tenant attendee participant guest household famil runner mum mom kid".split(" "),
 ]);
-const singular = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/ies$/, "y")
-    .replace(/(?<=[^s])s$/, "");
+const singularOf = (word: string) => singular(word.toLowerCase());
 // "1-10 units", "4–6 patients", "up to 5 quotes per job": a range or a limit is what the product allows, not what it holds.
 const LIMIT = /(?:\b\d+\s?[-–]\s?|\b(?:\d+|zero|one|two)\s+to\s+|\bup to\s+|\bmax(?:imum)?\.?\s+|\bat most\s+)$/i;
 
@@ -185,7 +182,7 @@ const LIMIT = /(?:\b\d+\s?[-–]\s?|\b(?:\d+|zero|one|two)\s+to\s+|\bup to\s+|\b
 function notContents(text: string, at: number, words: string[]): string | null {
   const before = text.slice(Math.max(0, at - 80), at);
   if (words.some((word) => FUNCTION_WORDS.test(word))) return "not a noun";
-  if (words.some((word) => PEOPLE.has(singular(word)))) return "people";
+  if (words.some((word) => PEOPLE.has(singularOf(word)))) return "people";
   if (LIMIT.test(before)) return "a limit";
   if (sellersOwn(clauseBefore(text, at))) return "the seller's record";
   return null;

@@ -3,6 +3,7 @@ import { analyse } from "./analyse";
 import { readIncluded } from "./contents";
 import { readCounts } from "./measures";
 import { notAPart, splitList } from "./parts";
+import { readFacts } from "./read-facts";
 
 const included = (description: string) => {
   const read = analyse(description);
@@ -65,6 +66,27 @@ describe("the seller's story, people and audience", () => {
     expect(counted("This is the kit I used to build my first 40 listings: 150 page layouts.")).toEqual(["150 page layouts"]);
     expect(counted("A certified teacher who has taught 2,000 students. 52 weekly pages.")).toEqual(["52 weekly pages"]);
     expect(counted("I've recorded 12 lessons and 4 workouts for you.")).toEqual(["12 lessons", "4 workouts"]);
+  });
+});
+
+describe("a clause cut at its joining word", () => {
+  it("is never a part ('drop from' of 'drag and drop from')", () => {
+    const items = included("Includes washi strips, page flags and a sticker book file you can drag and drop from.");
+    expect(items.filter((item) => /\b(?:from|and|with|to)$/.test(item))).toEqual([]);
+  });
+});
+
+describe("a cheer or an adjective alone", () => {
+  it("is never a part ('Off, off and away!')", () => {
+    const sheet = readFacts({
+      category: "wallart",
+      description: "Off, off and away! A bright set of 4 playroom prints with paper kites floating over green hills. Sizes A4 and 8x10.",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 0,
+    });
+    expect(sheet.included.map((item) => item.toLowerCase())).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { COLOURS, PERSON_HEADS, ROOMS } from "./lexicon";
+import { singular } from "../../../core/listing/text";
 
 /**
  * Whether a phrase read from a list is a part of the product. Only what the product contains is
@@ -17,20 +18,16 @@ const FAMILY = new Set(
   ),
 );
 const SHADES = new Set("all muted soft deep pastel bright dark light warm faded rich rusty dusty pale golden on and with".split(" "));
-const singular = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/ies$/, "y")
-    .replace(/(?<=[^s])s$/, "");
+const singularOf = (word: string) => singular(word.toLowerCase());
 /** "Letters to loved ones" is letters; "weekly spread with habit tracker" is a spread. */
 const headOf = (phrase: string) =>
-  singular(
+  singularOf(
     phrase
       .split(/\s+(?:of|to|for|with|in|on|from|by|and|or)\s+/i)[0]
       ?.split(/\s+/)
       .at(-1) ?? "",
   );
-const lastWord = (phrase: string) => singular(phrase.split(/\s+/).at(-1) ?? "");
+const lastWord = (phrase: string) => singularOf(phrase.split(/\s+/).at(-1) ?? "");
 
 const SIZES = /\b(?:\d+(?:\.\d+)?\s?[x×]\s?\d+(?:\.\d+)?|A[0-6]|(?:US )?Letter)\b/gi;
 const DELIVERY_WORDS =
@@ -80,7 +77,7 @@ const RULES: Array<[reason: string, test: (phrase: string) => boolean]> = [
   [
     ROOM_REASON,
     (phrase) =>
-      ROOMS.some((room) => headOf(phrase) === singular(room.split(" ").at(-1) ?? "")) ||
+      ROOMS.some((room) => headOf(phrase) === singularOf(room.split(" ").at(-1) ?? "")) ||
       /^(?:great|perfect|ideal|lovely|suitable|made)\s+(?:for|in|as)\s/i.test(phrase) ||
       /\b(?:room|cave|corner|farmhouse|gift|decor)s?$/i.test(headOf(phrase)),
   ],
@@ -92,7 +89,7 @@ const RULES: Array<[reason: string, test: (phrase: string) => boolean]> = [
     "its colours",
     (phrase) => {
       const words = phrase.toLowerCase().split(/\s+/);
-      return words.some((word) => COLOURS.has(singular(word))) && words.every((word) => COLOURS.has(singular(word)) || SHADES.has(word));
+      return words.some((word) => COLOURS.has(singularOf(word))) && words.every((word) => COLOURS.has(singularOf(word)) || SHADES.has(word));
     },
   ],
   ["a bracket left open", (phrase) => (phrase.match(/\(/g) ?? []).length !== (phrase.match(/\)/g) ?? []).length],

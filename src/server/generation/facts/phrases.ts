@@ -25,6 +25,8 @@ export interface Phrase {
   verb: string | null;
   /** That verb opens its sentence: the seller's instruction ("Grow gourmet mushrooms at home"). */
   command: boolean;
+  /** That verb is in the past tense ("the hospital gave us a paper sheet"): the seller's story, not the product. */
+  past: boolean;
 }
 
 const NOMINAL = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
@@ -128,9 +130,12 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       // An opening word before an article or pronoun is a verb whatever the tagger says ("Tile your …").
       const opener = list.findIndex((token) => /[\p{L}\d]/u.test(token.value));
       const isVerb = (k: number) => list[k]?.pos === "VERB" || (k === opener && ["DET", "PRON"].includes(list[k + 1]?.pos ?? ""));
-      const near = [i - 1, i - 2, i - 3].filter((k) => k >= 0);
-      const at = near.find(isVerb) ?? -1;
-      const governing = at >= 0 && list.slice(at + 1, i).every((token) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos)) ? (list[at] as Token) : null;
+      // "Take scroll-stopping food photos": a participle right before the phrase describes it; the verb is the one before.
+      const describes = (k: number) => k === i - 1 && list[k]?.pos === "VERB" && /\p{L}(?:ing|ed)$/u.test(list[k]?.normal ?? "");
+      const near = [i - 1, i - 2, i - 3, i - 4].filter((k) => k >= 0 && (k < i - 3 ? describes(i - 1) : true));
+      const at = near.find((k) => isVerb(k) && !(describes(k) && near.some((j) => j < k && isVerb(j)))) ?? -1;
+      const between = (token: Token, k: number) => ["NUM", "DET", "ADJ", "PRON"].includes(token.pos) || describes(at + 1 + k);
+      const governing = at >= 0 && list.slice(at + 1, i).every(between) ? (list[at] as Token) : null;
       if (!verb && governing) verb = governing.lemma.toLowerCase();
       if (last >= i) {
         const part = list.slice(i, last + 1);
@@ -145,6 +150,8 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           next: list[last + 1]?.normal ?? ".",
           verb,
           command: !!governing && at === opener,
+          // "gave us a paper sheet", not "restored high-resolution print": a participle right before the phrase describes it.
+          past: !!governing && at < i - 1 && isPast(governing),
           prev: list[i - 1]?.normal ?? "",
           link: (list[i - 1]?.pos === "DET" ? list[i - 2] : list[i - 1])?.normal ?? "",
         });
@@ -155,6 +162,16 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
   const lead = sentences[0] ? leadPhrase(words(sentences[0].tokens)) : null;
   if (lead && !phrases.some((phrase) => phrase.sentence === 0 && phrase.start === 0 && phrase.words.length === lead.words.length)) phrases.unshift(lead);
   return phrases;
+}
+
+/**
+ * A verb in the past tense: its form is neither its lemma nor the lemma's -s or -ing form ("gave",
+ * "bought", "filmed"). A participle after "have" or "be" reads the same; both tell what happened.
+ */
+function isPast(token: Token): boolean {
+  const form = token.normal;
+  const lemma = token.lemma.toLowerCase();
+  return form !== lemma && !form.endsWith("ing") && form !== `${lemma}s` && form !== `${lemma}es` && !/^(?:is|are|am|has|does)$/.test(form);
 }
 
 const LEAD_END = new Set(["for", ":", "-", "–", "—", ".", "!"]);
@@ -180,6 +197,7 @@ function leadPhrase(list: readonly Token[]): Phrase | null {
     next: list[end]?.normal ?? ".",
     verb: null,
     command: false,
+    past: false,
     prev: "",
     link: "",
   };

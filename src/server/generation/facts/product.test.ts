@@ -26,6 +26,53 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     }
   });
 
+  it("reads a two-word style ('Art Deco', 'Art Nouveau') as how it is drawn: the subject is what follows, the product keeps the style", () => {
+    for (const [description, subject] of [
+      ["Elegant Art Deco flamingo in blush and gold, with fan-shaped palm leaves. Two sizes.", "flamingo"],
+      ["Art Nouveau tiger lily poster with a swirling border. Printable at home.", "tiger lily"],
+    ] as const) {
+      const facts = read("wallart", description);
+      expect(facts.subject?.toLowerCase(), description).toBe(subject);
+      expect(facts.product.toLowerCase(), description).toMatch(/^art (?:deco|nouveau) /);
+    }
+  });
+
+  it("does not take a kind from the seller's past story as the product, unless the seller made it", () => {
+    const story = read(
+      "planner",
+      "When I started running, my coach handed me a paper notebook to log miles. Weekly run pages, race calendar and pace charts, undated.",
+    );
+    expect(story.subjectSure && /paper|notebook/i.test(story.subject ?? "")).toBe(false);
+    const made = read("planner", "After years of lost receipts I made a freelance budget planner. Monthly pages and an invoice log.");
+    expect(made.product.toLowerCase()).toContain("budget planner");
+    expect(made.subjectSure).toBe(true);
+  });
+
+  it("is sure of a subject the text keeps to when no other comes near it", () => {
+    const facts = read("wallart", "A distinguished Victorian lighthouse keeper with a lantern, a pipe and a beard. Sepia tones, antique paper.");
+    expect(facts.subject?.toLowerCase()).toBe("victorian lighthouse keeper");
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("reads past a participle that describes the object to the instruction that governs it ('Shoot scroll-stopping … photos')", () => {
+    const facts = read("course", "Shoot scroll-stopping product photos with the phone in your pocket. Window light, props and free editing apps.");
+    expect(facts.subject?.toLowerCase()).toContain("product photo");
+    expect(facts.subjectSure).toBe(true);
+  });
+
+  it("does not take the seller's own things ('my studio') as the subject it is sure of", () => {
+    const facts = read(
+      "wallart",
+      "It sold within a week of my open studio weekend, so I had the original photographed in my studio. Layered ochres and a teal band.",
+    );
+    expect(facts.subjectSure && /studio/i.test(facts.subject ?? "")).toBe(false);
+  });
+
+  it("reads digital stickers as stickers, never as a planner", () => {
+    const facts = read("planner", "800 hand-drawn digital stickers for bullet journaling. Arrows, banners and weather icons as PNG files.");
+    expect(facts.product.toLowerCase()).toMatch(/stickers?$/);
+  });
+
   it("is unsure when no phrase stands out, and says so instead of guessing", () => {
     const facts = read("planner", "Lots of pages. Loads of ideas. Made with love.");
     expect(facts.subjectSure).toBe(false);

@@ -1,3 +1,4 @@
+import { singular } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
@@ -49,8 +50,9 @@ const TEACHING = new Set([
   "depict",
 ]);
 const MAX_SUBJECT_WORDS = 4;
+// Verbs of the seller making the product: "I made a digital version", "I created this journal".
+const MAKING = new Set(["make", "create", "build", "design", "develop", "draw", "paint", "take", "shoot", "photograph", "write", "record", "film"]);
 
-const singular = (word: string) => word.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
 const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
 const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
@@ -65,8 +67,11 @@ const casing = (word: string, keep: boolean) =>
 
 /** Splits "yoga teacher training" into subject words ["yoga"] and kind ["teacher", "training"]. */
 function splitKind(phrase: Phrase, category: Category): { words: string[]; lemmas: string[]; kind: string[] } {
+  // "Art Deco", "Art Nouveau": a kind word that opens a two-word style is the style, not the kind.
+  const opensStyle = (i: number) => STYLE_WORDS.has(`${phrase.lemmas[i] ?? ""} ${phrase.lemmas[i + 1] ?? ""}`);
   const kindAt = (i: number): boolean =>
-    isKind(category, phrase.lemmas[i] ?? "") || isKind(category, singular(phrase.words[i] ?? "")) || (i > 0 && phrase.lemmas[i] === "book" && kindAt(i - 1));
+    !opensStyle(i) &&
+    (isKind(category, phrase.lemmas[i] ?? "") || isKind(category, singular(phrase.words[i] ?? "")) || (i > 0 && phrase.lemmas[i] === "book" && kindAt(i - 1)));
   // The last kind in the phrase: "teacher planner 2025-2026 academic year" is a planner.
   let end = phrase.words.length;
   while (end > 0 && !kindAt(end - 1)) end -= 1;
@@ -97,6 +102,9 @@ function subjectWords(
   // "New" of "New York City" is part of a name; "Monday" alone is not a subject.
   const named = (i: number) => names.has(words[i] ?? "") && /^\p{Lu}/u.test(words[i + 1] ?? "");
   const drop = (i: number) => (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && isStock(words[i] ?? ""));
+  // "Glamorous Art Deco peacock", "Art Nouveau absinthe": a two-word style says how it is drawn; the subject follows it.
+  const pairAt = lemmas.findLastIndex((lemma, i) => i < end - 2 && STYLE_WORDS.has(`${lemma} ${lemmas[i + 1] ?? ""}`));
+  if (pairAt >= 0) start = pairAt + 2;
   // A kind that opens the phrase ("planner order tracker") is not its subject either.
   while (start < end && (drop(start) || isKind(category, lemmas[start] ?? ""))) start += 1;
   while (end > start && drop(end - 1)) end -= 1;
@@ -182,8 +190,10 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     const kept = subjectWords(split.words, split.lemmas, category, names, apps, split.kind.length > 0);
     if (!kept) continue;
     let score = 0;
-    // A kind named early is the seller naming the product; one deep in a list is a part of it.
-    if (split.kind.length > 0) score += phrase.sentence <= 1 ? 6 : 3;
+    // A kind named early is the seller naming the product; one deep in a list is a part of it. One in
+    // the seller's past ("the hospital gave us a paper sheet") is the story, unless the seller made it.
+    const story = phrase.past && !MAKING.has(phrase.verb ?? "");
+    if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 ? 6 : 3;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
     if ((phrase.verb && TEACHING.has(phrase.verb)) || (phrase.command && phrase.sentence === 0)) score += 4;
     // "Not a beginner baking course": what the seller denies is never what the product is.
@@ -198,6 +208,8 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     // Wall art is about a place or a named thing the seller opens with ("Sossusvlei", "Carina Nebula").
     if (proper && category === "wallart" && phrase.sentence <= 1) score += 2;
 
+    // "my studio", "our shop": the seller's own things are the story around the product, not it.
+    if (phrase.link === "my" || phrase.link === "our") score -= 2;
     score -= Math.max(0, kept.words.length - 3);
     out.push({ phrase, words: kept.words, kind: split.kind, score });
   }
@@ -257,6 +269,25 @@ function doing(best: Candidate): string | null {
     return null;
   const words = best.words.map((word, i) => (i === best.words.length - 1 && /^[a-z]+$/.test(word) ? singular(word) : word).toLowerCase());
   return [...words, gerund(verb)].join(" ");
+}
+
+// A subject this strong is no guess when the text keeps to it: no other head comes near.
+const CLEAR_SCORE = 4.5;
+const CLEAR_MARGIN = 2.5;
+
+/**
+ * The best candidate stands out when its head, summed over every phrase it heads ("pasta shapes",
+ * "shapes"), leads every other head by a clear margin: one strong phrase among weak ones.
+ */
+function standsOut(ranked: readonly Candidate[]): boolean {
+  const [best] = ranked;
+  if (!best || best.score < CLEAR_SCORE) return false;
+  const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
+  const totals = new Map<string, number>();
+  for (const candidate of ranked) totals.set(head(candidate), (totals.get(head(candidate)) ?? 0) + Math.max(0, candidate.score));
+  const own = totals.get(head(best)) ?? 0;
+  const rival = Math.max(0, ...[...totals].filter(([key]) => key !== head(best)).map(([, total]) => total));
+  return own - rival >= CLEAR_MARGIN;
 }
 
 /** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
@@ -319,10 +350,15 @@ export function productOf(
   const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (activity ?? named);
   // The seller's own words for it when they named it whole: "personalised birth poster".
   const own = best.kind.length > 0 ? sellersPhrase(best, nameSet) : null;
+  // "Art Deco peacock print": the style the subject was cut from stays in the product's name.
+  const styleAt = best.phrase.lemmas.findIndex(
+    (lemma, i) => STYLE_WORDS.has(`${lemma} ${best.phrase.lemmas[i + 1] ?? ""}`) && best.phrase.words[i + 2] === best.words[0],
+  );
+  const style = styleAt >= 0 && !activity ? `${best.phrase.words.slice(styleAt, styleAt + 2).join(" ")} ` : "";
   return {
-    product: own ?? `${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    product: own ?? `${style}${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE || namedByKind(phrases, category),
+    sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category),
   };
 }

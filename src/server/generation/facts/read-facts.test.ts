@@ -86,6 +86,14 @@ describe("readFacts: typos", () => {
     expect(sheet.corrections).toEqual([]);
   });
 
+  it("puts the possessive before 'own' where the seller wrote a contraction ('at you're own pace'), and leaves other uses alone", () => {
+    const sheet = facts(
+      "course",
+      "Learn at you're own pace. Each deck has it's own folder. There own notes stay yours. You're going to love it; it's easy, there is a quiz.",
+    );
+    expect(sheet.corrections.map((c) => c.to)).toEqual(["your own", "its own", "Their own"]);
+  });
+
   it("never touches brands, names or words the dictionary lacks, nor ambiguous typos", () => {
     const sheet = facts("wallart", "Monstera and Alfama print for GoodNotes fans in Sintra, teh best. VLOOKUP.");
     expect(sheet.corrections).toEqual([]);

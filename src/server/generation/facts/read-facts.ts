@@ -19,6 +19,12 @@ function withoutArtForm(category: GenerationInput["category"], items: string[]):
   return category === "wallart" && items.length === 1 && ART_FORM.test(items[0] ?? "") ? [] : items;
 }
 
+/** A part of one word the text never uses as a noun, only as an adjective, adverb or particle ("easy" of "easy, tempo, intervals", "Up, up and away!") is no thing. */
+const loneAdjective = (item: string, nouns: ReadonlySet<string>, adjectives: ReadonlySet<string>) => {
+  const word = item.toLowerCase().trim();
+  return !word.includes(" ") && adjectives.has(word) && !nouns.has(word);
+};
+
 /**
  * Reads the creator's description and choices into the facts every generator writes from
  * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
@@ -50,6 +56,10 @@ export function readFacts(input: GenerationInput): FactSheet {
   );
   const named = (phrases: string[]) => phrases.map((phrase) => withNames(phrase, everyName));
   const outline = input.category === "course" ? named(readOutline(read.lines, text)) : [];
+  const tagged = (...pos: string[]) =>
+    new Set(read.sentences.flatMap((sentence) => sentence.tokens.filter((token) => pos.includes(token.pos)).map((token) => token.normal)));
+  const nouns = tagged("NOUN", "PROPN");
+  const adjectives = tagged("ADJ", "ADV", "ADP", "PART", "INTJ");
   const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
   const level = readLevel(text, beginnerNegated);
   const sheet = {
@@ -72,6 +82,7 @@ export function readFacts(input: GenerationInput): FactSheet {
           ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
           !item.toLowerCase().includes(product.toLowerCase()) &&
           !outline.some((topic) => item.toLowerCase().includes(topic.toLowerCase())) &&
+          !loneAdjective(item, nouns, adjectives) &&
           // "Dated Planner 2026, Hyperlinked Planner" in a keyword-stuffed title names the product again.
           !(
             item.split(/\s+/).length <= 3 &&

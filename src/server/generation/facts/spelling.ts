@@ -80,6 +80,28 @@ function correctionOf(word: string, budget: { left: number }): string | null {
   return capital ? only.charAt(0).toUpperCase() + only.slice(1) : only.toLowerCase();
 }
 
+// "at you're own pace", "it's own folder", "they're own words": before "own" only a possessive can stand.
+const OWN_CONFUSED: Record<string, string> = {
+  "you're": "your",
+  "you’re": "your",
+  "it's": "its",
+  "it’s": "its",
+  "they're": "their",
+  "they’re": "their",
+  there: "their",
+};
+const BEFORE_OWN = /\b(you['’]re|it['’]s|they['’]re|there)(\s+own)\b/gi;
+
+/** Real words in the wrong place that the dictionary cannot catch: the contraction or adverb before "own". */
+function possessivesFixed(text: string, corrections: Array<{ from: string; to: string }>): string {
+  return text.replace(BEFORE_OWN, (match, word: string, own: string) => {
+    const fixed = OWN_CONFUSED[word.toLowerCase()] ?? word;
+    const cased = /^\p{Lu}/u.test(word) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
+    corrections.push({ from: match, to: cased + own });
+    return cased + own;
+  });
+}
+
 /** Where the text quotes something: between quote marks that open after a space and close before one. */
 function quotedSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -92,8 +114,9 @@ function quotedSpans(text: string): Array<[number, number]> {
  * Corrects obvious typos: only words neither dictionary knows, only into the one word a single edit
  * away that the dictionary suggests, never brands or names. Returns the text and what changed.
  */
-export function correctTypos(text: string): { text: string; corrections: Array<{ from: string; to: string }> } {
+export function correctTypos(input: string): { text: string; corrections: Array<{ from: string; to: string }> } {
   const corrections: Array<{ from: string; to: string }> = [];
+  const text = possessivesFixed(input, corrections);
   const seen = new Map<string, string | null>();
   const budget = { left: MAX_LOOKUPS };
   const quoted = quotedSpans(text);

@@ -196,7 +196,15 @@ function planAhead(s: Source): string {
 
 export function writeUseCases(s: Source): string[] {
   const f = s.facts;
-  const action = firstAction(s)?.replace(/\byour\b/g, "their") ?? null;
+  // A goal is a verb phrase, up to a dash ("learn 12 card tricks — just an ordinary deck"); a heading the reader took for one
+  // ("fly tying for beginners - 15 trout flies") opens on a noun and its gerund, not a verb.
+  const action =
+    [
+      firstAction(s)
+        ?.replace(/\byour\b/g, "their")
+        .split(/\s[-–—]\s/)[0]
+        ?.trim(),
+    ].find((text) => !!text && text.split(/\s+/).length <= 16 && !/^\S+\s+\p{Ll}+ing\b/u.test(text)) ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
   // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
   const parts = f.included
@@ -220,11 +228,12 @@ export function writeUseCases(s: Source): string[] {
       isTraining(s)
         ? `Preparing to teach ${s.topic}${f.names.find((name) => name.startsWith("RYT")) ? ` and working toward ${f.names.find((name) => name.startsWith("RYT"))}` : ""}`
         : pick(
+            // Said of the course, which reads right whatever its subject is ("Evenings and weekends spent on lawnmower" did not).
             [
-              `Learning ${s.topic} in a set order instead of from scattered tutorials`,
-              `Picking up ${s.topic} a module at a time`,
-              `Evenings and weekends spent on ${s.topic}`,
-              `Getting serious about ${s.topic}`,
+              `Learning from one ${s.product} instead of scattered tutorials`,
+              `Working through the ${s.product} a module at a time`,
+              `Evenings and weekends with the ${s.product}`,
+              `Learning at home with the ${s.product}`,
             ],
             s.seed,
             16,

@@ -101,6 +101,53 @@ describe("course curriculum over the corpus courses", () => {
   });
 });
 
+describe("requirements and audience over the corpus courses", () => {
+  it("never makes a requirement up: each is the seller's need, an app, a stated level or a beginner's 'no experience needed'", () => {
+    for (const { id, description, facts, course } of courses)
+      for (const need of course.requirements) {
+        const sellers = contentWords(need).filter((word) => wordsOf(description).includes(word)).length >= Math.min(2, contentWords(need).length);
+        const known = /^(?:Access to |Existing experience with )/.test(need) || (need.startsWith("No experience needed") && facts.level === "beginner");
+        expect(sellers || known, `${id}: ${need}`).toBe(true);
+        expect(need, id).toMatch(/^[\p{L}\d]/u);
+      }
+  });
+
+  it("pads What You Will Learn with nothing the description does not teach", () => {
+    for (const { id, course } of courses) {
+      expect(course.whatYouWillLearn.length, id).toBeGreaterThan(0);
+      expect(course.whatYouWillLearn.join(" | "), id).not.toMatch(/\b(?:The core ideas of|How to apply .* to your own work|Ways to keep improving at)\b/);
+    }
+  });
+
+  it("says its use cases of the course, never of a bare subject ('Evenings and weekends spent on lawnmower')", () => {
+    for (const c of cases.filter((item) => item.category === "course")) {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      const { useCases } = generateBuiltin(input, readFacts(input));
+      expect(useCases.join(" | "), c.id).not.toMatch(/\b(?:spent on|Picking up|Getting serious about|Learning \S+ in a set order)\b/);
+    }
+  });
+
+  it("gives an audience a goal that is a verb phrase, never a heading ('Beginners who want to fly tying for beginners - 15 trout flies')", () => {
+    const input: GenerationInput = {
+      description: "Fly tying for new anglers - 12 river flies, one video each. Thread control, dubbing and hackles for beginners.",
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const { useCases } = generateBuiltin(input, readFacts(input));
+    expect(useCases.join(" | ")).not.toMatch(/who want to \S+ \p{Ll}+ing\b|who want to [^|]* - /u);
+  });
+
+  it("names someone for every course, and no one as 'anyone who wants to learn' its subject", () => {
+    for (const { id, course } of courses) {
+      expect(course.whoThisCourseIsFor.length, id).toBeGreaterThan(0);
+      expect(course.whoThisCourseIsFor.join(" "), id).not.toMatch(/\bAnyone who wants to learn\b/);
+    }
+  });
+});
+
 describe("course information over the corpus courses", () => {
   const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 

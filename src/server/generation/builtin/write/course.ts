@@ -33,10 +33,15 @@ function requirements(s: Source): string[] {
     .filter((sentence) => NEEDS.test(sentence))
     .map((sentence) =>
       capitalise(sentence.replace(/^.*?\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should(?: already)?)\b[\s:]*/i, "")),
-    );
+    )
+    // What is left must open on a word: ", leak repair thresholds and …" is the tail of another clause.
+    .filter((need) => /^[\p{L}\d]/u.test(need));
   const level = f.level === "intermediate" || f.level === "advanced" ? `Existing experience with ${f.subject ?? s.topic}` : null;
   const apps = f.apps.filter((app) => !HARDWARE.has(app)).map((app) => `Access to ${app}`);
-  return uniqueBullets([...stated, level, ...apps, `Time to practice ${s.topic} between lessons`], 4);
+  // Nothing stated: a beginner course needs nothing, and anything else would be made up ("Time to practice lawnmower").
+  const none =
+    stated.length === 0 && !level && apps.length === 0 && f.level === "beginner" ? "No experience needed: the course starts from the beginning" : null;
+  return uniqueBullets([...stated, level, ...apps, none], 4);
 }
 
 function audience(s: Source): string[] {
@@ -53,9 +58,9 @@ function audience(s: Source): string[] {
         : f.level === "beginner"
           ? `Beginners who want a guided start in ${s.topic}`
           : null;
-  // "Anyone who wants to learn" misfits a course that is not for beginners.
-  const anyone = isTraining(s) || ADVANCED.has(f.level ?? "") ? null : `Anyone who wants to learn ${s.topic} in a set order`;
-  return uniqueBullets([...training, ...named, level, anyone], 4);
+  const lines = uniqueBullets([...training, ...named, level], 4);
+  // Only when no one is named: "anyone who wants to learn lawnmower" is no English, a course is something anyone can look for.
+  return lines.length > 0 ? lines : [`Anyone looking for ${a(s.product)}`];
 }
 
 /** The course in a written paragraph: size and length, the route through the modules, who it is for. */
@@ -133,13 +138,8 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   );
   return {
     subtitle: capitalise(subtitle),
-    whatYouWillLearn:
-      learn.length >= 4
-        ? learn
-        : uniqueBullets(
-            [...learn, `The core ideas of ${s.topic}`, `How to apply ${s.topic} to your own work`, `Ways to keep improving at ${s.topic} after the course`],
-            4,
-          ),
+    // Only what the description teaches: no "The core ideas of …" to make up four (the Udemy export asks for more when it needs them).
+    whatYouWillLearn: learn,
     requirements: requirements(s),
     whoThisCourseIsFor: audience(s),
     courseFeatures: uniqueBullets(

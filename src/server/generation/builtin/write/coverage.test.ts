@@ -10,6 +10,14 @@ const write = (category: GenerationInput["category"], description: string) => {
   return { facts, listing, text: JSON.stringify({ ...listing, keywords: [] }) };
 };
 
+describe("a holiday the fields leave out", () => {
+  it("is said as the gift it is when no sentence of the seller's carries it ('A Diwali gift')", () => {
+    const { text } = write("wallart", "Lotus mandala print in gold on black. Lotus mandala art, gold on black, Diwali gift, printable A3.");
+    expect(text).toMatch(/\bA Diwali gift\b/);
+    expect(text).not.toMatch(/Features Diwali gift/);
+  });
+});
+
 describe("a name the fields leave out", () => {
   it("is carried by the seller's own sentence when it reads as copy, never by 'Mentions' or 'The artwork shows'", () => {
     for (const [category, description, name] of [
@@ -28,6 +36,8 @@ describe("a name the fields leave out", () => {
       ["course", "Beginner violin course with slow play-along lessons. I have played in the orchestra of Brno for fifteen years.", "orchestra of Brno"],
       ["planner", "Houseplant care planner with watering logs. My flat in Bristol has sixty plants and my partner calls it a jungle.", "flat in Bristol"],
       ["wallart", "Desert dunes photo print. Ever wondered what Sossusvlei looks like at sunrise before the crowds arrive?", "Ever wondered"],
+      ["wallart", "Lotus mandala print in gold on black. Lotus mandala art, gold on black, Diwali gift, printable A3.", "gold on black, Diwali gift"],
+      ["wallart", "'So many books, so little time' — the line from Frank Zappa, set in a bold serif. Ink on cream. A4.", "— the line"],
     ] as const) {
       const { text } = write(category, description);
       expect(text, description).not.toContain(story);

@@ -25,6 +25,11 @@ function settingLine(name: string, text: string): string | null {
   return gift ? `A ${gift[1] ?? ""}gift for ${name}` : null;
 }
 
+/** "Diwali gift", "an Eid gift": a gift for the day the name is, when no sentence of the seller's says so. */
+function giftLine(name: string, text: string): string | null {
+  return new RegExp(`\\b${escapeName(name)}\\s+gifts?\\b`, "i").test(text) ? `${/^[AEIOU]/.test(name) ? "An" : "A"} ${name} gift` : null;
+}
+
 /** The seller's own sentence that carries a name, when it reads as listing copy as it stands. */
 function sellerLine(name: string, s: Source): string | null {
   const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeName(name)}(?![\\p{L}\\d])`, "iu");
@@ -65,7 +70,9 @@ function clauseLine(name: string, s: Source): string | null {
 function sentenceFor(fact: KeyFact, s: Source): string | null {
   switch (fact.kind) {
     case "name":
-      return settingLine(fact.label, s.sentences.join(" ")) ?? sellerLine(fact.label, s) ?? clauseLine(fact.label, s);
+      return (
+        settingLine(fact.label, s.sentences.join(" ")) ?? sellerLine(fact.label, s) ?? giftLine(fact.label, s.sentences.join(" ")) ?? clauseLine(fact.label, s)
+      );
     case "size":
       return `Available in ${fact.label}`;
     case "duration":

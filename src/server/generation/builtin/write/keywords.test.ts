@@ -70,6 +70,35 @@ describe("tags that carry the subject", () => {
   });
 });
 
+describe("tags from what the seller lists, denies and repeats", () => {
+  const stickers = () =>
+    write(
+      "planner",
+      "800 hand-drawn digital stickers for bullet journaling. Arrows, banners and weather icons as PNG files. Run types: easy, tempo, intervals. Digital only, not printable sticker sheets.",
+    ).listing.keywords;
+
+  it("never tags a trait the seller denies ('not printable')", () => {
+    expect(stickers().filter((tag) => /printable/.test(tag))).toEqual([]);
+  });
+
+  it("never takes a listed word that is no thing as a part, in the tags or the title ('goodnotes easy', '– Easy, Tempo')", () => {
+    const { facts, listing } = write(
+      "planner",
+      "18-week marathon training log for GoodNotes & printable. Plan every run — easy, tempo, intervals, long run — and track miles, pace, heart rate and fuel.",
+    );
+    expect(facts.included).toContain("tempo");
+    expect(facts.included).not.toContain("easy");
+    expect([listing.title, ...listing.keywords].filter((text) => /\beasy\b/i.test(text))).toEqual([]);
+  });
+
+  it("never pairs a word with its own stem ('journaling journal')", () => {
+    for (const tag of stickers()) {
+      const [first = "", second = ""] = tag.split(" ");
+      expect(second && (first.startsWith(second) || second.startsWith(first)), tag).toBeFalsy();
+    }
+  });
+});
+
 describe("the corpus listings", () => {
   it("each have at least ten tags", () => {
     const short = corpusListings.filter(({ listing }) => listing.keywords.length < 10).map(({ id, listing }) => `${id}: ${listing.keywords.join(", ")}`);

@@ -39,6 +39,25 @@ describe("the long description's opening paragraph", () => {
   });
 });
 
+describe("articles", () => {
+  it("never puts 'a' before art, which is not counted ('A Ganesha mandala art')", () => {
+    const listing = write({ category: "wallart", description: "Lotus mandala art in gold on black, for a calm corner. Printable A3." });
+    expect(JSON.stringify(listing)).not.toMatch(/\b[Aa]n? (?:[\p{L}-]+ ){0,3}(?:mandala )?art\b(?! (?:print|poster))/u);
+  });
+});
+
+describe("agreement", () => {
+  it("reads a canvas as one thing, not several ('These canvas are', 'print them')", () => {
+    const listing = write({ category: "wallart", description: "Large abstract canvas in ochre and teal with soft edges. Sizes 24x36 in and A1." });
+    expect(JSON.stringify(listing)).not.toMatch(/These canvas|canvas and print them/);
+  });
+
+  it("says 'an' before a style that starts with a vowel ('A abstract take on …')", () => {
+    const listing = write({ category: "wallart", description: "Large abstract canvas in ochre and teal with soft edges. Sizes 24x36 in and A1." });
+    expect(JSON.stringify(listing)).not.toMatch(/\bA [aeiou]\w+ take\b/i);
+  });
+});
+
 describe("names in the parts", () => {
   it("keep their capitals when a part starts with one, beyond the names kept as facts", () => {
     const listing = write({

@@ -51,7 +51,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   program: ["course", "class"],
 };
 
-const mentioned = (s: Source, word: string) => new RegExp(`\\b${word}\\b`, "i").test(s.sentences.join(" "));
+// Said of the product, not denied: "not printable sticker sheets" does not make it printable.
+const mentioned = (s: Source, word: string) => new RegExp(`(?<!\\b(?:not|no|non|never)[\\s-](?:\\w+\\s)?)\\b${word}\\b`, "i").test(s.sentences.join(" "));
 
 /**
  * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
@@ -217,7 +218,8 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
     // An app with a whole part ("goodnotes habit tracker"), never with a part's stray last word ("goodnotes easy").
     ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20).map((part) => `${app} ${part}`)),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
-    ...keyWords.flatMap((word) => heads.map((other) => `${word} ${other}`)),
+    // Never a word with its own stem ("journaling journal", "planning planner").
+    ...keyWords.flatMap((word) => heads.filter((other) => !word.startsWith(other) && !other.startsWith(word)).map((other) => `${word} ${other}`)),
     ...apps.flatMap((app) => keyWords.slice(0, 1).map((word) => `${app} ${word}`)),
     ...(f.category === "course" && f.level === "beginner" ? keyWords.map((word) => `beginner ${word}`) : []),
   ];

@@ -79,8 +79,9 @@ function core(s: Source, scene: string | null): string | null {
     const list = joinList(parts.map(onePart));
     return pick(
       [
-        `${capitalise(list)}, together in one ${s.head}`,
-        `One ${s.head} holds ${list}`,
+        // "one stickers" is no English: several things come together in one set.
+        `${capitalise(list)}, together in one ${s.plural ? "set" : s.head}`,
+        `${s.plural ? "One set holds" : `One ${s.head} holds`} ${list}`,
         `It puts ${list} side by side`,
         `${capitalise(list)} share ${s.plural ? "the same" : "one"} ${s.head}`,
         `Inside: ${list}`,
@@ -94,7 +95,7 @@ function core(s: Source, scene: string | null): string | null {
     // "A watercolour take on watercolour cactus" says the style twice.
     const style = STYLES.find((word) => new RegExp(`\\b${word}\\b`, "i").test(text) && !new RegExp(`\\b${word}\\b`, "i").test(subject));
     return style
-      ? `A ${style} take on ${subject}`
+      ? `${capitalise(a(style))} take on ${subject}`
       : pick(
           s.plural
             ? [`These ${s.head} are all about ${subject}`, `${capitalise(subject)} fills every one of these ${s.head}`]

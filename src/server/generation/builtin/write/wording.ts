@@ -45,7 +45,7 @@ export function onePart(part: string): string {
 }
 
 /** "a Lisbon tram print", but "botanical prints" without an article. */
-export const someProduct = (s: Source) => (s.plural || /\b(?:wall art|artwork|decor)$/i.test(s.product) ? s.product : a(s.product));
+export const someProduct = (s: Source) => (s.plural || /\b(?:art|artwork|decor)$/i.test(s.product) ? s.product : a(s.product));
 
 /** "this Lisbon tram print", "these botanical prints". */
 export const thisProduct = (s: Source) => `${s.plural ? "these" : "this"} ${s.product}`;
@@ -106,6 +106,13 @@ const capitalShare = (sentence: string) => {
   return words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length / Math.max(1, words.length);
 };
 
+/** "Ganesha mandala art, gold on black, Diwali gift, printable A3": short comma-parted bits, no sentence. */
+function keywordLine(sentence: string, words: number): boolean {
+  const parts = sentence.split(/\s*,\s*/).length;
+  // "Track every school: deadlines, portal, essay prompts, …" leads into its list: a sentence.
+  return parts >= 4 && words / parts <= 3.5 && !sentence.includes(":");
+}
+
 /**
  * The seller's sentences that read as listing copy as they stand: statements of 5 to 30 words, not
  * questions, not the seller's own story, not keyword lines, with no markup left in them.
@@ -119,7 +126,10 @@ export function sellerSentences(s: Source): string[] {
       // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
       !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
       !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
-      capitalShare(sentence) <= 0.45
+      capitalShare(sentence) <= 0.45 &&
+      // A sentence opens on a word: "— the line from Pride and Prejudice, …" is the tail of a quote.
+      /^[\p{L}\d“"'‘]/u.test(sentence) &&
+      !keywordLine(sentence, words)
     );
   });
   return usable.map(capitalise);

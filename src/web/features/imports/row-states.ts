@@ -1,0 +1,19 @@
+import type { ImportRowState } from "../../../core/imports/api-types";
+import type { ImportColumn } from "../../../core/imports/columns";
+import type { BadgeProps } from "../../components/ui/badge";
+
+/** How each row state reads on its badge. */
+export const ROW_STATES: Record<ImportRowState, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+  ready: { label: "Will be created", variant: "success" },
+  invalid: { label: "Has errors", variant: "destructive" },
+  over_limit: { label: "Over plan limit", variant: "warning" },
+  waiting: { label: "Waiting", variant: "outline" },
+  generating: { label: "Generating", variant: "secondary" },
+  done: { label: "Done", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+};
+
+/** "File format" for "file format": a column named in a sentence's first place. */
+export const columnLabel = (column: ImportColumn) => column.charAt(0).toUpperCase() + column.slice(1);
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
