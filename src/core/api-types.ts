@@ -1,6 +1,8 @@
 import type { BillingInterval, PaidTier } from "./billing";
 import type { Tier } from "./plans";
 import type { TrialInfo } from "./trial";
+import type { Voice } from "./voice";
+import type { Marketplace } from "./marketplaces/marketplaces";
 import type { EditableListing, ListingSection } from "./listing/editable";
 import type { CheckReport, FactSheet } from "./listing/types";
 
@@ -178,6 +180,8 @@ export interface PublicConfig {
   trialDays?: number;
   /** Mail is written to files and APP_URL is local: /dev/mailbox shows it (decision 057). */
   localMailbox?: boolean;
+  /** The marketplaces this server offers (their operator credentials are set, issue 32); none: nothing to publish to. */
+  marketplaces?: Marketplace[];
 }
 
 /** One mail the file transport wrote, as GET /api/dev/mailbox lists it (newest first). */
@@ -389,6 +393,10 @@ export interface CreateProductRequest {
   beforeAfter: { beforeId: string; afterId: string } | null;
   /** How to resolve a duplicate title: replace archives the old one, unique appends " (n)". */
   onDuplicate?: "replace" | "unique";
+  /** This product's own voice (issue 33); absent or null: the account's. */
+  voice?: Voice | null;
+  /** The artwork was made with AI tools (issue 32): the product's sale details start with it. */
+  madeWithAi?: boolean;
 }
 
 export interface CreateProductResponse {

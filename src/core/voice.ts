@@ -16,6 +16,8 @@ export const VOICE_LABELS = {
 
 export const VOICE_WORDS_MAX = 30;
 export const VOICE_WORD_MAX_LENGTH = 40;
+/** A list as typed: its most words at their longest, each with a comma and a space. */
+export const VOICE_TEXT_MAX = VOICE_WORDS_MAX * (VOICE_WORD_MAX_LENGTH + 2);
 
 /** A word or short phrase: letters, digits, spaces, hyphens and apostrophes only, so it is matched as words. */
 const voiceWord = z
@@ -41,6 +43,47 @@ export const voiceSchema = z.strictObject({
 
 export type Voice = z.infer<typeof voiceSchema>;
 
+/** A voice as its form holds it (Settings → Voice, the wizard's last step): the words as typed, comma-separated. */
+export interface VoiceDraft {
+  tone: VoiceTone;
+  spelling: Voice["spelling"];
+  avoid: string;
+  prefer: string;
+  cta: CtaStyle;
+}
+
+export const voiceDraftOf = (voice: Voice): VoiceDraft => ({ ...voice, avoid: voice.avoid.join(", "), prefer: voice.prefer.join(", ") });
+
+/** "synergy, game changer" (or one a line) → ["synergy", "game changer"]. */
+export const wordsOf = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+export type VoiceWordField = "avoid" | "prefer";
+
+/** The typed voice in the API's shape, unchecked: what the request carries and the rules read. */
+export const voiceRequestOf = (draft: VoiceDraft): Voice => ({ ...draft, avoid: wordsOf(draft.avoid), prefer: wordsOf(draft.prefer) });
+
+/**
+ * A typed voice read with the API's own rules: the voice, or null and a message for each list of
+ * words that breaks them, naming the word ("“<b>” must be a word or a short phrase …").
+ */
+export function readVoiceDraft(draft: VoiceDraft): { voice: Voice | null; problems: Partial<Record<VoiceWordField, string>> } {
+  const request = voiceRequestOf(draft);
+  const parsed = voiceSchema.safeParse(request);
+  if (parsed.success) return { voice: parsed.data, problems: {} };
+  const problems: Partial<Record<VoiceWordField, string>> = {};
+  for (const { path, message } of parsed.error.issues) {
+    const [field, index] = path;
+    if ((field !== "avoid" && field !== "prefer") || problems[field]) continue;
+    const word = typeof index === "number" ? request[field][index] : undefined;
+    problems[field] = word === undefined ? message : `“${word}” ${message}`;
+  }
+  return { voice: null, problems };
+}
+
 /** The voice of an account that never set one: the writer as it always wrote. */
 export const DEFAULT_VOICE: Voice = { tone: "friendly", spelling: "auto", avoid: [], prefer: [], cta: "writer" };
 
@@ -57,4 +100,16 @@ export function avoidPattern(avoid: readonly string[]): RegExp | null {
   if (avoid.length === 0) return null;
   const alternatives = [...avoid].sort((a, b) => b.length - a.length).map((word) => escape(word).replace(/\s+/g, "\\s+"));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:s|es)?(?![\\p{L}\\p{N}])`, "giu");
+}
+
+/** `text` without what `pattern` finds (avoidPattern), its spaces and punctuation tidied: the last resort where no other wording is at hand. */
+export function withoutWords(text: string, pattern: RegExp | null): string {
+  if (!pattern) return text;
+  return text
+    .replace(pattern, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "")
+    .trim();
 }

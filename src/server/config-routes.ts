@@ -3,6 +3,7 @@ import type { PublicConfig } from "../core/api-types";
 import { analyticsProvider } from "./analytics-forwarding";
 import type { Config } from "./config";
 import { offersLocalMailbox } from "./mail/local-mailbox";
+import { offeredMarketplaces } from "./marketplaces/marketplace-env";
 
 /** What the web app may know of the server's settings: never a secret. */
 export function publicConfig(config: Config): PublicConfig {
@@ -17,6 +18,7 @@ export function publicConfig(config: Config): PublicConfig {
     analytics: analyticsProvider(config),
     trialDays: config.TRIAL_DAYS,
     localMailbox: offersLocalMailbox(config),
+    marketplaces: offeredMarketplaces(config.marketplaces),
   };
 }
 

@@ -74,6 +74,15 @@ function removeFrom(items: Array<{ id: number }>, id: number): boolean {
 const sha = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 const challengeOf = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
+/**
+ * Etsy's when_made values in the current year, as its reference lists them: the newest range and the
+ * "vintage" bounds move each year ("2020_2024", "before_2005" in 2024; "2020_2026", "before_2007" in 2026).
+ */
+export function whenMadeValues(year = new Date().getUTCFullYear()): string[] {
+  const decades = ["1990s", "1980s", "1970s", "1960s", "1950s", "1940s", "1930s", "1920s", "1910s", "1900s", "1800s", "1700s", "before_1700"];
+  return ["made_to_order", `2020_${year}`, "2010_2019", `${year - 19}_2009`, `before_${year - 19}`, `2000_${year - 20}`, ...decades];
+}
+
 export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: string; port?: number; expiresIn?: number }) {
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { userId: number; expiresAt: number }>();
@@ -186,23 +195,38 @@ export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: 
     ownShop(c) ? c.json({ shop_id: Number(c.req.param("shop")), shop_name: `StandInShop${c.get("userId")}` }) : error(c, 403, "not your shop"),
   );
 
-  const listingProblem = (body: Record<string, unknown>, creating: boolean): string | null => {
+  /** createDraftListing and updateListing take a form, as Etsy's reference documents them (decision 066); null for another body. */
+  const listingForm = async (c: Context): Promise<Record<string, string> | null> => {
+    if (!(c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return null;
+    return Object.fromEntries(new URLSearchParams(await c.req.text()));
+  };
+  /** Tags arrive as one comma-separated value (etsy/open-api#291). */
+  const tagsOf = (value: string | undefined) =>
+    value === undefined
+      ? null
+      : value
+          .split(",")
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+
+  const listingProblem = (body: Record<string, string>, creating: boolean): string | null => {
     const required = creating ? ["quantity", "title", "description", "price", "who_made", "when_made", "taxonomy_id"] : [];
     const missing = required.find((key) => body[key] === undefined || body[key] === "");
     if (missing) return `Missing required parameter ${missing}`;
     if (typeof body.title === "string" && body.title.length > 140) return "title must be 140 characters or fewer";
-    const tags = body.tags;
-    if (tags !== undefined && (!Array.isArray(tags) || tags.length > 13 || tags.some((t) => typeof t !== "string" || t.length > 20))) {
-      return "Invalid tags: at most 13 tags of at most 20 characters";
-    }
+    const tags = tagsOf(body.tags);
+    if (tags && (tags.length > 13 || tags.some((t) => t.length > 20))) return "Invalid tags: at most 13 tags of at most 20 characters";
     if (creating && body.type !== "download") return "type must be download for a digital listing";
-    if (body.who_made !== undefined && !["i_did", "someone_else", "collective"].includes(String(body.who_made))) return "who_made is not valid";
+    if (body.who_made !== undefined && !["i_did", "someone_else", "collective"].includes(body.who_made)) return "who_made is not valid";
+    if (body.when_made !== undefined && !whenMadeValues().includes(body.when_made)) return `when_made must be one of ${whenMadeValues().join(", ")}`;
+    if (body.is_supply !== undefined && !["true", "false"].includes(body.is_supply)) return "is_supply must be a boolean";
     return null;
   };
 
   api.post("/shops/:shop/listings", async (c) => {
     if (!ownShop(c)) return error(c, 403, "not your shop");
-    const body = (await c.req.json()) as Record<string, unknown>;
+    const body = await listingForm(c);
+    if (!body) return error(c, 400, "the body must be application/x-www-form-urlencoded");
     const problem = listingProblem(body, true);
     if (problem) return error(c, 400, problem);
     const listing: StandInListing = {
@@ -211,12 +235,12 @@ export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: 
       state: "draft",
       title: String(body.title),
       description: String(body.description),
-      price: String(body.price),
+      price: Number(body.price).toFixed(2),
       quantity: Number(body.quantity),
       who_made: String(body.who_made),
       when_made: String(body.when_made),
       taxonomy_id: Number(body.taxonomy_id),
-      tags: (body.tags as string[] | undefined) ?? [],
+      tags: tagsOf(body.tags) ?? [],
       type: String(body.type),
       created_timestamp: Math.floor(Date.now() / 1000),
       images: [],
@@ -229,12 +253,13 @@ export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: 
   api.patch("/shops/:shop/listings/:listing", async (c) => {
     const listing = ownListing(c);
     if (!listing) return error(c, 404, "listing not found");
-    const body = (await c.req.json()) as Record<string, unknown>;
+    const body = await listingForm(c);
+    if (!body) return error(c, 400, "the body must be application/x-www-form-urlencoded");
     const problem = listingProblem(body, false);
     if (problem) return error(c, 400, problem);
     for (const key of ["title", "description", "who_made", "when_made"] as const) if (typeof body[key] === "string") listing[key] = body[key];
-    if (Array.isArray(body.tags)) listing.tags = body.tags as string[];
-    if (typeof body.taxonomy_id === "number") listing.taxonomy_id = body.taxonomy_id;
+    listing.tags = tagsOf(body.tags) ?? listing.tags;
+    if (body.taxonomy_id !== undefined) listing.taxonomy_id = Number(body.taxonomy_id);
     return c.json(listing);
   });
 

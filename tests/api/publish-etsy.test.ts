@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ETSY_TRADEMARK_NOTICE } from "../../src/core/marketplaces/marketplaces";
-import { marketplaceConnections, publications } from "../../src/server/db/schema";
+import { AI_DISCLOSURE_LINE, ETSY_TRADEMARK_NOTICE } from "../../src/core/marketplaces/marketplaces";
+import { marketplaceConnections, products, productSaleDetails, publications } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
+import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, STRONG_PASSWORD, type TestApp } from "../support/test-app";
 import { until } from "../support/until";
 import { startEtsyStandIn, type EtsyStandIn } from "./etsy-stand-in";
@@ -47,6 +48,9 @@ describe.each(backends)("publishing to Etsy on %s", (backend) => {
     await bare.signUp(client);
     expect(await (await client.get("/api/marketplaces")).json()).toEqual({ marketplaces: [], notices: [] });
     expect((await client.post("/api/marketplaces/etsy/connect", {})).status).toBe(404);
+    // The web app hides the product page's publish card by the public settings.
+    expect((await (await client.get("/api/config")).json()).marketplaces).toEqual([]);
+    expect((await (await app.client().get("/api/config")).json()).marketplaces).toEqual(["etsy"]);
   });
 
   it("connects Etsy with PKCE, keeps the tokens encrypted and shows Etsy's notice; disconnect deletes them", async () => {
@@ -149,6 +153,37 @@ describe.each(backends)("publishing to Etsy on %s", (backend) => {
     expect(etsy.draftsOf(shop)[0]?.images).toHaveLength(2);
     expect(etsy.draftsOf(shop)[0]?.files).toHaveLength(1);
     expect(etsy.draftsOf(shop)[0]?.price).toBe("15.00");
+  });
+
+  it("takes 'made with AI tools' from the wizard into the draft's disclosure line (Etsy's API has no field for it) and names this year's when_made range", async () => {
+    const { client, userId } = await app.onPlan("pro");
+    const refused = await client.post("/api/products", { ...plannerBody(await uploadScreenshots(client, 1)), madeWithAi: "yes" });
+    expect(refused.status).toBe(400);
+    expect(await app.db.select().from(products).where(eq(products.userId, userId))).toEqual([]);
+    const product = await completedProduct(client, 2, { madeWithAi: true });
+    const [stored] = await app.db.select().from(productSaleDetails).where(eq(productSaleDetails.productId, product.id));
+    expect(stored).toMatchObject({ madeWithAi: true, priceCents: null, whenMade: "made_to_order" });
+    const plain = await completedProduct(client, 1, { description: "A printable monthly budget planner with savings trackers" });
+    expect(await app.db.select().from(productSaleDetails).where(eq(productSaleDetails.productId, plain.id))).toEqual([]);
+    expect((await publishing(client, plain.id)).sale.madeWithAi).toBe(false);
+
+    const state = await publishing(client, product.id);
+    expect(state.sale).toMatchObject({ madeWithAi: true });
+    expect(state.marketplaces[0].preview.description.endsWith(`\n\n${AI_DISCLOSURE_LINE}`)).toBe(true);
+    // A value saved before decision 066 ("2020_2025") is the range since 2020, sent under this year's name.
+    const saved = await client.put(`/api/products/${product.id}/sale-details`, { ...SALE, madeWithAi: true, whenMade: "2020_2025" });
+    expect((await saved.json()).sale).toMatchObject({ whenMade: "2020_present", madeWithAi: true });
+    expect((await client.put(`/api/products/${product.id}/sale-details`, { ...SALE, whenMade: "2019_2025" })).status).toBe(400);
+    expect((await uploadProductFile(client, product.id, "art.pdf", pdfBytes())).status).toBe(201);
+    await connectEtsy(client);
+    expect((await client.post(`/api/products/${product.id}/publish/etsy`, {})).status).toBe(202);
+    await settled(product.id);
+    expect(await publicationOf(product.id)).toMatchObject({ status: "draft", userId });
+    const shop = Number((await (await client.get("/api/marketplaces")).json()).marketplaces[0].connection.shopId);
+    const [draft] = etsy.draftsOf(shop);
+    expect(draft?.when_made).toBe(`2020_${new Date().getUTCFullYear()}`);
+    expect(draft?.description.endsWith(`\n\n${AI_DISCLOSURE_LINE}`)).toBe(true);
+    expect(draft?.description.split(AI_DISCLOSURE_LINE)).toHaveLength(2);
   });
 
   it("names the field Etsy refused and keeps the listing", async () => {

@@ -6,9 +6,14 @@ import { readEvents } from "../support/sse";
 export const pdfBytes = (text = "Weekly planner pages") => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
 /** A product the builtin writer completed through the real queue (the app must work jobs). */
-export async function completedProduct(client: HttpClient, images = 2): Promise<{ id: string; title: string; keywords: string[]; altTexts: string[] }> {
+export async function completedProduct(
+  client: HttpClient,
+  images = 2,
+  /** More of the create request's fields (madeWithAi, voice). */
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; title: string; keywords: string[]; altTexts: string[] }> {
   const ids = await uploadScreenshots(client, images);
-  const created = await client.post("/api/products", plannerBody(ids));
+  const created = await client.post("/api/products", { ...plannerBody(ids), ...extra });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const { product } = (await created.json()) as { product: { id: string } };
   await readEvents(client, `/api/products/${product.id}/events`);

@@ -156,6 +156,10 @@ test.describe(`axe at ${SCAN_VIEWPORTS.map(({ width }) => `${width}`).join(" and
     await expect(page.getByRole("heading", { name: "Optional Addons" })).toBeVisible();
     await page.getByRole("switch", { name: "Add a testimonial" }).click();
     await expectAccessible(page, "wizard step 4 with the testimonial open");
+    await page.getByRole("radio", { name: /Give this listing its own voice/ }).click();
+    await page.getByRole("textbox", { name: "Words to avoid" }).fill("synergy, <b>");
+    await expect(page.getByText(/“<b>” must be a word/)).toBeVisible();
+    await expectAccessible(page, "wizard step 4 with the listing's own voice and a refused word");
   });
 
   test("a finished listing: dashboard, gallery cards, the product page and its dialogs", async ({ creatorAccount, openAs }) => {

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rm } from "node:fs/promises";
+import type { ChildProcess } from "node:child_process";
 import { request as playwrightRequest } from "@playwright/test";
 import type { ApiProduct } from "../../src/core/api-types";
 import { startEtsyStandIn, type EtsyStandIn } from "../api/etsy-stand-in";
 import { pdfBytes } from "../api/publish-helpers";
 import { startShopifyStandIn, type ShopifyStandIn } from "../api/shopify-stand-in";
-import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { createProductThroughApi, createUser, upgradePlan } from "./fixtures";
 import { APP_PORT } from "./server-env";
+import { startStandInApp } from "./stand-in-app";
 import { expect, test } from "./test-fixtures";
 
 // Issue 32: a seller connects Etsy and publishes a listing with its photos and file as a draft.
@@ -16,7 +15,6 @@ const PORT = Number(process.env.E2E_PUBLISH_PORT ?? APP_PORT + 20);
 const ETSY_PORT = PORT + 1;
 const SHOPIFY_PORT = PORT + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".tmp/e2e-publish";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -27,34 +25,7 @@ let app: ChildProcess;
 test.beforeAll(async () => {
   etsy = await startEtsyStandIn({ apiKey: "e2ekeystring", sharedSecret: "e2esecret", port: ETSY_PORT });
   shopify = await startShopifyStandIn({ apiKey: "e2eshopify", apiSecret: "e2eshopifysecret", port: SHOPIFY_PORT });
-  const [bundle] = await Promise.all([bundleServer(".tmp/e2e-publish-server"), rm(DATA_DIR, { recursive: true, force: true })]);
-  app = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, bundle.main], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      APP_URL: BASE,
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
-      AUTH_RATE_LIMIT_PER_IP: "1000",
-      SMTP_URL: "",
-      ...etsy.env,
-      ...shopify.env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 45_000, intervals: [100] },
-    )
-    .toBe(true);
+  ({ app } = await startStandInApp("e2e-publish", PORT, { ...etsy.env, ...shopify.env }));
 });
 
 test.afterAll(async () => {

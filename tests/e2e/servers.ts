@@ -16,27 +16,10 @@ import { bundleServer, TEST_SERVER_NODE_FLAGS } from "../support/server-bundle";
 import { startOidcProvider } from "./oidc-provider";
 import { startPaddleApi } from "./paddle-api";
 import { PADDLE_APP_PORT, paddleAppEnv } from "./paddle-env";
-import { APP_PORT, E2E_DATA_DIR, E2E_SERVERS_READY, OIDC_PORT } from "./server-env";
+import { APP_PORT, appEnv, E2E_DATA_DIR, E2E_SERVERS_READY, OIDC_PORT } from "./server-env";
 
 /** How long the apps get to answer /api/health: a new data directory is initialised first. */
 const START_TIMEOUT_MS = 45_000;
-
-function appEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters",
-    // Every browser test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
-    AUTH_RATE_LIMIT_PER_IP: "1000",
-    SMTP_URL: "",
-    ...env,
-  };
-}
 
 const apps = [
   {

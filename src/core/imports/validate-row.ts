@@ -82,6 +82,9 @@ const COLUMN_OF: Record<WizardField, ImportColumn | null> = {
   avatar: null,
   before: null,
   after: null,
+  // The wizard's own voice for a listing (decision 066) is no column of the import.
+  voiceAvoid: null,
+  voicePrefer: null,
 };
 
 const list = (cell: string) =>

@@ -64,3 +64,14 @@ export interface ApiPublishing {
     publication: ApiPublication | null;
   }>;
 }
+
+/** One selected listing's outcome in POST /api/products/publish/:marketplace (the gallery's "Publish as drafts"). */
+export type ApiSelectionOutcome =
+  | { productId: string; title: string; outcome: "queued" | "running"; publication: ApiPublication }
+  | { productId: string; title: string | null; outcome: "skipped"; reason: string; problems: PreflightProblem[] };
+
+export interface ApiPublishSelection {
+  marketplace: Marketplace;
+  /** In the order the listings were sent, each once. */
+  results: ApiSelectionOutcome[];
+}

@@ -19,8 +19,21 @@ export const SHOPIFY_SCOPES = ["write_products", "write_files"] as const;
 /** Etsy's who_made values (createDraftListing). */
 export const ETSY_WHO_MADE = ["i_did", "someone_else", "collective"] as const;
 
-/** Etsy's when_made values a new digital product can take; the decade ranges are Etsy's names for them (unverified for the current year). */
-export const ETSY_WHEN_MADE = ["made_to_order", "2020_2025", "2010_2019"] as const;
+/**
+ * When a digital product was made, as this app stores it: made to order, since 2020, the 2010s.
+ * Etsy names its newest range after the current year ("2020_2024" in its 2024 reference, "2020_2026"
+ * in 2026's; decision 066), so "2020_present" is stored and `etsyWhenMade` names it when a draft is sent.
+ */
+export const ETSY_WHEN_MADE = ["made_to_order", "2020_present", "2010_2019"] as const;
+export type EtsyWhenMade = (typeof ETSY_WHEN_MADE)[number];
+
+/** Etsy's when_made value for ours at `now`: "2020_present" is "2020_<this year>" (the 2020s end with 2029). */
+export function etsyWhenMade(value: EtsyWhenMade, now = new Date()): string {
+  return value === "2020_present" ? `2020_${Math.min(2029, Math.max(2020, now.getUTCFullYear()))}` : value;
+}
+
+/** A stored or sent value from before decision 066 ("2020_2025") is our "2020_present". */
+export const ourWhenMade = (value: unknown): unknown => (typeof value === "string" && /^2020_20\d\d$/.test(value) ? "2020_present" : value);
 
 /** The line Etsy's policy asks for where AI was used in making the item, added to the description. */
 export const AI_DISCLOSURE_LINE = "This design was created with the help of AI tools and finished by me.";

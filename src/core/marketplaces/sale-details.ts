@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, ETSY_WHEN_MADE, ETSY_WHO_MADE } from "./marketplaces";
+import { CURRENCIES, ETSY_WHEN_MADE, ETSY_WHO_MADE, ourWhenMade } from "./marketplaces";
 
 /** The most a listing may cost here, in minor units: Etsy's own ceiling is 50,000 in the shop's currency. */
 export const MAX_PRICE_CENTS = 5_000_000;
@@ -14,7 +14,7 @@ export const saleDetailsSchema = z.strictObject({
     .nullable(),
   currency: z.enum(CURRENCIES),
   whoMade: z.enum(ETSY_WHO_MADE),
-  whenMade: z.enum(ETSY_WHEN_MADE),
+  whenMade: z.preprocess(ourWhenMade, z.enum(ETSY_WHEN_MADE)),
   etsyTaxonomyId: z.number().int().positive().max(1_000_000_000).nullable(),
   madeWithAi: z.boolean(),
 });

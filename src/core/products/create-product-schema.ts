@@ -67,6 +67,8 @@ export const createProductRequest = z
     onDuplicate: z.enum(["replace", "unique"]).optional(),
     /** This product's own voice (issue 33), instead of the account's from Settings → Voice. */
     voice: voiceSchema.nullable().optional(),
+    /** The artwork was made with AI tools (issue 32): the marketplace drafts carry Etsy's disclosure line. */
+    madeWithAi: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     requireFileFormat(input, ctx);
@@ -96,5 +98,5 @@ export const wizardStepSchemas = [
     .object({ category: z.string(), productName: wizard.productName, description: wizard.description, fileFormats: wizard.fileFormats })
     .superRefine(requireFileFormat),
   z.object({ screenshotIds: wizard.screenshotIds }),
-  z.object({ testimonial: wizard.testimonial, beforeAfter: wizard.beforeAfter }),
+  z.object({ testimonial: wizard.testimonial, beforeAfter: wizard.beforeAfter, voice: voiceSchema.nullable() }),
 ] as const;

@@ -116,6 +116,18 @@ describe("step validation", () => {
     expect(stepFieldErrors(4, data({ useBeforeAfter: true, hasAfterImage: true }))).toEqual({ before: "Before image is required" });
   });
 
+  it("step 4 checks a voice of the listing's own with the voice's rules, naming the word and its list", () => {
+    const own = { tone: "calm", spelling: "uk", avoid: "synergy", prefer: "cosy", cta: "start" } as const;
+    expect(isStepValid(4, data({ ownVoice: own, madeWithAi: true }))).toBe(true);
+    expect(stepFieldErrors(4, data({ ownVoice: { ...own, avoid: "synergy, <b>" } }))).toEqual({
+      voiceAvoid: "Words to avoid: “<b>” must be a word or a short phrase (letters, digits, spaces, - and ')",
+    });
+    const many = Array.from({ length: 31 }, (_, i) => `word${i}`).join(", ");
+    expect(stepFieldErrors(4, data({ ownVoice: { ...own, prefer: many } }))).toEqual({ voicePrefer: "Words to prefer: at most 30 words" });
+    // Off (the account's voice), nothing typed is checked.
+    expect(isStepValid(4, data({ ownVoice: null }))).toBe(true);
+  });
+
   it("takes an optional product name on step 2, in its own words for each rule", () => {
     const course = data({ category: "course", description: "A course" });
     expect(isStepValid(2, { ...course, productName: "" })).toBe(true);
@@ -204,6 +216,7 @@ describe("testimonial rating and input", () => {
     expect(hasWizardInput(data({ category: "course" }))).toBe(true);
     expect(hasWizardInput(data({ screenshots: 1 }))).toBe(true);
     expect(hasWizardInput(data({ testimonialTitle: "Ann" }))).toBe(true);
+    expect(hasWizardInput(data({ madeWithAi: true }))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readVoiceDraft, voiceRequestOf, type VoiceDraft } from "../voice";
 import type { Category } from "./catalog";
 import { allowsPlatforms, needsFileFormat, TEXT_LIMITS, wizardStepSchemas } from "./create-product-schema";
 import { PRODUCT_NAME_TEXTS, productNameRule } from "./product-name";
@@ -36,6 +37,10 @@ export interface WizardData {
   useBeforeAfter: boolean;
   hasBeforeImage: boolean;
   hasAfterImage: boolean;
+  /** The artwork was made with AI tools (issue 32): the product's sale details start with it. */
+  madeWithAi: boolean;
+  /** This product's own voice as typed (issue 33); null: the account's voice. */
+  ownVoice: VoiceDraft | null;
 }
 
 export function initialWizardData(): WizardData {
@@ -54,6 +59,8 @@ export function initialWizardData(): WizardData {
     useBeforeAfter: false,
     hasBeforeImage: false,
     hasAfterImage: false,
+    madeWithAi: false,
+    ownVoice: null,
   };
 }
 
@@ -78,7 +85,9 @@ export type WizardField =
   | "testimonialTitle"
   | "avatar"
   | "before"
-  | "after";
+  | "after"
+  | "voiceAvoid"
+  | "voicePrefer";
 
 export interface StepIssue {
   field: WizardField;
@@ -99,6 +108,7 @@ function asRequest(data: WizardData) {
     screenshotIds: Array.from({ length: data.screenshots }, () => true),
     testimonial: data.useTestimonial ? { content: data.testimonialContent, title: data.testimonialTitle, avatarId: data.hasTestimonialAvatar } : null,
     beforeAfter: data.useBeforeAfter ? { beforeId: data.hasBeforeImage, afterId: data.hasAfterImage } : null,
+    voice: data.ownVoice ? voiceRequestOf(data.ownVoice) : null,
   };
 }
 
@@ -114,6 +124,8 @@ const FIELD_AT: Record<string, WizardField> = {
   "testimonial.avatarId": "avatar",
   "beforeAfter.beforeId": "before",
   "beforeAfter.afterId": "after",
+  "voice.avoid": "voiceAvoid",
+  "voice.prefer": "voicePrefer",
 };
 
 // Steps 1-3 are worded like the addon messages of step 4.
@@ -128,6 +140,8 @@ const MISSING: Record<WizardField, string> = {
   avatar: "Avatar image is required",
   before: "Before image is required",
   after: "After image is required",
+  voiceAvoid: "Check the words to avoid",
+  voicePrefer: "Check the words to prefer",
 };
 
 // The inputs stop at these lengths, so only text from elsewhere (an old draft) can get here.
@@ -138,6 +152,16 @@ const TOO_LONG: Partial<Record<WizardField, string>> = {
   screenshots: SCREENSHOT_ERRORS.tooMany,
 };
 
+/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing or too long. */
+function issueMessage(field: WizardField, issue: Parameters<typeof productNameRule>[0], data: WizardData): string {
+  if (field === "productName") return PRODUCT_NAME_TEXTS[productNameRule(issue)];
+  if ((field === "voiceAvoid" || field === "voicePrefer") && data.ownVoice) {
+    const problem = readVoiceDraft(data.ownVoice).problems[field === "voiceAvoid" ? "avoid" : "prefer"];
+    if (problem) return `${field === "voiceAvoid" ? "Words to avoid" : "Words to prefer"}: ${problem}`;
+  }
+  return (issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field];
+}
+
 /** What is wrong on this step, one message per field, in the order of the form. */
 export function stepIssues(step: number, data: WizardData): StepIssue[] {
   const schema = Number.isInteger(step) ? wizardStepSchemas[step - 1] : undefined;
@@ -145,12 +169,10 @@ export function stepIssues(step: number, data: WizardData): StepIssue[] {
   if (!result || result.success) return [];
   const issues: StepIssue[] = [];
   for (const issue of result.error.issues) {
-    const field = FIELD_AT[issue.path.join(".")];
+    // A voice's word is refused at voice.avoid.<n>: its list is the field.
+    const field = FIELD_AT[(issue.path[0] === "voice" ? issue.path.slice(0, 2) : issue.path).join(".")];
     if (!field || issues.some((known) => known.field === field)) continue;
-    // The name breaks one of several rules (too long, control characters, markup): each has its words.
-    const message =
-      field === "productName" ? PRODUCT_NAME_TEXTS[productNameRule(issue)] : ((issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field]);
-    issues.push({ field, message });
+    issues.push({ field, message: issueMessage(field, issue, data) });
   }
   return issues;
 }

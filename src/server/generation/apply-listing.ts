@@ -91,7 +91,7 @@ export async function applyListing(
     cta: listing.cta ?? "",
     whyChooseUs: listing.whyChooseUs ?? "",
     course: toEditableCourse(listing.course),
-    altTexts: writeAltTexts(facts, title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features).map((text, i) => meta.altTexts?.[i] || text),
+    altTexts: writeAltTexts(facts, title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features, meta.altTexts),
   });
   // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.

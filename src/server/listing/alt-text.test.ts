@@ -31,4 +31,22 @@ describe("writeAltTexts", () => {
     expect(alts.every((alt) => alt.length > 0 && alt.length <= 250)).toBe(true);
     expect(new Set(alts).size).toBe(8);
   });
+
+  it("says no word the seller's voice avoids: a phrase gives way to another, a detail is not used, a vision model's text loses the word", () => {
+    const planner = { ...facts("planner", "A weekly Notion planner with goal pages", ["notion"]), avoid: ["download", "habit"] };
+    const features = ["Habit tracker with streaks", "Goal pages with milestones"];
+    const alts = writeAltTexts(planner, "Weekly Notion Planner", 6, features, ["", "", "", "", "", "A page of the planner, ready to download."]);
+    expect(alts.join(" ")).not.toMatch(/download|habit/i);
+    expect(alts).toEqual([
+      `Cover of the ${planner.product}, a PDF for Notion, with an overview of what is inside`,
+      `Inside the ${planner.product}: goal pages with milestones`,
+      `A closer look at a page of the ${planner.product}, showing its layout`,
+      // "Sample page …, as the buyer sees it after download" gives way to the next phrase.
+      `Detail of the ${planner.product}: one of its inside pages`,
+      `Detail of the ${planner.product}: one of its inside pages (image 5 of 6)`,
+      "A page of the planner, ready to.",
+    ]);
+    // Without the voice, the same images say "download".
+    expect(writeAltTexts({ ...planner, avoid: [] }, "Weekly Notion Planner", 6, features).join(" ")).toMatch(/download/);
+  });
 });

@@ -1,6 +1,7 @@
 import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
 import { cutAtWord } from "../../core/listing/text";
 import type { FactSheet } from "../../core/listing/types";
+import { avoidPattern, withoutWords } from "../../core/voice";
 
 const MAX = MARKETPLACE_RULES.etsyAltTextLength.max;
 // A detail longer than this reads as a sentence, not as what a page shows.
@@ -74,21 +75,31 @@ const COVER: Record<FactSheet["category"], (what: string, format: string) => str
  * cover and overview (what it is, its format and app), the others as the pages and parts the
  * seller named, each different and within Etsy's 250 characters. Nothing the seller did not say.
  */
-export function writeAltTexts(facts: FactSheet | null, title: string, imageCount: number, features: string[] = []): string[] {
+export function writeAltTexts(facts: FactSheet | null, title: string, imageCount: number, features: string[] = [], given: readonly string[] = []): string[] {
+  // The seller's voice (issue 33): no alt text says a word it avoids. A detail that says one is not
+  // used, a phrase that does gives way to the next, and any left (a vision model's too) is taken out.
+  const avoided = avoidPattern(facts?.avoid ?? []);
+  const says = (text: string) => avoided !== null && (text.match(avoided) ?? []).length > 0;
   // Kept short, so what tells the images apart always fits within the limit.
-  const what = cutAtWord(facts?.product?.trim() || title.trim(), WHAT_MAX) || "digital product";
-  const details = detailsOf(facts, features);
+  const what = withoutWords(cutAtWord(facts?.product?.trim() || title.trim(), WHAT_MAX) || "digital product", avoided) || "product";
+  const details = detailsOf(facts, features).filter((detail) => !says(detail));
   const category = facts?.category ?? "others";
   const inside = category === "course" ? "Lesson preview from the" : "Inside the";
   const generic = GENERIC[category];
+  const written = new Set<string>();
+  const phrase = (nth: number) => {
+    const texts = generic.map((_, i) => (generic[(nth + i) % generic.length] ?? firstPage)(what));
+    return texts.find((text) => !says(text) && !written.has(text)) ?? texts.find((text) => !says(text)) ?? texts[0] ?? firstPage(what);
+  };
   return Array.from({ length: imageCount }, (_, index) => {
-    if (index === 0) return cutAtWord(capitalise(COVER[category](what, formatPhrase(facts))), MAX);
+    if (given[index]) return cutAtWord(withoutWords(given[index], avoided), MAX);
     const detail = details[index - 1];
     const nth = index - 1 - details.length;
-    let text = detail ? `${inside} ${what}: ${lowerStart(detail)}` : (generic[nth % generic.length] ?? firstPage)(what);
-    // Past the varied phrases the image's number keeps each text different.
-    if (!detail && nth >= generic.length) text += ` (image ${index + 1} of ${imageCount})`;
+    let text = index === 0 ? COVER[category](what, formatPhrase(facts)) : detail ? `${inside} ${what}: ${lowerStart(detail)}` : phrase(nth);
+    // Past the varied phrases (or where an avoided word left fewer) the image's number keeps each text different.
+    if (index > 0 && !detail && (nth >= generic.length || written.has(text))) text += ` (image ${index + 1} of ${imageCount})`;
+    written.add(text);
     const spelled = facts?.spelling === "us" ? text.replace(/\bcolours\b/g, "colors") : text;
-    return cutAtWord(capitalise(spelled.replace(/\s+/g, " ")), MAX);
+    return cutAtWord(capitalise(withoutWords(spelled, avoided).replace(/\s+/g, " ")), MAX);
   });
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiMarketplaces } from "../../core/marketplaces/api-types";
-import { ETSY_SCOPES, ETSY_TRADEMARK_NOTICE, MARKETPLACE_NAMES, MARKETPLACES, type Marketplace } from "../../core/marketplaces/marketplaces";
+import { ETSY_SCOPES, ETSY_TRADEMARK_NOTICE, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { AppError, parseOrThrow } from "../http/errors";
@@ -10,7 +10,7 @@ import type { Logger } from "../logger";
 import { deleteConnection, findConnection, saveConnection, toApiConnection } from "./connections";
 import { etsyApi, etsyAuthorizeUrl, exchangeEtsyCode } from "./etsy-client";
 import { exchangeGumroadCode, gumroadApi, gumroadAuthorizeUrl } from "./gumroad-client";
-import type { MarketplaceSettings } from "./marketplace-env";
+import { offeredMarketplaces, type MarketplaceSettings } from "./marketplace-env";
 import { beginAuthorization, spendAuthorization } from "./oauth-state";
 import { exchangeShopifyCode, revokeShopifyToken, shopDomain, shopifyAuthorizeUrl, shopifyGraphql, validShopifyHmac } from "./shopify-client";
 import { SHOP_QUERY } from "./shopify-documents";
@@ -23,9 +23,6 @@ export interface ConnectionDeps {
   appUrl: string;
   logger: Logger;
 }
-
-/** The marketplaces this server offers: those whose app credentials the operator gave. */
-export const offeredMarketplaces = (settings: MarketplaceSettings): Marketplace[] => MARKETPLACES.filter((m) => settings[m] !== null);
 
 /** An OAuth 2.0 authorization code callback (Etsy, Gumroad): the code and state, or the error. */
 const codeCallbackQuery = z.union([

@@ -79,6 +79,17 @@ export interface EtsyListingFields {
   is_supply: boolean;
 }
 
+/**
+ * A listing's fields as Etsy's reference documents createDraftListing and updateListing: a form
+ * (application/x-www-form-urlencoded), with the tags as one comma-separated value (Etsy's answer in
+ * etsy/open-api#291); our tags never hold a comma (Etsy's tag characters only).
+ */
+export function etsyListingForm(fields: Partial<EtsyListingFields>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  return form;
+}
+
 /** Open API v3 calls for one shop with one access token; every call sends `x-api-key: keystring:shared_secret`. */
 export function etsyApi(settings: EtsySettings, accessToken: string, timeoutMs: number) {
   const headers = { "x-api-key": `${settings.apiKey}:${settings.sharedSecret}`, authorization: `Bearer ${accessToken}` };
@@ -95,17 +106,9 @@ export function etsyApi(settings: EtsySettings, accessToken: string, timeoutMs: 
     getMe: () => json<{ user_id: number; shop_id?: number | null }>("/users/me"),
     getShop: (shopId: string) => json<{ shop_id: number; shop_name: string }>(`/shops/${encodeURIComponent(shopId)}`),
     createDraftListing: (shopId: string, fields: EtsyListingFields) =>
-      json<{ listing_id: number; url?: string }>(`/shops/${encodeURIComponent(shopId)}/listings`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(fields),
-      }),
+      json<{ listing_id: number; url?: string }>(`/shops/${encodeURIComponent(shopId)}/listings`, { method: "POST", body: etsyListingForm(fields) }),
     updateListing: (shopId: string, listingId: string, fields: Omit<EtsyListingFields, "type" | "quantity" | "price">) =>
-      json<{ listing_id: number; url?: string }>(listingPath(shopId, listingId), {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(fields),
-      }),
+      json<{ listing_id: number; url?: string }>(listingPath(shopId, listingId), { method: "PATCH", body: etsyListingForm(fields) }),
     /** updateListingInventory: a listing's price changes through its inventory's one offering. */
     updateInventory: (listingId: string, price: number, quantity: number) =>
       json<unknown>(`/listings/${encodeURIComponent(listingId)}/inventory`, {

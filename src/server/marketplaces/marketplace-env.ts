@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARKETPLACES, type Marketplace } from "../../core/marketplaces/marketplaces";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 
@@ -143,3 +144,6 @@ export function marketplaceSettings(env: MarketplaceEnv): MarketplaceSettings {
     requestTimeoutMs: env.PUBLISH_REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }
+
+/** The marketplaces this server offers: those whose app credentials the operator gave. */
+export const offeredMarketplaces = (settings: MarketplaceSettings): Marketplace[] => MARKETPLACES.filter((m) => settings[m] !== null);

@@ -2,21 +2,23 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiPublishing, ApiPublishPreview } from "../../core/marketplaces/api-types";
 import { ETSY_TAXONOMY, etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
-import { MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
+import { etsyWhenMade, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
+import { publishSelectionSchema } from "../../core/marketplaces/publish-selection";
 import { consumeOrThrow } from "../auth/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { publications } from "../db/schema";
 import { AppError } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import { JOBS } from "../jobs/definitions";
 import type { Queue } from "../jobs/queue";
 import { planTier } from "../plan/plan-tier";
 import { getOwnProduct } from "../products/own-product";
 import { findConnection, toApiConnection } from "./connections";
-import { offeredMarketplaces } from "./connection-routes";
-import type { MarketplaceSettings } from "./marketplace-env";
+import { offeredMarketplaces, type MarketplaceSettings } from "./marketplace-env";
 import { descriptionFor, loadPublishInput, preflightOf, type PublishInput } from "./publish-input";
-import { requestPublish, toApiPublication } from "./request-publish";
+import { publishLimit, requestPublish, toApiPublication } from "./request-publish";
+import { publishSelection } from "./publish-selection";
 import { toApiFile } from "./store-product-file";
 
 export interface PublishDeps {
@@ -39,7 +41,7 @@ function preview(marketplace: Marketplace, input: PublishInput): ApiPublishPrevi
       ? {
           etsy: {
             whoMade: input.sale.whoMade,
-            whenMade: input.sale.whenMade,
+            whenMade: etsyWhenMade(input.sale.whenMade),
             taxonomyId: etsyTaxonomyFor(input.product.category, input.sale.etsyTaxonomyId),
             taxonomyPath: input.sale.etsyTaxonomyId === null ? ETSY_TAXONOMY[input.product.category].path : null,
             type: "download" as const,
@@ -80,15 +82,17 @@ export function publishRoutes(deps: PublishDeps & { publishPerHour: number }) {
         marketplaces,
       } satisfies ApiPublishing);
     })
+    .post("/products/publish/:marketplace", requireUser, jsonBody(publishSelectionSchema), async (c) => {
+      const marketplace = offered.find((m) => m === c.req.param("marketplace"));
+      if (!marketplace) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
+      const result = await publishSelection(deps, { userId: c.get("user").id, marketplace, ids: c.req.valid("json").ids });
+      return c.json(result, result.results.some((r) => r.outcome === "queued") ? 202 : 200);
+    })
     .post("/products/:id/publish/:marketplace", requireUser, async (c) => {
       const userId = c.get("user").id;
       const marketplace = offered.find((m) => m === c.req.param("marketplace"));
       if (!marketplace) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
-      await consumeOrThrow(
-        db,
-        [[`account:publish:${userId}`, { max: deps.publishPerHour, windowSeconds: 3600 }]],
-        "Too many publishes this hour. Please try again later.",
-      );
+      await consumeOrThrow(db, [publishLimit(userId, deps.publishPerHour)], "Too many publishes this hour. Please try again later.");
       const { publication, queued } = await requestPublish(db, { userId, productId: c.req.param("id"), marketplace });
       if (queued) await queue.send(JOBS.publishListing, { publicationId: publication.id, attempt: 1 });
       return c.json({ publication: toApiPublication(publication), queued }, 202);

@@ -1,4 +1,5 @@
 import { etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
+import { etsyWhenMade } from "../../core/marketplaces/marketplaces";
 import { priceText } from "../../core/marketplaces/sale-details";
 import { MARKETPLACE_RULES } from "../../core/listing/marketplace-rules";
 import type { Db } from "../db/client";
@@ -28,7 +29,7 @@ function listingFields(input: PublishInput): EtsyListingFields {
     price: priceText(input.sale.priceCents ?? 0),
     quantity: 999,
     who_made: input.sale.whoMade,
-    when_made: input.sale.whenMade,
+    when_made: etsyWhenMade(input.sale.whenMade),
     taxonomy_id: etsyTaxonomyFor(input.product.category, input.sale.etsyTaxonomyId),
     tags: input.listing.keywords.slice(0, MARKETPLACE_RULES.etsyTagCount.max),
     type: "download",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { ourWhenMade } from "../../core/marketplaces/marketplaces";
 import { DEFAULT_SALE_DETAILS, type SaleDetails } from "../../core/marketplaces/sale-details";
 import type { Db } from "../db/client";
 import { productSaleDetails } from "../db/schema";
@@ -9,7 +10,7 @@ const toSaleDetails = (row: SaleRow): SaleDetails => ({
   priceCents: row.priceCents,
   currency: row.currency as SaleDetails["currency"],
   whoMade: row.whoMade as SaleDetails["whoMade"],
-  whenMade: row.whenMade as SaleDetails["whenMade"],
+  whenMade: ourWhenMade(row.whenMade) as SaleDetails["whenMade"],
   etsyTaxonomyId: row.etsyTaxonomyId,
   madeWithAi: row.madeWithAi,
 });

@@ -4,7 +4,7 @@ import { readVoice } from "../../core/voice";
 import { DUPLICATE_TEXTS, uniqueTitle } from "../../core/products/duplicates";
 import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
-import { products, uploads, user } from "../db/schema";
+import { products, productSaleDetails, uploads, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { assertSlotFree, lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
@@ -105,6 +105,8 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
       })
       .returning();
     if (!row) throw new Error("product insert returned no row");
+    // The wizard's "made with AI tools" starts the sale details (the publish card edits them later); no row is the defaults.
+    if (input.madeWithAi) await tx.insert(productSaleDetails).values({ productId: row.id, madeWithAi: true });
     await recordEvent(tx, { eventId: `create_product:${row.id}`, name: "create_product", userId, origin: "server" });
     return { row, message };
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiMarketplaces, ApiProductFile, ApiPublication, ApiPublishing } from "../../core/marketplaces/api-types";
+import type { ApiMarketplaces, ApiProductFile, ApiPublication, ApiPublishing, ApiPublishSelection } from "../../core/marketplaces/api-types";
 import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import type { SaleDetails } from "../../core/marketplaces/sale-details";
 import { api, ApiError } from "../lib/api-client";
@@ -109,6 +109,21 @@ export function usePublish(productId: string, reactions: Reactions<{ publication
       api<{ publication: ApiPublication; queued: boolean }>(`/api/products/${productId}/publish/${marketplace}`, { method: "POST", body: {} }),
     onSettled: async (...args) => {
       await refresh();
+      await reactions.onSettled?.(...args);
+    },
+  });
+}
+
+/** The gallery's "Publish as drafts": a selection queued listing by listing on one marketplace. */
+export function usePublishSelection(reactions: Reactions<ApiPublishSelection, { marketplace: Marketplace; ids: string[] }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: ({ marketplace, ids }: { marketplace: Marketplace; ids: string[] }) =>
+      api<ApiPublishSelection>(`/api/products/publish/${marketplace}`, { method: "POST", body: { ids } }),
+    onSettled: async (...args) => {
+      // Each listing's publish card reads its publication again when next opened.
+      await Promise.all((args[2]?.ids ?? []).map((id) => queryClient.invalidateQueries({ queryKey: publishingKey(id) })));
       await reactions.onSettled?.(...args);
     },
   });

@@ -62,7 +62,7 @@ describe("Settings → Voice", () => {
     const avoid = screen.getByRole("textbox", { name: "Words to avoid" });
     await user.type(avoid, "<b>bold</b>");
     expect(avoid).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText(/must be a word or a short phrase/)).toBeInTheDocument();
+    expect(avoid).toHaveAccessibleDescription(/“<b>bold<\/b>” must be a word or a short phrase/);
     expect(screen.getByRole("button", { name: "Save voice" })).toBeDisabled();
     expect(preview().getByText("A friendly planner.")).toBeInTheDocument();
     expect(seen.filter((r) => r.method === "PUT")).toEqual([]);

@@ -8,10 +8,11 @@ interface AddonToggleProps {
   description: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  children: ReactNode;
+  /** Fields shown while it is on; a plain yes/no has none. */
+  children?: ReactNode;
 }
 
-/** A switch that reveals the addon's fields while it is on. */
+/** A switch that reveals the addon's fields (if any) while it is on. */
 export function AddonToggle({ id, label, description, checked, onCheckedChange, children }: AddonToggleProps) {
   return (
     <div className="grid gap-4 rounded-xl border border-border p-4">
@@ -24,7 +25,7 @@ export function AddonToggle({ id, label, description, checked, onCheckedChange, 
         </div>
         <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onCheckedChange} />
       </div>
-      {checked ? <div className="grid gap-4">{children}</div> : null}
+      {checked && children ? <div className="grid gap-4">{children}</div> : null}
     </div>
   );
 }

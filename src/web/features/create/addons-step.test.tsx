@@ -1,10 +1,16 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useReducer } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isStepValid } from "../../../core/products/wizard";
+import type { Voice } from "../../../core/voice";
 import { renderAt } from "../../../../tests/support/web/render";
+import { serveApi } from "../../../../tests/support/web/workspace";
 import { AddonsStep } from "./addons-step";
+import { buildCreateRequest } from "./build-create-request";
 import { initialWizardState, wizardReducer } from "./use-wizard";
+
+afterEach(() => vi.restoreAllMocks());
 
 function Harness() {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
@@ -15,6 +21,12 @@ function Harness() {
         Submit Product
       </button>
       <output aria-label="Chosen rating">{state.data.testimonialRating}</output>
+      <output aria-label="Step valid">{String(isStepValid(4, state.data))}</output>
+      <output aria-label="Request">
+        {JSON.stringify(
+          buildCreateRequest({ ...state.data, category: "wallart" }, { screenshotIds: [], avatarId: null, beforeId: null, afterId: null, failed: [] }),
+        )}
+      </output>
     </>
   );
 }
@@ -83,5 +95,51 @@ describe("AddonsStep", { timeout: 15_000 }, () => {
     expect(screen.getByLabelText("Chosen rating")).toHaveTextContent("4");
     await user.click(screen.getByRole("radio", { name: "1 star" }));
     expect(screen.getByLabelText("Chosen rating")).toHaveTextContent("1");
+  });
+
+  const sentRequest = () => JSON.parse(screen.getByLabelText("Request").textContent ?? "{}");
+
+  it("asks whether AI tools made the artwork, off by default, and sends the answer with the product", async () => {
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    const toggle = screen.getByRole("switch", { name: "Made with AI tools" });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/disclosure line Etsy asks for/);
+    expect(sentRequest().madeWithAi).toBe(false);
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(sentRequest().madeWithAi).toBe(true);
+  });
+
+  it("writes with the account's voice unless the listing gets its own, which starts from the account's and is checked like Settings → Voice", async () => {
+    const account: Voice = { tone: "calm", spelling: "uk", avoid: ["synergy"], prefer: ["cosy"], cta: "download" };
+    serveApi({ "GET /api/settings/voice": () => Response.json({ voice: account }) });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    expect(screen.getByRole("radio", { name: /Use my account's voice/ })).toBeChecked();
+    expect(screen.queryByRole("group", { name: "Tone" })).not.toBeInTheDocument();
+    expect(sentRequest().voice).toBeNull();
+
+    // Offered once the account's voice, its starting point, has arrived.
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Give this listing its own voice/ })).toBeEnabled());
+    await user.click(screen.getByRole("radio", { name: /Give this listing its own voice/ }));
+    expect(screen.getByRole("radio", { name: "Calm" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "Words to avoid" })).toHaveValue("synergy");
+    expect(screen.getByRole("combobox", { name: "Spelling" })).toHaveValue("uk");
+    expect(sentRequest().voice).toEqual(account);
+
+    await user.click(screen.getByRole("radio", { name: "Playful" }));
+    await user.type(screen.getByRole("textbox", { name: "Words to prefer" }), ", handmade");
+    expect(sentRequest().voice).toEqual({ ...account, tone: "playful", prefer: ["cosy", "handmade"] });
+
+    const avoid = screen.getByRole("textbox", { name: "Words to avoid" });
+    await user.type(avoid, ", <b>");
+    expect(avoid).toHaveAttribute("aria-invalid", "true");
+    expect(avoid).toHaveAccessibleDescription(/“<b>” must be a word or a short phrase/);
+    expect(screen.getByLabelText("Step valid")).toHaveTextContent("false");
+
+    await user.click(screen.getByRole("radio", { name: /Use my account's voice/ }));
+    expect(screen.getByLabelText("Step valid")).toHaveTextContent("true");
+    expect(sentRequest().voice).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { FieldLabel } from "./required-mark";
 import { SingleImageField } from "./single-image-field";
 import { StepHeading } from "./step-heading";
 import type { AddonImage, WizardAction, WizardFiles } from "./use-wizard";
+import { VoiceOverride } from "./voice-override";
 
 type AddonField = Extract<WizardField, "testimonialContent" | "testimonialTitle" | "avatar" | "before" | "after">;
 
@@ -60,6 +61,11 @@ export function AddonsStep({ data, files, showAllErrors, dispatch }: AddonsStepP
   const errors = stepFieldErrors(4, data);
   const error = (field: AddonField) => (showAllErrors || touched.has(field) ? (errors[field] ?? null) : null);
   const setText = (field: "testimonialContent" | "testimonialTitle", value: string) => dispatch({ type: "text", field, value });
+  const toggle = (field: "useTestimonial" | "useBeforeAfter" | "madeWithAi") => ({
+    id: field,
+    checked: data[field],
+    onCheckedChange: (value: boolean) => dispatch({ type: "toggle", field, value }),
+  });
   const setImage = (kind: AddonImage, file: File | null) => {
     touch(kind);
     dispatch({ type: "addonImage", kind, file });
@@ -67,14 +73,11 @@ export function AddonsStep({ data, files, showAllErrors, dispatch }: AddonsStepP
 
   return (
     <section aria-labelledby="step-heading" className="grid gap-4">
-      <StepHeading title="Optional Addons" hint="Both are optional; turn one on to add it to your listing. Its fields marked * are then required." />
-      <AddonToggle
-        id="useTestimonial"
-        label="Add a testimonial"
-        description="A customer quote with their rating, name and photo."
-        checked={data.useTestimonial}
-        onCheckedChange={(value) => dispatch({ type: "toggle", field: "useTestimonial", value })}
-      >
+      <StepHeading
+        title="Optional Addons"
+        hint="All optional; turn an addon on to add it to your listing (its fields marked * are then required), and choose the voice it is written in."
+      />
+      <AddonToggle {...toggle("useTestimonial")} label="Add a testimonial" description="A customer quote with their rating, name and photo.">
         <RequiredText
           id="testimonialContent"
           label="Testimonial content"
@@ -103,18 +106,18 @@ export function AddonsStep({ data, files, showAllErrors, dispatch }: AddonsStepP
           onChange={(file) => setImage("avatar", file)}
         />
       </AddonToggle>
-      <AddonToggle
-        id="useBeforeAfter"
-        label="Add before/after images"
-        description="Show what your product changes, side by side."
-        checked={data.useBeforeAfter}
-        onCheckedChange={(value) => dispatch({ type: "toggle", field: "useBeforeAfter", value })}
-      >
+      <AddonToggle {...toggle("useBeforeAfter")} label="Add before/after images" description="Show what your product changes, side by side.">
         <div className="grid gap-4 sm:grid-cols-2">
           <SingleImageField id="beforeImage" label="Before image" file={files.before} error={error("before")} onChange={(file) => setImage("before", file)} />
           <SingleImageField id="afterImage" label="After image" file={files.after} error={error("after")} onChange={(file) => setImage("after", file)} />
         </div>
       </AddonToggle>
+      <AddonToggle
+        {...toggle("madeWithAi")}
+        label="Made with AI tools"
+        description="The artwork or design was made with the help of AI tools: marketplace drafts then carry the disclosure line Etsy asks for. You can change it later when you publish."
+      />
+      <VoiceOverride value={data.ownVoice} onChange={(voice) => dispatch({ type: "voice", voice })} />
     </section>
   );
 }

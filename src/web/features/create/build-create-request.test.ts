@@ -34,6 +34,13 @@ describe("buildCreateRequest", () => {
     ["a product name", { productName: "Ukulele for beginners course" }],
     ["a name of 81 characters", { productName: "n".repeat(81) }],
     ["a name with markup", { productName: "<b>Ukulele</b>" }],
+    ["made with AI tools", { madeWithAi: true }],
+    ["a voice of the listing's own", { ownVoice: { tone: "calm", spelling: "uk", avoid: "synergy, game changer", prefer: "", cta: "start" } }],
+    ["a voice word with markup", { ownVoice: { tone: "calm", spelling: "uk", avoid: "<b>", prefer: "", cta: "start" } }],
+    [
+      "31 words to prefer",
+      { ownVoice: { tone: "calm", spelling: "auto", avoid: "", prefer: Array.from({ length: 31 }, (_, i) => `w${i}`).join(","), cta: "writer" } },
+    ],
   ])("agrees with the server on %s", (_, answers) => {
     const data = { ...complete, ...answers };
     expect(createProductRequest.safeParse(sent(data)).success).toBe(wizardAccepts(data));
@@ -44,5 +51,18 @@ describe("buildCreateRequest", () => {
     expect(request).toMatchObject({ description: "A course", targetPlatform: [], fileFormats: null, testimonial: null, beforeAfter: null });
     expect(sent({ ...complete, productName: "  Ukulele course " }).productName).toBe("Ukulele course");
     expect(sent({ ...complete, productName: "   " }).productName).toBeNull();
+  });
+
+  it("sends the listing's own voice as lists of words, or none for the account's, and whether AI tools made the artwork", () => {
+    expect(sent(complete)).toMatchObject({ voice: null, madeWithAi: false });
+    const own = sent({
+      ...complete,
+      madeWithAi: true,
+      ownVoice: { tone: "playful", spelling: "us", avoid: " synergy ,\nSynergy, hustle", prefer: "cosy", cta: "download" },
+    });
+    expect(own).toMatchObject({
+      madeWithAi: true,
+      voice: { tone: "playful", spelling: "us", avoid: ["synergy", "Synergy", "hustle"], prefer: ["cosy"], cta: "download" },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { CreateProductRequest } from "../../../core/api-types";
 import { allowsPlatforms, needsFileFormat } from "../../../core/products/create-product-schema";
 import type { WizardData } from "../../../core/products/wizard";
+import { voiceRequestOf } from "../../../core/voice";
 import type { UploadOutcome } from "./plan-uploads";
 
 /** The create call's body from validated wizard answers and the ids of the uploaded images. */
@@ -19,5 +20,8 @@ export function buildCreateRequest(data: WizardData, images: UploadOutcome): Cre
         ? { content: data.testimonialContent.trim(), title: data.testimonialTitle.trim(), avatarId, rating: data.testimonialRating }
         : null,
     beforeAfter: data.useBeforeAfter && beforeId && afterId ? { beforeId, afterId } : null,
+    // As typed: the server applies the same rules the wizard checked (the lists' duplicates dropped there).
+    voice: data.ownVoice ? voiceRequestOf(data.ownVoice) : null,
+    madeWithAi: data.madeWithAi,
   };
 }

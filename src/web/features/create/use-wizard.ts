@@ -1,5 +1,6 @@
 import { useReducer } from "react";
 import type { Category } from "../../../core/products/catalog";
+import type { VoiceDraft } from "../../../core/voice";
 import { isTestimonialRating } from "../../../core/products/testimonial-rating";
 import {
   acceptScreenshots,
@@ -35,13 +36,15 @@ export interface WizardState {
 }
 
 type TextField = "productName" | "description" | "fileFormats" | "testimonialContent" | "testimonialTitle";
-type ToggleField = "useTestimonial" | "useBeforeAfter";
+type ToggleField = "useTestimonial" | "useBeforeAfter" | "madeWithAi";
 
 export type WizardAction =
   | { type: "category"; category: Category }
   | { type: "text"; field: TextField; value: string }
   | { type: "toggle"; field: ToggleField; value: boolean }
   | { type: "rating"; value: number }
+  /** The product's own voice as typed, or null for the account's. */
+  | { type: "voice"; voice: VoiceDraft | null }
   | { type: "platform"; platform: string; checked: boolean }
   | { type: "addScreenshots"; files: File[] }
   | { type: "removeScreenshot"; index: number }
@@ -128,6 +131,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         files: { ...state.files, [action.kind]: action.file },
         data: { ...state.data, [FLAG_OF[action.kind]]: action.file !== null },
       };
+    case "voice":
+      return { ...state, data: { ...state.data, ownVoice: action.voice } };
     case "rating":
       return isTestimonialRating(action.value) ? { ...state, data: { ...state.data, testimonialRating: action.value } } : state;
     case "go":

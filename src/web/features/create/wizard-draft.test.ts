@@ -32,6 +32,16 @@ describe("parseDraft", () => {
     expect(parseDraft({ ...fields, data: { ...older, productName: "n".repeat(81) } }, undefined)).toBeNull();
   });
 
+  it("keeps 'made with AI tools' and the listing's own voice as typed; a draft from before them has neither", () => {
+    const ownVoice = { tone: "calm", spelling: "uk", avoid: "synergy, <b>", prefer: "", cta: "start" } as const;
+    const saved = draftFields(run({ type: "toggle", field: "madeWithAi", value: true }, { type: "voice", voice: ownVoice }), NOW);
+    expect(parseDraft(structuredClone(saved), undefined)?.data).toMatchObject({ madeWithAi: true, ownVoice });
+    const { madeWithAi, ownVoice: voice, ...older } = saved.data;
+    expect([madeWithAi, voice]).toEqual([true, ownVoice]);
+    expect(parseDraft({ ...saved, data: older }, undefined)?.data).toMatchObject({ madeWithAi: false, ownVoice: null });
+    expect(parseDraft({ ...saved, data: { ...saved.data, ownVoice: { ...ownVoice, tone: "shouty" } } }, undefined)).toBeNull();
+  });
+
   it("reads no draft from missing or foreign data", () => {
     const broken = [
       undefined,

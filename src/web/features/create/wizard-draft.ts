@@ -4,6 +4,7 @@ import { targetPlatformList, testimonialRating, TEXT_LIMITS } from "../../../cor
 import { PRODUCT_NAME_MAX } from "../../../core/products/product-name";
 import { isImageType, MAX_SCREENSHOTS } from "../../../core/products/screenshots";
 import { TOTAL_STEPS } from "../../../core/products/wizard";
+import { CTA_STYLES, VOICE_TEXT_MAX, VOICE_TONES } from "../../../core/voice";
 import type { RestorableWizard, WizardFiles, WizardState } from "./use-wizard";
 
 /** The wizard's answers and place, without the images (kept apart: they are large and change rarely). */
@@ -40,11 +41,14 @@ export function draftFields({ step, furthestStep, data }: WizardState, now: Date
     testimonialTitle,
     testimonialRating,
     useBeforeAfter,
+    madeWithAi: data.madeWithAi,
+    ownVoice: data.ownVoice,
   };
   return { savedAt: now.toISOString(), step, furthestStep, data: answers };
 }
 
 const step = z.int().min(1).max(TOTAL_STEPS);
+
 /** Text as typed: a draft may be unfinished (blank), but is never longer than the inputs allow. */
 const text = (max: number) => z.string().max(max);
 
@@ -66,6 +70,18 @@ const fieldsSchema = z.object({
     testimonialTitle: text(TEXT_LIMITS.testimonialTitle),
     testimonialRating,
     useBeforeAfter: z.boolean(),
+    // Drafts saved before these (issues 32, 33) have neither.
+    madeWithAi: z.boolean().default(false),
+    ownVoice: z
+      .object({
+        tone: z.enum(VOICE_TONES),
+        spelling: z.enum(["auto", "us", "uk"]),
+        avoid: text(VOICE_TEXT_MAX),
+        prefer: text(VOICE_TEXT_MAX),
+        cta: z.enum(CTA_STYLES),
+      })
+      .nullable()
+      .default(null),
   }),
 });
 

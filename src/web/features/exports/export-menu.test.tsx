@@ -157,7 +157,7 @@ describe("Selecting products in the gallery for a Shopify CSV", () => {
     const user = userEvent.setup();
 
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Select for export" }));
+    await user.click(screen.getByRole("button", { name: "Select listings" }));
     expect(screen.getByRole("button", { name: "Export Shopify CSV (0)" })).toBeDisabled();
     expect(screen.getByRole("checkbox", { name: "Still Writing (not finished, cannot be exported)" })).toBeDisabled();
     screen.getByRole("checkbox", { name: "Select Focus Planner" }).focus();

@@ -91,7 +91,7 @@ describe("GalleryPage", () => {
     const router = renderGallery("/gallery?q=planner", [["planner", { items: [buildSummary({ title: "Focus Planner" })], nextCursor: null }]]);
     const filter = screen.getByRole("group", { name: "Show listings" });
     expect(within(filter).getByRole("button", { name: "Finished" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "Select for export" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Select listings" })).toBeInTheDocument();
 
     const user = userEvent.setup();
     within(filter).getByRole("button", { name: "Failed" }).focus();
@@ -101,7 +101,7 @@ describe("GalleryPage", () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/products?search=planner&status=failed");
     expect(within(filter).getByRole("button", { name: "Failed" })).toHaveAttribute("aria-pressed", "true");
     // Only finished listings can be exported.
-    expect(screen.queryByRole("button", { name: "Select for export" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Select listings" })).not.toBeInTheDocument();
 
     await user.click(within(filter).getByRole("button", { name: "Finished" }));
     expect(router.state.location.search).toBe("?q=planner");

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, ListChecks, X } from "lucide-react";
+import { FileSpreadsheet, ListChecks, Send, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ApiProductSummary } from "../../../core/api-types";
@@ -8,7 +8,9 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { EXPORT_UPGRADE } from "../exports/export-menu";
 import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
 import { isPlanRequired, useShopifySelectionExport } from "../../api/exports";
+import { usePublicConfig } from "../../api/config";
 import { useSubscription } from "../../api/subscription";
+import { PublishSelectionDialog } from "../publishing/publish-selection-dialog";
 import { errorMessage } from "../../lib/api-client";
 import { ProductCard } from "./product-card";
 
@@ -28,10 +30,25 @@ export function useSelection() {
 
 type Selection = ReturnType<typeof useSelection>;
 
-/** "Select for export" and, while selecting, "Export Shopify CSV (n)" for the checked cards. */
+/** What a free account is shown instead of publishing a selection. */
+const PUBLISH_UPGRADE = {
+  title: "Publish with Creator or Pro",
+  description: "Publishing listings as marketplace drafts is included in the Creator and Pro plans.",
+};
+
+/**
+ * "Select listings" and, while selecting, "Export Shopify CSV (n)" for the checked cards and
+ * "Publish as drafts (n)" where the server offers a marketplace (issue 33).
+ */
 export function SelectionToolbar({ selection }: { selection: Selection }) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [publishUpgradeOpen, setPublishUpgradeOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const exportButton = useRef<HTMLButtonElement>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
+  // Like the plan, what the server offers matters only once the creator starts selecting.
+  const { data: config } = usePublicConfig(selection.selecting);
+  const publishing = (config?.marketplaces?.length ?? 0) > 0;
   const exportCsv = useShopifySelectionExport({
     onSuccess: (name) => void toast.success("Download started", { description: name }),
     onError: (error) => {
@@ -44,6 +61,7 @@ export function SelectionToolbar({ selection }: { selection: Selection }) {
   const canExport = subscription ? entitlements(subscription.tier).export : true;
   const count = selection.selected.length;
   const onExport = () => (canExport ? exportCsv.mutate(selection.selected) : setUpgradeOpen(true));
+  const onPublish = () => (subscription?.tier === "free" ? setPublishUpgradeOpen(true) : setPublishOpen(true));
   return (
     <div className="flex flex-wrap items-center gap-2">
       {selection.selecting ? (
@@ -52,6 +70,12 @@ export function SelectionToolbar({ selection }: { selection: Selection }) {
             <FileSpreadsheet aria-hidden="true" />
             {exportCsv.isPending ? "Exporting..." : `Export Shopify CSV (${count})`}
           </Button>
+          {publishing ? (
+            <Button ref={publishButton} variant="outline" onClick={onPublish} disabled={count === 0}>
+              <Send aria-hidden="true" />
+              {`Publish as drafts (${count})`}
+            </Button>
+          ) : null}
           <Button variant="ghost" onClick={selection.stop}>
             <X aria-hidden="true" />
             Cancel selection
@@ -63,10 +87,12 @@ export function SelectionToolbar({ selection }: { selection: Selection }) {
       ) : (
         <Button ref={exportButton} variant="outline" onClick={selection.start}>
           <ListChecks aria-hidden="true" />
-          Select for export
+          Select listings
         </Button>
       )}
       <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={exportButton} {...EXPORT_UPGRADE} />
+      <ExportUpgradeDialog open={publishUpgradeOpen} onOpenChange={setPublishUpgradeOpen} returnFocusTo={publishButton} {...PUBLISH_UPGRADE} />
+      <PublishSelectionDialog open={publishOpen} onOpenChange={setPublishOpen} ids={selection.selected} returnFocusTo={publishButton} />
     </div>
   );
 }

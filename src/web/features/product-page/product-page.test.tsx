@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
+import type { Marketplace } from "../../../core/marketplaces/marketplaces";
 import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../../api/products";
@@ -16,10 +17,12 @@ const routes = [
   { path: "/gallery", element: <p>Gallery page</p> },
 ];
 
-function renderProduct(product: ApiProduct) {
+/** The server's public settings: Etsy offered unless a test says the operator set up no marketplace. */
+function renderProduct(product: ApiProduct, marketplaces: Marketplace[] = ["etsy"]) {
   const client = seededQueryClient([
     [productKeys.detail(product.id), product],
     [subscriptionKey, buildSubscription({ tier: "creator", productCount: 2, slotsUsed: 2 })],
+    [["config"], { marketplaces }],
   ]);
   renderRoutes(routes, `/product/${product.id}`, client);
 }
@@ -50,6 +53,13 @@ describe("ProductPage", () => {
     }
     expect(screen.queryByText("Online Course")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Previous images" })).not.toBeInTheDocument();
+  });
+
+  it("offers no marketplace draft when the server offers no marketplace (the operator set no credentials)", () => {
+    renderProduct(buildProduct(), []);
+    expect(screen.getByRole("heading", { level: 2, name: "Ready to Get Started?" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Publish as draft" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Prepare a marketplace draft" })).not.toBeInTheDocument();
   });
 
   it("shows a course with its badge, information, rated testimonials and curriculum", async () => {

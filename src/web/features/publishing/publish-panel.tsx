@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { usePublicConfig } from "../../api/config";
 import { usePublishing } from "../../api/marketplaces";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -35,6 +36,10 @@ function PublishDetails({ productId }: { productId: string }) {
  */
 export function PublishPanel({ productId }: { productId: string }) {
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash.startsWith("#publish"));
+  // A marketplace without the operator's credentials is not offered: with none, there is no last step
+  // to show. The app shell reads the public settings on every page; the card waits for them, asking nothing.
+  const { data: config } = usePublicConfig(false);
+  if (!config?.marketplaces?.length) return null;
   return (
     <Card id="publish">
       <CardHeader>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { CURRENCIES, type ETSY_WHEN_MADE, type ETSY_WHO_MADE } from "../../../core/marketplaces/marketplaces";
+import { CURRENCIES, type ETSY_WHO_MADE, type EtsyWhenMade } from "../../../core/marketplaces/marketplaces";
 import { saleDetailsSchema, type SaleDetails } from "../../../core/marketplaces/sale-details";
 import { useSaveSaleDetails } from "../../api/marketplaces";
 import { Button } from "../../components/ui/button";
@@ -10,7 +10,12 @@ import { Switch } from "../../components/ui/switch";
 import { errorMessage } from "../../lib/api-client";
 
 const WHO_MADE: Record<(typeof ETSY_WHO_MADE)[number], string> = { i_did: "I did", someone_else: "Someone else", collective: "A member of my shop" };
-const WHEN_MADE: Record<(typeof ETSY_WHEN_MADE)[number], string> = { made_to_order: "Made to order", "2020_2025": "2020–2025", "2010_2019": "2010–2019" };
+// Etsy's newest range runs to the current year (decision 066).
+const WHEN_MADE: Record<EtsyWhenMade, string> = {
+  made_to_order: "Made to order",
+  "2020_present": `2020–${new Date().getFullYear()}`,
+  "2010_2019": "2010–2019",
+};
 
 const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
@@ -93,9 +98,20 @@ export function SaleDetailsForm({ productId, sale }: { productId: string; sale: 
         labels={WHEN_MADE}
         onChange={(whenMade) => setDetails({ ...details, whenMade })}
       />
-      <div className="flex items-center gap-3 self-end pb-2">
-        <Switch id="publish-ai" checked={details.madeWithAi} onCheckedChange={(checked) => setDetails({ ...details, madeWithAi: checked })} />
-        <Label htmlFor="publish-ai">Made with AI tools (adds Etsy's disclosure line)</Label>
+      <div className="grid gap-1 self-end pb-2">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="publish-ai"
+            aria-describedby="publish-ai-hint"
+            checked={details.madeWithAi}
+            onCheckedChange={(checked) => setDetails({ ...details, madeWithAi: checked })}
+          />
+          <Label htmlFor="publish-ai">Made with AI tools (adds Etsy's disclosure line)</Label>
+        </div>
+        {/* Etsy's API has no field for its own creativity setting (decision 066). */}
+        <p id="publish-ai-hint" className="text-xs text-muted-foreground">
+          Etsy's own creativity label is chosen on Etsy when you review the draft: its API has no field for it.
+        </p>
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">

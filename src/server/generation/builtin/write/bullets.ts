@@ -7,6 +7,7 @@ import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
+import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
 import { a, courseTotal, midSentence, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
@@ -18,7 +19,11 @@ const roomsOf = (s: Source) => ROOMS.filter((room) => new RegExp(`\\b${room}s?\\
 export function writeFeatures(s: Source): string[] {
   const f = s.facts;
   const facts = factLines(s);
-  const included = f.included.length >= 2 ? [`Includes ${joinList(f.included.slice(0, 6).map((part) => onePart(midSentence(part, s))))}`] : [];
+  const leads = CONTENTS_FRAMES[s.voice.tone].bullet;
+  const included =
+    f.included.length >= 2
+      ? [`${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(f.included.slice(0, 6).map((part) => onePart(midSentence(part, s))))}`]
+      : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
     f.outline.length >= 2

@@ -1,5 +1,5 @@
 import { avoidPattern, CTA_STYLES } from "../../../../core/voice";
-import { CTA_FRAMES, CTA_STEPS, fill } from "./voice-frames";
+import { CONTENTS_FRAMES, CTA_FRAMES, CTA_STEPS, fill, voicedFrame } from "./voice-frames";
 import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish";
 import { COLOURS } from "../../facts/lexicon";
 import type { Source } from "../types";
@@ -141,7 +141,7 @@ export function writeLongDescription(s: Source): string {
   const facts = details.filter((line) => !use || !line.startsWith(use.slice(0, 20))).join(" ");
   // A regeneration puts the same paragraphs in another order and opens the contents another way.
   const shape = s.variant % 3;
-  const contents = shape === 0 ? inside.join(" ") : inside.join(" ").replace(/^Inside you will find /, shape === 1 ? "It includes " : "You get ");
+  const contents = inside.join(" ").replace(/^Inside you will find /, `${voicedFrame(CONTENTS_FRAMES[s.voice.tone].prose, shape, s.voice)} `);
   const middle = shape === 2 ? [facts, contents] : [contents, facts];
   return [first.join(" "), ...middle, use ? asSentence(use) : "", closing ?? ""].filter(Boolean).join("\n\n");
 }
@@ -189,5 +189,5 @@ export function writeCta(s: Source): string {
   const frames = CTA_FRAMES[s.voice.tone];
   const rest = lowerStart(action.replace(/ today$/, ""));
   const lines = frames.map((_, i) => fill(frames[(s.variant + i) % frames.length] ?? "{action}", { action, rest }));
-  return asSentence(lines.find(free) ?? lines[0] ?? action);
+  return asSentence(voicedFrame(lines, 0, s.voice) || action);
 }

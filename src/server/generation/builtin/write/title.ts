@@ -3,6 +3,7 @@ import { TITLE_MAX_LENGTH } from "../../listing";
 import { clip, joinList, pick, titleCase } from "../../text/polish";
 import type { Source } from "../types";
 import { AUDIENCE_FRAMES, BENEFIT_FRAMES, leadFrame } from "./title-frames";
+import { preferredFrames } from "./voice-frames";
 import { isCourseTotal, purposes } from "./wording";
 
 // Etsy's advice: short, clear titles with the item first; the rest of the facts live in the copy.
@@ -135,8 +136,13 @@ export function writeTitleChoices(s: Source): TitleChoice[] {
   const base = core(s);
   const plain = core(s, false);
   const audiences = [...f.audience, ...(f.level === "beginner" ? ["beginners"] : [])];
-  const benefit = lead(s, base, [s.promise ?? "", ...purposes(s)], BENEFIT_FRAMES[s.voice.tone][f.category], leadFrame.benefit);
-  const audience = lead(s, plain, audiences, AUDIENCE_FRAMES[f.category], leadFrame.audience);
+  // The seller's words to prefer choose among the frames first (voice-frames.ts); none fitting, the writer picks as before.
+  const opening = (title: string, own: string[], frames: readonly string[], frame: (lead: string, title: string) => string) => {
+    const preferred = preferredFrames(frames, s.voice);
+    return (preferred && lead(s, title, own, preferred, frame)) || lead(s, title, own, frames, frame);
+  };
+  const benefit = opening(base, [s.promise ?? "", ...purposes(s)], BENEFIT_FRAMES[s.voice.tone][f.category], leadFrame.benefit);
+  const audience = opening(plain, audiences, AUDIENCE_FRAMES[f.category], leadFrame.audience);
   const choices: TitleChoice[] = [
     { angle: "subject", title: writeTitle(s) },
     { angle: "benefit", title: benefit },

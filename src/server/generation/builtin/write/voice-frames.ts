@@ -1,5 +1,5 @@
 import type { ListingCategory } from "../../../../core/listing/types";
-import type { CtaStyle, VoiceTone } from "../../../../core/voice";
+import { avoidPattern, type CtaStyle, type Voice, type VoiceTone } from "../../../../core/voice";
 
 /**
  * How each tone of the seller's voice (issue 33) frames the call to action, picked by the
@@ -32,5 +32,38 @@ export const CTA_STEPS: Record<Exclude<CtaStyle, "writer">, Record<ListingCatego
     others: "Start using the {product} today",
   },
 };
+
+/**
+ * How each tone introduces what the product holds (issue 33): the long description's contents
+ * sentence, one frame per regeneration shape ("{lead} a weekly spread, a habit tracker and …"), and
+ * the feature that lists the parts. The friendly frames are the writer's own.
+ */
+export const CONTENTS_FRAMES: Record<VoiceTone, { prose: readonly [string, string, string]; bullet: readonly string[] }> = {
+  friendly: { prose: ["Inside you will find", "It includes", "You get"], bullet: ["Includes"] },
+  professional: { prose: ["It includes", "What is included:", "Contents:"], bullet: ["Includes", "Contains"] },
+  playful: { prose: ["Inside you will find", "Here is what you get:", "Packed inside:"], bullet: ["Comes with", "Packed with"] },
+  calm: { prose: ["Inside, you will find", "It brings together", "You will find"], bullet: ["Brings together", "Includes"] },
+};
+
+/**
+ * The seller's voice choosing among a table's frames (issue 33): the one at `index` (the writer's
+ * own pick), unless another says one of the words to prefer; never one with a word to avoid while
+ * another has none. Frames are tried from `index` on, so the writer's order holds among equals.
+ */
+export function voicedFrame(frames: readonly string[], index: number, voice: Pick<Voice, "avoid" | "prefer">): string {
+  const ordered = frames.map((_, i) => frames[(index + i) % frames.length] ?? "");
+  const avoided = avoidPattern(voice.avoid);
+  const preferred = avoidPattern(voice.prefer);
+  const free = ordered.filter((frame) => !avoided || !(frame.match(avoided) ?? []).length);
+  const says = (frame: string) => preferred !== null && (frame.match(preferred) ?? []).length > 0;
+  return free.find(says) ?? free[0] ?? ordered[0] ?? "";
+}
+
+/** The frames that say a word to prefer, or null when none does (the writer then picks as it always did). */
+export function preferredFrames(frames: readonly string[], voice: Pick<Voice, "prefer">): string[] | null {
+  const preferred = avoidPattern(voice.prefer);
+  const saying = preferred ? frames.filter((frame) => (frame.match(preferred) ?? []).length > 0) : [];
+  return saying.length > 0 ? saying : null;
+}
 
 export const fill = (frame: string, values: Record<string, string>) => frame.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
