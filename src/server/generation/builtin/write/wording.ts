@@ -118,20 +118,23 @@ function keywordLine(sentence: string, words: number): boolean {
  * questions, not the seller's own story, not keyword lines, with no markup left in them.
  */
 export function sellerSentences(s: Source): string[] {
-  const usable = s.sentences.filter((sentence) => {
-    const words = sentence.split(/\s+/).length;
-    return (
-      words >= 5 &&
-      words <= 30 &&
-      // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
-      !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
-      !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
-      capitalShare(sentence) <= 0.45 &&
-      // A sentence opens on a word: "— the line from Pride and Prejudice, …" is the tail of a quote.
-      /^[\p{L}\d“"'‘]/u.test(sentence) &&
-      !keywordLine(sentence, words)
-    );
-  });
+  // "— the line from Pride and Prejudice, set in …" follows a quote: it reads as copy without its dash.
+  const usable = s.sentences
+    .map((sentence) => sentence.replace(/^[—–-]\s+/u, ""))
+    .filter((sentence) => {
+      const words = sentence.split(/\s+/).length;
+      return (
+        words >= 5 &&
+        words <= 30 &&
+        // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
+        !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
+        !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
+        capitalShare(sentence) <= 0.45 &&
+        // A sentence opens on a word, not on punctuation left by the split.
+        /^[\p{L}\d“"'‘]/u.test(sentence) &&
+        !keywordLine(sentence, words)
+      );
+    });
   return usable.map(capitalise);
 }
 
