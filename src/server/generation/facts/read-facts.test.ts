@@ -94,6 +94,11 @@ describe("readFacts: typos", () => {
     expect(sheet.corrections.map((c) => c.to)).toEqual(["your own", "its own", "Their own"]);
   });
 
+  it("leaves a phrase in another language as written ('noir et blanc', 'La Fée Verte')", () => {
+    const sheet = facts("wallart", "Rooftops of Lyon, photographie noir et blanc. An absinthe poster: La Fée Verte in green and gold.");
+    expect(sheet.corrections).toEqual([]);
+  });
+
   it("never touches brands, names or words the dictionary lacks, nor ambiguous typos", () => {
     const sheet = facts("wallart", "Monstera and Alfama print for GoodNotes fans in Sintra, teh best. VLOOKUP.");
     expect(sheet.corrections).toEqual([]);

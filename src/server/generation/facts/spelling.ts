@@ -102,6 +102,16 @@ function possessivesFixed(text: string, corrections: Array<{ from: string; to: s
   });
 }
 
+// Articles and joiners of French, Spanish, Italian and German that English does not use as words.
+const FOREIGN_JOINERS = new Set("la le les et des du el los las der das und il di del au aux".split(" "));
+
+function besideForeignJoiner(text: string, offset: number, length: number): boolean {
+  const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, offset - 12), offset))?.[1];
+  const after = /^\s+(\p{L}+)/u.exec(text.slice(offset + length, offset + length + 12))?.[1];
+  // A neighbour with an accented letter ("Fée") is another language's word too.
+  return [before, after].some((word) => word !== undefined && (FOREIGN_JOINERS.has(word.toLowerCase()) || /[à-öø-ÿ]/iu.test(word)));
+}
+
 /** Where the text quotes something: between quote marks that open after a space and close before one. */
 function quotedSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -123,6 +133,8 @@ export function correctTypos(input: string): { text: string; corrections: Array<
   const corrected = text.replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word, offset: number) => {
     // The seller's quotes stay as written: a Latin label ('Octopus vulgaris'), a verse, a slogan.
     if (quoted.some(([start, end]) => offset >= start && offset < end)) return word;
+    // "noir et blanc", "La Fée Verte": a word beside another language's article, joiner or accented word is that language's.
+    if (besideForeignJoiner(text, offset, word.length)) return word;
     if (!seen.has(word)) {
       const fix = correctionOf(word, budget);
       seen.set(word, fix);
