@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditableListing } from "../../src/core/listing/editable";
+import { readTitleChoices } from "../../src/core/listing/title-choices";
+import { parseAddons } from "../../src/core/products/addons";
 import { listingRegenerations, listingVersions, products } from "../../src/server/db/schema";
 import { commitVersion, toEditable } from "../../src/server/listing/versions";
 import { backends, testBackend } from "../support/databases";
@@ -317,6 +319,36 @@ describe.each(backends)("regenerating through an OpenAI-compatible endpoint (%s)
     expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("complete");
     expect(prompt(sent)).toContain(NAME_LINE);
     expect((await stored(app, id)).title).toBe(title);
+  });
+
+  it("asks the model for three title choices when it rewrites the title, and offers those that pass the title's rules (issue 33)", async () => {
+    const title = "Weekly Habit Planner for Notion with Goal Pages";
+    const titleChoices = [
+      { angle: "subject", title },
+      { angle: "benefit", title: "Stay Consistent All Year – Weekly Habit Planner for Notion" },
+      { angle: "audience", title: "For Busy Students – Weekly Habit Planner for Notion" },
+    ];
+    model.answer((request, res) => {
+      const regenerating = request.body?.response_format?.json_schema?.name === "listing_sections";
+      res.writeHead(200, { "content-type": "application/json" }).end(regenerating ? chatAnswer(JSON.stringify({ title, titleChoices })) : firstListing);
+    });
+    const { client, id } = await finishedProduct(app);
+    const sent = model.requests.length;
+    expect((await regenerate(client, id, { section: "title" })).last?.status).toBe("complete");
+    expect(Object.keys(model.requests[sent]?.body.response_format.json_schema.schema.properties)).toEqual(["title", "titleChoices"]);
+    const offered = readTitleChoices(parseAddons((await productRow(app, id))?.addons).titleChoices);
+    expect(offered.map((choice) => choice.angle)).toEqual(["subject", "benefit", "audience"]);
+    expect(offered[0]?.title).toBe(title);
+    // Another section asks for no title choices.
+    model.answer((request, res) => {
+      const regenerating = request.body?.response_format?.json_schema?.name === "listing_sections";
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(regenerating ? chatAnswer(JSON.stringify({ cta: "Start your week today." })) : firstListing);
+    });
+    const next = model.requests.length;
+    expect((await regenerate(client, id, { section: "cta" })).last?.status).toBe("complete");
+    expect(Object.keys(model.requests[next]?.body.response_format.json_schema.schema.properties)).toEqual(["cta"]);
   });
 
   it("lets only one of two simultaneous submits through, and never more than the allowance", async () => {

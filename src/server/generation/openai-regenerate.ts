@@ -3,7 +3,10 @@ import type { ListingSection } from "../../core/listing/editable";
 import type { Regenerator } from "./generator";
 import type { OpenAiSettings } from "./openai-generator";
 import { REGENERATE_SYSTEM_PROMPT, regenerateMessage } from "./openai-regenerate-prompt";
+import { generatedListingSchema } from "./listing";
 import { LISTING_JSON_SCHEMA } from "./openai-schema";
+
+const titleChoicesSchema = generatedListingSchema.shape.titleChoices;
 
 const chatResponse = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -21,7 +24,9 @@ function sectionsSchema(sections: readonly ListingSection[]) {
     if (section === "course") return listing.course.anyOf[0];
     return listing[section];
   };
-  return object(Object.fromEntries(sections.map((section) => [section, schemaOf(section)])));
+  // A rewritten title is a new generation of it: the model offers its three angles too (issue 33).
+  const choices = sections.includes("title") ? [["titleChoices", LISTING_JSON_SCHEMA.properties.titleChoices]] : [];
+  return object(Object.fromEntries([...sections.map((section) => [section, schemaOf(section)]), ...choices]));
 }
 
 /** The requested sections from an OpenAI-compatible chat-completions endpoint, with strict JSON output. */
@@ -57,7 +62,10 @@ export function openAiRegenerator(settings: Pick<OpenAiSettings, "baseUrl" | "ap
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("the model's answer is not an object");
       // Only the requested sections; the merge validates each and rejects a missing one.
       const answer = parsed as Record<string, unknown>;
-      return { sections: Object.fromEntries(regeneration.sections.filter((section) => section in answer).map((section) => [section, answer[section]])) };
+      const sections = Object.fromEntries(regeneration.sections.filter((section) => section in answer).map((section) => [section, answer[section]]));
+      // Offered only when well formed; each is then checked like the title (checkTitleChoices).
+      const choices = regeneration.sections.includes("title") ? titleChoicesSchema.safeParse(answer.titleChoices) : null;
+      return choices?.success && choices.data ? { sections, titleChoices: choices.data } : { sections };
     },
   };
 }
