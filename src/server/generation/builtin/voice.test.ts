@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS_CASES } from "../../../../eval/corpus";
+import { CORPUS_CASES, CORPUS_HALVES } from "../../../../eval/corpus";
 import { checkListing } from "../../../core/listing/check-listing";
 import { LISTING_SECTIONS, type EditableListing } from "../../../core/listing/editable";
 import { listingTexts } from "../../../core/listing/listing-shape";
@@ -117,8 +117,11 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
     }
   });
 
-  /** The raw listings (before the check) of the corpus in a voice. */
-  const inVoice = (voice: Voice, cases = CORPUS_CASES) =>
+  // The frame tests write the corpus once per voice they compare: its development half (75) is
+  // enough to see which frames a voice picks, at half the CPU (npm test passed four minutes).
+  const HALF = CORPUS_HALVES.development;
+  /** The raw listings (before the check) of the corpus's development half in a voice. */
+  const inVoice = (voice: Voice, cases: readonly (typeof CORPUS_CASES)[number][] = HALF) =>
     cases.map((c) => {
       const input: GenerationInput = { ...c, testimonial: null, imageCount: 1, voice };
       return generateBuiltin(input, readFacts(input));
@@ -131,13 +134,13 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
       const own = CONTENTS_FRAMES[tone];
       const listings = inVoice({ ...DEFAULT_VOICE, tone });
       const leads = listings.map((l) => contentsLead(l.longDescription)).filter((lead) => lead !== null);
-      expect(leads.length, tone).toBeGreaterThan(40);
+      expect(leads.length, tone).toBeGreaterThan(20);
       expect(
         leads.filter((lead) => !own.prose.includes(lead)),
         tone,
       ).toEqual([]);
       const bullets = listings.flatMap((l) => l.features.filter((f) => /^(?:Includes|Contains|Comes with|Packed with|Brings together) /.test(f)));
-      expect(bullets.length, tone).toBeGreaterThan(20);
+      expect(bullets.length, tone).toBeGreaterThan(10);
       expect(
         bullets.filter((b) => !own.bullet.some((lead) => b.startsWith(`${lead} `))),
         tone,
@@ -148,7 +151,7 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
   it("uses the words to prefer where the writer picks among frames: the call to action, the contents, the benefit-first title", () => {
     const playful: Voice = { ...DEFAULT_VOICE, tone: "playful" };
     const treat = /^Treat yourself: /;
-    expect(inVoice(playful).filter((l) => treat.test(l.cta ?? "")).length).toBeLessThan(100);
+    expect(inVoice(playful).filter((l) => treat.test(l.cta ?? "")).length).toBeLessThan(HALF.length * 0.66);
     expect(
       inVoice({ ...playful, prefer: ["treat yourself"] })
         .filter((l) => !treat.test(l.cta ?? ""))
@@ -157,18 +160,18 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
 
     const professional: Voice = { ...DEFAULT_VOICE, tone: "professional" };
     const leads = (voice: Voice) => inVoice(voice).flatMap((l) => contentsLead(l.longDescription) ?? []);
-    expect(leads(professional).filter((lead) => lead !== "Contents:").length).toBeGreaterThan(20);
+    expect(leads(professional).filter((lead) => lead !== "Contents:").length).toBeGreaterThan(10);
     expect(new Set(leads({ ...professional, prefer: ["contents"] }))).toEqual(new Set(["Contents:"]));
 
     const calm: Voice = { ...DEFAULT_VOICE, tone: "calm" };
     const opening = (voice: Voice) =>
       inVoice(
         voice,
-        CORPUS_CASES.filter((c) => c.category === "planner"),
+        HALF.filter((c) => c.category === "planner"),
       ).map((l) => l.titleChoices?.find((t) => t.angle === "benefit")?.title.split(" – ")[0]);
     const quieter = (openings: Array<string | undefined>) => openings.filter((o) => o === "A Simpler, Quieter Week").length;
     const [before, after] = [quieter(opening(calm)), quieter(opening({ ...calm, prefer: ["quieter"] }))];
-    expect(after).toBeGreaterThan(before + 5);
+    expect(after).toBeGreaterThan(before + 2);
   });
 
   it("never lets a word to prefer bring in a frame with a word to avoid", () => {
@@ -181,8 +184,8 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
     expect(framed.filter((text) => /\b(?:treat|packed)\b/i.test(text))).toEqual([]);
     // Without the avoided words, the same voice does use those frames.
     const preferred = inVoice({ ...voice, avoid: [] });
-    expect(preferred.filter((l) => (l.cta ?? "").startsWith("Treat yourself: ")).length).toBe(150);
-    expect(preferred.filter((l) => contentsLead(l.longDescription) === "Packed inside:").length).toBeGreaterThan(40);
+    expect(preferred.filter((l) => (l.cta ?? "").startsWith("Treat yourself: ")).length).toBe(HALF.length);
+    expect(preferred.filter((l) => contentsLead(l.longDescription) === "Packed inside:").length).toBeGreaterThan(20);
   });
 
   it("writes as before without a voice (the default voice's frames are the writer's own)", () => {
