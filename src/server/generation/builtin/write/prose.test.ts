@@ -46,6 +46,16 @@ describe("articles", () => {
   });
 });
 
+describe("frames that only repeat the subject", () => {
+  it("are not written: no 'Every page is there for your …', no course call to action that starts with its own subject", () => {
+    for (const { id, listing } of corpus) {
+      expect(listing.whyChooseUs ?? "", id).not.toMatch(/\b(?:Every page is there for|Each page is about) your\b/);
+      const subject = listing.title.split(/ (?:Course|Class|Bootcamp|Programme|Program)\b/)[0]?.toLowerCase() ?? "";
+      if (listing.course && subject) expect((listing.cta ?? "").toLowerCase(), id).not.toContain(`start with ${subject} today`);
+    }
+  });
+});
+
 describe("agreement", () => {
   it("reads a canvas as one thing, not several ('These canvas are', 'print them')", () => {
     const listing = write({ category: "wallart", description: "Large abstract canvas in ochre and teal with soft edges. Sizes 24x36 in and A1." });

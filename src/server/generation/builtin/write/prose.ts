@@ -171,7 +171,8 @@ export function writeCta(s: Source): string {
   const f = s.facts;
   const step = firstStep(s);
   const next: Record<Source["facts"]["category"], string> = {
-    course: `Enrol in the ${s.product} and start with ${f.outline[0] ? lowerStart(f.outline[0]) : s.topic} today`,
+    // Without an outline, the first lesson: "start with statistics" only repeats the product.
+    course: `Enrol in the ${s.product} and start ${f.outline[0] ? `with ${lowerStart(f.outline[0])}` : "the first lesson"} today`,
     planner: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and fill in your first page today`,
     wallart:
       f.delivery === "edit-then-print"

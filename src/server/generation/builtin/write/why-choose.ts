@@ -103,8 +103,10 @@ function core(s: Source, scene: string | null): string | null {
           s.seed,
         );
   }
-  const yours = `your ${f.subject.replace(/^your\s+/i, "")}`;
-  return pick([`Every page is there for ${yours}`, `Each page is about ${yours}`], s.seed);
+  // Not the subject again ("Every page is there for your blood sugar", "… your billable"): what one
+  // product instead of loose notes gives, said of the product, which reads right whatever the subject.
+  const one = s.plural ? "set" : s.head;
+  return pick([`Everything sits in one ${one}`, `One ${one} instead of loose notes`], s.seed);
 }
 
 /** The figures a buyer compares: sizes, counts, hours, apps. Only what the seller wrote. */
