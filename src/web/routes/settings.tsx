@@ -21,7 +21,8 @@ export function SettingsPage() {
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       <Tabs defaultValue={params.has("marketplace") ? "marketplaces" : "account"}>
-        <TabsList>
+        {/* Five tabs are wider than a phone: they wrap onto a second row there instead of scrolling the page sideways. */}
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="account">Account</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="voice">Voice</TabsTrigger>
