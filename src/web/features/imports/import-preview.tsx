@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { ImportRows } from "./import-rows";
-import { plural } from "./row-states";
+import { plural } from "../../lib/plural";
 
 function RowSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { importIsActive } from "../../api/imports";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { ImportRows } from "./import-rows";
-import { plural } from "./row-states";
+import { plural } from "../../lib/plural";
 
 /**
  * Step three: each created row's state (waiting, generating, done, failed), read from the server

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useRecentImports } from "../../api/imports";
 import { formatDate } from "../../lib/format-date";
-import { plural } from "./row-states";
+import { plural } from "../../lib/plural";
 
 const STATUS_TEXT = { previewed: "not confirmed yet", running: "being created", finished: "finished", expired: "expired" } as const;
 

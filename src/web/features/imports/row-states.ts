@@ -15,5 +15,3 @@ export const ROW_STATES: Record<ImportRowState, { label: string; variant: NonNul
 
 /** "File format" for "file format": a column named in a sentence's first place. */
 export const columnLabel = (column: ImportColumn) => column.charAt(0).toUpperCase() + column.slice(1);
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import type { CheckFinding, CheckReport, FactSheet } from "../../../core/listing/types";
 import { FactsDisclosure } from "./facts-disclosure";
 import { Section } from "./section";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural } from "../../lib/plural";
 
 function summary(review: number, repaired: number, passed: number): string {
   if (!review && !repaired) return "Every check passed.";

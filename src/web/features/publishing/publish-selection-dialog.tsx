@@ -7,8 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, errorMessage } from "../../lib/api-client";
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+import { plural } from "../../lib/plural";
 
 /** The marketplaces a draft can go to now: offered and connected, not waiting for a reconnect. */
 function useConnected() {

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useGrowth } from "../../../api/admin-overview";
 import { GrowthTable } from "./growth-table";
 import { ToggleGroup } from "../../../components/toggle-group";
+import { plural } from "../../../lib/plural";
 
 // recharts is heavy: its chunk is fetched only when there is something to draw.
 const GrowthChart = lazy(() => import("./growth-chart"));
@@ -17,7 +18,6 @@ const touchOptions = [
 ] as const satisfies ReadonlyArray<{ value: TouchKind; label: string }>;
 const periodOptions = GROWTH_PERIODS.map((days) => ({ value: days, label: `${days} days` }));
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const total = (rows: GrowthRow[], key: "signups" | "trials" | "purchases" | "landings") => rows.reduce((sum, row) => sum + row[key], 0);
 
 /** The chart in one sentence (its accessible description). */

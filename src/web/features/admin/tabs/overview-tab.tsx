@@ -8,8 +8,7 @@ import { GrowthSection } from "../overview/growth-section";
 import { PeriodSwitch } from "../overview/period-switch";
 import { SignupsTable } from "../overview/signups-table";
 import { StatCards } from "../overview/stat-cards";
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+import { plural } from "../../../lib/plural";
 
 /** The chart in one sentence (its accessible description). */
 function summary({ series, signups, upgrades }: OverviewResponse): string {
