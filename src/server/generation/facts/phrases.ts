@@ -1,4 +1,5 @@
 import type { Sentence, Token } from "./analyse";
+import { isBrand } from "../text/casing";
 import { IMPERATIVES, KINDS, STOCK_WORDS } from "./lexicon";
 
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
@@ -159,9 +160,36 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
       i = end + 1;
     }
   });
+  joinTitles(phrases, sentences);
   const lead = sentences[0] ? leadPhrase(words(sentences[0].tokens)) : null;
   if (lead && !phrases.some((phrase) => phrase.sentence === 0 && phrase.start === 0 && phrase.words.length === lead.words.length)) phrases.unshift(lead);
   return phrases;
+}
+
+const capitalised = (phrase: Phrase) => phrase.words.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
+
+/**
+ * "the line from Pride and Prejudice", "a Romeo and Juliet print": two capitalised names joined by
+ * "and", with no list around them, are one title. A list ("Logic, Ableton, FL Studio and Cubase")
+ * and brands ("GoodNotes and Notability") stay apart.
+ */
+function joinTitles(phrases: Phrase[], sentences: readonly Sentence[]): void {
+  for (let k = phrases.length - 2; k >= 0; k--) {
+    const left = phrases[k] as Phrase;
+    const right = phrases[k + 1] as Phrase;
+    const list = words((sentences[left.sentence] as Sentence).tokens);
+    const joiner = list[left.start + left.words.length];
+    const gap = right.start - (left.start + left.words.length);
+    if (right.sentence !== left.sentence || gap !== 1 || !joiner || !["and", "&"].includes(joiner.normal)) continue;
+    if (!capitalised(left) || !capitalised(right) || [...left.words, ...right.words].some(isBrand)) continue;
+    if (list[left.start - 1]?.normal === "," || right.next === "and") continue;
+    phrases.splice(k, 2, {
+      ...left,
+      words: [...left.words, joiner.value, ...right.words],
+      lemmas: [...left.lemmas, joiner.normal, ...right.lemmas],
+      next: right.next,
+    });
+  }
 }
 
 /**

@@ -146,3 +146,25 @@ describe("what wall art shows", () => {
     expect(titleOf("Rocket boys room posters, set of 3. Sizes A4 and A3.").facts.subject?.toLowerCase()).toBe("rocket");
   });
 });
+
+describe("names the reader keeps whole", () => {
+  const factsOf = (description: string) => read("wallart", description);
+
+  it("reads two capitalised names joined by 'and' as one title ('Romeo and Juliet'), never a list or two brands", () => {
+    const facts = factsOf("A single line from Romeo and Juliet, hand-lettered in a flowing copperplate script. Black on cream. Sizes 8x10 and A4.");
+    expect(facts.subject).toBe("Romeo and Juliet");
+    expect(facts.subjectSure).toBe(true);
+    // A list of names stays a list: no "Rome and Lisbon" subject out of "Paris, Rome and Lisbon".
+    expect(factsOf("Three tram tickets from Paris, Rome and Lisbon, printed as a set of 3. Sizes A4 and A3.").subject ?? "").not.toMatch(/ and /);
+    // Two apps are two apps.
+    expect(read("planner", "Budget planner that works in GoodNotes and Notability. 40 hyperlinked pages.").subject ?? "").not.toMatch(/ and /i);
+  });
+
+  it("reads 'Place, Country' as one place: the country is no rival to the place it holds", () => {
+    const facts = factsOf(
+      "I photographed this at dawn in Cappadocia, Turkey, as the first balloons lifted off the valley floor. A soft pink sky over the rock chimneys. Sizes 8x10, 11x14 and 16x20.",
+    );
+    expect(facts.subject).toBe("Cappadocia");
+    expect(facts.subjectSure).toBe(true);
+  });
+});

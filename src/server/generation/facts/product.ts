@@ -25,6 +25,8 @@ interface Candidate {
   words: string[];
   kind: string[];
   score: number;
+  /** The head it is counted under: its own last word, or the place it is part of ("Sossusvlei, Namibia"). */
+  key: string;
 }
 
 const STYLE_WORDS = new Set<string>(STYLES);
@@ -211,7 +213,25 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     // "my studio", "our shop": the seller's own things are the story around the product, not it.
     if (phrase.link === "my" || phrase.link === "our") score -= 2;
     score -= Math.max(0, kept.words.length - 3);
-    out.push({ phrase, words: kept.words, kind: split.kind, score });
+    out.push({ phrase, words: kept.words, kind: split.kind, score, key: singular(kept.words.at(-1)?.toLowerCase() ?? "") });
+  }
+  // "Sossusvlei, Namibia": a name after a name and a comma is the larger place the first lies in, the same subject.
+  const capital = (candidate: Candidate) => candidate.words.every((word) => /^\p{Lu}/u.test(word));
+  for (const candidate of out) {
+    const within = out.find(
+      (other) =>
+        other.phrase.sentence === candidate.phrase.sentence &&
+        other.phrase.start + other.phrase.words.length + 1 === candidate.phrase.start &&
+        other.words.length === other.phrase.words.length,
+    );
+    // Not a list ("Paris, Rome and Lisbon"): nothing joins the pair to more names.
+    const listed = (other: Candidate) => other.phrase.sentence === candidate.phrase.sentence && capital(other) && other.phrase.prev === ",";
+    const inList =
+      !!within &&
+      (within.phrase.prev === "," ||
+        ["and", "or", "&"].includes(candidate.phrase.next) ||
+        out.some((other) => listed(other) && other.phrase.start === candidate.phrase.start + candidate.phrase.words.length + 1));
+    if (within && !inList && candidate.phrase.prev === "," && capital(candidate) && capital(within)) candidate.key = within.key;
   }
   // "A sumi-e ink painting of a grey heron", "nursery prints with pastel hot air balloons": wall art
   // is about what it shows, not the art form or style named just before it.
@@ -223,7 +243,7 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
       if (form && candidate.phrase.sentence <= 1) candidate.score = Math.max(candidate.score, (formScore ?? SURE_SCORE - 1) + 1);
     }
   // A head the seller keeps naming in different phrases ("debt", "debt list", "debt-free") is what it is about.
-  const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
+  const head = (candidate: Candidate) => candidate.key;
   const phrasesPerHead = new Map<string, number>();
   for (const candidate of out) phrasesPerHead.set(head(candidate), (phrasesPerHead.get(head(candidate)) ?? 0) + 1);
   for (const candidate of out) candidate.score += Math.min(2, (phrasesPerHead.get(head(candidate)) ?? 1) - 1);
@@ -272,7 +292,7 @@ function doing(best: Candidate): string | null {
 }
 
 // A subject this strong is no guess when the text keeps to it: no other head comes near.
-const CLEAR_SCORE = 4.5;
+const CLEAR_SCORE = 4;
 const CLEAR_MARGIN = 2.5;
 
 /**
@@ -282,7 +302,7 @@ const CLEAR_MARGIN = 2.5;
 function standsOut(ranked: readonly Candidate[]): boolean {
   const [best] = ranked;
   if (!best || best.score < CLEAR_SCORE) return false;
-  const head = (candidate: Candidate) => singular(candidate.words.at(-1)?.toLowerCase() ?? "");
+  const head = (candidate: Candidate) => candidate.key;
   const totals = new Map<string, number>();
   for (const candidate of ranked) totals.set(head(candidate), (totals.get(head(candidate)) ?? 0) + Math.max(0, candidate.score));
   const own = totals.get(head(best)) ?? 0;
@@ -334,7 +354,9 @@ export function productOf(
   const [best] = ranked;
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
-  const named = best.words.map((word) => casing(word, nameSet.has(word))).join(" ");
+  // A title joined by "and" keeps its capitals: "Pride and Prejudice".
+  const title = best.words.includes("and") && best.words.length > 2;
+  const named = best.words.map((word) => casing(word, nameSet.has(word) || title)).join(" ");
   // "Python for data analysis": a tool taught for a purpose is a Python course about data analysis.
   const purpose = phrases.find(
     (phrase) =>
