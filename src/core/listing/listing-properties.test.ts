@@ -154,6 +154,25 @@ describe("(f) tags on a non-topic word", () => {
   });
 });
 
+describe("a quote print's subject is the words it prints", () => {
+  const reading = read("NOT/PART TODAY/NOUN typography/NOUN print/NOUN ,/PUNCT bold/ADJ red/ADJ letters/NOUN ./PUNCT", "wallart");
+  const printed = wallart({ subject: "not today", quotes: ["NOT TODAY"] });
+
+  it("holds the title and tags to the quote's words, and counts 'quote print' as on topic", () => {
+    expect(titleMissesSubject(aListing({ title: "Not Today Quote Print – 11x14" }), printed, { reading })).toEqual([]);
+    expect(titleMissesSubject(aListing({ title: "Bold Red Letters Print – 11x14" }), printed, { reading })).toHaveLength(1);
+    const keywords = ["not today print", "not today poster", "today sign", "quote print", "great for walls"];
+    expect(tagsWithoutSubject(aListing({ keywords }), printed, { reading })).toEqual([]);
+    expect(texts(offTopicTags(aListing({ keywords }), printed, { reading }))).toEqual(["great for walls"]);
+  });
+
+  it("is no free pass: a subject the quotes do not hold is judged as any other", () => {
+    const stray = wallart({ subject: "not yesterday", quotes: ["NOT TODAY"] });
+    expect(titleMissesSubject(aListing({ title: "Not Yesterday Print" }), stray, { reading })[0]?.why).toMatch(/not a noun/);
+    expect(texts(offTopicTags(aListing({ keywords: ["quote print"] }), stray, { reading }))).toEqual(["quote print"]);
+  });
+});
+
 describe("(g) Etsy-illegal tags", () => {
   it("fails refused characters and two tags that differ by a plural", () => {
     const offences = illegalTags(

@@ -12,6 +12,10 @@ function stockKind(subject: string, facts: FactSheet): string {
   return words.some((w) => GENERIC_AUDIENCE.has(w)) ? "is a broad audience" : "says nothing about the product";
 }
 
+/** A subject of two words or more that a quote of the description holds: the words a quote print prints. */
+export const printedSubject = (subject: string, facts: FactSheet) =>
+  keyWords(subject).length >= 2 && facts.quotes.some((q) => occurrences(keyWords(q), keyWords(subject)).length > 0);
+
 /** The listing's subject, or why there is none that a title could be held to. */
 export type SubjectReading = { named: string; words: string[] } | { named: null; why: string };
 
@@ -28,6 +32,8 @@ export function readSubject(facts: FactSheet, context: MeasureContext = {}): Sub
   if (facts.subjectSure === false) return { named: null, why: "the reader was not sure what the product is called" };
   const subject = facts.subject?.trim();
   if (!subject) return { named: null, why: "the reader found no subject" };
+  // A quote print's subject is the words it prints ("not today"), whatever their parts of speech.
+  if (printedSubject(subject, facts)) return { named: subject, words: keyWords(subject) };
   const words = topicWords(subject, facts.category);
   if (!words.length) return { named: null, why: `${quote(subject)} ${stockKind(subject, facts)}, not a subject` };
   const { reading } = context;

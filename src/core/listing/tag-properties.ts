@@ -1,7 +1,7 @@
 import { tagKey } from "./check-tags";
 import { isTagNoun } from "./description-reading";
 import { GENERIC_TAGS } from "./generic-tags";
-import { readSubject } from "./listing-subject";
+import { printedSubject, readSubject } from "./listing-subject";
 import type { CheckedListing } from "./listing-shape";
 import type { MeasureContext, Offence } from "./property-types";
 import { refusedTagCharacters } from "./tag-characters";
@@ -44,7 +44,9 @@ export function categoryAsTopic(listing: CheckedListing, facts: FactSheet, conte
 /** Words a tag may stand on besides the description's nouns: the subject's, when it is sound. */
 function namedWords(facts: FactSheet, context: MeasureContext): Set<string> {
   const subject = readSubject(facts, context);
-  return new Set(subject.named === null ? [] : subject.words);
+  // "quote print" names what a print of printed words is.
+  const printed = subject.named !== null && printedSubject(subject.named, facts) ? ["quote"] : [];
+  return new Set(subject.named === null ? [] : [...subject.words, ...printed]);
 }
 
 /**

@@ -113,10 +113,17 @@ function slogan(text: string): string | null {
   return before.split(/\s+/).length <= 6 && /[,!]/.test(before) ? before.trim() : null;
 }
 
+/** "NOT TODAY typography print": words in capitals that open a line in lower case are the words printed. */
+function capitalsLead(text: string): string | null {
+  const match = /^\s*((?:\p{Lu}[\p{Lu}'’]*[\s,!.]+){1,5}?\p{Lu}[\p{Lu}'’]+)\s+\p{Ll}/u.exec(text);
+  const words = match?.[1]?.split(/\s+/) ?? [];
+  return match?.[1] && words.length >= 2 ? match[1].trim() : null;
+}
+
 /** Words printed on a quote print, as the seller wrote them. */
 export function readQuotes(raw: string, category: string): string[] {
   const text = raw.replace(/<[^>]*>/g, " ");
-  const lead = category === "wallart" ? slogan(text) : null;
+  const lead = category === "wallart" ? (slogan(text) ?? capitalsLead(text)) : null;
   if (lead) return [lead];
   if (category !== "wallart" && !/\bquote|saying|lettering|typography\b/i.test(text)) return [];
   const quotes = [...text.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter((quote) => words(quote) >= 2);

@@ -168,3 +168,37 @@ describe("names the reader keeps whole", () => {
     expect(facts.subjectSure).toBe(true);
   });
 });
+
+describe("a quote print", () => {
+  const listingOf = (description: string) => {
+    const input = { description, category: "wallart" as const, targetPlatform: [], fileFormats: "pdf", testimonial: null, imageCount: 1 };
+    const facts = readFacts(input);
+    return { facts, listing: generateBuiltin(input, facts) };
+  };
+
+  it("is about its words, not a word taken out of them ('job' of 'you are doing great at your job')", () => {
+    const { facts, listing } = listingOf("'Keep going, you are doing great at your job' office print, blush pink script. 5x7 and 8x10.");
+    expect(facts.subject?.toLowerCase()).toBe("keep going");
+    expect(facts.subjectSure).toBe(true);
+    const text = JSON.stringify(listing).toLowerCase();
+    // No "job print", "a print about job" or "job gift": the quote's last word is not what the print is.
+    expect(listing.keywords.filter((tag) => /^job\b/.test(tag))).toEqual([]);
+    expect(text).not.toMatch(/\babout (?:keep going|job)\b/);
+    expect(listing.title).toMatch(/^Keep Going/);
+  });
+
+  it("reads words in capitals that open a lower-case line as the words printed, and a shouted 'NOT' denies nothing", () => {
+    const { facts, listing } = listingOf("STAY WILD typography print, forest green letters on cream, A4 and A3");
+    expect(facts.quotes).toContain("STAY WILD");
+    expect(facts.subject).toBe("stay wild");
+    expect(listing.title).toMatch(/^Stay Wild /);
+    expect(listing.keywords).toContain("stay wild print");
+    const denied = listingOf("NOT YET typography print, grey letters, A4 and A3");
+    expect(denied.listing.keywords).toContain("typography print");
+  });
+
+  it("keeps a quote that is not what the print is about as the quote, and the subject the seller named", () => {
+    const { facts } = listingOf("Lemon kitchen print with 'Squeeze the day' in a hand-lettered script. Lemons on a branch. 8x10 and A4.");
+    expect(facts.subject?.toLowerCase()).toContain("lemon");
+  });
+});

@@ -384,3 +384,40 @@ export function productOf(
     sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category),
   };
 }
+
+const QUOTE_CUT = new Set("during after before in on at for with of like to from by until".split(" "));
+const QUOTE_WORDS = 5;
+
+/** A quote's searchable words: all of a short one, else its first clause ("Please remain seated", "She believed she could"). */
+function quoteName(quote: string): string {
+  // "NOT TODAY": capitals that shout are the words all the same.
+  const plain = /\p{Ll}/u.test(quote) ? quote : quote.toLowerCase();
+  const words = plain.replace(/^[\s“”"'‘’]+|[\s“”"'‘’.!?]+$/gu, "").split(/\s+/);
+  if (words.length <= QUOTE_WORDS) return words.join(" ");
+  const clause = words.findIndex((word) => /[,;:—–]$/.test(word));
+  if (clause >= 1 && clause < QUOTE_WORDS)
+    return words
+      .slice(0, clause + 1)
+      .join(" ")
+      .replace(/[,;:—–]$/, "");
+  const cut = words.findIndex((word, i) => i >= 2 && QUOTE_CUT.has(word.toLowerCase()));
+  return words.slice(0, cut >= 2 && cut <= QUOTE_WORDS ? cut : QUOTE_WORDS).join(" ");
+}
+
+/**
+ * A quote print is about its words. When the quote is named in the opening sentence and the reader
+ * found nothing sure, or only a word of the quote itself ("job" of "you're doing a great job"), the
+ * subject is the quote and the product a quote print ("Please Remain Seated Sign", not "Performance Sign").
+ */
+export function quotePrint(reading: ProductReading, quote: string | undefined, sentences: readonly string[], category: Category): ProductReading {
+  const opening = (sentences[0] ?? "").toLowerCase();
+  if (category !== "wallart" || !quote || !opening.includes(quote.toLowerCase())) return reading;
+  const outside = sentences.join(" ").toLowerCase().split(quote.toLowerCase()).join(" ");
+  const subjectWords = (reading.subject ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const onlyQuoted = subjectWords.length > 0 && subjectWords.every((word) => !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u").test(outside));
+  if (reading.sure && !onlyQuoted) return reading;
+  // "funny bathroom sign": the room the seller names it by stays in its name.
+  const room = ROOMS.find((word) => new RegExp(`\\b${word} ${reading.kind}\\b`).test(opening));
+  const kind = room ? `${room} ${reading.kind}` : reading.kind === "sign" ? "sign" : `quote ${reading.kind.replace(/^quote /, "")}`;
+  return { product: kind, subject: quoteName(quote), kind: reading.kind, sure: true };
+}

@@ -9,7 +9,7 @@ import { readCounts, readDurations, readSizes, readYears } from "./measures";
 import { readNames, withNames } from "./names";
 import { deliveryNegation, readNegations } from "./negations";
 import { readOutline } from "./outline";
-import { productOf } from "./product";
+import { productOf, quotePrint } from "./product";
 import { readCourseInfo } from "./course-info";
 import { correctTypos, spellingOf } from "./spelling";
 
@@ -60,7 +60,16 @@ export function readFacts(input: GenerationInput): FactSheet {
     new Set(read.sentences.flatMap((sentence) => sentence.tokens.filter((token) => pos.includes(token.pos)).map((token) => token.normal)));
   const nouns = tagged("NOUN", "PROPN");
   const adjectives = tagged("ADJ", "ADV", "ADP", "PART", "INTJ");
-  const { product, subject, sure } = productOf(read, input.category, names, apps, input.productName);
+  const quotes = readQuotes(description, input.category);
+  const read_ = productOf(read, input.category, names, apps, input.productName);
+  const { product, subject, sure } = input.productName?.trim()
+    ? read_
+    : quotePrint(
+        read_,
+        quotes[0],
+        read.sentences.map((sentence) => sentence.text),
+        input.category,
+      );
   const level = readLevel(text, beginnerNegated);
   const sheet = {
     category: input.category,
@@ -96,7 +105,7 @@ export function readFacts(input: GenerationInput): FactSheet {
     delivery,
     outline,
     ...(input.category === "course" ? { courseInfo: readCourseInfo(read.sentences, input.description, level) } : {}),
-    quotes: readQuotes(description, input.category),
+    quotes,
     names,
     // The seller's voice (issue 33) may fix the spelling; its words to avoid are the check's to keep out.
     spelling: input.voice && input.voice.spelling !== "auto" ? input.voice.spelling : spellingOf([...read.words]),

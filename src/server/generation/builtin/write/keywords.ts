@@ -2,7 +2,7 @@ import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "../../listing";
 import { contradicts } from "../check/guard";
 import { KINDS, PERSON_HEADS, STOCK_WORDS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { tagCandidates, tidy } from "./tag-candidates";
+import { LETTERING, printedWords, tagCandidates, tidy } from "./tag-candidates";
 import { GENERIC_TAGS } from "./wording";
 
 const MAX_GENERIC = 3;
@@ -39,6 +39,19 @@ const FUNCTION = new Set("all nothing whether every each some any no none which 
  */
 function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean {
   const words = tag.split(" ");
+  // The words a quote print prints are its topic, whatever their parts of speech ("not today print").
+  const printed = printedWords(s);
+  if (
+    printed &&
+    words.length > 1 &&
+    (words[0] === "quote" ||
+      LETTERING.includes(words[0] ?? "") ||
+      printed
+        .split(" ")
+        .slice(-2)
+        .every((word) => words.includes(word)))
+  )
+    return true;
   if (FUNCTION.has(words[0] ?? "") || (s.verbs.has(words[0] ?? "") && !singles.has(words[0] ?? ""))) return false;
   // The product's own kind is a search ("teacher training"), though every word of it is frame.
   const frame = FRAMES[s.facts.category];
@@ -57,9 +70,11 @@ function topical(tag: string, s: Source, singles: ReadonlySet<string>): boolean 
   );
 }
 
-function usable(tag: string, singles: ReadonlySet<string>): boolean {
+function usable(tag: string, singles: ReadonlySet<string>, printed: string): boolean {
   const words = tag.split(" ");
-  if (tag.length < 3 || tag.length > KEYWORD_MAX_LENGTH || (/^\d/.test(tag) && words.length === 1) || HEDGE.test(tag)) return false;
+  // "not today print": a hedge the quote prints is no hedge of the seller's.
+  const hedged = HEDGE.test(printed ? tag.replace(printed, "") : tag);
+  if (tag.length < 3 || tag.length > KEYWORD_MAX_LENGTH || (/^\d/.test(tag) && words.length === 1) || hedged) return false;
   if (WEAK.has(words[0] ?? "") || WEAK.has(words[words.length - 1] ?? "") || PACKAGING.has(words[words.length - 1] ?? "") || VERBS.has(words[0] ?? ""))
     return false;
   // One bare word is a fragment ("daily", "shaping") unless it names the subject or a name outright ("lisbon", "crochet").
@@ -76,7 +91,7 @@ export function writeKeywords(s: Source): string[] {
     // A tag the check would drop ("printable" for a GoodNotes planner) would leave a gap in the 13.
     if (
       chosen.length >= KEYWORD_LIMIT ||
-      !usable(clean, singles) ||
+      !usable(clean, singles, printedWords(s)) ||
       (!generic && !topical(clean, s, singles)) ||
       contradicts(clean, f) ||
       chosen.some((other) => key(other) === key(clean))

@@ -6,7 +6,7 @@ import type { Source } from "../types";
 import { isTraining } from "./course";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { isCourseTotal, midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
+import { aboutSubject, isCourseTotal, midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -43,7 +43,7 @@ function ofPlace(s: Source, scene: string | null = null): string {
 
 function opening(s: Source): string {
   const f = s.facts;
-  const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
+  const about = aboutSubject(s);
   const quote = f.quotes[0] ? ` with the words “${f.quotes[0]}”` : "";
   const scene = f.category === "wallart" ? sellerScene(s) : null;
   const level = isTraining(s)

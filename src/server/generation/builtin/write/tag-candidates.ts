@@ -15,6 +15,8 @@ export const tidy = (text: string) =>
     .trim()
     .replace(/^'+|'+$/g, "");
 
+// How a quote print's words are set, as buyers search it.
+export const LETTERING = ["typography", "lettering", "calligraphy", "hand lettered"];
 const WEAK_WORDS = new Set("a an and or the of for with to in on at by your my our this that is are be it you".split(" "));
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const TRAITS = ["undated", "dated", "hyperlinked", "editable", "printable"];
@@ -52,12 +54,22 @@ const SYNONYMS: Record<string, readonly string[]> = {
 };
 
 // Said of the product, not denied: "not printable sticker sheets" does not make it printable.
-const mentioned = (s: Source, word: string) => new RegExp(`(?<!\\b(?:not|no|non|never)[\\s-](?:\\w+\\s)?)\\b${word}\\b`, "i").test(s.sentences.join(" "));
+// The words a quote print prints deny nothing ("NOT TODAY typography print").
+const mentioned = (s: Source, word: string) =>
+  new RegExp(`(?<!\\b(?:not|no|non|never)[\\s-](?:\\w+\\s)?)\\b${word}\\b`, "i").test(
+    s.facts.quotes.reduce((text, quote) => text.split(quote).join(" "), s.sentences.join(" ")),
+  );
 
 /**
  * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
  * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
  */
+/** The subject when it is the words a quote print prints ("please remain seated"), else "". */
+export function printedWords(s: Source): string {
+  const subject = tidy(s.facts.subject ?? "");
+  return s.facts.category === "wallart" && subject.includes(" ") && s.facts.quotes.some((quote) => tidy(quote).includes(subject)) ? subject : "";
+}
+
 export function tagCandidates(s: Source): { specific: string[]; fillers: string[]; subjectTags: string[]; singles: Set<string> } {
   const f = s.facts;
   // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
@@ -72,7 +84,9 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     .slice(0, -1)
     .map((word, i) => `${word} ${subjectWords[i + 1] ?? ""}`)
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
-  const lastSubject = subjectWords.at(-1);
+  // A quote is searched by its closing words ("great job print"), never by its last word alone ("job print").
+  const printed = printedWords(s);
+  const lastSubject = printed ? printed.split(" ").slice(-2).join(" ") : subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
   // "New Yorkers" are people, not a place to search for.
@@ -131,6 +145,14 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     // The subject with the words buyers use for this kind: "brushstroke poster", "german lessons".
     ...(lastSubject
       ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => `${lastSubject} ${word}`)
+      : []),
+    // A quote print is searched as one too, and by how its words are set ("typography print").
+    ...(printed
+      ? [
+          `quote ${head}`,
+          ...(SYNONYMS[head] ?? []).map((word) => `quote ${word}`),
+          ...LETTERING.filter((word) => mentioned(s, word)).map((word) => `${word} ${head}`),
+        ]
       : []),
     ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
     ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),

@@ -50,7 +50,8 @@ function core(s: Source, level = true): string {
   const [quote] = f.quotes;
   // Buyers search a quote print by its words.
   if (f.category === "wallart" && quote && quote.length <= 40 && !has(title, quote)) {
-    const words = titleCase(quote.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""));
+    const plain = /\p{Ll}/u.test(quote) ? quote : quote.toLowerCase();
+    const words = titleCase(plain.replace(/^[“”"'‘’]+|[“”"'‘’.!?]+$/g, ""));
     // "But First, Coffee" + "Coffee Kitchen Print" shares a word at the seam.
     const last = words.split(" ").pop()?.toLowerCase().replace(/\W/g, "");
     const rest = title.split(" ");

@@ -1,7 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
-import { a, courseTotal, onePart, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, onePart, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -89,7 +89,7 @@ function core(s: Source, scene: string | null): string | null {
       s.seed,
     );
   }
-  if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase())) return null;
+  if (!f.subject || PERSON_HEADS.has(f.subject.toLowerCase()) || printsSubject(s)) return null;
   if (f.category === "wallart") {
     const subject = theNoun(s.topic, s);
     // "A watercolour take on watercolour cactus" says the style twice.

@@ -138,13 +138,23 @@ export function sellerSentences(s: Source): string[] {
   return usable.map(capitalise);
 }
 
+/** The words a quote print prints are its subject, not what it is about: no "a quote print about not today". */
+export const printsSubject = (s: Source) =>
+  !!s.facts.subject && s.facts.quotes.some((quote) => quote.toLowerCase().includes((s.facts.subject ?? "").toLowerCase()));
+
+/** " about <subject>" when the product's name does not already say it. */
+export function aboutSubject(s: Source): string {
+  const subject = s.facts.subject;
+  return subject && !s.product.toLowerCase().includes(subject.toLowerCase()) && !printsSubject(s) ? ` about ${subject}` : "";
+}
+
 /**
  * The product with what the facts say of it: "A violin course for adults". Only for a listing with
  * nothing else to say; a bare "A template" also says how it comes, so that it reads as a line.
  */
 export function productLine(s: Source): string {
   const f = s.facts;
-  const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` about ${f.subject}` : "";
+  const about = aboutSubject(s);
   const line = `${someProduct(s)}${about}${f.audience.length > 0 ? ` for ${joinList(f.audience.slice(0, 2))}` : ""}`;
   return capitalise(line.split(/\s+/).length >= 3 ? line : `${line}, ${f.category === "course" ? "taught online" : "as a digital download"}`);
 }
