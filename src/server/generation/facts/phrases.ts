@@ -26,6 +26,8 @@ export interface Phrase {
   verb: string | null;
   /** That verb opens its sentence: the seller's instruction ("Grow gourmet mushrooms at home"). */
   command: boolean;
+  /** That verb follows "to": what the buyer learns to do ("the workflow I use to mix vocals", "Learn to read music"). */
+  infinitive: boolean;
   /** That verb is in the past tense ("the hospital gave us a paper sheet"): the seller's story, not the product. */
   past: boolean;
 }
@@ -151,6 +153,7 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
           next: list[last + 1]?.normal ?? ".",
           verb,
           command: !!governing && at === opener,
+          infinitive: !!governing && list[at - 1]?.normal === "to",
           // "gave us a paper sheet", not "restored high-resolution print": a participle right before the phrase describes it.
           past: !!governing && at < i - 1 && isPast(governing),
           prev: list[i - 1]?.normal ?? "",
@@ -225,6 +228,7 @@ function leadPhrase(list: readonly Token[]): Phrase | null {
     next: list[end]?.normal ?? ".",
     verb: null,
     command: false,
+    infinitive: false,
     past: false,
     prev: "",
     link: "",

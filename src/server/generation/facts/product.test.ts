@@ -202,3 +202,20 @@ describe("a quote print", () => {
     expect(facts.subject?.toLowerCase()).toContain("lemon");
   });
 });
+
+describe("a course about doing something", () => {
+  it("names the activity the buyer learns to do ('to prune roses' → rose pruning), not the story around it", () => {
+    for (const [description, activity] of [
+      [
+        "Sick of leggy, sad shrubs? This is the exact routine I use to prune roses for my clients, and you can follow it with a pair of secateurs. Six videos, about two hours.",
+        "rose pruning",
+      ],
+      ["Ever wanted a shelf of notebooks you made yourself? In this course you learn to bind books with a needle, linen thread and card. 8 lessons.", "book binding"],
+      ["Struggling with flat photos? This is the process I use to edit portraits in Lightroom, step by step. 10 lessons.", "portrait editing"],
+    ] as const) {
+      const facts = read("course", description);
+      expect(facts.subject?.toLowerCase(), description).toBe(activity);
+      expect(facts.product.toLowerCase(), description).toContain(activity);
+    }
+  });
+});

@@ -198,6 +198,8 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 ? 6 : 3;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
     if ((phrase.verb && TEACHING.has(phrase.verb)) || (phrase.command && phrase.sentence === 0)) score += 4;
+    // What a course's buyer learns to do, said in its opening: "the workflow I use to mix vocals".
+    else if (category === "course" && phrase.infinitive && phrase.sentence <= 1 && phrase.verb && !LIGHT.has(phrase.verb)) score += 2;
     // "Not a beginner baking course": what the seller denies is never what the product is.
     if (phrase.negated) continue;
     if (phrase.opens) score += phrase.sentence === 0 ? 4 : 1;
@@ -284,9 +286,9 @@ function gerund(verb: string): string {
  * home" is about gourmet mushroom growing, "Tile your own bathroom walls" about bathroom wall tiling.
  */
 function doing(best: Candidate): string | null {
-  const { verb, command, sentence } = best.phrase;
-  if (!verb || !command || sentence !== 0 || verb.endsWith("ing") || LIGHT.has(verb) || TEACHING.has(verb) || best.kind.length > 0 || best.words.length > 2)
-    return null;
+  const { verb, command, infinitive, sentence } = best.phrase;
+  const told = (command && sentence === 0) || (infinitive && sentence <= 1);
+  if (!verb || !told || verb.endsWith("ing") || LIGHT.has(verb) || TEACHING.has(verb) || best.kind.length > 0 || best.words.length > 2) return null;
   const words = best.words.map((word, i) => (i === best.words.length - 1 && /^[a-z]+$/.test(word) ? singular(word) : word).toLowerCase());
   return [...words, gerund(verb)].join(" ");
 }
@@ -352,6 +354,7 @@ export function productOf(
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
   const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
   const [best] = ranked;
+  if (process.env.DEBUG_CANDS) for (const k of ranked.slice(0, 10)) console.log(`  ${k.score.toFixed(1)} ${k.words.join(" ")} key=${k.key} [${k.kind.join(" ")}] verb=${k.phrase.verb} s=${k.phrase.sentence} past=${k.phrase.past} cmd=${k.phrase.command} prev=${k.phrase.prev}`);
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
   // A title joined by "and" keeps its capitals: "Pride and Prejudice".
