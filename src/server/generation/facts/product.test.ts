@@ -210,7 +210,10 @@ describe("a course about doing something", () => {
         "Sick of leggy, sad shrubs? This is the exact routine I use to prune roses for my clients, and you can follow it with a pair of secateurs. Six videos, about two hours.",
         "rose pruning",
       ],
-      ["Ever wanted a shelf of notebooks you made yourself? In this course you learn to bind books with a needle, linen thread and card. 8 lessons.", "book binding"],
+      [
+        "Ever wanted a shelf of notebooks you made yourself? In this course you learn to bind books with a needle, linen thread and card. 8 lessons.",
+        "book binding",
+      ],
       ["Struggling with flat photos? This is the process I use to edit portraits in Lightroom, step by step. 10 lessons.", "portrait editing"],
     ] as const) {
       const facts = read("course", description);

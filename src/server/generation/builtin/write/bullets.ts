@@ -4,6 +4,7 @@ import { PERSON_HEADS } from "../../facts/lexicon";
 import { ROOMS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
+import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
@@ -27,7 +28,7 @@ export function writeFeatures(s: Source): string[] {
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
     f.outline.length >= 2
-      ? [`${f.outline.length} modules in order, from ${midSentence(f.outline[0] ?? "", s)} to ${midSentence(f.outline.at(-1) ?? "", s)}`]
+      ? [`${f.outline.length} modules in order, from ${midSentence(topicName(f.outline[0] ?? ""), s)} to ${midSentence(topicName(f.outline.at(-1) ?? ""), s)}`]
       : [];
   const promise = s.promise ? [s.promise] : [];
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
@@ -292,12 +293,12 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
     f.outline.length > 0
       ? pick(
           [
-            `Follows the course's own module list, starting with ${midSentence(f.outline[0] ?? "", s)}`,
-            `Starts at ${midSentence(f.outline[0] ?? "", s)} and keeps to the listed order`,
+            `Follows the course's own module list, starting with ${midSentence(topicName(f.outline[0] ?? ""), s)}`,
+            `Starts at ${midSentence(topicName(f.outline[0] ?? ""), s)} and keeps to the listed order`,
             // "from X on" trailed off; the count says the same without repeating the features' "from X to Y".
             f.outline.length > 1
               ? `Each of the ${f.outline.length} listed topics gets a module of its own`
-              : `The whole course is about ${midSentence(f.outline[0] ?? "", s)}`,
+              : `The whole course is about ${midSentence(topicName(f.outline[0] ?? ""), s)}`,
           ],
           s.seed,
           17,

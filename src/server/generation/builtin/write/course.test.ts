@@ -187,3 +187,40 @@ describe("course information over the corpus courses", () => {
     expect(named).toEqual(["course-044-thai-curry-paste: Nok"]);
   });
 });
+
+describe("the seller's outline in sentences", () => {
+  it("names a module by its heading, never by the details after its colon", () => {
+    const description = [
+      "The exact process I use to glaze pottery at home.",
+      "",
+      "✅ Mixing: weighing dry materials, sieving and getting the water right for a dipping glaze",
+      "✅ Applying: dipping, pouring and brushing without drips or bare patches",
+      "✅ Firing: cone charts, kiln loading and a slow cool that keeps the colours",
+      "",
+      "12 lessons, about 3 hours.",
+    ].join("\n");
+    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+    const listing = generateBuiltin(input, readFacts(input));
+    const sentences = [
+      listing.cta,
+      listing.whyChooseUs,
+      listing.longDescription,
+      listing.course?.courseDescription ?? "",
+      ...listing.benefits,
+      ...listing.usp,
+    ].join("\n");
+    expect(sentences).toMatch(/\bmixing\b/i);
+    expect(sentences).not.toMatch(/\b(?:mixing|applying|firing): /i);
+  });
+
+  it("holds on every corpus course with a 'Heading: details' outline", () => {
+    const labelled = courses.filter((c) => c.facts.outline.some((topic) => /^[^:]{2,40}: \S/.test(topic)));
+    expect(labelled.length).toBeGreaterThanOrEqual(3);
+    for (const c of labelled) {
+      const input: GenerationInput = { ...CORPUS_CASES.find((k) => k.id === c.id)!, testimonial: null, imageCount: 1 };
+      const listing = generateBuiltin(input, c.facts);
+      const sentences = [listing.cta, listing.whyChooseUs, listing.longDescription, c.course.courseDescription].join("\n").toLowerCase();
+      for (const topic of c.facts.outline.filter((t) => t.includes(": "))) expect(sentences, c.id).not.toContain(topic.toLowerCase());
+    }
+  });
+});

@@ -67,7 +67,8 @@ function audience(s: Source): string[] {
 function describeCourse(s: Source): string {
   const f = s.facts;
   // Only the seller's own outline is described as a route; made-up module names are not.
-  const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topic))) : [];
+  // Module names only: "mixing", not "mixing: weighing dry materials, sieving and …".
+  const topics = f.outline.length >= 2 ? f.outline.map((topic) => gerund(lower(topicName(topic)))) : [];
   const n = NUMBERS[topics.length] ?? String(topics.length);
   const about = f.subject && !s.product.toLowerCase().includes(f.subject.toLowerCase()) ? ` on ${f.subject}` : "";
   // The course's total as read ("about 7 hours", "6 weeks (20 hours of video)"), never one lesson's length or a baby's age.

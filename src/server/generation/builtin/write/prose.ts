@@ -4,6 +4,7 @@ import { asSentence, capitalise, joinList, lowerFirst } from "../../text/polish"
 import { COLOURS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
+import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
 import { aboutSubject, isCourseTotal, midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
@@ -133,7 +134,10 @@ export function writeLongDescription(s: Source): string {
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => inSentence(part, s)))}`));
-  if (f.outline.length > 0) inside.push(asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map(lowerStart))}`));
+  if (f.outline.length > 0)
+    inside.push(
+      asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map((topic) => lowerStart(topicName(topic))))}`),
+    );
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);
   // The opening already names the first two audiences; a third gets its own closing line.
@@ -172,7 +176,7 @@ export function writeCta(s: Source): string {
   const step = firstStep(s);
   const next: Record<Source["facts"]["category"], string> = {
     // Without an outline, the first lesson: "start with statistics" only repeats the product.
-    course: `Enrol in the ${s.product} and start ${f.outline[0] ? `with ${lowerStart(f.outline[0])}` : "the first lesson"} today`,
+    course: `Enrol in the ${s.product} and start ${f.outline[0] ? `with ${lowerStart(topicName(f.outline[0]))}` : "the first lesson"} today`,
     planner: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and fill in your first page today`,
     wallart:
       f.delivery === "edit-then-print"

@@ -1,6 +1,7 @@
 import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
+import { topicName } from "./course-modules";
 import { a, courseTotal, onePart, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
@@ -10,7 +11,8 @@ const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).to
 /** The seller's module list as a route: first and last topic. */
 function route(s: Source): string | null {
   const f = s.facts;
-  const [first, last] = [f.outline[0], f.outline.at(-1)];
+  // Module names only: "recording", not "recording: mic placement, gain staging and …".
+  const [first, last] = [f.outline[0], f.outline.at(-1)].map((topic) => (topic ? topicName(topic) : undefined));
   if (!first || !last || f.outline.length < 2) return null;
   const n = NUMBERS[f.outline.length] ?? String(f.outline.length);
   return pick(
