@@ -354,10 +354,6 @@ export function productOf(
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
   const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
   const [best] = ranked;
-    for (const k of ranked.slice(0, 10))
-      console.log(
-        `  ${k.score.toFixed(1)} ${k.words.join(" ")} key=${k.key} [${k.kind.join(" ")}] verb=${k.phrase.verb} s=${k.phrase.sentence} past=${k.phrase.past} cmd=${k.phrase.command} prev=${k.phrase.prev}`,
-      );
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
   // A title joined by "and" keeps its capitals: "Pride and Prejudice".
