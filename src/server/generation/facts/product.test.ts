@@ -222,3 +222,15 @@ describe("a course about doing something", () => {
     }
   });
 });
+
+describe("an audience named by its mind or soul", () => {
+  it("is who the course is for ('for anxious minds', 'for creative souls'), never its subject", () => {
+    for (const [description, subject] of [
+      ["Mindful knitting for busy minds. Eight slow lessons, one scarf and a cup of tea.", "mindful knitting"],
+      ["Intuitive watercolour for creative souls. Six lessons in loose florals and soft washes.", "intuitive watercolour"],
+    ] as const) {
+      const facts = read("course", description);
+      expect(facts.subject?.toLowerCase(), description).toBe(subject);
+    }
+  });
+});

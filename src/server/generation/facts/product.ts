@@ -115,7 +115,8 @@ function subjectWords(
   if (inner > 0) end = start + inner;
   while (end > start && drop(end - 1)) end -= 1;
   // "highland cow watercolour", "growth mindset classroom": a style or a room says how or where, not what.
-  const setting = (i: number) => STYLE_WORDS.has(lemmas[i] ?? "") || ROOM_WORDS.has(lemmas[i] ?? "");
+  // A course teaches its style ("intuitive watercolour"): only art and planners are drawn in one.
+  const setting = (i: number) => (category !== "course" && STYLE_WORDS.has(lemmas[i] ?? "")) || ROOM_WORDS.has(lemmas[i] ?? "");
   while (end - start > 1 && setting(end - 1)) end -= 1;
   // "dinosaur kids room (prints)": a two-word room says where it hangs too.
   const room = words
