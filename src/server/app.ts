@@ -155,7 +155,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;
   app.route("/api", billing.routes.subscription);
   app.route("/api/billing", billing.routes.billing);
-  const revokeMarketplaces = revokeConnections({ db, cipher: tokens, settings: config.marketplaces, logger });
+  const revokeMarketplaces = revokeConnections({ cipher: tokens, settings: config.marketplaces, logger });
   app.route(
     "/api",
     accountDeletionRoutes({

@@ -303,6 +303,18 @@ describe.each(backends)("admin alerts on %s", (backend) => {
     for (const body of [{}, { channel: "sms" }, { channel: "email", extra: 1 }]) expect((await admin.post("/api/admin/alerts/test", body)).status).toBe(400);
   });
 
+  it("names the path parameter :id when a rule's or a webhook failure's id in the address is malformed", async () => {
+    const cases = [
+      ["PUT", "/api/admin/alerts/rules/Not_A_Rule", { threshold: 5 }, "must be a rule id: lowercase letters and hyphens, at most 40"],
+      ["POST", "/api/admin/alerts/webhook-failures/not-a-uuid", { status: "resolved" }, "must be a webhook failure id (a UUID)"],
+    ] as const;
+    for (const [method, path, body, rule] of cases) {
+      const response = await admin.request(method, path, body);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error, path).toEqual({ code: "VALIDATION_FAILED", message: `The path parameter :id ${rule}`, details: { id: [rule] } });
+    }
+  });
+
   it("sends a test on a channel now, past the cooldown, and reports the result", async () => {
     await raiseAlert(deps, { ruleId: "payment-mismatch", value: 9, title: "a", message: "m" });
     const response = await admin.post("/api/admin/alerts/test", { channel: "webhook" });

@@ -266,10 +266,18 @@ export async function startEtsyStandIn(options: { apiKey: string; sharedSecret: 
   api.put("/listings/:listing/inventory", async (c) => {
     const listing = listings.get(Number(c.req.param("listing")));
     if (!listing || listing.shop_id !== shopOf(c.get("userId"))) return error(c, 404, "listing not found");
-    const body = (await c.req.json()) as { products?: Array<{ offerings?: Array<{ price?: unknown; quantity?: unknown; is_enabled?: unknown }> }> };
+    const body = (await c.req.json()) as {
+      products?: Array<{ offerings?: Array<{ price?: unknown; quantity?: unknown; is_enabled?: unknown; readiness_state_id?: unknown }> }>;
+    };
     const offering = body.products?.[0]?.offerings?.[0];
     if (!offering || typeof offering.price !== "number" || offering.price < 0.2 || typeof offering.quantity !== "number") {
       return error(c, 400, "products[0].offerings[0] needs a price of at least 0.20 and a quantity");
+    }
+    // Etsy's 2026 schema requires readiness_state_id on every offering, null allowed: a processing
+    // profile's id for a physical listing; a digital one cannot have a processing profile (decision 061).
+    if (!("readiness_state_id" in offering)) return error(c, 400, "Missing required parameter products[0].offerings[0].readiness_state_id");
+    if (listing.type === "download" && offering.readiness_state_id !== null) {
+      return error(c, 400, "products[0].offerings[0].readiness_state_id must be null: a digital listing cannot have a processing profile");
     }
     listing.price = offering.price.toFixed(2);
     listing.quantity = offering.quantity;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_DISCLOSURE_LINE, ETSY_TRADEMARK_NOTICE } from "../../src/core/marketplaces/marketplaces";
 import { marketplaceConnections, products, productSaleDetails, publications } from "../../src/server/db/schema";
+import { etsyApi, etsyAuthorizeUrl, exchangeEtsyCode } from "../../src/server/marketplaces/etsy-client";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { plannerBody, uploadScreenshots } from "../support/products";
@@ -265,5 +266,55 @@ describe.each(backends)("publishing to Etsy on %s", (backend) => {
     const deleted = await client.post("/api/account/delete", { password: STRONG_PASSWORD });
     expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
     expect(await app.db.select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId))).toEqual([]);
+  });
+
+  it("updates a draft's price with readiness_state_id on the offering, null for a digital listing, as Etsy's 2026 schema asks", async () => {
+    const settings = {
+      apiKey: etsy.env.ETSY_API_KEY,
+      sharedSecret: etsy.env.ETSY_SHARED_SECRET,
+      authorizeUrl: etsy.env.ETSY_AUTHORIZE_URL,
+      tokenUrl: etsy.env.ETSY_TOKEN_URL,
+      apiUrl: etsy.env.ETSY_API_URL,
+      listingUrl: "https://www.etsy.com/listing/{id}",
+    };
+    const codeVerifier = "v".repeat(43);
+    const redirectUri = "http://127.0.0.1/callback";
+    const authorize = etsyAuthorizeUrl(settings, {
+      state: "s",
+      codeChallenge: createHash("sha256").update(codeVerifier).digest("base64url"),
+      redirectUri,
+      scopes: ["listings_w"],
+    });
+    const code = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? "").searchParams.get("code") ?? "";
+    const { accessToken } = await exchangeEtsyCode(settings, { code, codeVerifier, redirectUri }, 5000);
+    const api = etsyApi(settings, accessToken, 5000);
+    const shop = String((await api.getMe()).shop_id);
+    const { listing_id } = await api.createDraftListing(shop, {
+      title: "Weekly planner",
+      description: "A planner.",
+      price: "12.50",
+      quantity: 999,
+      who_made: "i_did",
+      when_made: "made_to_order",
+      taxonomy_id: 1260,
+      tags: [],
+      type: "download",
+      is_supply: false,
+    });
+
+    await api.updateInventory(String(listing_id), 15, 999);
+    expect(etsy.listings.get(listing_id)?.price).toBe("15.00");
+    // The stand-in refuses what Etsy's schema refuses: an offering without the key, or a processing profile on a digital listing.
+    for (const readiness of [{}, { readiness_state_id: 12 }]) {
+      const offering = { price: 16, quantity: 999, is_enabled: true, ...readiness };
+      const refused = await fetch(`${settings.apiUrl}/listings/${listing_id}/inventory`, {
+        method: "PUT",
+        headers: { "x-api-key": `${settings.apiKey}:${settings.sharedSecret}`, authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ products: [{ property_values: [], offerings: [offering] }] }),
+      });
+      expect(refused.status, JSON.stringify(readiness)).toBe(400);
+      expect((await refused.json()).error).toMatch(/readiness_state_id/);
+    }
+    expect(etsy.listings.get(listing_id)?.price).toBe("15.00");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceConnections, publications } from "../../src/server/db/schema";
 import { backends } from "../support/databases";
@@ -144,5 +144,29 @@ describe.each(backends)("publishing to Shopify on %s", (backend) => {
     const before = shopify.tokens.size;
     expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
     expect(shopify.tokens.size).toBe(before - 1);
+  });
+
+  it("revokes the token at Shopify only once the account's deletion has committed", async () => {
+    const { client, userId } = await app.onPlan("pro");
+    const shop = newShop();
+    await installShopify(client, shop);
+    const authorised = () => [...shopify.tokens.values()].includes(shop);
+    expect(authorised()).toBe(true);
+    // The deletion's transaction fails at its last step, deleting the account row.
+    await app.db.execute(
+      sql.raw(`create or replace function deletion_fault() returns trigger language plpgsql as $$
+        begin if old.id = '${userId}' then raise exception 'simulated deletion fault'; end if; return old; end $$`),
+    );
+    await app.db.execute(sql.raw("create trigger deletion_fault before delete on users for each row execute function deletion_fault()"));
+    try {
+      expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(500);
+    } finally {
+      await app.db.execute(sql.raw("drop trigger if exists deletion_fault on users"));
+    }
+    expect(authorised()).toBe(true);
+    expect(await app.db.select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId))).toHaveLength(1);
+
+    expect((await client.post("/api/account/delete", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(authorised()).toBe(false);
   });
 });

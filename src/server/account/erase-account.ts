@@ -9,6 +9,7 @@ import type { ObjectStorage } from "../storage/storage";
 import { withAccountLease } from "./account-lease";
 import { withAccountLock } from "../plan/account-lock";
 import type { SessionForgetting } from "../auth/session-cache";
+import type { Db } from "../db/client";
 
 export const ACCOUNT_GONE = "You are signed out: this account has been deleted.";
 
@@ -17,28 +18,33 @@ export interface EraseDeps extends CancelDeps {
   sessions: SessionForgetting;
   /** The trial ledger's key for an address: the ledger outlives the account (issue 30). */
   emailKey: EmailKey;
-  /** Revokes the account's marketplace tokens where the marketplace allows it (issue 32). */
-  revokeMarketplaces?: (userId: string) => Promise<void>;
+  /**
+   * Reads, inside the deletion's transaction, the marketplace tokens it deletes; what it returns
+   * revokes them where the marketplace allows it (issue 32), once the deletion has committed.
+   */
+  revokeMarketplaces?: (tx: Db, userId: string) => Promise<() => Promise<void>>;
 }
 
 /**
  * Deletes an account for good, in an order that never leaves it half deleted: its subscriptions
  * are cancelled first (a failure stops here, the account intact); then one transaction strips its
  * billing rows of personal data, keeps its trials in the trial ledger (which holds no address), and
- * deletes the account row, which takes its sessions, products, uploads and plan with it; last its
- * image files go, once nothing refers to them. The account's lease makes a second request (a
- * double submit) wait its turn and find nothing left to delete.
+ * deletes the account row, which takes its sessions, products, uploads, plan and marketplace tokens
+ * with it; last, once that has committed, the tokens are revoked at the marketplace and its image
+ * files go. The account's lease makes a second request (a double submit) wait its turn and find
+ * nothing left to delete.
  */
 export async function eraseAccount(deps: EraseDeps, userId: string): Promise<void> {
   const busy = new AppError("CONFLICT", "Your account is already being deleted.");
   await withAccountLease(deps.db, userId, busy, async () => {
     await cancelBillableSubscriptions(deps, userId);
-    await deps.revokeMarketplaces?.(userId);
     // Under the account lock, as every Paddle notification's apply is: otherwise an apply that
     // holds it and then touches the account row deadlocks against this delete (seen on PostgreSQL).
-    const keys = await withAccountLock(deps.db, userId, async (tx) => {
+    const { keys, revokeMarketplaces } = await withAccountLock(deps.db, userId, async (tx) => {
       const files = await tx.select({ image: uploads.storageKey, thumbnail: uploads.thumbnailKey }).from(uploads).where(eq(uploads.userId, userId));
-      // The buyer's files (issue 32); marketplace tokens go with the account row (on delete cascade).
+      // The buyer's files (issue 32); marketplace tokens go with the account row (on delete cascade)
+      // and are revoked only after the commit: a deletion that fails leaves them working.
+      const revoke = await deps.revokeMarketplaces?.(tx, userId);
       const buyerFiles = await tx.select({ key: productFiles.storageKey }).from(productFiles).where(eq(productFiles.userId, userId));
       // The ZIPs of imports not yet worked (issue 33).
       const importZips = await tx
@@ -52,13 +58,17 @@ export async function eraseAccount(deps: EraseDeps, userId: string): Promise<voi
       const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       // A double submit that waited for the first: the account, and with it this session, is gone.
       if (deleted.length === 0) throw new AppError("UNAUTHORIZED", ACCOUNT_GONE);
-      return [
-        ...files.flatMap((file) => [file.image, file.thumbnail]),
-        ...buyerFiles.map((file) => file.key),
-        ...importZips.flatMap((file) => (file.key ? [file.key] : [])),
-      ];
+      return {
+        keys: [
+          ...files.flatMap((file) => [file.image, file.thumbnail]),
+          ...buyerFiles.map((file) => file.key),
+          ...importZips.flatMap((file) => (file.key ? [file.key] : [])),
+        ],
+        revokeMarketplaces: revoke,
+      };
     });
     deps.sessions.forgetUser(userId);
+    await revokeMarketplaces?.();
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
     const left = keys.filter((_, index) => results[index]?.status === "rejected");
     if (left.length > 0) deps.logger.error("files of a deleted account could not be removed", { userId, keys: left });

@@ -109,12 +109,16 @@ export function etsyApi(settings: EtsySettings, accessToken: string, timeoutMs: 
       json<{ listing_id: number; url?: string }>(`/shops/${encodeURIComponent(shopId)}/listings`, { method: "POST", body: etsyListingForm(fields) }),
     updateListing: (shopId: string, listingId: string, fields: Omit<EtsyListingFields, "type" | "quantity" | "price">) =>
       json<{ listing_id: number; url?: string }>(listingPath(shopId, listingId), { method: "PATCH", body: etsyListingForm(fields) }),
-    /** updateListingInventory: a listing's price changes through its inventory's one offering. */
+    /**
+     * updateListingInventory: a listing's price changes through its inventory's one offering. Etsy's
+     * schema requires readiness_state_id on each offering; null, as a digital listing cannot have a
+     * processing profile (decision 061).
+     */
     updateInventory: (listingId: string, price: number, quantity: number) =>
       json<unknown>(`/listings/${encodeURIComponent(listingId)}/inventory`, {
         method: "PUT",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ products: [{ property_values: [], offerings: [{ price, quantity, is_enabled: true }] }] }),
+        body: JSON.stringify({ products: [{ property_values: [], offerings: [{ price, quantity, is_enabled: true, readiness_state_id: null }] }] }),
       }),
     draftListings: (shopId: string) =>
       json<{ results: Array<{ listing_id: number; title: string; created_timestamp: number; url?: string }> }>(
