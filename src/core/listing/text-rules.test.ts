@@ -30,6 +30,16 @@ describe("the listing's text rules", () => {
     expect(regenerateSchema.safeParse({ section: null, instruction: "shorter\u2066", baseVersion: 1 }).error?.issues[0]?.path).toEqual(["instruction"]);
   });
 
+  it("refuses C1 controls (U+0080–U+009F) as it refuses C0, and cleans them from a generator's text", () => {
+    for (const code of [0x80, 0x85, 0x9b, 0x9f]) {
+      const char = String.fromCharCode(code);
+      expect(issuesFor({ title: `Weekly${char} planner` })[0]?.message, code.toString(16)).toMatch(/control characters/);
+      expect(regenerateSchema.safeParse({ section: null, instruction: `shorter${char}`, baseVersion: 1 }).success, code.toString(16)).toBe(false);
+    }
+    expect(stripHidden("A\u0085B\u009BC\u00A0D")).toBe("ABC\u00A0D");
+    expect(issuesFor({ title: "Café \u00A0planner ©" })).toEqual([]);
+  });
+
   it("keeps a zero-width joiner inside an emoji, accents and other scripts", () => {
     for (const text of ["For coders 👩‍💻", "Family 👨‍👩‍👧 planner", "Pride 🏳️‍🌈 print", "Café crème", "שלום planner", "عربي"]) {
       expect(issuesFor({ title: text }), text).toEqual([]);

@@ -8,9 +8,10 @@
 /** A tag, a comment, a doctype or an entity: the listing is plain text everywhere it is pasted. */
 export const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
-// Control characters other than tab and line breaks (NUL included), built from code points so the
+// Control characters other than tab and line breaks (NUL included), DEL and the C1 controls
+// (U+0080–U+009F, which no keyboard types and Etsy's fields drop), built from code points so the
 // pattern itself holds none.
-const CONTROL_CLASS = `${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31, 127)}`;
+const CONTROL_CLASS = `${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}-${String.fromCharCode(159)}`;
 export const CONTROL = new RegExp(`[${CONTROL_CLASS}]`);
 
 const INVISIBLE_NAMES: Record<number, string> = {
