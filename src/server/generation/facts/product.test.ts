@@ -234,3 +234,24 @@ describe("an audience named by its mind or soul", () => {
     }
   });
 });
+
+describe("the product's name keeps the seller's capitals", () => {
+  it("for a word the seller capitalises inside sentences and never writes in lower case ('Blender', 'Affinity Photo')", () => {
+    for (const [description, kept] of [
+      ["Blender sculpting for beginners. We sculpt a stylised fox from a sphere, using only the free tools in Blender 4. 9 lessons.", "Blender sculpting"],
+      [
+        "Affinity Photo retouching for portrait photographers. Every lesson is filmed in Affinity Photo 2 on a Mac, and the shortcuts work in Affinity Photo on iPad too. 12 lessons.",
+        "Affinity Photo retouching",
+      ],
+    ] as const) {
+      const facts = read("course", description);
+      expect(facts.subject, description).toBe(kept);
+      expect(facts.product, description).toContain(kept);
+    }
+  });
+
+  it("but not for the words of a title-case heading", () => {
+    const facts = read("course", "Sourdough Baking Made Simple\n\nA sourdough baking course for busy home bakers: starter, shaping and scoring. 8 lessons.");
+    expect(facts.subject).toBe("sourdough baking");
+  });
+});

@@ -342,6 +342,26 @@ function fromName(name: string, phrases: readonly Phrase[], category: Category, 
   return { product, subject: subjectText ?? name.trim(), kind: kind.join(" "), sure: true };
 }
 
+/**
+ * Words the seller capitalises inside a sentence and never writes in lower case: "DaVinci Resolve
+ * editing", "the free version of Resolve 19". They keep their capitals in the product's name.
+ */
+function capitalisedInside(read: Analysis): string[] {
+  const inside = new Set<string>();
+  const lower = new Set<string>();
+  // A heading in title case ("Organic Chemistry I – Reaction Mechanisms Made Visual") capitalises every word.
+  const heading = (tokens: readonly { value: string }[]) => {
+    const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.value));
+    return words.filter((token) => /^\p{Lu}/u.test(token.value)).length >= words.length * 0.6;
+  };
+  for (const { tokens } of read.sentences.filter((sentence) => !heading(sentence.tokens)))
+    tokens.forEach((token, i) => {
+      if (/^\p{Ll}+$/u.test(token.value)) lower.add(token.value);
+      else if (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^[\p{L}\d,]/u.test(tokens[i - 1]?.value ?? "")) inside.add(token.value);
+    });
+  return [...inside].filter((word) => !lower.has(word.toLowerCase()));
+}
+
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
@@ -350,7 +370,7 @@ export function productOf(
   apps: readonly string[] = [],
   productName?: string | null,
 ): ProductReading {
-  const nameSet = new Set(names.flatMap((name) => name.split(" ")));
+  const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitalisedInside(read)]);
   const phrases = nounPhrases(read.sentences);
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
   const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
