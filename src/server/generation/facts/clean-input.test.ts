@@ -20,9 +20,20 @@ describe("cleanInput", () => {
     expect(cleanInput("What's inside:\n* Weekly layout\n* To-do list").text).toBe("Weekly layout. To-do list.");
   });
 
+  it("never reads a sales page's section name as a list line, with or without its colon", () => {
+    const { listLines } = cleanInput(
+      "Bake bread at home.\n\nWHAT YOU'LL LEARN\nStarter care and feeding\nShaping a tight boule\nScoring and baking in a Dutch oven\n\nFAQ\nCurriculum\nWho it's for",
+    );
+    expect(listLines).toEqual(["Starter care and feeding", "Shaping a tight boule", "Scoring and baking in a Dutch oven"]);
+  });
+
   it("brings shouting down to sentence case and keeps brands and acronyms", () => {
     expect(cleanInput("NOTION BUDGET PLANNER WITH PDF EXPORT. TRACK EVERY BILL").text).toBe("Notion budget planner with PDF export. Track every bill.");
     expect(cleanInput("The BEST goodnotes planner").text).toBe("The best GoodNotes planner.");
+    // One shouted line in a calm text: "YOU'LL" and "THE" come down with the rest of it.
+    expect(cleanInput("Grow oyster mushrooms on straw.\nSTOP WASTING THE SPAWN YOU'LL BUY\nTen lessons.").text).toBe(
+      "Grow oyster mushrooms on straw. Stop wasting the spawn you'll buy. Ten lessons.",
+    );
   });
 
   it("drops placeholders, links and emoji", () => {

@@ -111,7 +111,10 @@ function tidyLine(line: string): Line {
 }
 
 const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
-const isHeading = (line: string) => line.endsWith(":") && wordCount(line) <= 8;
+// A sales page's section names, with or without a colon: "WHAT YOU'LL LEARN", "Curriculum", "FAQ".
+const SECTION_NAME =
+  /^(?:what (?:you'?ll|you will) (?:learn|get|need)|what'?s (?:included|inside)|faq|modules?|sections?|curriculum|course outline|about (?:me|the course|this course)|how it works|who (?:it'?s|this is) for|you get|technical details)$/i;
+const isHeading = (line: string) => (line.endsWith(":") && wordCount(line) <= 8) || SECTION_NAME.test(line.replace(/[’]/g, "'"));
 // "What's inside:", "Features:" introduce a list and say nothing themselves.
 const LIST_INTRO = /^[\p{L}\s'’]{0,30}\b(?:features?|includes?|included|inside|details|specs|contents?|you get|you'll get)\s*:$/iu;
 const endWithStop = (line: string) => (/[.!?]["')]?$/.test(line) ? line : `${line.replace(/[,;:–—-]+$/, "")}.`);

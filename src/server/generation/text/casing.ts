@@ -83,8 +83,13 @@ export const BRANDS: Record<string, string> = {
 };
 
 export function fixCase(text: string): string {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  const shouting = letters.length > 8 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
+  // A text, or one line of it ("WHAT YOU'LL LEARN"), in capitals is shouting.
+  const shouts = (part: string) => {
+    const letters = part.replace(/[^\p{L}]/gu, "");
+    return letters.length > 8 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6;
+  };
+  if (!shouts(text) && text.includes("\n")) return text.split("\n").map(fixCase).join("\n");
+  const shouting = shouts(text);
   let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word) => {
     const lower = word.toLowerCase();
     if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
