@@ -1,5 +1,6 @@
 import type { FactSheet, KeyFact } from "../../../core/listing/types";
 import { STOCK_WORDS } from "./lexicon";
+import { outlineLabel } from "./outline";
 import type { Measure } from "./measures";
 
 type Sheet = Omit<FactSheet, "keyFacts">;
@@ -79,6 +80,7 @@ export function keyFactsOf(
       "intermediate",
       "advanced",
     ]);
-  for (const topic of sheet.outline) add("outline", topic, [topic]);
+  // A module is named by its heading too: "Recording" carries "Recording: mic placement, gain staging …".
+  for (const topic of sheet.outline) add("outline", topic, [topic, ...(outlineLabel(topic) ? [outlineLabel(topic)?.label ?? ""] : [])]);
   return facts;
 }

@@ -3,6 +3,7 @@ import { analyse } from "../../facts/analyse";
 import { readTopics, teachingSentence } from "../../facts/course-topics";
 import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import { withNames } from "../../facts/names";
+import { outlineLabel } from "../../facts/outline";
 import { capitalise, clip, lowerFirst, pick, titleCase } from "../../text/polish";
 import type { Source } from "../types";
 
@@ -10,8 +11,6 @@ type Module = CourseListing["curriculumDetails"][number];
 
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|must have|bring|required)\b/i;
 const DENIES = /^(?:no|not|don['’]t|doesn['’]t|won['’]t|isn['’]t|never)\b/i;
-// "Recording: mic placement, gain staging …": a short heading and what it covers.
-const LABEL = /^([^:–—()]{2,40}?)(?::\s+|\s[–—]\s)(.+)$/;
 // Where a topic's title can stop: the seller's aside, a reason, a promise, who does what.
 const TAIL =
   /\s+(?:[–—-]\s|where\b|which\b|so that\b|because\b|until\b|till\b|unless\b|if you\b|when you\b|you(?:'|’)ll\b|you can\b|you want\b|you already\b|I\b|we\b)/g;
@@ -20,10 +19,7 @@ const KNOWN_TASKS =
 const COURSE_WORDS = new Set<string>([...KINDS.course, "online", "complete"]);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
-const labelOf = (topic: string) => {
-  const m = LABEL.exec(topic);
-  return m?.[1] && m[2] && words(m[1]).length <= 5 ? { label: m[1].trim(), rest: m[2].trim() } : null;
-};
+const labelOf = outlineLabel;
 
 /** "wildflower sampler you'll want to frame" → "wildflower sampler": the topic, without what the seller adds about it. */
 export function topicName(topic: string): string {

@@ -213,6 +213,21 @@ describe("the seller's outline in sentences", () => {
     expect(sentences).not.toMatch(/\b(?:mixing|applying|firing): /i);
   });
 
+  it("counts a module named by its heading as there: no 'Good to know: Covers Heading – details' after the description", () => {
+    const description = [
+      "Reaction kinetics for first-year chemistry students, one topic a week.",
+      "",
+      "1. Rate laws – reading orders from data",
+      "2. Integrated rate laws – half-lives and plots",
+      "3. Arrhenius – activation energy from two temperatures",
+      "",
+      "30 worked problems and 2 practice exams.",
+    ].join("\n");
+    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect(listing.longDescription).not.toMatch(/Good to know|Covers (?:Rate laws|Integrated|Arrhenius) –/);
+  });
+
   it("holds on every corpus course with a 'Heading: details' outline", () => {
     const labelled = courses.filter((c) => c.facts.outline.some((topic) => /^[^:]{2,40}: \S/.test(topic)));
     expect(labelled.length).toBeGreaterThanOrEqual(3);
