@@ -101,9 +101,12 @@ const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Ww]e'r
 // The words of a quote are the product's, whoever speaks in them.
 const QUOTED = /["“][^"”]*["”]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g;
 /** "2026 Digital Planner GoodNotes Dated Jan–Dec 2026 Monday & Sunday start …" is a keyword line, not a sentence. */
-const capitalShare = (sentence: string) => {
+// The share of capitalised words past the first: a keyword line capitalises every word, a sentence
+// only its first and its names ("relocating to Germany, Austria or Switzerland").
+const capitalShare = (sentence: string, names: ReadonlySet<string>) => {
   const words = sentence.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word));
-  return words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length / Math.max(1, words.length);
+  const capitals = words.slice(1).filter((word) => /^[\p{Lu}\d]/u.test(word) && !names.has(word.replace(/[^\p{L}\d'’-]+/gu, "")));
+  return capitals.length / Math.max(1, words.length);
 };
 
 /** "Ganesha mandala art, gold on black, Diwali gift, printable A3": short comma-parted bits, no sentence. */
@@ -119,6 +122,7 @@ function keywordLine(sentence: string, words: number): boolean {
  */
 export function sellerSentences(s: Source): string[] {
   // "— the line from Pride and Prejudice, set in …" follows a quote: it reads as copy without its dash.
+  const names = new Set(s.facts.names.flatMap((name) => name.split(/\s+/)));
   const usable = s.sentences
     .map((sentence) => sentence.replace(/^[—–-]\s+/u, ""))
     .filter((sentence) => {
@@ -129,7 +133,7 @@ export function sellerSentences(s: Source): string[] {
         // Shouting left after cleaning ("stop losing IN THE first 10 moves") is not copy to reuse.
         !/\?|https?:|www\.|&#?\w+;|\b\p{Lu}{2,}\s+\p{Lu}{2,}\b/u.test(sentence) &&
         !FIRST_PERSON.test(sentence.replace(QUOTED, " ")) &&
-        capitalShare(sentence) <= 0.45 &&
+        capitalShare(sentence, names) <= 0.45 &&
         // A sentence opens on a word, not on punctuation left by the split.
         /^[\p{L}\d“"'‘]/u.test(sentence) &&
         !keywordLine(sentence, words)
