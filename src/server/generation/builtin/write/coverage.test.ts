@@ -15,7 +15,20 @@ const write = (category: GenerationInput["category"], description: string) => {
 describe("the seller's sentence after a quote", () => {
   it("is reused without the dash it opened on ('— the line from …')", () => {
     const sentences = ["— the line from Pride and Prejudice, set in an elegant serif with a small flourish."];
-    expect(sellerSentences({ sentences } as unknown as Source)).toEqual(["The line from Pride and Prejudice, set in an elegant serif with a small flourish."]);
+    expect(sellerSentences({ sentences, facts: { names: [] } } as unknown as Source)).toEqual([
+      "The line from Pride and Prejudice, set in an elegant serif with a small flourish.",
+    ]);
+  });
+});
+
+describe("a seller's sentence full of names", () => {
+  it("is still a sentence, reused whole rather than cut into 'Covers Seville or Valencia'", () => {
+    const { text } = write(
+      "course",
+      "Medical Spanish for nurses moving to Madrid, Seville or Valencia. Twelve units of ward vocabulary, role plays and audio.",
+    );
+    expect(text).toContain("Medical Spanish for nurses moving to Madrid, Seville or Valencia.");
+    expect(text).not.toMatch(/Covers (?:Seville|Valencia|Madrid)/);
   });
 });
 
