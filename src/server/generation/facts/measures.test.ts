@@ -29,6 +29,14 @@ describe("fitsHomePrinter", () => {
   });
 });
 
+describe("readSizes", () => {
+  it("never reads a language level ('A2–B1 level', 'CEFR B2') as a paper size, and still reads the paper beside it", () => {
+    expect(readSizes("For learners at roughly A2–B1 level. Workbook in A4.").map((m) => m.label)).toEqual(["A4"]);
+    expect(readSizes("Aimed at CEFR B2 learners; a B2 level mock exam is included.").map((m) => m.label)).toEqual([]);
+    expect(readSizes("Posters in A2 and A3.").map((m) => m.label)).toEqual(["A2", "A3"]);
+  });
+});
+
 describe("the seller's own history", () => {
   it("is not how long the product runs", () => {
     const durations = (text: string) => readDurations(text).map((m) => m.label);

@@ -54,6 +54,8 @@ const SIZE = /(?<![\w.])(\d{1,3}(?:\.\d)?)\s?[x×X]\s?(\d{1,3}(?:\.\d)?)(?:\s?(c
 const RATIO = /\b(\d{1,2}:\d{1,2})(?=[^.]*\bratios?\b|\s*ratios?\b)|\bratios?\s+(\d{1,2}:\d{1,2})(?:\s*(?:and|,|&)\s*(\d{1,2}:\d{1,2}))?/gi;
 const PAPER = /\b(A[0-6]|US Letter|Letter size|Half Letter|Tabloid|B5)\b/gi;
 
+const LANGUAGE_LEVEL = /\b[ABC][12]\s*[–—-]\s*[ABC][12]\b|\b[ABC][12]\s+level\b|\b(?:CEFR|level)\s+[ABC][12]\b/g;
+
 export function readSizes(text: string): Measure[] {
   const found: Measure[] = [];
   for (const m of text.matchAll(SIZE)) {
@@ -65,8 +67,11 @@ export function readSizes(text: string): Measure[] {
   for (const m of text.matchAll(RATIO)) {
     for (const ratio of [m[1], m[2], m[3]].filter((value): value is string => Boolean(value))) found.push({ label: `${ratio} ratio`, matches: [ratio] });
   }
+  // "A2–B1 level", "CEFR B2": a language level, not a paper size.
+  const levels = new Set([...text.matchAll(LANGUAGE_LEVEL)].flatMap((level) => level[0].match(/[ABC][12]/g) ?? []));
   for (const m of text.matchAll(PAPER)) {
     const raw = m[1] ?? "";
+    if (levels.has(raw.toUpperCase())) continue;
     const label = /^a\d$|^b5$/i.test(raw)
       ? raw.toUpperCase()
       : /letter size/i.test(raw)
