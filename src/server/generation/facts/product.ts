@@ -335,7 +335,8 @@ function fromName(name: string, phrases: readonly Phrase[], category: Category, 
   const lemmas = words.map((word) => word.toLowerCase());
   let cut = words.length;
   while (cut > 0 && (isKind(category, lemmas[cut - 1] ?? "") || isKind(category, singular(lemmas[cut - 1] ?? "")))) cut -= 1;
-  const subject = subjectWords(words.slice(0, cut), lemmas.slice(0, cut), category, names, new Set());
+  // The creator named it: people in the name ("Ukulele for seniors") stay in it.
+  const subject = subjectWords(words.slice(0, cut), lemmas.slice(0, cut), category, names, new Set(), true);
   const kind = cut < words.length ? words.slice(cut).map((word) => word.toLowerCase()) : kindOf(phrases, category, undefined);
   const subjectText = subject ? subject.words.map((word) => casing(word, names.has(word) || /^\p{Lu}/u.test(word))).join(" ") : null;
   const product = cut < words.length ? words.map((word) => casing(word, names.has(word))).join(" ") : [subjectText ?? name.trim(), ...kind].join(" ");

@@ -183,6 +183,12 @@ describe("readFacts: names, quotes, audience and spelling", () => {
     expect(facts("course", "Spreadsheet formulas for beginners and shop owners.").audience).toEqual(["beginners", "shop owners"]);
   });
 
+  it("reads the trades and callings a product is made for as its audience", () => {
+    expect(facts("planner", "Rota calendar for paramedics, 2026, editable in Excel.").audience).toEqual(["paramedics"]);
+    expect(facts("course", "Lighting basics for YouTubers and podcasters. Six lessons.").audience).toEqual(["YouTubers", "podcasters"]);
+    expect(facts("planner", "Chore chart for carers, A4 printable.").audience).toEqual(["carers"]);
+  });
+
   it("gives every key fact lower-case phrases to look for", () => {
     const sheet = facts("wallart", "Lisbon tram print in 8x10 and A4, set of 3 prints.");
     for (const fact of sheet.keyFacts) {

@@ -89,3 +89,18 @@ describe("why choose it", () => {
     }
   });
 });
+
+describe("the short description's audience", () => {
+  it("is named once, even when a part already names it ('large print for seniors')", () => {
+    const listing = write({
+      category: "planner",
+      description: "Recipe book printable with A-Z tabs and large print for seniors. 120 recipe pages, US Letter.",
+    });
+    expect(listing.shortDescription).toMatch(/for seniors/);
+    expect(listing.shortDescription).not.toMatch(/for seniors for seniors/);
+  });
+
+  it("is never doubled anywhere in the corpus", () => {
+    for (const { id, listing } of corpus) expect(listing.shortDescription, id).not.toMatch(/\b(for [\p{L} ]+?) \1\b/u);
+  });
+});

@@ -14,7 +14,11 @@ const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a
 const inSentence = (part: string, s: Source) => onePart(midSentence(part, s));
 /** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
 const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");
-const forWhom = (s: Source) => (s.facts.audience.length > 0 ? ` for ${joinList(s.facts.audience.slice(0, 2))}` : "");
+/** " for <audience>", less any audience the sentence already names ("large print for seniors"). */
+const forWhom = (s: Source, said = "") => {
+  const who = s.facts.audience.filter((audience) => !said.toLowerCase().includes(audience.toLowerCase()));
+  return who.length > 0 ? ` for ${joinList(who.slice(0, 2))}` : "";
+};
 
 /** "the yellow tram 28 climbing through Alfama" after "Lisbon tram watercolor print," in the seller's first line. */
 export function sellerScene(s: Source): string | null {
@@ -164,11 +168,12 @@ export function writeShortDescription(s: Source): string {
   const shape = s.variant % 3;
   const of = ofPlace(s);
   const product = `${someProduct(s)}${of}`;
-  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${of}${forWhom(s)}${tail}`);
+  const who = forWhom(s, `${product} ${withParts}`);
+  if (shape === 1 && parts.length > 1) return asSentence(`${capitalise(joinList(parts))} in one ${s.product}${of}${who}${tail}`);
   if (shape === 2 && f.sizes.length > 0)
-    return asSentence(`${capitalise(product)} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${forWhom(s)}`);
-  if (shape !== 0) return asSentence(`Here is ${product}${withParts}${forWhom(s)}${tail}`);
-  return asSentence(`${capitalise(product)}${withParts}${forWhom(s)}${tail}`);
+    return asSentence(`${capitalise(product)} in ${joinList(f.sizes.slice(0, 3))}${withParts ? `,${withParts}` : ""}${who}`);
+  if (shape !== 0) return asSentence(`Here is ${product}${withParts}${who}${tail}`);
+  return asSentence(`${capitalise(product)}${withParts}${who}${tail}`);
 }
 
 export function writeCta(s: Source): string {
