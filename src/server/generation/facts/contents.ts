@@ -1,4 +1,5 @@
 import type { Line } from "./clean-input";
+import { KINDS } from "./lexicon";
 import { EXCLUDES, namesRooms, namesTheProduct, notAPart, splitList } from "./parts";
 
 const INCLUDES_HEADING =
@@ -6,6 +7,10 @@ const INCLUDES_HEADING =
 const INCLUDES_INLINE =
   /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
 const MAX_ITEMS = 12;
+const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
+const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
+// "a prayer request list where you can mark answered prayers": what the part does is not its name.
+const RELATIVE = /\s+(?:where|that|which|so that|to help|you can|for you to)\b[^,]*/gi;
 
 // "Packing checklist (card reader, float, table cloth, bunting…)" is two words long: a bracket only details the part.
 const words = (text: string) =>
@@ -21,7 +26,8 @@ const tidy = (text: string) =>
 // "track your bump week by week" is something the buyer does, not something they receive.
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
-const LONE = /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|\d.*)$/i;
+const LONE =
+  /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|items?|things?|stuff|\d.*)$/i;
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
 const ATTRIBUTE =
   /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated|drawn|painted|rendered|engraved|restored|scanned|photographed|hand-\w+)\b|[-\s](?:friendly|ready|approved|coded|colou?red|drawn|made|painted|sized|based)$/i;
@@ -60,7 +66,7 @@ function listed(list: string): string[] {
 }
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
-export function readIncluded(lines: readonly Line[], rawText: string): string[] {
+export function readIncluded(lines: readonly Line[], rawText: string, category?: string): string[] {
   // The words of a quote print are its quote, not a list of parts.
   const text = rawText.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
   const items: string[] = [];
@@ -75,6 +81,17 @@ export function readIncluded(lines: readonly Line[], rawText: string): string[] 
     }
   }
   for (const m of text.matchAll(INCLUDES_INLINE)) items.push(...listed(m[1] ?? ""));
+  // "Budget planner with a bill tracker, savings goals and a debt payoff page": three or more things
+  // after "with" are its parts; "with love" or "with a pair of secateurs" is one thing, not a list.
+  // Wall art "with" things shows them ("birth poster with baby's name, date and weight"): they are not parts.
+  for (const m of category === "wallart" ? [] : text.matchAll(WITH_LIST)) {
+    // Said of the product ("journal with …", "…, with …"), not of one of its parts ("patient box with room #, age …").
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).trimEnd();
+    const lastWord = /([\p{L}-]+)$/u.exec(before)?.[1]?.toLowerCase().replace(/s$/, "") ?? "";
+    if (!before.endsWith(",") && !ALL_KINDS.has(lastWord)) continue;
+    const parts = listed((m[1] ?? "").replace(RELATIVE, ""));
+    if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 6)) items.push(...parts);
+  }
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const tail = sentence
       .split(/:\s+|\s[-–—]\s/)

@@ -136,3 +136,27 @@ describe("splitList", () => {
     ]);
   });
 });
+
+describe("a list after 'with'", () => {
+  it("is the product's parts when said of the product: its kind, or the whole sentence after a comma", () => {
+    expect(included("Budget planner with a bill tracker, savings goals and a debt payoff page.")).toEqual([
+      "bill tracker",
+      "savings goals",
+      "debt payoff page",
+    ]);
+    const prayer = included(
+      "Based on the ACTS method, with a prayer request list where you can mark answered prayers, scripture memory pages and a sermon notes template.",
+    );
+    expect(prayer).toEqual(expect.arrayContaining(["prayer request list", "scripture memory pages", "sermon notes template"]));
+  });
+
+  it("is not when it describes something else, names one thing, or is generic", () => {
+    expect(included("A harbour at dawn with boats, gulls and the old lighthouse. Sizes 8x10 and A4.")).toEqual([]);
+    // What wall art shows is not a part of it.
+    const poster = "Birth poster with the baby's name, date, time and weight. Sizes 8x10 and A4.";
+    const read = analyse(poster);
+    expect(readIncluded(read.lines, read.sentences.map((sentence) => sentence.text).join(" "), "wallart")).toEqual([]);
+    expect(included("A gentle course, filmed with love in my garden. Six lessons.")).toEqual([]);
+    expect(included("Home inventory template, with item, serial number and purchase date.")).not.toContain("item");
+  });
+});

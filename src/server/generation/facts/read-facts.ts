@@ -86,7 +86,7 @@ export function readFacts(input: GenerationInput): FactSheet {
     // "Works in GoodNotes, Notability and Xodo" names apps, not parts of the product.
     included: withoutArtForm(
       input.category,
-      named(readIncluded(read.lines, text)).filter(
+      named(readIncluded(read.lines, text, input.category)).filter(
         (item) =>
           ![...apps, ...formats].some((name) => item.toLowerCase().includes(name.toLowerCase())) &&
           !item.toLowerCase().includes(product.toLowerCase()) &&
