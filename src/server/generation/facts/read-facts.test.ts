@@ -183,6 +183,13 @@ describe("readFacts: names, quotes, audience and spelling", () => {
     expect(facts("course", "Spreadsheet formulas for beginners and shop owners.").audience).toEqual(["beginners", "shop owners"]);
   });
 
+  it("reads no duration from a wall art seller's story, only from what the buyer does", () => {
+    expect(facts("wallart", "Fox in snow print. I painted it over about three weeks in my studio. Sizes 8x10 and A4.").durations).toEqual([]);
+    expect(facts("wallart", "Lighthouse print. For about ten minutes the sea turned gold. Sizes 8x10 and A4.").durations).toEqual([]);
+    expect(facts("wallart", "Custom star map template. Make your own map in about 10 minutes in Canva. A4.").durations).toEqual(["10 minutes"]);
+    expect(facts("course", "Watercolour course. I filmed it over three weeks. 6 hours of video.").durations).toContain("6 hours of video");
+  });
+
   it("reads the trades and callings a product is made for as its audience", () => {
     expect(facts("planner", "Rota calendar for paramedics, 2026, editable in Excel.").audience).toEqual(["paramedics"]);
     expect(facts("course", "Lighting basics for YouTubers and podcasters. Six lessons.").audience).toEqual(["YouTubers", "podcasters"]);

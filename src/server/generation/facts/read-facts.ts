@@ -1,6 +1,6 @@
 import type { FactSheet } from "../../../core/listing/types";
 import type { GenerationInput } from "../listing";
-import { analyse } from "./analyse";
+import { analyse, type Analysis } from "./analyse";
 import { readAudience, readLevel } from "./audience";
 import { readIncluded, readQuotes } from "./contents";
 import { deliveryOf, printableOf, readApps, readFormats } from "./formats";
@@ -25,6 +25,22 @@ const loneAdjective = (item: string, nouns: ReadonlySet<string>, adjectives: Rea
   return !word.includes(" ") && adjectives.has(word) && !nouns.has(word);
 };
 
+const SELLER = /\b(?:I|I'm|I've|my|we|our)\b/;
+
+/**
+ * A print runs for no length of time: a duration in wall art is the seller's story ("I illustrated it
+ * over about three weeks", "for about fifteen minutes the low sun …") unless it is said of the buyer's
+ * use ("Make a personalised map of any city in about 10 minutes").
+ */
+function buyersTime(read: Analysis) {
+  const used = read.sentences.filter(
+    (sentence) =>
+      !SELLER.test(sentence.text) && (/\byou(?:r)?\b/i.test(sentence.text) || sentence.tokens.find((token) => /\p{L}/u.test(token.value))?.pos === "VERB"),
+  );
+  const found = used.flatMap((sentence) => readDurations(sentence.text));
+  return found.filter((duration, i) => found.findIndex((other) => other.label === duration.label) === i);
+}
+
 /**
  * Reads the creator's description and choices into the facts every generator writes from
  * (issue 12): deterministic, offline, no invented values. Typos are corrected first, so every
@@ -41,7 +57,7 @@ export function readFacts(input: GenerationInput): FactSheet {
   const delivery = deliveryOf(input.category, apps, formats, text);
   const fromDelivery = deliveryNegation(delivery, printableOf(formats, text));
   const sizes = readSizes(text);
-  const durations = readDurations(text);
+  const durations = input.category === "wallart" ? buyersTime(read) : readDurations(text);
   const years = readYears(text);
   const counts = readCounts(text);
   const names = readNames(
