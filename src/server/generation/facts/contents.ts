@@ -29,8 +29,9 @@ const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|downl
 const LONE =
   /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|items?|things?|stuff|\d.*)$/i;
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
+// "framed by whiplash curves", "surrounded by wildflowers": a participle and its agent describe, they are no part.
 const ATTRIBUTE =
-  /^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated|drawn|painted|rendered|engraved|restored|scanned|photographed|hand-\w+)\b|[-\s](?:friendly|ready|approved|coded|colou?red|drawn|made|painted|sized|based)$/i;
+  /^\p{L}+ed\s+by\b|^(?:recorded|filmed|shot|updated|released|made|designed|created|written|taught|hosted|narrated|drawn|painted|rendered|engraved|restored|scanned|photographed|hand-\w+)\b|[-\s](?:friendly|ready|approved|coded|colou?red|drawn|made|painted|sized|based)$/iu;
 // A part ends on what it is, never on a preposition or a joining word.
 const DANGLING = /\s(?:from|to|with|of|for|in|on|at|by|into|onto|and|or|the|a|an)$/i;
 // Headings of a pasted listing ("★ HOW TO ORDER ★") and notices are not parts of the product.

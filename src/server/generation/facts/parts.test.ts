@@ -160,3 +160,11 @@ describe("a list after 'with'", () => {
     expect(included("Home inventory template, with item, serial number and purchase date.")).not.toContain("item");
   });
 });
+
+describe("a participle and its agent", () => {
+  it("describe a part, they are not one ('framed by whiplash curves')", () => {
+    const parts = included("Includes a green fairy, framed by whiplash curves, poppies and a stained-glass halo.");
+    expect(parts).not.toContain("framed by whiplash curves");
+    expect(parts).toEqual(expect.arrayContaining(["poppies"]));
+  });
+});
