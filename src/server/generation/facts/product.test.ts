@@ -255,3 +255,17 @@ describe("the product's name keeps the seller's capitals", () => {
     expect(facts.subject).toBe("sourdough baking");
   });
 });
+
+describe("a one-line description", () => {
+  it("is sure of the phrase of its first sentence that leads every other ('Zero to 10 strict pull-ups.')", () => {
+    for (const [description, subject] of [
+      ["Zero to 15 strict chin-ups. 6 week program, doorway bar needed.", "strict chin-ups"],
+      ["Zero to 5 muscle-ups. 10 week program, rings needed.", "muscle-ups"],
+      ["From 0 to 30 push-ups. 5 week plan, no kit.", "push-ups"],
+    ] as const) {
+      const facts = read("course", description);
+      expect(facts.subject?.toLowerCase(), description).toBe(subject);
+      expect(facts.subjectSure, description).toBe(true);
+    }
+  });
+});

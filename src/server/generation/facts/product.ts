@@ -313,6 +313,18 @@ function standsOut(ranked: readonly Candidate[]): boolean {
   return own - rival >= CLEAR_MARGIN;
 }
 
+const ONE_LINER_WORDS = 20;
+
+/**
+ * "Zero to 10 strict pull-ups. 8 week program, bar needed.": a description of a line or two has no
+ * room to repeat its subject; the phrase of its first sentence that leads every other one is it.
+ */
+function oneLiner(read: Analysis, ranked: readonly Candidate[]): boolean {
+  const [best, next] = ranked;
+  const words = read.sentences.reduce((sum, sentence) => sum + sentence.tokens.filter((token) => /\p{L}/u.test(token.value)).length, 0);
+  return !!best && words <= ONE_LINER_WORDS && read.sentences.length <= 2 && best.phrase.sentence === 0 && best.score - (next?.score ?? 0) >= 1;
+}
+
 /** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
 function namedByKind(phrases: readonly Phrase[], category: Category): boolean {
   return phrases.some((phrase) => phrase.sentence === 0 && phrase.start <= 1 && !phrase.negated && splitKind(phrase, category).kind.length > 0);
@@ -405,7 +417,7 @@ export function productOf(
     product: own ?? `${style}${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category),
+    sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category) || oneLiner(read, ranked),
   };
 }
 
@@ -439,7 +451,13 @@ export function quotePrint(reading: ProductReading, quote: string | undefined, s
   const outside = sentences.join(" ").toLowerCase().split(quote.toLowerCase()).join(" ");
   const subjectWords = (reading.subject ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const onlyQuoted = subjectWords.length > 0 && subjectWords.every((word) => !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u").test(outside));
-  if (reading.sure && !onlyQuoted) return reading;
+  // A print that opens on its words ("NOT TODAY typography print, bold red letters") is about them,
+  // unless the reader found a name ("'I declare …' — the line from Pride and Prejudice").
+  const opensOnQuote = opening.replace(/^[^\p{L}]+/u, "").startsWith(quote.toLowerCase().replace(/^[^\p{L}]+/u, ""));
+  const named = /^\p{Lu}/u.test(reading.subject ?? "") && (reading.subject ?? "") !== (reading.subject ?? "").toUpperCase();
+  // "But first, coffee ☕ kitchen print": a subject the quote itself names ("coffee") agrees with it and stays.
+  const inQuote = subjectWords.length > 0 && subjectWords.every((word) => quote.toLowerCase().includes(word));
+  if (reading.sure && !onlyQuoted && !(opensOnQuote && !named && !inQuote)) return reading;
   // "funny bathroom sign": the room the seller names it by stays in its name.
   const room = ROOMS.find((word) => new RegExp(`\\b${word} ${reading.kind}\\b`).test(opening));
   const kind = room ? `${room} ${reading.kind}` : reading.kind === "sign" ? "sign" : `quote ${reading.kind.replace(/^quote /, "")}`;
