@@ -7,6 +7,16 @@ import { generateBuiltin } from "../builtin/generate";
 const read = (category: GenerationInput["category"], description: string, productName?: string) =>
   readFacts({ category, description, targetPlatform: [], fileFormats: category === "course" ? null : "pdf", testimonial: null, imageCount: 0, productName });
 
+/** Each course description's subject (as written, or lower-cased), and that the product's name carries it; optionally that the reader is sure. */
+const expectCourseSubjects = (cases: ReadonlyArray<readonly [string, string]>, { exact = false, sure = false } = {}) => {
+  for (const [description, subject] of cases) {
+    const facts = read("course", description);
+    expect(exact ? facts.subject : facts.subject?.toLowerCase(), description).toBe(subject);
+    expect(exact ? facts.product : facts.product.toLowerCase(), description).toContain(subject);
+    if (sure) expect(facts.subjectSure, description).toBe(true);
+  }
+};
+
 describe("productOf: what the product is, as a ranked choice among the description's phrases", () => {
   it("takes the subject from a phrase the seller ends with a kind, and is sure of it", () => {
     const facts = read("course", "Botanical bird sketching course for adults. Ten lessons with pencil and ink.");
@@ -205,7 +215,7 @@ describe("a quote print", () => {
 
 describe("a course about doing something", () => {
   it("names the activity the buyer learns to do ('to prune roses' → rose pruning), not the story around it", () => {
-    for (const [description, activity] of [
+    expectCourseSubjects([
       [
         "Sick of leggy, sad shrubs? This is the exact routine I use to prune roses for my clients, and you can follow it with a pair of secateurs. Six videos, about two hours.",
         "rose pruning",
@@ -215,39 +225,31 @@ describe("a course about doing something", () => {
         "book binding",
       ],
       ["Struggling with flat photos? This is the process I use to edit portraits in Lightroom, step by step. 10 lessons.", "portrait editing"],
-    ] as const) {
-      const facts = read("course", description);
-      expect(facts.subject?.toLowerCase(), description).toBe(activity);
-      expect(facts.product.toLowerCase(), description).toContain(activity);
-    }
+    ]);
   });
 });
 
 describe("an audience named by its mind or soul", () => {
   it("is who the course is for ('for anxious minds', 'for creative souls'), never its subject", () => {
-    for (const [description, subject] of [
+    expectCourseSubjects([
       ["Mindful knitting for busy minds. Eight slow lessons, one scarf and a cup of tea.", "mindful knitting"],
       ["Intuitive watercolour for creative souls. Six lessons in loose florals and soft washes.", "intuitive watercolour"],
-    ] as const) {
-      const facts = read("course", description);
-      expect(facts.subject?.toLowerCase(), description).toBe(subject);
-    }
+    ]);
   });
 });
 
 describe("the product's name keeps the seller's capitals", () => {
   it("for a word the seller capitalises inside sentences and never writes in lower case ('Blender', 'Affinity Photo')", () => {
-    for (const [description, kept] of [
-      ["Blender sculpting for beginners. We sculpt a stylised fox from a sphere, using only the free tools in Blender 4. 9 lessons.", "Blender sculpting"],
+    expectCourseSubjects(
       [
-        "Affinity Photo retouching for portrait photographers. Every lesson is filmed in Affinity Photo 2 on a Mac, and the shortcuts work in Affinity Photo on iPad too. 12 lessons.",
-        "Affinity Photo retouching",
+        ["Blender sculpting for beginners. We sculpt a stylised fox from a sphere, using only the free tools in Blender 4. 9 lessons.", "Blender sculpting"],
+        [
+          "Affinity Photo retouching for portrait photographers. Every lesson is filmed in Affinity Photo 2 on a Mac, and the shortcuts work in Affinity Photo on iPad too. 12 lessons.",
+          "Affinity Photo retouching",
+        ],
       ],
-    ] as const) {
-      const facts = read("course", description);
-      expect(facts.subject, description).toBe(kept);
-      expect(facts.product, description).toContain(kept);
-    }
+      { exact: true },
+    );
   });
 
   it("but not for the words of a title-case heading", () => {
@@ -258,14 +260,13 @@ describe("the product's name keeps the seller's capitals", () => {
 
 describe("a one-line description", () => {
   it("is sure of the phrase of its first sentence that leads every other ('Zero to 10 strict pull-ups.')", () => {
-    for (const [description, subject] of [
-      ["Zero to 15 strict chin-ups. 6 week program, doorway bar needed.", "strict chin-ups"],
-      ["Zero to 5 muscle-ups. 10 week program, rings needed.", "muscle-ups"],
-      ["From 0 to 30 push-ups. 5 week plan, no kit.", "push-ups"],
-    ] as const) {
-      const facts = read("course", description);
-      expect(facts.subject?.toLowerCase(), description).toBe(subject);
-      expect(facts.subjectSure, description).toBe(true);
-    }
+    expectCourseSubjects(
+      [
+        ["Zero to 15 strict chin-ups. 6 week program, doorway bar needed.", "strict chin-ups"],
+        ["Zero to 5 muscle-ups. 10 week program, rings needed.", "muscle-ups"],
+        ["From 0 to 30 push-ups. 5 week plan, no kit.", "push-ups"],
+      ],
+      { sure: true },
+    );
   });
 });
