@@ -152,6 +152,13 @@ describe("(f) tags on a non-topic word", () => {
   it("judges nothing without the description read", () => {
     expect(offTopicTags(aListing({ keywords: ["latin gift"] }), facts)).toEqual([]);
   });
+
+  it("counts an app the seller names as on topic ('photoshop course'), and only a named one", () => {
+    const withApp = { ...facts, apps: ["Photoshop"] };
+    expect(offTopicTags(aListing({ keywords: ["photoshop course", "illustrator course"] }), withApp, { reading })).toEqual([
+      expect.objectContaining({ text: "illustrator course" }),
+    ]);
+  });
 });
 
 describe("a quote print's subject is the words it prints", () => {

@@ -46,7 +46,9 @@ function namedWords(facts: FactSheet, context: MeasureContext): Set<string> {
   const subject = readSubject(facts, context);
   // "quote print" names what a print of printed words is.
   const printed = subject.named !== null && printedSubject(subject.named, facts) ? ["quote"] : [];
-  return new Set(subject.named === null ? [] : [...subject.words, ...printed]);
+  // The apps the seller names are what buyers search with it ("figma", "lightroom course"), as the eval sellers expect.
+  const apps = facts.apps.flatMap((app) => keyWords(app));
+  return new Set([...(subject.named === null ? [] : [...subject.words, ...printed]), ...apps]);
 }
 
 /**
