@@ -157,6 +157,13 @@ describe("what wall art shows", () => {
   });
 });
 
+describe("the world", () => {
+  it("is a subject like any other place ('world map', 'world cuisine'), not a stock word", () => {
+    expect(read("wallart", "Antique world map print, restored from a 1700s engraving. Sizes 18x24 and A2.").subject?.toLowerCase()).toMatch(/\bworld\b/);
+    expect(read("course", "World cuisine at home: twelve dishes from twelve countries. 12 lessons.").subject?.toLowerCase()).toMatch(/\bworld cuisine\b/);
+  });
+});
+
 describe("names the reader keeps whole", () => {
   const factsOf = (description: string) => read("wallart", description);
 
