@@ -61,7 +61,9 @@ const usable = (raw: string, listLine = false) => {
  * spreads, weekly pages, …") is prose, not a part.
  */
 function listed(list: string): string[] {
-  const kept = list.slice(0, EXCLUDES.exec(list)?.index ?? list.length);
+  // "…, Auvergne and Provence, each with its famous cheeses": what follows "each" describes the items.
+  const described = /,\s+(?:each|every one|all of them)\b/i.exec(list)?.index;
+  const kept = list.slice(0, Math.min(EXCLUDES.exec(list)?.index ?? list.length, described ?? list.length));
   const items = splitList(kept).filter((item) => words(item) <= 12);
   return namesTheProduct(items) || namesRooms(items) ? [] : items;
 }

@@ -23,6 +23,9 @@ const quoteMatch = (quote: string) =>
 
 const STORY = /\b(?:i|i'm|i've|my|we|our|us|me)\b/i;
 
+const QUOTED_SPEECH = /[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*(?:['’][a-z][^'’]*)*['’](?=\s|[.,!?;:)]|$)/g;
+const onlyQuoted = (name: string, sentence: string) => !sentence.replace(QUOTED_SPEECH, " ").includes(name);
+
 /**
  * Names a copywriter keeps: the ones the product is about (in its subject, outline or parts, in the
  * opening sentence, who made it, or named anywhere outside the seller's own story). A town the seller lived in,
@@ -40,8 +43,11 @@ function keptNames(sheet: Sheet, sentences: readonly string[]): string[] {
     if (sheet.apps.includes(name) || STOCK_WORDS.has(lower) || denied.includes(lower)) return false;
     // "Taught by Jane Doe", "illustrated by …": who made it is a fact of the product.
     const credited = sentences.some((sentence) => sentence.includes(`by ${name}`));
-    if (credited || about.includes(lower) || (sentences[0] ?? "").includes(name)) return true;
-    return said(name).some((sentence) => !STORY.test(sentence));
+    // "… anyone who's ever said 'I had a lovely red in Rioja'": a name only in someone's quoted words is their story.
+    const speech = (sentence: string) => sheet.category !== "wallart" && onlyQuoted(name, sentence);
+    const opening = sentences[0] ?? "";
+    if (credited || about.includes(lower) || (opening.includes(name) && !speech(opening))) return true;
+    return said(name).some((sentence) => !STORY.test(sentence) && !speech(sentence));
   });
 }
 

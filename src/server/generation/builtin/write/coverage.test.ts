@@ -32,6 +32,27 @@ describe("a seller's sentence full of names", () => {
   });
 });
 
+describe("names in a list after a colon", () => {
+  it("are carried as the seller listed them, up to what describes each, not one at a time ('Features the Veneto.')", () => {
+    const { text } = write(
+      "wallart",
+      "Wine regions of Italy map in a vintage cartographic style: Piedmont, Tuscany, the Veneto, Sicily, Puglia, Campania, Abruzzo and Friuli, each with its main grape varieties listed in a little cartouche. Sizes 18x24 and A2.",
+    );
+    for (const region of ["Piedmont", "Veneto", "Abruzzo", "Friuli"]) expect(text, region).toContain(region);
+    expect(text).not.toMatch(/Features the Veneto|each with its main grape/);
+  });
+});
+
+describe("a name only in someone's quoted words", () => {
+  it("is their story, not a fact of a planner", () => {
+    const { facts } = write(
+      "planner",
+      "A tasting journal for tea lovers and anyone who's ever said 'I had a lovely oolong in Taipei but forgot its name'. 60 pages, A5.",
+    );
+    expect(facts.keyFacts.map((fact) => fact.label)).not.toContain("Taipei");
+  });
+});
+
 describe("a holiday the fields leave out", () => {
   it("is said as the gift it is when no sentence of the seller's carries it ('A Diwali gift')", () => {
     const { text } = write("wallart", "Lotus mandala print in gold on black. Lotus mandala art, gold on black, Diwali gift, printable A3.");

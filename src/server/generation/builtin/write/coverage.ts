@@ -50,6 +50,10 @@ const OPENER: Record<Source["facts"]["category"], string> = { course: "Covers", 
 function clauseLine(name: string, s: Source): string | null {
   for (const sentence of s.sentences) {
     if (!sentence.includes(name) || sentence.endsWith("?") || /\b(?:I|I'm|I've|my|we|our)\b/.test(sentence)) continue;
+    // "…: Bordeaux, Burgundy, the Loire, Rhône and Alsace, each with …": the names listed after a colon, whole.
+    const list = /:\s+([^:]+?)(?:,\s+(?:each|all|with|which|where|so)\b[^:]*)?[.!]?$/.exec(sentence)?.[1];
+    if (list?.includes(name) && list.includes(",") && list.split(/\s+/).length <= 16 && !/\b(?:is|are|was|were)\b/.test(list))
+      return `${OPENER[s.facts.category]} ${list}`;
     const clause = sentence
       .split(/\s*[,;:()—–]\s*|\s+-\s+/)
       .find((part) => part.includes(name))
