@@ -43,6 +43,16 @@ describe("names in a list after a colon", () => {
   });
 });
 
+describe("a quote's source in brackets", () => {
+  it("follows the quote it cites ('… (Joshua 1:9, NIV)')", () => {
+    const { listing } = write(
+      "wallart",
+      'Lion nursery print. The verse runs along the bottom: "Be strong and courageous." (Joshua 1:9, NIV) Sizes 8x10 and A4.',
+    );
+    expect(listing.features.join(" ")).toMatch(/“Be strong and courageous\.?” \(Joshua 1:9, NIV\)/);
+  });
+});
+
 describe("a name only in someone's quoted words", () => {
   it("is their story, not a fact of a planner", () => {
     const { facts } = write(

@@ -34,6 +34,15 @@ function courseLengths(s: Source): string[] {
 // "8 week program" is the course itself, said by its total.
 const COURSE_PART = /\b(?:course|program|programme|plan|bootcamp|challenge|series|training)$/i;
 
+/** " (Ephesians 6:10, KJV)": where the seller says the quote comes from, in brackets right after it. */
+function citation(quote: string, text: string): string {
+  const at = text.indexOf(quote);
+  if (at < 0) return "";
+  const after = text.slice(at + quote.length).replace(/^[”"'’.!?]+/, "");
+  const source = /^\s*\(([^()]{3,50})\)/.exec(after)?.[1];
+  return source && /\d+:\d+|\p{Lu}/u.test(source) ? ` (${source})` : "";
+}
+
 /**
  * One line per fact a buyer checks before buying: sizes, counts, durations, the year, the quote,
  * what is and is not included. Only values the seller wrote; nothing is estimated.
@@ -42,7 +51,7 @@ export function factLines(s: Source): string[] {
   const f = s.facts;
   const lines: string[] = [];
   const [quote] = f.quotes;
-  if (quote) lines.push(`Features the words “${quote}”`);
+  if (quote) lines.push(`Features the words “${quote}”${citation(quote, s.sentences.join(" "))}`);
   // "52 books" inside "reading challenge (52 books)" is already said with its part.
   const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count))).slice(0, 3);
   if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
