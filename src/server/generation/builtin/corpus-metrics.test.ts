@@ -31,24 +31,24 @@ describe("the builtin writer over the development corpus", () => {
     }
   });
 
-  it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "fragments", "typos-copied"] as const)(
+  it.each(["title-stock-only", "title-repeated-word", "category-topic", "tag-characters", "fragments", "facts-missing", "typos-copied"] as const)(
     "has no listing failing %s",
     (id) => {
       expect(failing(id)).toEqual([]);
     },
   );
 
-  it("names the subject in the title of at least 80 % of listings (target 97 %)", () => {
-    expect(failing("title-subject").length).toBeLessThanOrEqual(measured.length * 0.2);
+  // Ratchets at the figures measured on 2026-11-28 (89.3 %, 96 %, 7 listings): a change may not make them worse.
+  it("names the subject in the title of at least 89 % of listings (target 97 %)", () => {
+    expect(failing("title-subject").length).toBeLessThanOrEqual(16);
   });
 
-  it("puts the subject in 3 tags of at least 93 % of listings (target 95 %)", () => {
-    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(measured.length * 0.07);
+  it("puts the subject in 3 tags of at least 95 % of listings", () => {
+    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(6);
   });
 
-  it("keeps tags on words that are not the product and dropped facts rare (target 0)", () => {
-    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(15);
-    expect(failing("facts-missing").length, failing("facts-missing").join("\n")).toBeLessThanOrEqual(10);
+  it("keeps tags on words that are not the product rare (target 0)", () => {
+    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(7);
   });
 
   it("asks the creator for the name of at most one product in five", () => {

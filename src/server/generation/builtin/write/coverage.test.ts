@@ -43,6 +43,17 @@ describe("names in a list after a colon", () => {
   });
 });
 
+describe("how the product was made, with a name in it", () => {
+  it("is said of the product, never dropped or left as a fragment", () => {
+    const course = write(
+      "course",
+      "Filmed during a real loft conversion in a Victorian terrace in Bristol, this course covers planning, building control, steel beams, joists, insulation between rafters, dormer framing, roof lights, fire doors, the new staircase and plastering the finished room. 20 videos.",
+    );
+    expect(course.text).toContain("Bristol");
+    expect(course.text).not.toMatch(/(?:^|\\n|\. )Filmed during/);
+  });
+});
+
 describe("a quote's source in brackets", () => {
   it("follows the quote it cites ('… (Joshua 1:9, NIV)')", () => {
     const { listing } = write(

@@ -1,6 +1,6 @@
 import type { KeyFact } from "../../../../core/listing/types";
 import type { GeneratedListing } from "../../listing";
-import { asSentence } from "../../text/polish";
+import { asSentence, lowerFirst } from "../../text/polish";
 import type { Source } from "../types";
 import { sellerSentences, spoken } from "./wording";
 
@@ -42,6 +42,25 @@ const PRONOUNS_AND_LINKS = new Set("it this they you these as by for to of at so
 const LEADING = /^(?:and|or|with|plus|including|also|then|from|in|on)\s+/i;
 const OPENER: Record<Source["facts"]["category"], string> = { course: "Covers", planner: "Includes", wallart: "Features", others: "Includes" };
 
+const PARTICIPLE = /^(?:as\s+)?(?:\p{L}+ed|seen|taken|drawn|shot|shown|made|written|done)\b/iu;
+
+/**
+ * How the product was made, said of it: "Filmed during a real refit in a 1930s semi in Leeds, this
+ * course covers …" → "The course was filmed during …"; "The Cosmic Cliffs of the Carina Nebula, as
+ * seen by the James Webb Space Telescope" → "Features the Cosmic Cliffs …, as seen by …".
+ */
+function made(parts: readonly string[], at: number, s: Source): string | null {
+  const clause = parts[at]?.replace(/[.!]+$/, "").trim() ?? "";
+  const words = clause.split(/\s+/);
+  const keepName = (word: string) => s.facts.names.some((name) => name.split(/\s+/)[0] === word);
+  if (!PARTICIPLE.test(clause) || words.length < 3 || words.length > 14) return null;
+  if (at === 0 && !/^as\s/i.test(clause) && /^this\s/i.test(parts[1] ?? ""))
+    return `The ${s.facts.category === "course" ? "course" : s.head} was ${lowerFirst(clause, keepName)}`;
+  const before = parts[at - 1]?.trim() ?? "";
+  const nounPhrase = before.split(/\s+/).length <= 10 && !/\b(?:is|are|was|were|has|have|it|you|this|that)\b/i.test(before);
+  return at > 0 && /^as\s/i.test(clause) && nounPhrase && before ? `${OPENER[s.facts.category]} ${lowerFirst(before, keepName)}, ${clause}` : null;
+}
+
 /**
  * The short part of a seller's sentence that holds a name ("3 card and Celtic Cross spread pages",
  * "the London System"), said as what the product covers, includes or features; never a clause of
@@ -54,9 +73,11 @@ function clauseLine(name: string, s: Source): string | null {
     const list = /:\s+([^:]+?)(?:,\s+(?:each|all|with|which|where|so)\b[^:]*)?[.!]?$/.exec(sentence)?.[1];
     if (list?.includes(name) && list.includes(",") && list.split(/\s+/).length <= 16 && !/\b(?:is|are|was|were)\b/.test(list))
       return `${OPENER[s.facts.category]} ${list}`;
-    const clause = sentence
-      .split(/\s*[,;:()—–]\s*|\s+-\s+/)
-      .find((part) => part.includes(name))
+    const parts = sentence.split(/\s*[,;:()—–]\s*|\s+-\s+/);
+    const at = parts.findIndex((part) => part.includes(name));
+    const said = made(parts, at, s);
+    if (said) return said;
+    const clause = parts[at]
       ?.replace(LEADING, "")
       .replace(/[.!]+$/, "")
       .trim();
