@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { CONTROL_CLASS } from "./control-characters";
 
 /**
  * The attribution shapes the SPA and the server share (issue 15), apart from core/analytics so
  * the constants there do not bring zod into the app shell (decision 033).
  */
 
-// Control characters (built from code points, so the pattern holds none) and angle brackets.
-const UNSAFE = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}${String.fromCharCode(127)}<>]`);
+/** Control characters (C0, DEL and C1) and angle brackets. */
+const UNSAFE = new RegExp(`[${CONTROL_CLASS}<>]`);
 
 const field = (max: number) =>
   z

@@ -305,6 +305,15 @@ describe.each(backends)("admin Monitor and Payment Sync on %s", (backend) => {
     expect(await app.db.select().from(paymentMismatches)).toEqual(before);
   });
 
+  it("names the path parameter :id when a payment sync's id in the path is malformed", async () => {
+    const rule = "must be a payment sync id (a UUID)";
+    for (const bad of ["not-a-uuid", "%3Cscript%3E", `${randomUUID()}x`]) {
+      const response = await admin.get(`/api/admin/payment-sync/${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect((await response.json()).error, bad).toEqual({ code: "VALIDATION_FAILED", message: `The path parameter :id ${rule}`, details: { id: [rule] } });
+    }
+  });
+
   it("a process with workers puts the scan on pg-boss's cron and measures health", async () => {
     const before = (await app.db.select().from(healthMetrics)).length;
     await app.launch({ RUN_WORKER: "true" });

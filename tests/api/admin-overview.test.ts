@@ -234,6 +234,23 @@ describe.each(backends)("admin Overview and Manual Tools on %s", (backend) => {
     expect(await app.db.select().from(transactions).where(eq(transactions.userId, target.id))).toEqual([]);
   });
 
+  it("names the path parameter :email when the address in the path is malformed", async () => {
+    const rule = "must be an email address of at most 254 characters";
+    for (const bad of ["not-an-email", "%3Cscript%3E%40example.com", "a".repeat(300) + "%40example.com"]) {
+      for (const response of [
+        await admin.get(`/api/admin/subscriptions/${bad}`),
+        await admin.patch(`/api/admin/subscriptions/${bad}`, { manualTier: "pro" }),
+      ]) {
+        expect(response.status, bad).toBe(400);
+        expect((await response.json()).error, bad).toEqual({
+          code: "VALIDATION_FAILED",
+          message: `The path parameter :email ${rule}`,
+          details: { email: [rule] },
+        });
+      }
+    }
+  });
+
   it("creates a mock transaction with simulated payments: marked as a test, applied like a real one, audited, left out of revenue", async () => {
     const target = await seedAccount();
     const revenueBefore = await overview(30);

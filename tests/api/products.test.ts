@@ -88,6 +88,37 @@ describe.each(backends)("products on %s", (backend) => {
     expect(await app.db.select().from(products).where(eq(products.userId, userId))).toHaveLength(0);
   });
 
+  it("refuses a control character in the description or a testimonial (DEL and C1 too) naming the field, and keeps tabs, line breaks, accents and emoji", async () => {
+    const { client, userId } = await creator();
+    const ids = await uploadScreenshots(client, 1);
+    const good = plannerBody(ids);
+    const rule = "must not contain control characters other than tabs and line breaks";
+    const testimonial = (content: string, title: string) => ({ ...good, testimonial: { content, title, avatarId: ids[0] } });
+    const bad: Array<[field: string, body: unknown]> = [
+      ["description", { ...good, description: `${good.description} with a bell\u0007 inside` }],
+      ["description", { ...good, description: `${good.description} with a NEL\u0085 inside` }],
+      ["description", { ...good, description: `${good.description} with a DEL\u007f inside` }],
+      ["testimonial.content", testimonial("Great\u009b2J planner", "Ann")],
+      ["testimonial.title", testimonial("Great planner", "Ann\u000b B.")],
+    ];
+    for (const [field, body] of bad) {
+      const response = await client.post("/api/products", body);
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).error, field).toEqual({ code: "VALIDATION_FAILED", message: `${field}: ${rule}`, details: { [field]: [rule] } });
+    }
+    expect(await app.db.select().from(products).where(eq(products.userId, userId))).toHaveLength(0);
+
+    const description = "Weekly planner:\tgoals\r\n- habit trackers\n- café notes, naïve doodles ☕🗓️";
+    const created = await client.post("/api/products", {
+      ...good,
+      description,
+      testimonial: { content: "Love it\tso much\n🎉", title: "Zoë", avatarId: ids[0] },
+    });
+    expect(created.status).toBe(201);
+    const [row] = await app.db.select().from(products).where(eq(products.userId, userId));
+    expect(row?.longDescription).toBe(description);
+  });
+
   it("lets only one of 20 parallel creates through on a free account", async () => {
     const { client, userId } = await creator("free");
     const ids = await uploadScreenshots(client, 1);

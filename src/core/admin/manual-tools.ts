@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { TIERS, type Tier } from "../plans";
 
-const email = z.string().trim().min(1, "Please enter a user email").max(254, "Please enter a user email").pipe(z.email("Please enter a user email"));
+const emailSaying = (message: string) => z.string().trim().min(1, message).max(254, message).pipe(z.email(message));
+const email = emailSaying("Please enter a user email");
 
 /** PUT /api/admin/subscription: set any account's plan (a manual grant; free removes it). */
 export const setPlanInput = z.object({ email, tier: z.enum(TIERS) }).strict();
 
 export const accountEmail = email;
+
+/** The same rule for the :email of /api/admin/subscriptions/:email, worded for "The path parameter :email …". */
+export const accountEmailParam = emailSaying("must be an email address of at most 254 characters");
 
 /**
  * PATCH /api/admin/subscriptions/:email. A tier edit is a grant edit: `tier` sets the manual grant

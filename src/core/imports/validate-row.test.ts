@@ -80,7 +80,10 @@ describe("validateImportRow", () => {
       ]);
     }
     expect(errorsOf({ screenshots: "a.png;shots/A.png" })).toEqual([["screenshots", "shots/A.png is named twice in this row."]]);
-    expect(errorsOf({ description: "Bell\u0007 pages" })).toEqual([["description", "Description must not contain control characters."]]);
+    for (const description of ["Bell\u0007 pages", "Bell\u007f pages", "Bell\u0085 pages", "Bell\u009b pages"]) {
+      expect(errorsOf({ description }), JSON.stringify(description)).toEqual([["description", "Description must not contain control characters."]]);
+    }
+    expect(errorsOf({ description: "Habit\tpages, café ☕" })).toEqual([]);
   });
 
   it("keeps the row's shape problems first and makes no input from a row with any error", () => {

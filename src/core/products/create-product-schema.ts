@@ -1,5 +1,6 @@
 import { voiceSchema } from "../voice";
 import { z } from "zod";
+import { TEXT_CONTROL } from "../control-characters";
 import { CATEGORIES, COMPATIBLE_APPS, FILE_FORMATS } from "./catalog";
 import { optionalProductName } from "./product-name";
 import { MAX_SCREENSHOTS } from "./screenshots";
@@ -25,7 +26,17 @@ export function allowsPlatforms(category: string): boolean {
   return category === "planner";
 }
 
-const requiredText = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+// Text that may run over lines: tabs and line breaks are kept, every other control character (DEL and C1 included) refused.
+const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !TEXT_CONTROL.test(text), {
+      message: "must not contain control characters other than tabs and line breaks",
+      params: { rule: "control" },
+    });
 
 /** Known apps, at most as many as there are. */
 export const targetPlatformList = z.array(z.enum(COMPATIBLE_APPS)).max(COMPATIBLE_APPS.length);

@@ -116,6 +116,20 @@ describe("step validation", () => {
     expect(stepFieldErrors(4, data({ useBeforeAfter: true, hasAfterImage: true }))).toEqual({ before: "Before image is required" });
   });
 
+  it("names a control character in the description or the testimonial (DEL and C1 too), and keeps tabs and line breaks", () => {
+    for (const char of ["\u0007", "\u007f", "\u0085"]) {
+      expect(stepFieldErrors(2, data({ category: "course", description: `Ukulele${char} course` }))).toEqual({
+        description: "Product description must not contain control characters (tabs and line breaks are fine)",
+      });
+      const testimonial = data({ useTestimonial: true, testimonialContent: `Great${char}`, testimonialTitle: `Ann${char}`, hasTestimonialAvatar: true });
+      expect(stepFieldErrors(4, testimonial)).toEqual({
+        testimonialContent: "Testimonial content must not contain control characters (tabs and line breaks are fine)",
+        testimonialTitle: "Testimonial title must not contain control characters (tabs and line breaks are fine)",
+      });
+    }
+    expect(isStepValid(2, data({ category: "course", description: "Ukulele\tcourse\r\nfor beginners, café ☕" }))).toBe(true);
+  });
+
   it("step 4 checks a voice of the listing's own with the voice's rules, naming the word and its list", () => {
     const own = { tone: "calm", spelling: "uk", avoid: "synergy", prefer: "cosy", cta: "start" } as const;
     expect(isStepValid(4, data({ ownVoice: own, madeWithAi: true }))).toBe(true);

@@ -152,14 +152,22 @@ const TOO_LONG: Partial<Record<WizardField, string>> = {
   screenshots: SCREENSHOT_ERRORS.tooMany,
 };
 
-/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing or too long. */
+// A pasted text can carry them (a PDF's form feed, a NEL); the typed ones never do.
+const CONTROL: Partial<Record<WizardField, string>> = {
+  description: "Product description must not contain control characters (tabs and line breaks are fine)",
+  testimonialContent: "Testimonial content must not contain control characters (tabs and line breaks are fine)",
+  testimonialTitle: "Testimonial title must not contain control characters (tabs and line breaks are fine)",
+};
+
+/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing, too long or hold control characters. */
 function issueMessage(field: WizardField, issue: Parameters<typeof productNameRule>[0], data: WizardData): string {
   if (field === "productName") return PRODUCT_NAME_TEXTS[productNameRule(issue)];
   if ((field === "voiceAvoid" || field === "voicePrefer") && data.ownVoice) {
     const problem = readVoiceDraft(data.ownVoice).problems[field === "voiceAvoid" ? "avoid" : "prefer"];
     if (problem) return `${field === "voiceAvoid" ? "Words to avoid" : "Words to prefer"}: ${problem}`;
   }
-  return (issue.code === "too_big" ? TOO_LONG[field] : undefined) ?? MISSING[field];
+  if (issue.code === "too_big") return TOO_LONG[field] ?? MISSING[field];
+  return (issue.code === "custom" && issue.params?.rule === "control" ? CONTROL[field] : undefined) ?? MISSING[field];
 }
 
 /** What is wrong on this step, one message per field, in the order of the form. */

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { MISMATCH_STATUSES, RESOLUTIONS } from "../../core/monitor";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow } from "../http/errors";
+import { parseOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { AdminDeps } from "./deps";
 import { autoRecover } from "./monitor/auto-recover";
@@ -16,7 +16,7 @@ const noFields = z.object({}).strict();
 const listQuery = z.object({ status: z.enum(MISMATCH_STATUSES).optional() }).strict();
 const resolveInput = z.object({ alertId: z.uuid(), resolution: z.enum(RESOLUTIONS) }).strict();
 const investigateInput = z.object({ alertId: z.uuid() }).strict();
-const syncId = z.object({ id: z.uuid() }).strict();
+const syncId = z.uuid("must be a payment sync id (a UUID)");
 
 /** The actions that take no input accept no body or `{}`, and nothing else. */
 const emptyBody = createMiddleware(async (c, next) => {
@@ -45,7 +45,7 @@ export function monitorRoutes(deps: AdminDeps) {
     .post("/monitor/auto-recovery", emptyBody, async (c) => c.json(await autoRecover(syncDeps, c.get("user"))))
     .post("/payment-sync", emptyBody, async (c) => c.json(await paymentSync.start(c.get("user")), 202))
     .get("/payment-sync/:id", async (c) => {
-      const { id } = parseOrThrow(syncId, c.req.param());
+      const id = parseParamOrThrow(syncId, "id", c.req.param("id"));
       return c.json(await paymentSync.get(id));
     });
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { accountEmail, editSubscriptionInput, mockTransactionInput, setPlanInput } from "../../core/admin/manual-tools";
+import { accountEmailParam, editSubscriptionInput, mockTransactionInput, setPlanInput } from "../../core/admin/manual-tools";
 import { growthQuery } from "../../core/admin/growth";
 import { overviewQuery } from "../../core/admin/overview";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow } from "../http/errors";
+import { parseOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { AdminDeps } from "./deps";
 import { createMockTransaction } from "./overview/create-mock-transaction";
@@ -15,7 +15,7 @@ import { setPlan } from "./overview/set-plan";
 
 /** Admin console (issue 14): Overview and Manual Tools. Mounted behind requireAdmin in ./routes.ts. */
 export function overviewRoutes(deps: AdminDeps) {
-  const emailParam = (value: string) => parseOrThrow(accountEmail, value);
+  const emailParam = (value: string | undefined) => parseParamOrThrow(accountEmailParam, "email", value);
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/overview", async (c) => {
       const { days } = parseOrThrow(overviewQuery, c.req.queries());

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { isPersonalDataProperty, MARKETING_PROPERTY } from "../../core/analytics-events";
 import { BROWSER_EVENTS } from "../../core/analytics";
+import { CONTROL_CLASS } from "../../core/control-characters";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser's clock may run a little ahead of ours; beyond this, a time is in the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
-const UNSAFE = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}${String.fromCharCode(127)}<>]`);
+const UNSAFE = new RegExp(`[${CONTROL_CLASS}<>]`);
 
 /** Something@something.tld anywhere in a value: an e-mail address, whatever the property is called. */
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;

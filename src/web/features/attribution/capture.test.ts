@@ -103,6 +103,14 @@ describe("a landing read into a touch", () => {
     expect(touchFromLanding({ url: `${SITE}/`, referrer: "not a url", userAgent: "UA", now }).referrer).toBeNull();
   });
 
+  it("drops control characters, C1 and DEL included, so the server takes the touch", () => {
+    const hostile = "spring\u0000\u001b\u007f\u0080\u0085\u009b\u009f sale";
+    const touch = touchFromLanding({ url: `${SITE}/?utm_campaign=${encodeURIComponent(hostile)}`, referrer: "", userAgent: `UA\u0085${hostile}`, now });
+    expect(touch.utm_campaign).toBe("spring sale");
+    expect(touch.user_agent).toBe("UAspring sale");
+    expect(touchSchema.safeParse(touch).success).toBe(true);
+  });
+
   it("names the source by utm_source or the referring host, lower-case and at most 100 characters", () => {
     const at = (url: string, referrer = "") => sourceName(touchFromLanding({ url, referrer, userAgent: "UA", now }));
     expect(at(`${SITE}/?utm_source=Google`)).toBe("google");

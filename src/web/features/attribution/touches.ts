@@ -1,5 +1,6 @@
 import { ATTRIBUTION_EXPIRY_DAYS } from "../../../core/analytics";
 import type { Touch } from "../../../core/attribution-schema";
+import { CONTROL_CLASS } from "../../../core/control-characters";
 
 /**
  * The pure rules of attribution capture (issue 15): a landing read into a touch, the 30-day expiry,
@@ -19,9 +20,8 @@ const LIMITS: Record<(typeof PARAMS)[number], number> = {
   msclkid: 300,
 };
 
-/** Control characters and angle brackets, which the server refuses: dropped rather than losing the touch. */
-// oxlint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f<>]/g;
+/** Control characters (C0, DEL and C1) and angle brackets, which the server refuses: dropped rather than losing the touch. */
+const UNSAFE = new RegExp(`[${CONTROL_CLASS}<>]`, "g");
 const clean = (value: string | null | undefined, max: number): string | null => {
   const text = value?.replace(UNSAFE, "").trim().slice(0, max) ?? "";
   return text || null;

@@ -1,0 +1,18 @@
+/**
+ * The control characters no text we take may hold, defined once: C0 (U+0000–U+001F), DEL and C1
+ * (U+0080–U+009F, which no keyboard types and marketplaces drop). Text that runs over lines keeps
+ * tab, LF and CR. The classes are built from code points, so no pattern holds a control character
+ * itself. src/core/listing/text-rules.ts writes out the same line-breaking class.
+ */
+const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const CONTROL_CODES = [...codes(0x00, 0x1f), ...codes(0x7f, 0x9f)];
+const LINE_BREAKING = new Set([0x09, 0x0a, 0x0d]);
+const classOf = (list: number[]) => String.fromCharCode(...list);
+
+/** Every control character, for a regular expression's class (`[${CONTROL_CLASS}<>]`): one-line values hold none. */
+export const CONTROL_CLASS = classOf(CONTROL_CODES);
+/** Every control character but tab, LF and CR: multi-line text (a description, a testimonial) holds none. */
+export const TEXT_CONTROL_CLASS = classOf(CONTROL_CODES.filter((code) => !LINE_BREAKING.has(code)));
+
+export const CONTROL = new RegExp(`[${CONTROL_CLASS}]`);
+export const TEXT_CONTROL = new RegExp(`[${TEXT_CONTROL_CLASS}]`);
