@@ -2,7 +2,7 @@
  * The control characters no text we take may hold, defined once: C0 (U+0000–U+001F), DEL and C1
  * (U+0080–U+009F, which no keyboard types and marketplaces drop). Text that runs over lines keeps
  * tab, LF and CR. The classes are built from code points, so no pattern holds a control character
- * itself. src/core/listing/text-rules.ts writes out the same line-breaking class.
+ * itself.
  */
 const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const CONTROL_CODES = [...codes(0x00, 0x1f), ...codes(0x7f, 0x9f)];

@@ -1,3 +1,4 @@
+import { TEXT_CONTROL, TEXT_CONTROL_CLASS } from "../control-characters";
 /**
  * The rules every text of a listing keeps, in one place: the save and regeneration schemas
  * (editable.ts) refuse text that breaks them, and a generator's text is cleaned with them before
@@ -8,11 +9,9 @@
 /** A tag, a comment, a doctype or an entity: the listing is plain text everywhere it is pasted. */
 export const MARKUP = /<\s*\/?\s*[a-z!?]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
-// Control characters other than tab and line breaks (NUL included), DEL and the C1 controls
-// (U+0080–U+009F, which no keyboard types and Etsy's fields drop), built from code points so the
-// pattern itself holds none.
-const CONTROL_CLASS = `${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}-${String.fromCharCode(159)}`;
-export const CONTROL = new RegExp(`[${CONTROL_CLASS}]`);
+// Control characters other than tab and line breaks: C0, DEL and C1, as every text we take (one definition).
+const CONTROL_CLASS = TEXT_CONTROL_CLASS;
+export const CONTROL = TEXT_CONTROL;
 
 const INVISIBLE_NAMES: Record<number, string> = {
   0x200b: "zero-width space",

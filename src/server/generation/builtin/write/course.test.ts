@@ -189,8 +189,20 @@ describe("course information over the corpus courses", () => {
 });
 
 describe("the seller's outline in sentences", () => {
+  const writeLines = (...lines: string[]) => {
+    const input: GenerationInput = {
+      description: lines.join("\n"),
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    return generateBuiltin(input, readFacts(input));
+  };
+
   it("names a module by its heading, never by the details after its colon", () => {
-    const description = [
+    const listing = writeLines(
       "The exact process I use to glaze pottery at home.",
       "",
       "✅ Mixing: weighing dry materials, sieving and getting the water right for a dipping glaze",
@@ -198,9 +210,7 @@ describe("the seller's outline in sentences", () => {
       "✅ Firing: cone charts, kiln loading and a slow cool that keeps the colours",
       "",
       "12 lessons, about 3 hours.",
-    ].join("\n");
-    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
-    const listing = generateBuiltin(input, readFacts(input));
+    );
     const sentences = [
       listing.cta,
       listing.whyChooseUs,
@@ -214,7 +224,7 @@ describe("the seller's outline in sentences", () => {
   });
 
   it("counts a module named by its heading as there: no 'Good to know: Covers Heading – details' after the description", () => {
-    const description = [
+    const listing = writeLines(
       "Reaction kinetics for first-year chemistry students, one topic a week.",
       "",
       "1. Rate laws – reading orders from data",
@@ -222,9 +232,7 @@ describe("the seller's outline in sentences", () => {
       "3. Arrhenius – activation energy from two temperatures",
       "",
       "30 worked problems and 2 practice exams.",
-    ].join("\n");
-    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
-    const listing = generateBuiltin(input, readFacts(input));
+    );
     expect(listing.longDescription).not.toMatch(/Good to know|Covers (?:Rate laws|Integrated|Arrhenius) –/);
   });
 
