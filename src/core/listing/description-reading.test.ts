@@ -30,6 +30,16 @@ describe("reading a description's nouns", () => {
     expect(isTopicNoun(reading, "ukulele")).toBe(true);
   });
 
+  it("counts the nouns of a word's family as its own uses (“tiling” of a description about tiles)", () => {
+    const reading = read(
+      "Tile/NOUN your/PRON own/ADJ bathroom/NOUN walls/NOUN and/CCONJ floor/NOUN like/ADP a/DET pro/NOUN ./PUNCT | A/DET course/NOUN on/ADP cutting/VERB ,/PUNCT tiling/NOUN round/ADP a/DET window/NOUN and/CCONJ grouting/VERB ./PUNCT",
+    );
+    expect(isTopicNoun(reading, "tiling")).toBe(true);
+    expect(isTopicNoun(reading, "tiles")).toBe(true);
+    expect(isTopicNoun(reading, "window")).toBe(false);
+    expect(isTopicNoun(reading, "title")).toBe(false);
+  });
+
   it("takes the seller's heading for the product's name whatever the tagger calls it (“fly tying for beginers”)", () => {
     const reading = read("fly/VERB tying/VERB for/ADP beginers/NOUN -/PUNCT 15/NUM trout/NOUN flies/VERB ./PUNCT");
     expect(isTopicNoun(reading, "fly")).toBe(true);

@@ -1,5 +1,5 @@
 import { GENERIC_AUDIENCE, isKindWord, isStockWord } from "./stock-words";
-import { singular } from "./text";
+import { singular, wordFamily } from "./text";
 import type { ListingCategory } from "./types";
 
 /** A word of the description as a part-of-speech tagger read it (the server's wink-nlp tokens fit). */
@@ -127,7 +127,23 @@ export function withCorrections(reading: DescriptionReading, corrections: Readon
   return { nouns };
 }
 
-const useOf = (reading: DescriptionReading, word: string) => reading.nouns.get(singular(word.toLowerCase()));
+/**
+ * How the description uses a word as a noun: the word and the other nouns of its family taken
+ * together ("running" for a description of "a runner" who learns "running 5K", "tiling" for "tiles").
+ */
+function useOf(reading: DescriptionReading, word: string): NounUse | undefined {
+  const own = reading.nouns.get(singular(word.toLowerCase()));
+  const family = wordFamily(word);
+  const kin = [...reading.nouns].filter(([noun]) => noun === singular(word.toLowerCase()) || wordFamily(noun) === family).map(([, use]) => use);
+  if (own && kin.length === 1) return own;
+  if (!kin.length) return undefined;
+  return kin.reduce((all, use) => ({
+    count: all.count + use.count,
+    opening: all.opening || use.opening,
+    head: all.head || use.head,
+    first: Math.min(all.first, use.first),
+  }));
+}
 
 /** A noun the description is about: said in its opening, or more than once. A subject must have one. */
 export function isTopicNoun(reading: DescriptionReading, word: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { singular } from "./text";
+import { singular, wordFamily } from "./text";
 
 describe("singular: one plural rule for the reader and the checks", () => {
   it("drops -s, -es after a sibilant and turns -ies into -y", () => {
@@ -13,5 +13,24 @@ describe("singular: one plural rule for the reader and the checks", () => {
 
   it("keeps words that only look plural", () => {
     expect(["class", "bus", "analysis", "yes"].map(singular)).toEqual(["class", "bus", "analysis", "yes"]);
+  });
+});
+
+describe("wordFamily: one key for the forms of a word", () => {
+  it("gives a verb, its -ing and -er nouns and its -ation noun one key", () => {
+    for (const forms of [
+      ["run", "runs", "running", "runner"],
+      ["narrate", "narrated", "narration"],
+      ["tile", "tiles", "tiling"],
+      ["speak", "speaking", "speakers"],
+      ["present", "presentations"],
+    ])
+      expect(new Set(forms.map(wordFamily)), forms.join(" ")).toHaveProperty("size", 1);
+  });
+
+  it("keeps different words apart and short words whole", () => {
+    expect(wordFamily("tile")).not.toBe(wordFamily("title"));
+    expect(wordFamily("thing")).toBe("thing");
+    expect(wordFamily("bus")).toBe("bus");
   });
 });

@@ -128,6 +128,23 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
+const FAMILY_ENDINGS = /(?:ations|ation|ions|ion|ings|ing|ers|er|ed|es|s|e)$/;
+const MIN_STEM = 3;
+
+/**
+ * A word's family, the part its forms share: "running", "runner" and "run" → "run"; "narration"
+ * and "narrated" → "nar"; "tiling" and "tiles" → "til". One ending comes off, then a verb-making
+ * "-at" and a doubled last consonant. A key for matching forms of one word, never for display.
+ */
+export function wordFamily(word: string): string {
+  let stem = word.toLowerCase().replace(/['’]s$/, "");
+  const ending = FAMILY_ENDINGS.exec(stem);
+  if (ending && stem.length - ending[0].length >= MIN_STEM) stem = stem.slice(0, -ending[0].length);
+  if (stem.length > MIN_STEM + 2 && stem.endsWith("at")) stem = stem.slice(0, -2);
+  if (stem.length > MIN_STEM && /([b-df-hj-np-tv-z])\1$/.test(stem)) stem = stem.slice(0, -1);
+  return stem;
+}
+
 /** Lower-case singular words, punctuation and hyphens gone: "200-Hours" → ["200", "hour"], "Giotto's" → ["giotto"]. */
 export const keyWords = (text: string): string[] => words(text).map((word) => singular(word.endsWith("'s") ? word.slice(0, -2) : word));
 

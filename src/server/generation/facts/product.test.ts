@@ -277,3 +277,29 @@ describe("a one-line description", () => {
     );
   });
 });
+
+describe("a course whose subject is implied", () => {
+  it("is about the verb the seller keeps coming back to in its forms ('a swimmer … swimming 400 m' → swimming)", () => {
+    expectCourseSubjects(
+      [
+        [
+          "Always wished you were a swimmer? Even if you have never swum a length. This 8-week plan takes you from floating to swimming 400 m of front crawl, with two 40-minute sessions a week. Videos on breathing, kicking and goggles.",
+          "swimming",
+        ],
+        [
+          "I have translated 30 novels from my kitchen table, and I made this for linguists and bookish people who want to break into literary translation. Inside: sample pitches, contracts, rates and working with editors. 10 modules + templates.",
+          "literary translation",
+        ],
+      ],
+      { sure: true },
+    );
+  });
+
+  it("stays unsure when two such verbs are said as often", () => {
+    const facts = read(
+      "course",
+      "I used to dread it. Most of them have a plan. You will write a talk, present it, rewrite it and present it again, and write a closing line. 12 lessons.",
+    );
+    expect(facts.subjectSure).toBe(false);
+  });
+});

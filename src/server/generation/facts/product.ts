@@ -1,4 +1,4 @@
-import { singular } from "../../../core/listing/text";
+import { singular, wordFamily } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis } from "./analyse";
@@ -375,6 +375,61 @@ function capitalisedInside(read: Analysis): string[] {
   return [...inside].filter((word) => !lower.has(word.toLowerCase()));
 }
 
+// Verbs that list what a product holds, not what it teaches.
+const LISTING = new Set(["include", "contain", "come", "age"]);
+
+/** A course's activity as the seller writes it: its family's forms, their count, and where they stand. */
+interface Activity {
+  family: string;
+  count: number;
+  sentences: Set<number>;
+  forms: Set<string>;
+  /** The verb ("run") or an "-ing" noun ("investing"): what marks the family as something done. */
+  verb: string | null;
+  /** A noun of the act itself ("narration"), not of its doer ("runner"). */
+  act: string | null;
+}
+
+/**
+ * "Finally become a runner … from brisk walking to running 5K", "I've narrated 140 titles … break
+ * into long-form narration": a course whose subject is implied names it in the forms of one verb it
+ * keeps coming back to. The family that is done (a verb or an "-ing" noun), said twice in two
+ * sentences or two forms, and said more often than any other such family, is what the course teaches.
+ */
+function activityOf(read: Analysis): Activity | null {
+  const families = new Map<string, Activity>();
+  read.sentences.forEach(({ tokens }, index) => {
+    for (const token of tokens) {
+      const lemma = token.lemma.toLowerCase();
+      const verb = token.pos === "VERB" || (token.pos === "NOUN" && /\p{L}{3}ing$/u.test(token.normal));
+      if (!(verb || token.pos === "NOUN") || !/^\p{L}+$/u.test(lemma) || LIGHT.has(lemma) || TEACHING.has(lemma) || MAKING.has(lemma)) continue;
+      if (lemma.length < 3 || STOCK_WORDS.has(token.normal) || STOCK_WORDS.has(lemma) || LISTING.has(lemma)) continue;
+      const family = wordFamily(lemma);
+      const found = families.get(family) ?? { family, count: 0, sentences: new Set<number>(), forms: new Set<string>(), verb: null, act: null };
+      found.count += 1;
+      found.sentences.add(index);
+      found.forms.add(`${token.pos}:${token.normal}`);
+      if (verb) found.verb ??= token.pos === "VERB" ? lemma : token.normal;
+      else if (/(?:ion|ment|ance|ence)$/.test(lemma)) found.act ??= singular(lemma);
+      families.set(family, found);
+    }
+  });
+  const done = [...families.values()].filter((family) => family.verb && family.count >= 2 && (family.sentences.size >= 2 || family.forms.size >= 2));
+  const [first, second] = done.sort((a, b) => b.count - a.count);
+  return first && (!second || first.count > second.count) ? first : null;
+}
+
+/** The activity's name: the seller's short phrase on it ("long-form narration"), its noun of the act, or its verb as a gerund ("running"). */
+function activityName(activity: Activity, ranked: readonly Candidate[]): string {
+  const phrase = ranked.find(
+    (candidate) => candidate.words.length <= 2 && wordFamily(candidate.phrase.lemmas.at(-1) ?? "") === activity.family && !candidate.kind.length,
+  );
+  if (phrase) return phrase.words.map((word) => word.toLowerCase()).join(" ");
+  if (activity.act) return activity.act;
+  const verb = activity.verb ?? activity.family;
+  return verb.endsWith("ing") ? verb : gerund(verb);
+}
+
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
@@ -390,6 +445,12 @@ export function productOf(
   const [best] = ranked;
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
+  const sure = best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category) || oneLiner(read, ranked);
+  const activity = category === "course" && !sure ? activityOf(read) : null;
+  if (activity) {
+    const subject = activityName(activity, ranked);
+    return { product: `${subject} ${kind.map((word) => casing(word, false)).join(" ")}`, subject, kind: kind.join(" ").toLowerCase(), sure: true };
+  }
   // A title joined by "and" keeps its capitals: "Pride and Prejudice".
   const title = best.words.includes("and") && best.words.length > 2;
   const named = best.words.map((word) => casing(word, nameSet.has(word) || title)).join(" ");
@@ -404,20 +465,20 @@ export function productOf(
   );
   const aim =
     purpose && category === "course" && !purpose.lemmas.some(isPerson) ? subjectWords(purpose.words, purpose.lemmas, category, nameSet, new Set()) : null;
-  const activity = doing(best);
-  const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (activity ?? named);
+  const done = doing(best);
+  const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (done ?? named);
   // The seller's own words for it when they named it whole: "personalised birth poster".
   const own = best.kind.length > 0 ? sellersPhrase(best, nameSet) : null;
   // "Art Deco peacock print": the style the subject was cut from stays in the product's name.
   const styleAt = best.phrase.lemmas.findIndex(
     (lemma, i) => STYLE_WORDS.has(`${lemma} ${best.phrase.lemmas[i + 1] ?? ""}`) && best.phrase.words[i + 2] === best.words[0],
   );
-  const style = styleAt >= 0 && !activity ? `${best.phrase.words.slice(styleAt, styleAt + 2).join(" ")} ` : "";
+  const style = styleAt >= 0 && !done ? `${best.phrase.words.slice(styleAt, styleAt + 2).join(" ")} ` : "";
   return {
-    product: own ?? `${style}${activity ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    product: own ?? `${style}${done ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
-    sure: best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category) || oneLiner(read, ranked),
+    sure,
   };
 }
 
