@@ -153,6 +153,11 @@ describe("(f) tags on a non-topic word", () => {
     expect(offTopicTags(aListing({ keywords: ["latin gift"] }), facts)).toEqual([]);
   });
 
+  it("reads a style as a frame like 'retro' ('mid-century wall art'), not as a word the tag is about", () => {
+    const keywords = ["mid-century wall art", "scandinavian octopus print", "mid-century latin print"];
+    expect(texts(offTopicTags(aListing({ keywords }), facts, { reading }))).toEqual(["mid-century latin print"]);
+  });
+
   it("counts an app the seller names as on topic ('photoshop course'), and only a named one", () => {
     const withApp = { ...facts, apps: ["Photoshop"] };
     expect(offTopicTags(aListing({ keywords: ["photoshop course", "illustrator course"] }), withApp, { reading })).toEqual([

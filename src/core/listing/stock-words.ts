@@ -50,7 +50,7 @@ const ROOMS = list(`room bathroom kitchen nursery bedroom living office hallway 
 
 const STYLES = list(`
   funny abstract minimalist minimal modern boho bohemian vintage retro aesthetic watercolor watercolour neutral pastel
-  line farmhouse rustic contemporary colorful colourful monochrome black white grey gray beige cream sage green
+  line farmhouse rustic contemporary colorful colourful monochrome mid century scandinavian japandi nordic black white grey gray beige cream sage green
   blue red pink yellow orange purple gold navy teal brown terracotta`);
 
 /** Nouns that fit any text: never what a product is about, though a tag may lean on one ("time blocking"). */

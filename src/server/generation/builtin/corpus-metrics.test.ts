@@ -38,7 +38,7 @@ describe("the builtin writer over the development corpus", () => {
     },
   );
 
-  // Ratchets at the figures measured (92 %, 97.3 %, 7 listings): a change may not make them worse.
+  // Ratchets at the figures measured (92 %, 97.3 %, 3 listings): a change may not make them worse.
   it("names the subject in the title of at least 92 % of listings (target 97 %)", () => {
     expect(failing("title-subject").length).toBeLessThanOrEqual(12);
   });
@@ -48,7 +48,7 @@ describe("the builtin writer over the development corpus", () => {
   });
 
   it("keeps tags on words that are not the product rare (target 0)", () => {
-    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(7);
+    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(3);
   });
 
   it("asks the creator for the name of at most one product in five", () => {

@@ -105,3 +105,26 @@ describe("the corpus listings", () => {
     expect(short).toEqual([]);
   });
 });
+
+describe("the seller's acronyms and sizes as tags", () => {
+  it("searches an acronym with the product word it stands before ('IGCSE Chemistry'), never one said once in passing alone", () => {
+    const course = write(
+      "course",
+      "Chemistry for absolute beginners. 15 lessons on atoms, bonding, moles and rates of reaction. Good for adults returning to study and students preparing for IGCSE Chemistry.",
+    );
+    expect(course.listing.keywords).toContain("igcse chemistry");
+    const planner = write(
+      "planner",
+      "Medication tracker for carers. Daily doses, refills, side effects and a PRN log at the back, with space for the GP's number. Printable on A4 and US Letter.",
+    );
+    expect(planner.listing.keywords.filter((tag) => words(tag).includes("prn"))).toEqual([]);
+  });
+
+  it("gives a course no tag on a paper size its files come in ('a0 course')", () => {
+    const { listing } = write(
+      "course",
+      "Sew your first skirt. Eight lessons from cutting out to hemming, filmed close-up. The pattern comes as a print-at-home PDF and an A0 copyshop file, in sizes UK 6 to 24.",
+    );
+    expect(listing.keywords.filter((tag) => words(tag).some((word) => /^a\d$/.test(word)))).toEqual([]);
+  });
+});

@@ -155,7 +155,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
         ]
       : []),
     ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
-    ...f.names.filter((name) => /^\p{Lu}{2,}$/u.test(name)).map(tidy),
+    ...acronymTags(s, `${subject} ${product}`.split(" ")),
     ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
     ...(f.category === "course" ? [...f.apps.filter((app) => !HARDWARE.has(app)).map(tidy), ...courseWords.map((word) => `${word} course`)] : []),
     ...(f.category === "wallart" ? place.slice(0, 2).flatMap((name) => [`${name} print`, `${name} wall art`]) : []),
@@ -175,8 +175,9 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
       .filter((who) => who.includes(" ") && !who.includes("beginner")),
     ...variants,
     ...(firstWord && firstWord !== core ? [`${firstWord} ${head}`] : []),
+    // A paper size is a search for a print or a planner, not for a course ("a0 course").
     ...f.sizes
-      .filter((size) => !size.includes(":"))
+      .filter((size) => !size.includes(":") && f.category !== "course")
       .slice(0, 2)
       .map((size) => `${tidy(size)} ${head}`),
     ...f.years.slice(0, 1).flatMap((year) => [`${year} ${head}`, `${year} ${product}`]),
@@ -190,6 +191,25 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     subjectTags: subject ? subjectSearches(subjectWords, [head, ...FILL_HEADS[f.category]]) : [],
     singles: new Set([...subject.split(" "), ...f.names.map(tidy), ...f.apps.map(tidy), ...product.split(" ").slice(0, 1)]),
   };
+}
+
+/**
+ * The seller's acronyms as searches: with the product's word they stand before ("GCSE Latin" → "gcse
+ * latin"), alone when the text comes back to them or opens with them, and not at all when said once
+ * in passing ("an SBAR handoff section" is no search for a report sheet).
+ */
+function acronymTags(s: Source, productWords: readonly string[]): string[] {
+  const text = s.sentences.join(" ");
+  return s.facts.names
+    .filter((name) => /^\p{Lu}{2,}$/u.test(name))
+    .map((name) => {
+      const before = new RegExp(`\\b${name}\\s+(\\p{L}+)`, "iu").exec(text)?.[1]?.toLowerCase();
+      if (before && productWords.includes(before)) return `${tidy(name)} ${before}`;
+      const said = text.split(new RegExp(`\\b${name}\\b`, "iu")).length - 1;
+      // "'PRAHA' across the top": words the art prints are searched as they are.
+      const printed = s.facts.quotes.some((quote) => quote.includes(name));
+      return said >= 2 || printed || new RegExp(`\\b${name}\\b`, "iu").test(s.sentences[0] ?? "") ? tidy(name) : "";
+    });
 }
 
 /** The subject, its first and last word, and its last word alone, each with each buyer's word. */
