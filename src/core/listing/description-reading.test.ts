@@ -10,6 +10,15 @@ describe("reading a description's nouns", () => {
     expect(isTopicNoun(reading, "leather")).toBe(true);
   });
 
+  it("but takes the first part of a hyphenated adjective for a noun (“alcohol-free”, not “hand-drawn”)", () => {
+    const reading = read(
+      "I/PRON stopped/VERB drinking/VERB in/ADP January/PROPN and/CCONJ wanted/VERB to/PART see/VERB the/DET days/NOUN stack/VERB up/ADP ./PUNCT | Daily/ADJ alcohol/NOUN ~-/PUNCT ~free/ADJ check/NOUN ~-/PUNCT ~ins/NOUN ,/PUNCT hand/NOUN ~-/PUNCT ~drawn/VERB badges/NOUN and/CCONJ a/DET list/NOUN of/ADP alcohol/NOUN ~-/PUNCT ~free/ADJ drinks/NOUN ./PUNCT | More/ADJ hand/NOUN ~-/PUNCT ~drawn/VERB pages/NOUN ./PUNCT",
+      "planner",
+    );
+    expect(isTopicNoun(reading, "alcohol")).toBe(true);
+    expect(isTopicNoun(reading, "hand")).toBe(false);
+  });
+
   it("keeps a modifier said once after the opening out of the tags (“Latin label”), but not a head", () => {
     const reading = read(
       "Octopus/PROPN illustration/NOUN in/ADP the/DET style/NOUN of/ADP a/DET 19th/ADJ ~-/PUNCT ~century/NOUN natural/ADJ history/NOUN plate/NOUN ./PUNCT | Sepia/PROPN ink/NOUN on/ADP paper/NOUN ,/PUNCT Latin/PROPN label/NOUN underneath/ADP ./PUNCT",

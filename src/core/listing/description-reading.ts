@@ -37,11 +37,14 @@ const SALIENT_MAX = 5;
 const isNoun = (token: TaggedToken | undefined) => token !== undefined && (token.pos === "NOUN" || token.pos === "PROPN") && /\p{L}/u.test(token.value);
 const keyOf = (token: TaggedToken) => singular(token.value.toLowerCase());
 
-/** "Hand" in "Hand-stitch": the first part of a hyphenated word is not a noun of its own. */
+/**
+ * "Hand" in "Hand-stitch", "hand-drawn": the first part of a hyphenated word is not a noun of its
+ * own, unless an adjective follows it ("alcohol-free", "dog-friendly": free of alcohol, kind to dogs).
+ */
 const hyphenated = (tokens: readonly TaggedToken[], i: number) => {
   const dash = tokens[i + 1];
   const next = tokens[i + 2];
-  return dash?.value === "-" && !dash.spaced && next !== undefined && !next.spaced && /\p{L}/u.test(next.value);
+  return dash?.value === "-" && !dash.spaced && next !== undefined && !next.spaced && /\p{L}/u.test(next.value) && next.pos !== "ADJ";
 };
 
 const isWord = (token: TaggedToken | undefined) => token !== undefined && /[\p{L}\p{N}]/u.test(token.value);

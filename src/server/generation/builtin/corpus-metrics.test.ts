@@ -38,13 +38,13 @@ describe("the builtin writer over the development corpus", () => {
     },
   );
 
-  // Ratchets at the figures measured (92 %, 97.3 %, 3 listings): a change may not make them worse.
-  it("names the subject in the title of at least 92 % of listings (target 97 %)", () => {
-    expect(failing("title-subject").length).toBeLessThanOrEqual(12);
+  // Ratchets at the figures measured (92.7 %, 98 %, 3 listings): a change may not make them worse.
+  it("names the subject in the title of at least 92.7 % of listings (target 97 %)", () => {
+    expect(failing("title-subject").length).toBeLessThanOrEqual(11);
   });
 
   it("puts the subject in 3 tags of at least 95 % of listings", () => {
-    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(4);
+    expect(failing("tags-with-subject").length).toBeLessThanOrEqual(3);
   });
 
   it("keeps tags on words that are not the product rare (target 0)", () => {
