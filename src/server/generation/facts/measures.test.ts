@@ -52,6 +52,12 @@ describe("counts", () => {
     expect(counts("Set of 3 prints: 3 prints, each in 8x10. 300 dpi PNG files, 72 ppi previews.")).toEqual(["set of 3 prints"]);
     expect(counts("Set of 4 cards and 12 stickers.")).toEqual(["set of 4 cards", "12 stickers"]);
   });
+
+  it("read a number that follows a name mid-sentence as the name's version, not a count ('the Microsoft 365 tools')", () => {
+    const counts = (text: string) => readCounts(text).map((m) => m.label);
+    expect(counts("All inside the Microsoft 365 tools you already use, or in Resolve 19 projects.")).toEqual([]);
+    expect(counts("A budget kit. Includes 12 monthly sheets and 4 cash envelopes.")).toEqual(["12 monthly sheets", "4 cash envelopes"]);
+  });
 });
 
 describe("how often, and how long a task takes", () => {

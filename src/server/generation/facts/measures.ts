@@ -189,6 +189,9 @@ function notContents(text: string, at: number, words: string[]): string | null {
   if (words.some((word) => FUNCTION_WORDS.test(word))) return "not a noun";
   if (words.some((word) => PEOPLE.has(singularOf(word)))) return "people";
   if (LIMIT.test(before)) return "a limit";
+  // "the Microsoft 365 tools", "in Resolve 19 projects": a number after a name mid-sentence is the name's version.
+  const [, earlier = "", name = ""] = /(\S+)\s+(\S+)\s+$/u.exec(before) ?? [];
+  if (/^\p{Lu}\p{L}*$/u.test(name) && !/[.!?:;]$/.test(earlier)) return "a name's number";
   if (sellersOwn(clauseBefore(text, at))) return "the seller's record";
   return null;
 }

@@ -2,6 +2,7 @@ import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import { ROOMS } from "../../facts/lexicon";
+import { wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { topicName } from "./course-modules";
@@ -9,7 +10,7 @@ import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
 import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
-import { a, courseTotal, midSentence, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
+import { a, courseTotal, midSentence, wantFor, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -93,7 +94,10 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
         [
           `Keeps everything for your ${thingSubject(s)} in one place you come back to every day`,
           `One home for all your ${thingSubject(s)} notes`,
-          `Your ${thingSubject(s)} plans, kept together instead of scattered`,
+          // "Your quarterly OKR planning plans": a subject that is already planning needs no "plans".
+          wordFamily(thingSubject(s)?.split(" ").at(-1) ?? "") === "plan"
+            ? `Your ${thingSubject(s)}, kept together instead of scattered`
+            : `Your ${thingSubject(s)} plans, kept together instead of scattered`,
         ],
         s.seed,
         10,
@@ -212,7 +216,7 @@ export function writeUseCases(s: Source): string[] {
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 2)
     .map((part) => midSentence(part, s));
-  const keep = parts.length > 0 ? ` who want ${joinList(parts)} in one place` : null;
+  const keep = (who: string) => (parts.length > 0 ? ` who ${wantFor([who])} ${joinList(parts)} in one place` : null);
   const goals = joinList(
     purposes(s)
       .slice(0, 2)
@@ -221,8 +225,8 @@ export function writeUseCases(s: Source): string[] {
   );
   // Two audiences with the same goal make one line, not two that differ in a word.
   const audience = goal
-    ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who want to ${goals || goal}`].filter(() => f.audience.length > 0)
-    : f.audience.map((who) => (keep ? `${capitalise(who)}${keep}` : null));
+    ? [`${capitalise(joinList(f.audience.slice(0, 2)))} who ${wantFor(f.audience.slice(0, 2))} to ${goals || goal}`].filter(() => f.audience.length > 0)
+    : f.audience.map((who) => (keep(who) ? `${capitalise(who)}${keep(who)}` : null));
   const rooms = f.category === "wallart" ? roomsOf(s).map((room) => `Decorating ${a(room)} with ${someProduct(s)}`) : [];
   const byCategory: Record<Source["facts"]["category"], string[]> = {
     course: [
@@ -255,7 +259,9 @@ export function writeUseCases(s: Source): string[] {
     [
       ...audience,
       ...rooms,
-      ...(keep && audience.length > 0 && f.category === "planner" ? byCategory.planner.filter((line) => line.startsWith("Planning")) : byCategory[f.category]),
+      ...(parts.length > 0 && audience.length > 0 && f.category === "planner"
+        ? byCategory.planner.filter((line) => line.startsWith("Planning"))
+        : byCategory[f.category]),
     ],
     4,
   );

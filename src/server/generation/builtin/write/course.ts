@@ -3,7 +3,7 @@ import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
-import { a } from "./wording";
+import { a, wantFor } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
@@ -47,7 +47,7 @@ function requirements(s: Source): string[] {
 function audience(s: Source): string[] {
   const f = s.facts;
   const subject = f.subject ?? s.topic;
-  const named = f.audience.map((who) => `${capitalise(who)} who want to get better at ${s.topic}`);
+  const named = f.audience.map((who) => `${capitalise(who)} who ${wantFor([who])} to get better at ${s.topic}`);
   const credential = f.names.find((name) => /^\p{Lu}{2,}-?\d+$/u.test(name));
   const training = isTraining(s) ? [`${capitalise(subject)} practitioners who want to teach`, credential ? `Students working toward ${credential}` : null] : [];
   const level =

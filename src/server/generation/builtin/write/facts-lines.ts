@@ -75,6 +75,10 @@ export function factLines(s: Source): string[] {
   // Canva and Figma are apps the buyer opens, not files they receive.
   const formats = f.formats.filter((format) => !use?.includes(format) && format !== "Canva" && format !== "Figma");
   if (formats.length > 0 && f.category !== "course" && f.delivery !== "duplicate")
-    lines.push(`The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`);
+    lines.push(
+      s.plural
+        ? `The ${s.product} come as ${joinList(formats)} files`
+        : `The ${s.product} comes as ${formats.length > 1 ? `${joinList(formats)} files` : `${a(formats[0] ?? "")} file`}`,
+    );
   return lines;
 }

@@ -3,6 +3,7 @@ import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
+import { wordFamily } from "../../../../core/listing/text";
 
 const write = (category: GenerationInput["category"], description: string) => {
   const input: GenerationInput = { description, category, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
@@ -126,5 +127,28 @@ describe("the seller's acronyms and sizes as tags", () => {
       "Sew your first skirt. Eight lessons from cutting out to hemming, filmed close-up. The pattern comes as a print-at-home PDF and an A0 copyshop file, in sizes UK 6 to 24.",
     );
     expect(listing.keywords.filter((tag) => words(tag).some((word) => /^a\d$/.test(word)))).toEqual([]);
+  });
+});
+
+describe("two forms of one word", () => {
+  it("never stand side by side in a tag ('planning planner', 'journaling journal'), over the corpus and an invented planning notebook", () => {
+    const doubled = (tag: string) => words(tag).some((word, i, all) => i > 0 && wordFamily(word) === wordFamily(all[i - 1] ?? ""));
+    const { listing } = write(
+      "planner",
+      "Quarterly goal planning notebook for OneNote. Set goals, track key results and review each quarter. Delivered as a PDF.",
+    );
+    expect(listing.keywords.filter(doubled)).toEqual([]);
+    expect(corpusListings.flatMap(({ id, listing: l }) => l.keywords.filter(doubled).map((tag) => `${id}: ${tag}`))).toEqual([]);
+  });
+});
+
+describe("an app the seller names", () => {
+  it("goes with a part that is a thing of its own ('onenote agenda'), never with a field of one ('onenote blockers', 'onenote next steps')", () => {
+    const { listing } = write(
+      "planner",
+      "Weekly one-on-one meeting notebook for OneNote. Sections included: agenda, talking points, feedback, blockers, next steps and archive. Works in OneNote for Windows, Mac and the web.",
+    );
+    expect(listing.keywords.filter((tag) => /^onenote (?:feedback|blockers|next steps|archive|talking points)$/.test(tag))).toEqual([]);
+    expect(listing.keywords.filter((tag) => tag.startsWith("onenote")).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
-import { PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { KINDS, PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 
 /**
@@ -131,7 +132,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   // "lisbon poster" from "lisbon tram", but never "small class" from "small business bookkeeping".
   const firstWord = f.category !== "course" && !ADJECTIVES.has(subjectWords[0] ?? "") ? (subjectWords[0] ?? "") : "";
   const synonyms = (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable"));
-  const variants = core ? synonyms.flatMap((word) => [`${core} ${word}`, firstWord && firstWord !== core ? `${firstWord} ${word}` : ""]) : [];
+  const variants = core ? synonyms.flatMap((word) => [pair(core, word), firstWord && firstWord !== core ? pair(firstWord, word) : ""]) : [];
   // "travel" alone says little once "kyoto poster" says where: a poster about a place is searched by the place.
   const bareSubject = f.category === "wallart" && place.length > 0 && product.includes(subject) ? "" : subject;
   const specific: string[] = [
@@ -144,7 +145,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     short(product),
     // The subject with the words buyers use for this kind: "brushstroke poster", "german lessons".
     ...(lastSubject
-      ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => `${lastSubject} ${word}`)
+      ? (SYNONYMS[head] ?? []).filter((word) => !(f.delivery === "duplicate" && word === "printable")).map((word) => pair(lastSubject, word))
       : []),
     // A quote print is searched as one too, and by how its words are set ("typography print").
     ...(printed
@@ -217,7 +218,7 @@ function subjectSearches(words: readonly string[], heads: readonly string[]): st
   const last = words.at(-1) ?? "";
   const ends = words.length > 2 ? `${words[0]} ${last}` : "";
   const forms = [...new Set([words.join(" "), ends, last].filter(Boolean))];
-  return [ends, ...forms.flatMap((form) => heads.map((word) => `${form} ${word}`))].filter(Boolean);
+  return [ends, ...forms.flatMap((form) => heads.map((word) => pair(form, word)))].filter(Boolean);
 }
 
 // What buyers put after a subject word when they search for this kind of product.
@@ -230,6 +231,17 @@ const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
 // Words that say how it is sold, not what it is about: "digital tracker" is no search for this planner.
 const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
 const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
+
+/** A part named by a kind of product or page: "habit tracker", "meal plan pages", "grocery list". */
+const isKindOf = (category: Source["facts"]["category"], part: string) => {
+  const last = part.split(" ").at(-1) ?? "";
+  return [...KINDS[category], "page", "pages", "list", "plan"].some((kind) => kind === last || `${kind}s` === last);
+};
+
+/** "journaling journal", "planning planner", "planner planners": two forms of one word. */
+const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || wordFamily(a) === wordFamily(b);
+/** A phrase with a buyer's word after it, unless that word repeats the phrase's last one in another form. */
+const pair = (phrase: string, word: string) => (sameWord(phrase.split(" ").at(-1) ?? "", word) ? "" : `${phrase} ${word}`);
 
 /**
  * Phrases to fill the 13 tags once the strongest are in: app + included part, audience + product,
@@ -257,11 +269,12 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
   return [
     // "google sheets" is itself a search; a one-word app ("notion") is too broad alone.
     ...apps.filter((app) => app.includes(" ")),
-    // An app with a whole part ("goodnotes habit tracker"), never with a part's stray last word ("goodnotes easy").
-    ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20).map((part) => `${app} ${part}`)),
+    // An app with a whole part that is a thing of its own ("goodnotes habit tracker"), never with a part's
+    // stray last word ("goodnotes easy") or a field of a part ("notion citation", "onenote next steps").
+    ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20 && isKindOf(f.category, part)).map((part) => `${app} ${part}`)),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
     // Never a word with its own stem ("journaling journal", "planning planner").
-    ...keyWords.flatMap((word) => heads.filter((other) => !word.startsWith(other) && !other.startsWith(word)).map((other) => `${word} ${other}`)),
+    ...keyWords.flatMap((word) => heads.filter((other) => !sameWord(word, other)).map((other) => `${word} ${other}`)),
     ...apps.flatMap((app) => keyWords.slice(0, 1).map((word) => `${app} ${word}`)),
     ...(f.category === "course" && f.level === "beginner" ? keyWords.map((word) => `beginner ${word}`) : []),
   ];

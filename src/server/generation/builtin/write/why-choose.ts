@@ -2,7 +2,7 @@ import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { topicName } from "./course-modules";
-import { a, courseTotal, onePart, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, isPlural, onePart, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -68,7 +68,7 @@ function core(s: Source, scene: string | null): string | null {
                   `It keeps to one subject: ${f.subject}`,
                   `All of it is about ${f.subject}`,
                   `Every lesson stays on ${f.subject}`,
-                  `${capitalise(f.subject)} is the whole of it`,
+                  `${capitalise(f.subject)} ${isPlural(f.subject) ? "are" : "is"} the whole of it`,
                 ],
                 s.seed,
               )

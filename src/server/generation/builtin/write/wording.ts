@@ -81,6 +81,22 @@ export const firstAction = (s: Source) => {
   return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
 };
 
+/** "drum rudiments are", "statistics is", "glass is": whether a subject takes a plural verb. */
+export const isPlural = (phrase: string): boolean => {
+  const last = (phrase.trim().split(/\s+/).at(-1) ?? "").toLowerCase();
+  return /[^suia']s$/.test(last) && !last.endsWith("ics") && !["news", "series", "species", "means", "lens"].includes(last);
+};
+
+/** "Teachers who want", "everyone in the family who wants": one audience named by a pronoun or a household takes "wants". */
+export const wantFor = (audiences: readonly string[]): string => {
+  const head =
+    (audiences[0] ?? "")
+      .split(/\s+(?:in|of|with|at|on|for|who)\s+/)[0]
+      ?.split(/\s+/)
+      .at(-1) ?? "";
+  return audiences.length === 1 && /^(?:(?:every|any|some|no)(?:one|body)|family|household)$/i.test(head) ? "wants" : "want";
+};
+
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
 const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { readFacts } from "../../facts/read-facts";
+import type { GenerationInput } from "../../listing";
+import { generateBuiltin } from "../generate";
+import { isPlural, wantFor } from "./wording";
+
+describe("agreement", () => {
+  it("reads a subject's number from its last word: plurals, but not -ss, -us, -ics or words that only end in s", () => {
+    expect(["drum rudiments", "pressed flowers", "tarot cards"].map(isPlural)).toEqual([true, true, true]);
+    expect(["glass", "statistics", "focus", "analysis", "news", "series", "violin", "Excel"].map(isPlural)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("gives one audience named by a pronoun or a household 'wants', any other audience 'want'", () => {
+    expect(wantFor(["everyone in the family"])).toBe("wants");
+    expect(wantFor(["anyone"])).toBe("wants");
+    expect(wantFor(["teachers"])).toBe("want");
+    expect(wantFor(["parents of toddlers"])).toBe("want");
+    expect(wantFor(["everyone", "teachers"])).toBe("want");
+  });
+
+  it("says plural products 'come as' their files", () => {
+    const input: GenerationInput = {
+      description:
+        "Kindness classroom posters, set of 8, editable in free Canva. Change the fonts and colours, then print them for your classroom walls. You'll get a PDF with the template link. Designed at 11x17 and 8.5x11.",
+      category: "wallart",
+      targetPlatform: [],
+      fileFormats: "pdf",
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    const lines = [...listing.features, listing.longDescription].join("\n");
+    expect(lines).toMatch(/\bposters come as\b/);
+  });
+});
