@@ -6,7 +6,7 @@ import { applySpelling } from "./check/spelling";
 import { readSource } from "./read";
 import { writeBenefits, writeFeatures, writeUseCases, writeUsps } from "./write/bullets";
 import { writeCourse } from "./write/course";
-import { coverFacts } from "./write/coverage";
+import { coverFacts, withSellerDetails } from "./write/coverage";
 import { writeKeywords } from "./write/keywords";
 import { sellerScene, writeCta, writeLongDescription, writeShortDescription } from "./write/prose";
 import { writeTitleChoices } from "./write/title";
@@ -38,5 +38,5 @@ export function generateBuiltin(input: GenerationInput, facts: FactSheet, varian
     useCases: writeUseCases(source),
   };
   if (facts.category === "course") listing.course = writeCourse(source, features);
-  return withinLimits(applySpelling(guardListing(coverFacts(listing, source), facts), facts.spelling));
+  return withinLimits(applySpelling(guardListing(coverFacts(withSellerDetails(listing, source), source), facts), facts.spelling));
 }

@@ -34,6 +34,10 @@ describe("cleanInput", () => {
     expect(cleanInput("Grow oyster mushrooms on straw.\nSTOP WASTING THE SPAWN YOU'LL BUY\nTen lessons.").text).toBe(
       "Grow oyster mushrooms on straw. Stop wasting the spawn you'll buy. Ten lessons.",
     );
+    // The article "A" comes down too; a paper size ("A4") and "I" keep their capitals.
+    expect(cleanInput("A CIRCUS PRINT WITH A BALANCING ELEPHANT. I PRINT MINE ON A4 FOR A KIDS ROOM").text).toBe(
+      "A circus print with a balancing elephant. I print mine on A4 for a kids room.",
+    );
   });
 
   it("drops placeholders, links and emoji", () => {

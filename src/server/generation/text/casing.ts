@@ -94,6 +94,8 @@ export function fixCase(text: string): string {
     const lower = word.toLowerCase();
     if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
     if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
+    // "A BALANCING ELEPHANT": the article comes down with the shouting ("A4" is one word and stays).
+    if (shouting && word === "A") return "a";
     return word.length > 1 && word === word.toUpperCase() && (shouting || word.length > 3) ? lower : word;
   });
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());

@@ -108,3 +108,21 @@ describe("a name the fields leave out", () => {
     }
   });
 });
+
+describe("the seller's own details", () => {
+  const course = write(
+    "course",
+    "Build your first Android app in Kotlin. 40 short lessons and a quiz after each one. No programming experience needed, just a laptop and some patience. Requires Android Studio on Windows, macOS or Linux with 8 GB of memory. That turned into this course lol.",
+  );
+
+  it("carries the seller's clean sentences the listing does not say yet: requirements, what is needed, what comes with it", () => {
+    expect(course.listing.longDescription).toContain("Requires Android Studio on Windows, macOS or Linux with 8 GB of memory.");
+    expect(course.listing.longDescription).toContain("No programming experience needed, just a laptop and some patience.");
+  });
+
+  it("never a sentence that leans on the one before, and no sentence twice", () => {
+    expect(course.listing.longDescription).not.toMatch(/turned into this course/);
+    const sentences = course.listing.longDescription.split(/(?<=[.!])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+});

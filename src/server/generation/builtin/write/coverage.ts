@@ -122,6 +122,42 @@ function sentenceFor(fact: KeyFact, s: Source): string | null {
   }
 }
 
+const MIN_FRESH_SHARE = 0.5;
+const MIN_DETAIL_WORDS = 5;
+const MAX_DETAILS = 4;
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length > 2);
+// A sentence that leans on the one before it ("That turned into this course", "Most of them have a system", "No, and …").
+const LEANS = /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|plus|turns|yes|just|even|which|because|if|or|no,)(?=\s|$)/i;
+// "Christmas Planner printable – get organised …", "Step 1 dedicated study schedule – 8 weeks": the seller's heading, said by the title.
+const HEADING = /^[^.,:;!?]{3,50}\s[–—]\s/u;
+
+/**
+ * The seller's own sentences that say what the listing does not yet ("Requires a Mac (Apple silicon
+ * is best; Windows won't work).", "Vegetarian option for every recipe."), as a paragraph of the long
+ * description: clean statements only, at most four, each mostly words the listing has not used.
+ */
+export function withSellerDetails(listing: GeneratedListing, s: Source): GeneratedListing {
+  const said = new Set(contentWords(textOf(listing)));
+  const details: string[] = [];
+  for (const sentence of sellerSentences(s)) {
+    if (details.length >= MAX_DETAILS) break;
+    const words = contentWords(sentence);
+    const fresh = words.filter((word) => !said.has(word));
+    // Who it is for is named once in the description.
+    const again = s.facts.audience.some(
+      (who) => sentence.toLowerCase().includes(who.toLowerCase()) && listing.longDescription.toLowerCase().includes(who.toLowerCase()),
+    );
+    if (again || LEANS.test(sentence) || HEADING.test(sentence) || words.length < MIN_DETAIL_WORDS || fresh.length < words.length * MIN_FRESH_SHARE) continue;
+    details.push(/[.!]$/.test(sentence) ? sentence : asSentence(sentence));
+    for (const word of words) said.add(word);
+  }
+  return details.length === 0 ? listing : { ...listing, longDescription: `${listing.longDescription}\n\n${details.join(" ")}` };
+}
+
 /**
  * The last writing step: every key fact the fields do not carry yet gets one sentence at the end
  * of the long description, so no size, duration or name the seller wrote is dropped.
