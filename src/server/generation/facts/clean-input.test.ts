@@ -35,8 +35,8 @@ describe("cleanInput", () => {
       "Grow oyster mushrooms on straw. Stop wasting the spawn you'll buy. Ten lessons.",
     );
     // The article "A" comes down too; a paper size ("A4") and "I" keep their capitals.
-    expect(cleanInput("A CIRCUS PRINT WITH A BALANCING ELEPHANT. I PRINT MINE ON A4 FOR A KIDS ROOM").text).toBe(
-      "A circus print with a balancing elephant. I print mine on A4 for a kids room.",
+    expect(cleanInput("A CIRCUS PRINT WITH A BALANCING ELEPHANT AND A-Z LETTERS. I PRINT MINE ON A4 FOR A KIDS ROOM").text).toBe(
+      "A circus print with a balancing elephant and A-Z letters. I print mine on A4 for a kids room.",
     );
   });
 

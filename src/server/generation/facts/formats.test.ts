@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canvaPlanOf, deliveryOf, readApps, ruledOutApps, saysPrintable } from "./formats";
+import { canvaPlanOf, deliveryOf, readApps, readFormats, ruledOutApps, saysPrintable } from "./formats";
 import { readNegations } from "./negations";
 
 describe("apps the seller rules out", () => {
@@ -97,5 +97,13 @@ describe("Canva plan", () => {
     expect(canvaPlanOf("Works with a free Canva account; no Canva Pro needed.")).toBe("free");
     expect(canvaPlanOf("You will need Canva Pro for the background remover.")).toBe("pro");
     expect(canvaPlanOf("Requires a Canva Pro subscription.")).toBe("pro");
+  });
+});
+
+describe("the format of a guide that comes with the product", () => {
+  it("is not the product's format ('a PDF guide with screenshots', 'printing tips PDF')", () => {
+    expect(readFormats("Delivered as a notebook file plus a PDF guide with screenshots.", null)).toEqual([]);
+    expect(readFormats("300 dpi PNG files and a printing tips PDF.", null)).toEqual(["PNG"]);
+    expect(readFormats("A printable PDF planner with a PDF guide.", null)).toEqual(["PDF"]);
   });
 });

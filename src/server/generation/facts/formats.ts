@@ -138,9 +138,20 @@ export function readApps(text: string, targets: readonly string[]): string[] {
   return inOrder([...chosen, ...named].filter((app) => app && !excluded.has(app))).slice(0, 6);
 }
 
+const GUIDE = "guide|cheat[ -]?sheet|instructions|manual|tips|tutorial";
+
+/** "a PDF guide with screenshots", "printing tips PDF": the format of a guide that comes with the product, not of the product. */
+function guideFormat(text: string, start: number, length: number): boolean {
+  const after = text.slice(start + length, start + length + 20);
+  const before = text.slice(Math.max(0, start - 20), start);
+  return new RegExp(`^\\s+(?:${GUIDE})\\b`, "i").test(after) || new RegExp(`\\b(?:${GUIDE})\\s+$`, "i").test(before);
+}
+
 export function readFormats(text: string, chosen: string | null): string[] {
   const picked = fileFormats(chosen).map((format) => shortFormatLabel(format));
-  const named = [...text.matchAll(FORMAT_PATTERN)].map((m) => FORMATS[(m[1] ?? "").toLowerCase()] ?? "");
+  const named = [...text.matchAll(FORMAT_PATTERN)]
+    .filter((m) => !guideFormat(text, m.index ?? 0, m[0].length))
+    .map((m) => FORMATS[(m[1] ?? "").toLowerCase()] ?? "");
   const all = inOrder([...picked, ...named].filter(Boolean));
   // JPG and JPEG are one format; keep the seller's first spelling.
   return all.filter((format, i) => !(format === "JPG" || format === "JPEG") || all.findIndex((other) => other === "JPG" || other === "JPEG") === i).slice(0, 6);

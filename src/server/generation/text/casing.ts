@@ -90,12 +90,12 @@ export function fixCase(text: string): string {
   };
   if (!shouts(text) && text.includes("\n")) return text.split("\n").map(fixCase).join("\n");
   const shouting = shouts(text);
-  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word) => {
+  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => {
     const lower = word.toLowerCase();
     if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
     if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
-    // "A BALANCING ELEPHANT": the article comes down with the shouting ("A4" is one word and stays).
-    if (shouting && word === "A") return "a";
+    // "A BALANCING ELEPHANT": the article comes down with the shouting ("A4" and "A-Z" stay).
+    if (shouting && word === "A" && /^\s\p{L}/u.test(text.slice(offset + 1, offset + 3))) return "a";
     return word.length > 1 && word === word.toUpperCase() && (shouting || word.length > 3) ? lower : word;
   });
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
-import { isPlural, wantFor } from "./wording";
+import { isPlural, onePart, wantFor } from "./wording";
 
 describe("agreement", () => {
   it("reads a subject's number from its last word: plurals, but not -ss, -us, -ics or words that only end in s", () => {
@@ -40,5 +40,36 @@ describe("agreement", () => {
     const listing = generateBuiltin(input, readFacts(input));
     const lines = [...listing.features, listing.longDescription].join("\n");
     expect(lines).toMatch(/\bposters come as\b/);
+  });
+});
+
+describe("one listed part in running text", () => {
+  it("takes 'a' by the noun before what qualifies it, whatever follows ('a printing guide with recommended papers')", () => {
+    expect(
+      [
+        "printing guide with recommended papers",
+        "packing list under 7 kg",
+        "sponsorship tracker (brand, rate)",
+        "printing tips PDF",
+        "blank version of every page",
+      ].map(onePart),
+    ).toEqual([
+      "a printing guide with recommended papers",
+      "a packing list under 7 kg",
+      "a sponsorship tracker (brand, rate)",
+      "a printing tips PDF",
+      "a blank version of every page",
+    ]);
+  });
+
+  it("leaves a part that is no one countable thing or already counted as written", () => {
+    expect(["time blocking", "top 3 priorities", "goal pages", "the index", "one spread", "food & allergy notes"].map(onePart)).toEqual([
+      "time blocking",
+      "top 3 priorities",
+      "goal pages",
+      "the index",
+      "one spread",
+      "food & allergy notes",
+    ]);
   });
 });

@@ -29,7 +29,7 @@ export function midSentence(part: string, s: Source): string {
 
 /** Nouns a listed part of a product ends in that take "a" in the singular. */
 const COUNTABLE_PARTS = new Set(
-  "board calendar card chart checklist cover dashboard diary divider grid guide index itinerary journal list log map menu notebook page planner schedule section sheet spread template timeline tracker wheel workbook worksheet".split(
+  "bank board booklet book breakdown calculator calendar card certificate chart checklist countdown counter cover dashboard database diary divider ebook file glossary grid guide index itinerary journal key list log map menu notebook page pdf plan planner playlist poster quiz record schedule section sheet spread summary template timeline tracker version video wheel workbook worksheet".split(
     " ",
   ),
 );
@@ -40,7 +40,9 @@ const COUNTABLE_PARTS = new Set(
  * or already says how many ("one spread", "the index").
  */
 export function onePart(part: string): string {
-  const last = part.split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  // "printing guide with recommended papers": the head is the noun before what qualifies it.
+  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by)\s+/i)[0] ?? part;
+  const last = head.split(/\s+/).at(-1)?.toLowerCase() ?? "";
   return COUNTABLE_PARTS.has(last) && !/^(?:a|an|the|one|each|every|your|this|\d+)\s/i.test(part) ? a(part) : part;
 }
 
