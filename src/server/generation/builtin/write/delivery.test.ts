@@ -57,4 +57,15 @@ describe("delivery in the copy", () => {
     expect(line).toMatch(/PowerPoint/);
     expect(line.match(/PowerPoint/g)?.length ?? 0).toBe(1);
   });
+
+  it("sends a planner for a note app that also runs on computers (OneNote) to the app, not to a tablet; a pen app to the tablet", () => {
+    const onenote = write(
+      "planner",
+      "Client meeting notes for OneNote: agenda, decisions and action items for each call. Works in OneNote for Windows and Mac.",
+    );
+    expect(onenote.text).not.toMatch(/on your (?:tablet|iPad)/);
+    expect(onenote.text).toMatch(/in OneNote/);
+    const goodnotes = write("planner", "Hyperlinked daily planner for GoodNotes with tabs for each month and a habit tracker.");
+    expect(goodnotes.text).toMatch(/on your (?:tablet|iPad)/);
+  });
 });

@@ -31,6 +31,8 @@ const printSizes = (s: Source) => s.facts.sizes.filter((size) => !size.includes(
 const files = (s: Source) => s.facts.formats.filter((format) => format !== "Canva" && format !== "Figma").slice(0, 2);
 const theFiles = (s: Source) => (files(s).length > 0 ? `the ${joinList(files(s))}` : "the files");
 const them = (s: Source) => (files(s).length !== 1 || s.plural ? "them" : "it");
+/** Note apps made for writing by hand on a tablet. */
+const PEN_APPS = new Set(["GoodNotes", "Notability", "Noteshelf", "ZoomNotes", "Kindle Scribe", "reMarkable", "Boox"]);
 /** The device an app runs on, only when the seller named it. */
 const device = (s: Source) => (s.facts.apps.includes("iPad") ? "iPad" : "tablet");
 
@@ -100,8 +102,11 @@ export function howToUse(s: Source): string | null {
     case "duplicate":
       return capitalise(`${joinList(own, "or")} and start using it straight away`);
     case "import": {
-      const apps = joinList(f.apps.filter((name) => name !== "iPad" && !EDIT_APPS.has(name) && !WORKSPACE_APPS.has(name)).slice(0, 3), "or");
+      const named = f.apps.filter((name) => name !== "iPad" && !EDIT_APPS.has(name) && !WORKSPACE_APPS.has(name)).slice(0, 3);
+      const apps = joinList(named, "or");
       const paper = saysPrintable(s.sentences.join(" ")) ? `, or ${paperCopy(s, "the pages")}` : "";
+      // OneNote, Apple Notes, Xodo run on computers and phones too: the buyer is not sent to a tablet.
+      if (named.some((name) => !PEN_APPS.has(name))) return `Open the ${s.product} in ${apps} and fill in the pages on any device that runs it${paper}`;
       return `Import the ${s.product} into ${apps || "your note-taking app"} on your ${device(s)} and write straight onto the pages${paper}`;
     }
     case "edit-then-print":
@@ -139,8 +144,11 @@ export function deliveryBenefit(s: Source): string | null {
       if (sheets.includes("Notion")) return `Lives in your own Notion workspace, next to the rest of your notes`;
       if (sheets.length > 0) return `Fill it in on screen in ${joinList(sheets, "or")}`;
       return app === "Canva" ? `Change the colours and text in Canva to make it yours` : null;
-    case "import":
-      return `Write by hand on your ${device(s)}${noteApp(s) ? ` in ${noteApp(s)}` : ""}, no printing needed`;
+    case "import": {
+      const note = noteApp(s);
+      if (note && !PEN_APPS.has(note)) return `Fill it in on screen in ${note}, no printing needed`;
+      return `Write by hand on your ${device(s)}${note ? ` in ${note}` : ""}, no printing needed`;
+    }
     case "edit-then-print":
       return `Change the colours and text${app ? ` in ${app}` : ""} before you print`;
     case "print":
