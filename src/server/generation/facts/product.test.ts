@@ -303,3 +303,16 @@ describe("a course whose subject is implied", () => {
     expect(facts.subjectSure).toBe(false);
   });
 });
+
+describe("a course named by its heading", () => {
+  it("keeps every capital of a name the seller writes capitalised inside sentences, never a mixed 'Marine biology'", () => {
+    const facts = read(
+      "course",
+      "Marine Biology I – Life in the Oceans\n\nThis course is for college students taking Marine Biology I who feel lost in the lectures. We cover plankton, reefs, deep-sea life and ocean chemistry.\n\n12 lessons and 40 practice questions.",
+    );
+    const words = (facts.subject ?? "").split(" ");
+    expect(words.length).toBeGreaterThan(1);
+    const capitalised = words.map((word) => /^\p{Lu}/u.test(word));
+    expect(new Set(capitalised).size, facts.subject ?? "").toBe(1);
+  });
+});

@@ -359,7 +359,7 @@ function fromName(name: string, phrases: readonly Phrase[], category: Category, 
  * Words the seller capitalises inside a sentence and never writes in lower case: "DaVinci Resolve
  * editing", "the free version of Resolve 19". They keep their capitals in the product's name.
  */
-function capitalisedInside(read: Analysis): string[] {
+function capitalisedInside(read: Analysis): { names: string[]; anywhere: Set<string> } {
   const inside = new Set<string>();
   const lower = new Set<string>();
   // A heading in title case ("Organic Chemistry I – Reaction Mechanisms Made Visual") capitalises every word.
@@ -372,7 +372,7 @@ function capitalisedInside(read: Analysis): string[] {
       if (/^\p{Ll}+$/u.test(token.value)) lower.add(token.value);
       else if (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^[\p{L}\d,]/u.test(tokens[i - 1]?.value ?? "")) inside.add(token.value);
     });
-  return [...inside].filter((word) => !lower.has(word.toLowerCase()));
+  return { names: [...inside].filter((word) => !lower.has(word.toLowerCase())), anywhere: inside };
 }
 
 // Verbs that list what a product holds, not what it teaches.
@@ -438,7 +438,8 @@ export function productOf(
   apps: readonly string[] = [],
   productName?: string | null,
 ): ProductReading {
-  const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitalisedInside(read)]);
+  const capitals = capitalisedInside(read);
+  const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitals.names]);
   const phrases = nounPhrases(read.sentences);
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
   const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
@@ -453,7 +454,11 @@ export function productOf(
   }
   // A title joined by "and" keeps its capitals: "Pride and Prejudice".
   const title = best.words.includes("and") && best.words.length > 2;
-  const named = best.words.map((word) => casing(word, nameSet.has(word) || title)).join(" ");
+  // "Organic chemistry i – …" opened a sentence, while the seller writes "Organic Chemistry I" inside one: a
+  // name whose every word the seller capitalises inside a sentence keeps every capital, not just the first.
+  const upper = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  const wholeName = best.words.length > 1 && best.words.some((word) => nameSet.has(word)) && best.words.every((word) => capitals.anywhere.has(upper(word)));
+  const named = best.words.map((word) => (wholeName ? upper(word) : casing(word, nameSet.has(word) || title))).join(" ");
   // "Python for data analysis": a tool taught for a purpose is a Python course about data analysis.
   const purpose = phrases.find(
     (phrase) =>

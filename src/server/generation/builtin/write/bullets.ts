@@ -10,7 +10,20 @@ import { factLines } from "./facts-lines";
 import { sellerScene } from "./prose";
 import { deliveryBenefit, howToUse } from "./delivery";
 import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
-import { a, courseTotal, midSentence, wantFor, someProduct, firstAction, onePart, productLine, purposes, sellerSentences, theNoun } from "./wording";
+import {
+  a,
+  courseTotal,
+  midSentence,
+  outlineUnit,
+  wantFor,
+  someProduct,
+  firstAction,
+  onePart,
+  productLine,
+  purposes,
+  sellerSentences,
+  theNoun,
+} from "./wording";
 
 const MAX_FEATURES = 9;
 const CONTENT_LINE = /\b(?:includes?|inside|you get|comes with)\b/i;
@@ -29,7 +42,9 @@ export function writeFeatures(s: Source): string[] {
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
     f.outline.length >= 2
-      ? [`${f.outline.length} modules in order, from ${midSentence(topicName(f.outline[0] ?? ""), s)} to ${midSentence(topicName(f.outline.at(-1) ?? ""), s)}`]
+      ? [
+          `${f.outline.length} ${outlineUnit(s)} in order, from ${midSentence(topicName(f.outline[0] ?? ""), s)} to ${midSentence(topicName(f.outline.at(-1) ?? ""), s)}`,
+        ]
       : [];
   const promise = s.promise ? [s.promise] : [];
   const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
@@ -303,7 +318,9 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
             `Starts at ${midSentence(topicName(f.outline[0] ?? ""), s)} and keeps to the listed order`,
             // "from X on" trailed off; the count says the same without repeating the features' "from X to Y".
             f.outline.length > 1
-              ? `Each of the ${f.outline.length} listed topics gets a module of its own`
+              ? outlineUnit(s) === "modules"
+                ? `Each of the ${f.outline.length} listed topics gets a module of its own`
+                : `Covers the ${f.outline.length} listed topics in order`
               : `The whole course is about ${midSentence(topicName(f.outline[0] ?? ""), s)}`,
           ],
           s.seed,

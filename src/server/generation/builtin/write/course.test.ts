@@ -247,3 +247,22 @@ describe("the seller's outline in sentences", () => {
     }
   });
 });
+
+describe("a list of topics beside a stated number of modules", () => {
+  it("is called topics, never as many modules as it has lines, and the stated number stands", () => {
+    const input: GenerationInput = {
+      description:
+        "Beekeeping course for beginners. Learn hive types, smoker use, inspections, swarm control, varroa treatment and harvesting honey, all in 4 modules. Filmed in a real apiary over one season.",
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const facts = readFacts(input);
+    const listing = generateBuiltin(input, facts);
+    const text = [listing.longDescription, ...listing.features, ...listing.usp, listing.whyChooseUs, listing.course?.detailedDescription ?? ""].join("\n");
+    expect(facts.outline.length).not.toBe(4);
+    expect(text).not.toMatch(new RegExp(`\\b${facts.outline.length} modules\\b|${facts.outline.length} listed topics gets a module`));
+  });
+});

@@ -3,7 +3,7 @@ import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
-import { a, wantFor } from "./wording";
+import { a, statedModules, wantFor } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
@@ -96,7 +96,9 @@ function describeCourse(s: Source): string {
     .find((a) => a.split(/\s+/).length >= 3 && !/^(?:learn|master|discover|understand|show)\b/i.test(a));
   const lessons = f.counts.find((count) => /lesson|video|session/.test(count));
   const goal = action ? `By the end you should be able to ${lower(action)}` : null;
-  const intro = `${capitalise(a(s.product))}${about}${topics.length >= 2 ? ` in ${n} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
+  // The seller's stated number of modules wins over the length of a list of topics.
+  const modules = statedModules(s) ?? (topics.length >= 2 ? n : null);
+  const intro = `${capitalise(a(s.product))}${about}${modules !== null ? ` in ${modules} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
   // The product page lists the instructor; the description names them too, as the seller did.
   const teacher = f.courseInfo?.instructor ? `It is taught by ${f.courseInfo.instructor}` : null;
   return [intro, route, who, teacher, goal]

@@ -126,3 +126,13 @@ describe("the seller's own details", () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 });
+
+describe("the seller's own details, beside the modules", () => {
+  it("never repeat a module line the course outline already lists", () => {
+    const { listing } = write(
+      "course",
+      "Sailing for beginners, from the dock to your first solo sail.\n\nSections:\n1. Boat parts and words\n2. Knots and splices (a cheat card you will keep)\n3. Points of sail\n4. Tacking and gybing\n5. Safety and capsize drills\n\nOver 30 short videos, filmed on a real dinghy on Lake Windermere.",
+    );
+    expect(listing.longDescription).not.toMatch(/Knots and splices \(a cheat card/);
+  });
+});

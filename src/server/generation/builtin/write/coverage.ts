@@ -151,7 +151,10 @@ export function withSellerDetails(listing: GeneratedListing, s: Source): Generat
     const again = s.facts.audience.some(
       (who) => sentence.toLowerCase().includes(who.toLowerCase()) && listing.longDescription.toLowerCase().includes(who.toLowerCase()),
     );
-    if (again || LEANS.test(sentence) || HEADING.test(sentence) || words.length < MIN_DETAIL_WORDS || fresh.length < words.length * MIN_FRESH_SHARE) continue;
+    // A module or part the listing already lists ("Acids and bases (a pKa table …)"), said with the others.
+    const listed = [...s.facts.outline, ...s.facts.included].some((item) => sentence.toLowerCase().startsWith(item.toLowerCase()));
+    if (again || listed || LEANS.test(sentence) || HEADING.test(sentence) || words.length < MIN_DETAIL_WORDS || fresh.length < words.length * MIN_FRESH_SHARE)
+      continue;
     details.push(/[.!]$/.test(sentence) ? sentence : asSentence(sentence));
     for (const word of words) said.add(word);
   }

@@ -7,7 +7,7 @@ import { isTraining } from "./course";
 import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { aboutSubject, isCourseTotal, midSentence, onePart, purposes, sellerSentences, someProduct } from "./wording";
+import { aboutSubject, isCourseTotal, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -140,7 +140,9 @@ export function writeLongDescription(s: Source): string {
   if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => inSentence(part, s)))}`));
   if (f.outline.length > 0)
     inside.push(
-      asSentence(`The course follows ${f.outline.length} modules in this order: ${joinList(f.outline.map((topic) => lowerStart(topicName(topic))))}`),
+      asSentence(
+        `The course ${outlineUnit(s) === "modules" ? "follows" : "covers"} ${f.outline.length} ${outlineUnit(s)} in this order: ${joinList(f.outline.map((topic) => lowerStart(topicName(topic))))}`,
+      ),
     );
   const details = factLines(s).map(asSentence);
   const use = howToUse(s);

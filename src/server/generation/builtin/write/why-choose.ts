@@ -2,7 +2,7 @@ import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { topicName } from "./course-modules";
-import { a, courseTotal, isPlural, onePart, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, isPlural, onePart, outlineUnit, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -17,11 +17,13 @@ function route(s: Source): string | null {
   const n = NUMBERS[f.outline.length] ?? String(f.outline.length);
   return pick(
     [
-      `It goes from ${lower(first)} to ${lower(last)} in ${n} modules`,
-      `${capitalise(n)} modules, ${lower(first)} through ${lower(last)}`,
+      `It goes from ${lower(first)} to ${lower(last)} ${outlineUnit(s) === "modules" ? "in" : "across"} ${n} ${outlineUnit(s)}`,
+      `${capitalise(n)} ${outlineUnit(s)}, ${lower(first)} through ${lower(last)}`,
       `It starts with ${lower(first)} and ends with ${lower(last)}`,
       `${capitalise(first)} opens it; ${lower(last)} closes it`,
-      `From ${lower(first)} to ${lower(last)}, one module at a time`,
+      outlineUnit(s) === "modules"
+        ? `From ${lower(first)} to ${lower(last)}, one module at a time`
+        : `From ${lower(first)} to ${lower(last)}, one topic at a time`,
     ],
     s.seed,
   );

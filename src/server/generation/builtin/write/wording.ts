@@ -83,6 +83,21 @@ export const firstAction = (s: Source) => {
   return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
 };
 
+/** The module count the seller states ("all in 5 modules"), or null. */
+export const statedModules = (s: Source): number | null => {
+  const stated = s.facts.counts.map((count) => /^(\d+) (?:[\w-]+ )?modules$/i.exec(count)?.[1]).find(Boolean);
+  return stated ? Number(stated) : null;
+};
+
+/**
+ * What the seller's list is made of: modules, unless the seller states a different number of modules
+ * ("wax types, wick sizing, … all in 5 modules" lists eight topics, not eight modules).
+ */
+export const outlineUnit = (s: Source): "modules" | "topics" => {
+  const stated = statedModules(s);
+  return stated === null || stated === s.facts.outline.length ? "modules" : "topics";
+};
+
 /** "drum rudiments are", "statistics is", "glass is": whether a subject takes a plural verb. */
 export const isPlural = (phrase: string): boolean => {
   const last = (phrase.trim().split(/\s+/).at(-1) ?? "").toLowerCase();
