@@ -13,6 +13,7 @@ import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
 import {
   a,
   courseTotal,
+  heldParts,
   midSentence,
   outlineUnit,
   wantFor,
@@ -36,8 +37,14 @@ export function writeFeatures(s: Source): string[] {
   const facts = factLines(s);
   const leads = CONTENTS_FRAMES[s.voice.tone].bullet;
   const included =
-    f.included.length >= 2
-      ? [`${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(f.included.slice(0, 6).map((part) => onePart(midSentence(part, s))))}`]
+    heldParts(s).length >= 2
+      ? [
+          `${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(
+            heldParts(s)
+              .slice(0, 6)
+              .map((part) => onePart(midSentence(part, s))),
+          )}`,
+        ]
       : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =

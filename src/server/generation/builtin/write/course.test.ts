@@ -261,8 +261,30 @@ describe("a list of topics beside a stated number of modules", () => {
     };
     const facts = readFacts(input);
     const listing = generateBuiltin(input, facts);
-    const text = [listing.longDescription, ...listing.features, ...listing.usp, listing.whyChooseUs, listing.course?.detailedDescription ?? ""].join("\n");
+    const text = [listing.longDescription, ...listing.features, ...listing.usp, listing.whyChooseUs, listing.course?.courseFeatures.join("\n") ?? ""].join(
+      "\n",
+    );
     expect(facts.outline.length).not.toBe(4);
     expect(text).not.toMatch(new RegExp(`\\b${facts.outline.length} modules\\b|${facts.outline.length} listed topics gets a module`));
+  });
+});
+
+describe("a course's parts that are pieces of its modules", () => {
+  it("are not listed as what is inside it beside the module list ('Inside you will find fixing frosting')", () => {
+    const input: GenerationInput = {
+      description:
+        "Soap making course + soap business course in one! Learn cold process soap from scratch: lye safety, oils and butters, trace, colour swirls, fixing soda ash and sweating. Then turn your hobby into a business: pricing your bars, labelling rules, photographing soap and selling at markets and online. All in 4 modules.",
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const facts = readFacts(input);
+    const listing = generateBuiltin(input, facts);
+    const inside = listing.longDescription.split("\n").find((line) => /^Inside you will find/.test(line)) ?? "";
+    for (const topic of facts.outline)
+      for (const part of facts.included) if (topic.toLowerCase().includes(part.toLowerCase())) expect(inside).not.toContain(part);
+    expect(facts.included.some((part) => facts.outline.some((topic) => topic.toLowerCase().includes(part.toLowerCase())))).toBe(true);
   });
 });

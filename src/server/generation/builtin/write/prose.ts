@@ -7,7 +7,7 @@ import { isTraining } from "./course";
 import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { aboutSubject, isCourseTotal, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
+import { aboutSubject, heldParts, isCourseTotal, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -137,7 +137,16 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (f.included.length > 0) inside.push(asSentence(`Inside you will find ${joinList(f.included.slice(0, 8).map((part) => inSentence(part, s)))}`));
+  if (heldParts(s).length > 0)
+    inside.push(
+      asSentence(
+        `Inside you will find ${joinList(
+          heldParts(s)
+            .slice(0, 8)
+            .map((part) => inSentence(part, s)),
+        )}`,
+      ),
+    );
   if (f.outline.length > 0)
     inside.push(
       asSentence(
@@ -158,7 +167,7 @@ export function writeLongDescription(s: Source): string {
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
-  const parts = f.included
+  const parts = heldParts(s)
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
     .map((part) => inSentence(part, s));

@@ -83,6 +83,16 @@ export const firstAction = (s: Source) => {
   return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
 };
 
+/**
+ * The parts to name as what the product holds. A course's part that is a module or a piece of one
+ * ("fixing frosting" of "fixing frosting and wet spots") is a topic the outline already lists, not
+ * something "inside" it; it stays a part for the tags.
+ */
+export const heldParts = (s: Source): string[] =>
+  s.facts.category === "course"
+    ? s.facts.included.filter((item) => !s.facts.outline.some((topic) => topic.toLowerCase().includes(item.toLowerCase())))
+    : s.facts.included;
+
 /** The module count the seller states ("all in 5 modules"), or null. */
 export const statedModules = (s: Source): number | null => {
   const stated = s.facts.counts.map((count) => /^(\d+) (?:[\w-]+ )?modules$/i.exec(count)?.[1]).find(Boolean);
