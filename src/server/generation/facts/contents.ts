@@ -22,6 +22,8 @@ const tidy = (text: string) =>
   text
     .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
     .replace(/[.:;,!]+$/, "")
+    // "✔ Video tutorial included": the list already says it is included.
+    .replace(/\s+(?:included|incl\.?)$/i, "")
     .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
@@ -65,7 +67,9 @@ function listed(list: string): string[] {
   const described = /,\s+(?:each|every one|all of them)\b/i.exec(list)?.index;
   const kept = list.slice(0, Math.min(EXCLUDES.exec(list)?.index ?? list.length, described ?? list.length));
   const items = splitList(kept).filter((item) => words(item) <= 12);
-  return namesTheProduct(items) || namesRooms(items) ? [] : items;
+  // "…in about 10 minutes: where you grew up, your first home, your favourite holiday": occasions to use it, not parts.
+  const occasions = /^(?:where|when|wherever|whenever|who|whoever)\b/i.test(items[0]?.trim() ?? "");
+  return occasions || namesTheProduct(items) || namesRooms(items) ? [] : items;
 }
 
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */

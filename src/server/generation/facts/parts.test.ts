@@ -168,3 +168,15 @@ describe("a participle and its agent", () => {
     expect(parts).toEqual(expect.arrayContaining(["poppies"]));
   });
 });
+
+describe("lists that are not parts", () => {
+  it("reads the occasions a seller lists after a colon ('where you grew up, your first home, …') as no parts", () => {
+    expect(included("Make a personalised star map in ten minutes: where you met, your wedding night, your first home.")).toEqual([]);
+  });
+
+  it("drops the 'included' a checklist line ends on ('✔ Video tutorial included')", () => {
+    expect(included("What you get:\n✔ Video tutorial included\n✔ Colour guide included\n✔ Sizes 8x10 and A4")).toEqual(
+      expect.arrayContaining(["video tutorial", "colour guide"]),
+    );
+  });
+});
