@@ -23,7 +23,7 @@ const tidy = (text: string) =>
     .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
     .replace(/[.:;,!]+$/, "")
     // "✔ Video tutorial included": the list already says it is included.
-    .replace(/\s+(?:included|incl\.?)$/i, "")
+    .replace(/(?<!\bnot|\bnever)\s+(?:included|incl\.?)$/i, "")
     .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
 const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
