@@ -73,7 +73,7 @@ const MAX_DESCRIBING_WORDS = 28;
  * statement that names the subject or the product's head, with a verb, not the story and not the
  * delivery ("Each lesson groups similar-sounding species and teaches memorable patterns so they stick").
  */
-function describing(s: Source, written: string): string | null {
+function describing(s: Source, written: string, quoted?: string): string | null {
   const named = new Set(
     `${s.facts.subject ?? ""} ${s.head}`
       .toLowerCase()
@@ -90,6 +90,7 @@ function describing(s: Source, written: string): string | null {
         .filter(Boolean);
       return (
         words.length <= MAX_DESCRIBING_WORDS &&
+        !(quoted && sentence.toLowerCase().includes(quoted.toLowerCase())) &&
         // A sentence that leans on the one before ("That turned into…", "Most of them…") or is a notice.
         /^\p{L}/u.test(sentence) &&
         !LEANING.test(sentence) &&
@@ -124,7 +125,9 @@ export function writeLongDescription(s: Source): string {
   const f = s.facts;
   const open = opening(s);
   // "Use it to …" and the promise are written below and above; the seller's line must add to them.
-  const own = describing(s, `${open} ${s.promise ?? ""} ${purposes(s).join(" ")}`);
+  // The opening names the quote; the seller's line must not say it again.
+  const quote = f.quotes[0];
+  const own = describing(s, `${open} ${s.promise ?? ""} ${purposes(s).join(" ")}`, quote && open.includes(quote) ? quote : undefined);
   const first = [open, ...(own ? [asSentence(own)] : [])];
   // "show employers" is too thin to stand as what the product is for.
   const actions = purposes(s).filter(
@@ -153,7 +156,10 @@ export function writeLongDescription(s: Source): string {
         `The course ${outlineUnit(s) === "modules" ? "follows" : "covers"} ${f.outline.length} ${outlineUnit(s)} in this order: ${joinList(f.outline.map((topic) => lowerStart(topicName(topic))))}`,
       ),
     );
-  const details = factLines(s).map(asSentence);
+  // "Features the words …" is for the features; the opening already quoted them.
+  const details = factLines(s)
+    .filter((line) => !(quote && open.includes(quote) && line.includes(quote)))
+    .map(asSentence);
   const use = howToUse(s);
   // The opening already names the first two audiences; a third gets its own closing line.
   const closing = f.audience.length > 2 ? asSentence(`It also suits ${f.audience[2]}`) : null;
