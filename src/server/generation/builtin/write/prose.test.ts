@@ -104,3 +104,13 @@ describe("the short description's audience", () => {
     for (const { id, listing } of corpus) expect(listing.shortDescription, id).not.toMatch(/\b(for [\p{L} ]+?) \1\b/u);
   });
 });
+
+describe("a quote print's words", () => {
+  it("are quoted by the long description's opening and not again by a line of ours, over the corpus", () => {
+    const repeated = corpus.filter(
+      ({ listing }) => /with the words “/.test(openingOf(listing.longDescription)) && /Features the words “/.test(listing.longDescription),
+    );
+    expect(repeated.map(({ id }) => id)).toEqual([]);
+    expect(corpus.filter(({ listing }) => /with the words “/.test(openingOf(listing.longDescription))).length).toBeGreaterThan(3);
+  });
+});
