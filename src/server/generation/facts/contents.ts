@@ -112,7 +112,11 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
     // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.
     // A sentence INCLUDES_INLINE read already ("Includes a, b and c.") is not read again as a bare list.
-    else if (!/\b(?:is|are|will|you|we|i|it|means?|includ\w*|comes with|features?)\b/i.test(sentence) && !VERB_START.test(sentence)) {
+    // "Moody, dark academia, great for bathrooms and studies": a sentence of where it suits describes it.
+    else if (
+      !/\b(?:is|are|will|you|we|i|it|means?|includ\w*|comes with|features?)\b|\b(?:great|perfect|ideal|lovely|good|made)\s+(?:for|in|as)\b/i.test(sentence) &&
+      !VERB_START.test(sentence)
+    ) {
       const bare = listed(sentence.replace(/[.!?]+$/, ""));
       if (bare.length >= 3 && bare.every((item) => words(tidy(item)) <= 4)) items.push(...bare);
     }

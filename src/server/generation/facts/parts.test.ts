@@ -180,3 +180,16 @@ describe("lists that are not parts", () => {
     );
   });
 });
+
+describe("a sentence of what it suits", () => {
+  it("is no list of parts ('Moody, dark academia, great for bathrooms and studies')", () => {
+    expect(
+      included(
+        "Heron illustration in the style of a Japanese scroll. Grey ink on washi paper. Calm, wabi-sabi, perfect for hallways and studies. 2:3 ratio up to 24x36.",
+      ),
+    ).toEqual([]);
+    expect(included("Brain dump page, top 3 priorities, time blocking and a reward tracker.")).toEqual(
+      expect.arrayContaining(["brain dump page", "time blocking"]),
+    );
+  });
+});
