@@ -206,6 +206,7 @@ function isPast(token: Token): boolean {
 }
 
 const LEAD_END = new Set(["for", ":", "-", "–", "—", ".", "!"]);
+const LEAD_MAX = 4;
 const NOT_IN_LEAD = new Set(["DET", "PRON", "AUX", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "SYM", "ADV"]);
 
 /**
@@ -215,9 +216,12 @@ const NOT_IN_LEAD = new Set(["DET", "PRON", "AUX", "ADP", "CCONJ", "SCONJ", "PAR
  */
 function leadPhrase(list: readonly Token[]): Phrase | null {
   const end = list.findIndex((token) => LEAD_END.has(token.normal));
-  if (end < 1 || end > 4) return null;
+  // "Xero & QuickBooks for UK sole traders", "lawnmower & small engine repair - …": two things joined name one product.
+  const joiner = list.slice(1, Math.max(1, end - 1)).findIndex((token) => token.normal === "&" || token.normal === "and") + 1;
+  if (end < 1 || end > (joiner > 0 ? LEAD_MAX + 2 : LEAD_MAX)) return null;
   const part = list.slice(0, end);
-  if (part.some((token) => NOT_IN_LEAD.has(token.pos) || !/\p{L}/u.test(token.value)) || IMPERATIVES.has(part[0]?.normal ?? "")) return null;
+  const fits = (token: Token, i: number) => i === joiner || (!NOT_IN_LEAD.has(token.pos) && /\p{L}/u.test(token.value));
+  if (!part.every(fits) || IMPERATIVES.has(part[0]?.normal ?? "")) return null;
   return {
     words: part.map((token) => token.value),
     lemmas: part.map((token) => token.lemma.toLowerCase()),

@@ -316,3 +316,15 @@ describe("a course named by its heading", () => {
     expect(new Set(capitalised).size, facts.subject ?? "").toBe(1);
   });
 });
+
+describe("a product named by two things joined", () => {
+  it("keeps both sides in the subject ('Xero & QuickBooks', 'lawnmower & small engine repair'), and reads no app as a measure", () => {
+    expectCourseSubjects(
+      [
+        ["Xero & QuickBooks for UK sole traders: set up your organisation, reconcile your bank and file your VAT return. 3 hour course.", "xero & quickbooks"],
+        ["bike & scooter repair - brakes, gears, punctures and chains. 12 short videos, filmed in my garage.", "bike & scooter repair"],
+      ],
+      { sure: true },
+    );
+  });
+});

@@ -60,7 +60,8 @@ const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
 const isStock = (word: string) =>
   STOCK_WORDS.has(word.toLowerCase()) ||
-  /^[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
+  // "8x10", "300dpi", "50%", but not "Xero": a measure has a figure in it.
+  /^(?=[^\d]*\d)[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
   // "ten-lecture", "five-minute": a count or a length, like "30-day".
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)-\p{L}+$/iu.test(word) ||
   (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
@@ -135,7 +136,10 @@ function subjectWords(
   // the seller names the product by them ("uni student planner", "nurse report sheet").
   if (isPerson(lemmas[end - 1] ?? "") && !kinded) return null;
   const kept = { words: words.slice(start, end), lemmas: lemmas.slice(start, end) };
-  return kept.words.length > MAX_SUBJECT_WORDS ? { words: kept.words.slice(-MAX_SUBJECT_WORDS), lemmas: kept.lemmas.slice(-MAX_SUBJECT_WORDS) } : kept;
+  // "lawnmower & small engine repair": two things joined are one subject, whole.
+  const joined = kept.words.some((word) => word === "&" || word === "and");
+  const most = joined ? MAX_SUBJECT_WORDS + 2 : MAX_SUBJECT_WORDS;
+  return kept.words.length > most ? { words: kept.words.slice(-most), lemmas: kept.lemmas.slice(-most) } : kept;
 }
 
 function frequencies(read: Analysis): Map<string, number> {

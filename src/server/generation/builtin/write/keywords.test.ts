@@ -152,3 +152,15 @@ describe("an app the seller names", () => {
     expect(listing.keywords.filter((tag) => tag.startsWith("onenote")).length).toBeGreaterThan(0);
   });
 });
+
+describe("a subject of two things joined by '&'", () => {
+  it("pairs words on one side only ('small engine', never 'lawnmower small') and puts no '&' in a tag", () => {
+    const { listing } = write(
+      "course",
+      "lawnmower & small engine repair - carb cleaning, spark plugs, pull cords and blade sharpening. 14 videos, about 3 hours.",
+    );
+    expect(listing.keywords).not.toContain("lawnmower small");
+    expect(listing.keywords.filter((tag) => tag.includes("&"))).toEqual([]);
+    expect(listing.keywords.some((tag) => /small engine/.test(tag))).toBe(true);
+  });
+});

@@ -81,9 +81,10 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const subjectWords = subject.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
   const multiword = f.names.filter((name) => name.includes(" ")).map(tidy);
   // "york city" would cut "new york city" in two.
-  const pairs = subjectWords
-    .slice(0, -1)
-    .map((word, i) => `${word} ${subjectWords[i + 1] ?? ""}`)
+  // "lawnmower & small engine repair": pairs stay on one side of the "&" ("small engine", never "lawnmower small").
+  const sides = subject.split(/\s+(?:&|and)\s+/).map((side) => side.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word)));
+  const pairs = sides
+    .flatMap((side) => side.slice(0, -1).map((word, i) => `${word} ${side[i + 1] ?? ""}`))
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
   // A quote is searched by its closing words ("great job print"), never by its last word alone ("job print").
   const printed = printedWords(s);
