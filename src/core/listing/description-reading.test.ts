@@ -19,6 +19,11 @@ describe("reading a description's nouns", () => {
     expect(isTopicNoun(reading, "hand")).toBe(false);
   });
 
+  it("reads a name with its number ('RYT-200') as the name too", () => {
+    const reading = read("A/DET 200/NUM hour/NOUN teacher/NOUN training/NOUN ,/PUNCT Yoga/PROPN Alliance/PROPN RYT-200/PROPN ./PUNCT", "course");
+    expect(isTagNoun(reading, "ryt")).toBe(true);
+  });
+
   it("keeps a modifier said once after the opening out of the tags (“Latin label”), but not a head", () => {
     const reading = read(
       "Octopus/PROPN illustration/NOUN in/ADP the/DET style/NOUN of/ADP a/DET 19th/ADJ ~-/PUNCT ~century/NOUN natural/ADJ history/NOUN plate/NOUN ./PUNCT | Sepia/PROPN ink/NOUN on/ADP paper/NOUN ,/PUNCT Latin/PROPN label/NOUN underneath/ADP ./PUNCT",

@@ -114,7 +114,12 @@ export function readingOf(sentences: ReadonlyArray<readonly TaggedToken[]>, cate
     tokens.forEach((token, i) => {
       if (/\p{L}/u.test(token.value)) seen++;
       if (lead.includes(i) || (opening && modifiesKind(tokens, i, category))) add(token, true, true);
-      else if (isNoun(token) && !hyphenated(tokens, i)) add(token, opening, headAt(tokens, i, category));
+      else if (isNoun(token) && !hyphenated(tokens, i)) {
+        add(token, opening, headAt(tokens, i, category));
+        // "RYT-200", "COVID-19": a name with its number is searched by the name too.
+        const named = /^(\p{L}{2,})-\d+$/u.exec(token.value)?.[1];
+        if (named) add({ ...token, value: named }, opening, headAt(tokens, i, category));
+      }
     });
   });
   return { nouns };
