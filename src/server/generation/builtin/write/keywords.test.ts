@@ -151,6 +151,14 @@ describe("an app the seller names", () => {
     expect(listing.keywords.filter((tag) => /^onenote (?:feedback|blockers|next steps|archive|talking points)$/.test(tag))).toEqual([]);
     expect(listing.keywords.filter((tag) => tag.startsWith("onenote")).length).toBeGreaterThan(0);
   });
+
+  it("never goes with how often a page comes ('xodo daily pages')", () => {
+    const { listing } = write(
+      "planner",
+      "Digital planner with dark and light themes. Undated, hyperlinked tabs, 12 months, weekly and daily pages. Works in GoodNotes, Notability and Xodo on iPad or Android tablets.",
+    );
+    expect(listing.keywords.filter((tag) => /^(?:xodo|goodnotes|notability) (?:daily|weekly) /.test(tag))).toEqual([]);
+  });
 });
 
 describe("a subject of two things joined by '&'", () => {

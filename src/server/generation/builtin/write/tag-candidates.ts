@@ -236,6 +236,8 @@ const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : w
 /** A part named by a kind of product or page: "habit tracker", "meal plan pages", "grocery list". */
 const isKindOf = (category: Source["facts"]["category"], part: string) => {
   const last = part.split(" ").at(-1) ?? "";
+  // "daily pages", "weekly spreads": how often, not what; "xodo daily pages" is no search.
+  if (/^(?:daily|weekly|monthly|yearly|undated|dated|blank)\s/.test(part)) return false;
   return [...KINDS[category], "page", "pages", "list", "plan"].some((kind) => kind === last || `${kind}s` === last);
 };
 
