@@ -172,3 +172,14 @@ describe("a subject of two things joined by '&'", () => {
     expect(listing.keywords.some((tag) => /small engine/.test(tag))).toBe(true);
   });
 });
+
+describe("a long plural subject", () => {
+  it("takes its singular in a tag that would pass Etsy's 20 characters in the plural ('presentation lessons')", () => {
+    const { listing } = write(
+      "course",
+      "Confident presentations for quiet people. Structure, slides, voice and handling questions. 16 lessons and 4 practice assignments.",
+    );
+    expect(listing.keywords.every((tag) => tag.length <= 20)).toBe(true);
+    expect(listing.keywords).toContain("presentation lessons");
+  });
+});

@@ -241,6 +241,13 @@ const isKindOf = (category: Source["facts"]["category"], part: string) => {
   return [...KINDS[category], "page", "pages", "list", "plan"].some((kind) => kind === last || `${kind}s` === last);
 };
 
+const TAG_MAX = 20;
+/** A word and a buyer's word as a tag, the word in the singular when the plural would not fit. */
+const fitted = (word: string, other: string) => {
+  const tag = `${word} ${other}`;
+  return tag.length > TAG_MAX && /[^s]s$/.test(word) ? `${word.slice(0, -1)} ${other}` : tag;
+};
+
 /** "journaling journal", "planning planner", "planner planners": two forms of one word. */
 const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || wordFamily(a) === wordFamily(b);
 /** A phrase with a buyer's word after it, unless that word repeats the phrase's last one in another form. */
@@ -277,7 +284,8 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
     ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20 && isKindOf(f.category, part)).map((part) => `${app} ${part}`)),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
     // Never a word with its own stem ("journaling journal", "planning planner").
-    ...keyWords.flatMap((word) => heads.filter((other) => !sameWord(word, other)).map((other) => `${word} ${other}`)),
+    // "presentation lessons" where "presentations lessons" would pass Etsy's 20 characters.
+    ...keyWords.flatMap((word) => heads.filter((other) => !sameWord(word, other)).map((other) => fitted(word, other))),
     ...apps.flatMap((app) => keyWords.slice(0, 1).map((word) => `${app} ${word}`)),
     ...(f.category === "course" && f.level === "beginner" ? keyWords.map((word) => `beginner ${word}`) : []),
   ];
