@@ -299,12 +299,26 @@ function onYourWall(s: Source): string {
   return `Brings ${/^\p{L}+(?:al|ic|ive|ful|ous|ish)$/u.test(s.topic) ? `${s.topic} ${s.head}` : theNoun(s.topic, s)} onto your wall`;
 }
 
+/**
+ * Who made it, as the seller says ("Made by a night-shift RN for 4–6 patient assignments", "Created
+ * with input from a menopause nurse"): the clause alone, without the story that follows it.
+ */
+function madeBy(text: string): string | null {
+  const said =
+    /\b(?:Created|Designed|Made|Written|Built|Developed|Drawn|Painted|Illustrated|Photographed|Taught)\s+(?:by|with input from)\s+[^.!?\n]{3,90}/.exec(
+      text,
+    )?.[0];
+  const clause = said?.split(/,\s|\s(?:but|who|which|because|so)\s/)[0]?.trim();
+  return clause && clause.split(/\s+/).length <= 14 && !/\b(?:I|me|my|we|us|our)\b/.test(clause) ? clause : null;
+}
+
 export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const f = s.facts;
   const [place] = s.places;
   const apps = f.apps.filter((app) => !s.product.toLowerCase().includes(app.toLowerCase()));
   const text = s.sentences.join(" ");
   const lines = [
+    madeBy(text),
     place && f.category === "wallart" ? `An original ${place} design` : null,
     f.category === "course" && /\blifetime access\b/i.test(text) ? "Lifetime access: come back to any lesson whenever you need it" : null,
     f.category === "planner" && f.negations.some((negation) => negation.label === "undated")

@@ -73,3 +73,20 @@ describe("one listed part in running text", () => {
     ]);
   });
 });
+
+describe("who made it", () => {
+  it("is a selling point in the seller's words, without the story after it", () => {
+    const input: GenerationInput = {
+      description:
+        "Allergy action plan binder for schools. Designed by a school nurse with 15 years on the job, who got tired of chasing paper forms. Student profiles, medication log and an emergency contact sheet. US Letter, printable.",
+      category: "planner",
+      targetPlatform: [],
+      fileFormats: "pdf",
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect(listing.usp).toContain("Designed by a school nurse with 15 years on the job");
+    expect(listing.usp.join(" ")).not.toMatch(/tired of/);
+  });
+});
