@@ -1,5 +1,6 @@
 import { BRANDS } from "../text/casing";
 import { isKnownWord, isProperName } from "./dictionary";
+import { KINDS } from "./lexicon";
 
 // Acronyms that are formats or shouting, not names worth keeping.
 const NOT_NAMES = new Set(
@@ -7,6 +8,9 @@ const NOT_NAMES = new Set(
     " ",
   ),
 );
+
+// Words of a product's kind a seller capitalises after a name in a keyword line ("Marrakech Wall Art").
+const TRAILING_KINDS = new Set<string>([...Object.values(KINDS).flat(), "wall", "art", "decor", "gift", "gifts", "prints", "posters"]);
 
 // The names the fact sheet keeps as facts the copy must carry; a long story names more.
 const MAX_NAMES = 12;
@@ -39,6 +43,8 @@ export function readNames(sentences: readonly string[], raw = "", limit = MAX_NA
       .map((word) => (/^[,;:!?()"“”]/.test(word) ? "," : word.replace(/[.'’]+$|^['‘]+/g, "").replace(/['’]s$/, "")));
     let run: string[] = [];
     const flush = () => {
+      // "Marrakech Wall Art", "Moroccan Decor" in a keyword line: the kind of product after a name is not part of it.
+      while (run.length > 1 && TRAILING_KINDS.has((run.at(-1) ?? "").toLowerCase())) run.pop();
       if (run.length > 0) add(run.join(" "));
       run = [];
     };

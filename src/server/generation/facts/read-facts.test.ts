@@ -221,3 +221,14 @@ describe("readFacts: what is not a fact", () => {
     expect(sheet.included).toEqual([]);
   });
 });
+
+describe("readFacts: names in a keyword line", () => {
+  it("leave the kind of product the seller capitalises after them ('Lisbon Wall Art' names Lisbon)", () => {
+    const sheet = facts(
+      "wallart",
+      "Lisbon Tram Poster, Portugal Print, Lisbon Wall Art, Alfama Decor, Travel Gift. A yellow tram climbing through Alfama at dusk. A3, A4, 18x24.",
+    );
+    expect(sheet.names.filter((name) => /\b(?:Wall Art|Decor|Gift|Print|Poster)$/.test(name))).toEqual([]);
+    expect(sheet.names).toEqual(expect.arrayContaining(["Lisbon", "Alfama"]));
+  });
+});
