@@ -79,6 +79,12 @@ function textFields(listing: CheckedListing): Array<[string, string]> {
   ];
 }
 
+/** Whether a text claims what the fact sheet rules out ("framed" of a print sold with no frame). */
+export function claimsAgainst(text: string, facts: FactSheet): boolean {
+  const words = keyWords(text);
+  return claimsOf(facts).some((claim) => stated(words, claim));
+}
+
 /** Nothing claims what the fact sheet rules out; a false bullet or tag is dropped, false prose is flagged. */
 export const checkContradictions: CheckStep = (listing, facts) => {
   const claims = claimsOf(facts);

@@ -15,7 +15,7 @@ const write = (category: GenerationInput["category"], description: string) => {
 describe("the seller's sentence after a quote", () => {
   it("is reused without the dash it opened on ('— the line from …')", () => {
     const sentences = ["— the line from Pride and Prejudice, set in an elegant serif with a small flourish."];
-    expect(sellerSentences({ sentences, facts: { names: [] } } as unknown as Source)).toEqual([
+    expect(sellerSentences({ sentences, facts: { names: [], negations: [] } } as unknown as Source)).toEqual([
       "The line from Pride and Prejudice, set in an elegant serif with a small flourish.",
     ]);
   });
@@ -134,5 +134,15 @@ describe("the seller's own details, beside the modules", () => {
       "Sailing for beginners, from the dock to your first solo sail.\n\nSections:\n1. Boat parts and words\n2. Knots and splices (a cheat card you will keep)\n3. Points of sail\n4. Tacking and gybing\n5. Safety and capsize drills\n\nOver 30 short videos, filmed on a real dinghy on Lake Windermere.",
     );
     expect(listing.longDescription).not.toMatch(/Knots and splices \(a cheat card/);
+  });
+});
+
+describe("the seller's sentences the listing check would flag", () => {
+  it("are not reused: 'framed by reeds' in prose for a print sold without a frame", () => {
+    const { text } = write(
+      "wallart",
+      "Grey heron print in the style of a Japanese ink painting: a heron standing in shallow water, framed by reeds and willow branches, drawn in sepia ink. Sizes 8x10, 11x14 and A3. PDF download. No frame included.",
+    );
+    expect(text).not.toMatch(/framed by/);
   });
 });

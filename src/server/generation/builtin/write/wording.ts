@@ -1,3 +1,4 @@
+import { claimsAgainst } from "../../../../core/listing/check-facts";
 import type { Source } from "../types";
 import { article, capitalise, joinList } from "../../text/polish";
 import { isBrand } from "../../text/casing";
@@ -179,7 +180,9 @@ export function sellerSentences(s: Source): string[] {
         capitalShare(sentence, names) <= 0.45 &&
         // A sentence opens on a word, not on punctuation left by the split.
         /^[\p{L}\d“"'‘]/u.test(sentence) &&
-        !keywordLine(sentence, words)
+        !keywordLine(sentence, words) &&
+        // "framed by whiplash curves" reads as a frame to the listing check when the seller sells none.
+        !claimsAgainst(sentence, s.facts)
       );
     });
   return usable.map(capitalise);
