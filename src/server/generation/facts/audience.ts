@@ -4,14 +4,23 @@ import { singular } from "../../../core/listing/text";
 
 type Level = FactSheet["level"];
 
-const LEAD = /\b(?:for|perfect for|ideal for|great for|designed for|made for|aimed at|written for|created for)\s+([^.!?;:()]{3,80})/gi;
+// "Not suitable for professional foresters", "isn't for advanced knitters": who it is not for is no audience.
+const LEAD =
+  /(?<!\b(?:not|never|n't)(?:\s+(?:suitable|meant|designed|made|intended|aimed|right))?\s+)\b(?:for|perfect for|ideal for|great for|designed for|made for|aimed at|written for|created for)\s+([^.!?;:()]{3,80})/gi;
+
+const PLURAL_PEOPLE = new Set(["children", "people", "men", "women", "folk", "staff"]);
+// Words that may follow the person a phrase names: "busy moms who …", "teachers and …", "students in …".
+const LINKS = new Set("who whose that which and or with in on at to of for from looking wanting starting learning getting working".split(" "));
 
 /** The shortest run of words from the start that ends on a person: "busy moms" from "busy moms who …". */
 function personPhrase(part: string): string | null {
   const words = part.trim().split(/\s+/).slice(0, 5);
   for (let end = 1; end <= words.length; end++) {
     const last = (words[end - 1] ?? "").toLowerCase().replace(/[^\p{L}'’-]/gu, "");
-    if (PERSON_HEADS.has(singular(last)) || PERSON_HEADS.has(last)) {
+    // "adult hands", "student nurses": a person word in the singular before a noun only describes it.
+    const next = words[end] ?? "";
+    const describes = singular(last) === last && !PLURAL_PEOPLE.has(last) && /^\p{Ll}[\p{L}-]*$/u.test(next) && !LINKS.has(next);
+    if ((PERSON_HEADS.has(singular(last)) || PERSON_HEADS.has(last)) && !describes) {
       return words
         .slice(0, end)
         .join(" ")

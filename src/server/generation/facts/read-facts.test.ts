@@ -232,3 +232,16 @@ describe("readFacts: names in a keyword line", () => {
     expect(sheet.names).toEqual(expect.arrayContaining(["Lisbon", "Alfama"]));
   });
 });
+
+describe("readFacts: who a product is for", () => {
+  it("is never who the seller rules out, nor a person word that only describes a noun ('adult hands')", () => {
+    const sheet = facts(
+      "course",
+      "Violin for adults who never played before. Is not for children, the course is made for adult hands and adult motivation. Not suitable for professional players.",
+    );
+    expect(sheet.audience).toEqual(["adults"]);
+    expect(facts("course", "Latin grammar course, good for adult learners and students preparing for exams.").audience).toEqual(
+      expect.arrayContaining(["adult learners"]),
+    );
+  });
+});

@@ -36,7 +36,9 @@ export function shorterTitle(title: string, guard: FactGuard = NO_GUARD): string
 /** Prose with about half its sentences (a long text: half its paragraphs), asides in brackets dropped. */
 export function shorterProse(text: string, guard: FactGuard = NO_GUARD): string {
   const paragraphs = paragraphsOf(text);
-  if (paragraphs.length > 2) return keepFirst(paragraphs, Math.ceil(paragraphs.length / 2), guard).join("\n\n");
+  // Half the paragraphs, unless every one carries a fact nothing else does: then half the sentences.
+  const halved = paragraphs.length > 2 ? keepFirst(paragraphs, Math.ceil(paragraphs.length / 2), guard) : paragraphs;
+  if (halved.length < paragraphs.length) return halved.join("\n\n");
   const sentences = sentencesOf(paragraphs.join(" "));
   const kept = keepFirst(sentences, Math.max(1, Math.floor(sentences.length / 2)), guard).join(" ");
   return unlessLosing(kept, kept.replace(/\s*\([^)]*\)(?=[.!?]?$)/, ""), guard);

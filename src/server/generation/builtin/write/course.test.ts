@@ -288,3 +288,23 @@ describe("a course's parts that are pieces of its modules", () => {
     expect(facts.included.some((part) => facts.outline.some((topic) => topic.toLowerCase().includes(part.toLowerCase())))).toBe(true);
   });
 });
+
+describe("who the course is for", () => {
+  const courseOf = (description: string) => {
+    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+    return generateBuiltin(input, readFacts(input)).course;
+  };
+
+  it("is said in the seller's words and with their reason, never from a denial", () => {
+    const course = courseOf(
+      "Learn to identify 40 common trees by their bark and leaves. Ideal for hikers and parents who want to name the trees on their walks. Not suitable for professional foresters. 20 short videos.",
+    );
+    expect(course?.whoThisCourseIsFor).toContain("Hikers and parents who want to name the trees on their walks");
+    expect(course?.whoThisCourseIsFor.join(" ")).not.toMatch(/foresters/);
+  });
+
+  it("is interested in a plural thing rather than getting better at it ('interested in macramé plant hangers')", () => {
+    const course = courseOf("Macramé plant hangers for beginners: 6 designs from a simple spiral to a double hanger, with a knot guide PDF. 10 videos.");
+    expect(course?.whoThisCourseIsFor.join(" ")).not.toMatch(/get better at .*hangers/);
+  });
+});

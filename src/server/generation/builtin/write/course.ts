@@ -3,7 +3,7 @@ import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
-import { a, statedModules, wantFor } from "./wording";
+import { a, isPlural, statedModules, wantFor } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
@@ -44,10 +44,38 @@ function requirements(s: Source): string[] {
   return uniqueBullets([...stated, level, ...apps, none], 4);
 }
 
+const FOR_WHOM =
+  /(?<!\b(?:not|n't|never)\s)\b(?:(?:ideal|perfect|built|made|designed|great|written|aimed|suitable|meant)\s+(?:for|at)|this (?:course|class|programme|program|bootcamp|workshop) is (?:for|aimed at)|who it(?:'|’)?s for:)\s+([^.;!?]{6,140})/i;
+const MIN_FOR_WHOM_WORDS = 3;
+const MAX_FOR_WHOM_WORDS = 22;
+
+/**
+ * Who the seller says the course is for, in their words and with their reason ("Ideal for walkers
+ * and beginners who want the dawn chorus to make sense"): never a denial ("Not suitable for …").
+ */
+function sellersAudience(s: Source): string[] {
+  return s.sentences
+    .map((sentence) => FOR_WHOM.exec(sentence)?.[1]?.trim())
+    .filter(
+      (clause): clause is string =>
+        !!clause &&
+        clause.split(/\s+/).length >= MIN_FOR_WHOM_WORDS &&
+        clause.split(/\s+/).length <= MAX_FOR_WHOM_WORDS &&
+        !/\b(?:I|me|my|we|our)\b/.test(clause),
+    )
+    .map((clause) => capitalise(clause));
+}
+
 function audience(s: Source): string[] {
   const f = s.facts;
   const subject = f.subject ?? s.topic;
-  const named = f.audience.map((who) => `${capitalise(who)} who ${wantFor([who])} to get better at ${s.topic}`);
+  // "Teens who want to get better at card tricks" reads as a skill; a plural thing is something to be interested in.
+  const aim = isPlural(s.topic);
+  const named = f.audience.map((who) =>
+    aim
+      ? `${capitalise(who)} who ${wantFor([who]) === "wants" ? "is" : "are"} interested in ${s.topic}`
+      : `${capitalise(who)} who ${wantFor([who])} to get better at ${s.topic}`,
+  );
   const credential = f.names.find((name) => /^\p{Lu}{2,}-?\d+$/u.test(name));
   const training = isTraining(s) ? [`${capitalise(subject)} practitioners who want to teach`, credential ? `Students working toward ${credential}` : null] : [];
   const level =
@@ -58,7 +86,10 @@ function audience(s: Source): string[] {
         : f.level === "beginner"
           ? `Beginners who want a guided start in ${s.topic}`
           : null;
-  const lines = uniqueBullets([...training, ...named, level], 4);
+  const own = sellersAudience(s);
+  // The seller's own line names the audience already: the stock line for the same people would repeat it.
+  const others = named.filter((line, i) => !own.some((said) => said.toLowerCase().includes((f.audience[i] ?? "").toLowerCase())));
+  const lines = uniqueBullets([...own, ...training, ...others, level], 4);
   // Only when no one is named: "anyone who wants to learn lawnmower" is no English, a course is something anyone can look for.
   return lines.length > 0 ? lines : [`Anyone looking for ${a(s.product)}`];
 }

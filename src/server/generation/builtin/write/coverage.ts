@@ -158,7 +158,16 @@ export function withSellerDetails(listing: GeneratedListing, s: Source): Generat
     details.push(/[.!]$/.test(sentence) ? sentence : asSentence(sentence));
     for (const word of words) said.add(word);
   }
-  return details.length === 0 ? listing : { ...listing, longDescription: `${listing.longDescription}\n\n${details.join(" ")}` };
+  if (details.length === 0) return listing;
+  // A regeneration places them elsewhere: at the end, after the opening paragraph, or inside it.
+  const [first = "", ...rest] = listing.longDescription.split("\n\n");
+  const placed =
+    [
+      [first, ...rest, details.join(" ")],
+      [first, details.join(" "), ...rest],
+      [`${first} ${details.join(" ")}`, ...rest],
+    ][s.variant % 3] ?? [];
+  return { ...listing, longDescription: placed.join("\n\n") };
 }
 
 /**
