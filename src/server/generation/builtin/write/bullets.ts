@@ -14,6 +14,7 @@ import {
   a,
   courseTotal,
   heldParts,
+  recordedFields,
   midSentence,
   outlineUnit,
   wantFor,
@@ -46,6 +47,8 @@ export function writeFeatures(s: Source): string[] {
           )}`,
         ]
       : [];
+  const fields = recordedFields(s);
+  const records = fields.length > 0 ? [`Space to record ${joinList(fields.slice(0, 6).map((field) => midSentence(field, s)))}`] : [];
   const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
   const outline =
     f.outline.length >= 2
@@ -54,7 +57,7 @@ export function writeFeatures(s: Source): string[] {
         ]
       : [];
   const promise = s.promise ? [s.promise] : [];
-  const found = uniqueBullets([...promise, ...included, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
+  const found = uniqueBullets([...promise, ...included, ...records, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
   // The schema needs one feature: with no facts found, the seller's own first clean sentence, else what the facts say of the product.
   return found.length > 0 ? found : uniqueBullets([...sellerSentences(s), productLine(s)], 1);
 }

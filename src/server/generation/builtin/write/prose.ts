@@ -7,7 +7,7 @@ import { isTraining } from "./course";
 import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { aboutSubject, heldParts, isCourseTotal, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
+import { aboutSubject, heldParts, isCourseTotal, recordedFields, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -150,6 +150,9 @@ export function writeLongDescription(s: Source): string {
         )}`,
       ),
     );
+  // "start and end time, pain level, location, aura": what each page records, not what is inside.
+  const fields = recordedFields(s);
+  if (fields.length > 0) inside.push(asSentence(`Each entry records ${joinList(fields.slice(0, 8).map((field) => midSentence(field, s)))}`));
   if (f.outline.length > 0)
     inside.push(
       asSentence(

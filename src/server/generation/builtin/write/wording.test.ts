@@ -90,3 +90,23 @@ describe("who made it", () => {
     expect(listing.usp.join(" ")).not.toMatch(/tired of/);
   });
 });
+
+describe("what a tracker's pages record", () => {
+  const planner = (description: string) => {
+    const input: GenerationInput = { description, category: "planner", targetPlatform: [], fileFormats: "pdf", testimonial: null, imageCount: 1 };
+    return generateBuiltin(input, readFacts(input));
+  };
+
+  it("is said as what each entry records, not as what is inside ('Inside you will find pain level')", () => {
+    const listing = planner(
+      "Hiking log book: date, trail, distance, elevation gain, weather and who you walked with. Plus a yearly summary page. A5, printable.",
+    );
+    expect(listing.longDescription).toMatch(/Each entry records date, trail, distance/);
+    expect(listing.longDescription).not.toMatch(/Inside you will find date/);
+  });
+
+  it("leaves a planner's named sections inside it", () => {
+    const listing = planner("Wedding planner with a budget tracker, a guest list, a seating chart and a vendor contact page. A4 printable.");
+    expect(listing.longDescription).not.toMatch(/Each entry records/);
+  });
+});

@@ -2,6 +2,8 @@ import { claimsAgainst } from "../../../../core/listing/check-facts";
 import type { Source } from "../types";
 import { article, capitalise, joinList } from "../../text/polish";
 import { isBrand } from "../../text/casing";
+import { KINDS } from "../../facts/lexicon";
+import { singular } from "../../../../core/listing/text";
 
 /** At most three of these go into the 13 tags: the category's own search words (issue 12). */
 export const GENERIC_TAGS = {
@@ -89,10 +91,60 @@ export const firstAction = (s: Source) => {
  * ("fixing frosting" of "fixing frosting and wet spots") is a topic the outline already lists, not
  * something "inside" it; it stays a part for the tags.
  */
-export const heldParts = (s: Source): string[] =>
-  s.facts.category === "course"
-    ? s.facts.included.filter((item) => !s.facts.outline.some((topic) => topic.toLowerCase().includes(item.toLowerCase())))
-    : s.facts.included;
+export const heldParts = (s: Source): string[] => {
+  if (s.facts.category === "course")
+    return s.facts.included.filter((item) => !s.facts.outline.some((topic) => topic.toLowerCase().includes(item.toLowerCase())));
+  const fields = recordedFields(s);
+  return s.facts.included.filter((item) => !fields.includes(item));
+};
+
+// What a page, a section or a set of things to use is named by: "session notes", "story ideas", "washi tapes".
+const PAGE_WORDS = new Set([
+  ...KINDS.planner.map((kind) => singular(kind)),
+  "note",
+  "tab",
+  "idea",
+  "prompt",
+  "sticker",
+  "label",
+  "icon",
+  "tape",
+  "view",
+  "table",
+  "video",
+  "review",
+  "reflection",
+  "extra",
+  "link",
+  "slip",
+  "form",
+  "card",
+]);
+const MIN_FIELDS = 3;
+// Products a buyer fills in entry by entry; a workbook or a planner's listed parts are sections, not fields.
+const RECORD_KINDS = new Set(["tracker", "log", "logbook", "diary", "record", "sheet", "chart", "book", "notebook", "journal", "calendar", "binder"]);
+
+/** Whether a part is named by a page or a kind of thing ("a monthly payment log", "vet visit notes"), not by what is written on one. */
+const namesAPage = (part: string): boolean => {
+  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by|that|which|where|who)\s+/i)[0] ?? part;
+  const last = (head.split(/\s+/).at(-1) ?? "").toLowerCase();
+  return COUNTABLE_PARTS.has(last) || COUNTABLE_PARTS.has(singular(last)) || PAGE_WORDS.has(singular(last));
+};
+
+/**
+ * What a planner's buyer writes on its pages, when the seller lists it as parts ("start and end time,
+ * pain level, location, aura"): three or more parts none of which names a page are fields to record,
+ * not things "inside" it.
+ */
+export function recordedFields(s: Source): string[] {
+  if (s.facts.category !== "planner" || !RECORD_KINDS.has(singular(s.head.toLowerCase()))) return [];
+  // "assign tasks", "set due dates": what the buyer does with it, not what a page records.
+  // "how to write good OKRs" is a section that teaches, not a field either.
+  const fields = s.facts.included.filter(
+    (item) => !namesAPage(item) && !/^(?:assign|set|add|track|plan|make|see|get|use|keep|how|what|why|when)\b/i.test(item),
+  );
+  return fields.length >= MIN_FIELDS ? fields : [];
+}
 
 /** The module count the seller states ("all in 5 modules"), or null. */
 export const statedModules = (s: Source): number | null => {
