@@ -7,7 +7,20 @@ import { isTraining } from "./course";
 import { topicName } from "./course-modules";
 import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
-import { aboutSubject, heldParts, isCourseTotal, recordedFields, midSentence, onePart, outlineUnit, purposes, sellerSentences, someProduct } from "./wording";
+import {
+  aboutSubject,
+  heldParts,
+  insideParts,
+  isCourseTotal,
+  recordedFields,
+  shownParts,
+  midSentence,
+  onePart,
+  outlineUnit,
+  purposes,
+  sellerSentences,
+  someProduct,
+} from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
 /** A listed part as it reads mid-sentence: "a brain dump page". */
@@ -140,16 +153,20 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (heldParts(s).length > 0)
+  if (insideParts(s).length > 0)
     inside.push(
       asSentence(
         `Inside you will find ${joinList(
-          heldParts(s)
+          insideParts(s)
             .slice(0, 8)
             .map((part) => inSentence(part, s)),
         )}`,
       ),
     );
+  // "digger, dump truck and crane": what a print shows is on it, not inside it.
+  const shown = shownParts(s);
+  if (shown.length > 0)
+    inside.unshift(asSentence(`${s.plural ? "The set shows" : "It shows"} ${joinList(shown.slice(0, 8).map((part) => inSentence(part, s)))}`));
   // "start and end time, pain level, location, aura": what each page records, not what is inside.
   const fields = recordedFields(s);
   if (fields.length > 0) inside.push(asSentence(`Each entry records ${joinList(fields.slice(0, 8).map((field) => midSentence(field, s)))}`));

@@ -110,3 +110,20 @@ describe("what a tracker's pages record", () => {
     expect(listing.longDescription).not.toMatch(/Each entry records/);
   });
 });
+
+describe("what a print shows", () => {
+  it("is said as what it shows, and only what comes with the art as inside it", () => {
+    const input: GenerationInput = {
+      description:
+        "Farm animals nursery poster in soft pastel colours. Cow, pig, sheep, goat and tractor. Includes a printing guide PDF. Sizes 8x10, 11x14 and A3.",
+      category: "wallart",
+      targetPlatform: [],
+      fileFormats: "pdf",
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect(listing.longDescription).toMatch(/shows [^.]*pig/);
+    expect(listing.longDescription).not.toMatch(/Inside you will find [^.]*pig/);
+  });
+});

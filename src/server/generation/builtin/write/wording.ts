@@ -98,6 +98,15 @@ export const heldParts = (s: Source): string[] => {
   return s.facts.included.filter((item) => !fields.includes(item));
 };
 
+// What comes with a print besides the art: a guide, a video, a file or a version.
+const EXTRA = /\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdfs?|jpe?gs?|pngs?|links?|licen[cs]es?|mockups?)\b/i;
+
+/** What a print shows, as the seller lists it ("digger, dump truck and crane"): not inside it, on it. */
+export const shownParts = (s: Source): string[] => (s.facts.category === "wallart" ? s.facts.included.filter((item) => !EXTRA.test(item)) : []);
+
+/** What the long description lists as inside the product: for a print, only what comes with the art. */
+export const insideParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => EXTRA.test(item)) : heldParts(s));
+
 // What a page, a section or a set of things to use is named by: "session notes", "story ideas", "washi tapes".
 const PAGE_WORDS = new Set([
   ...KINDS.planner.map((kind) => singular(kind)),
