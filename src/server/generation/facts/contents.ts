@@ -7,6 +7,7 @@ const INCLUDES_HEADING =
 const INCLUDES_INLINE =
   /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
 const MAX_ITEMS = 12;
+const THERE_IS = /\bthere(?:'s|’s| is| are)(?:\s+also)?\s+([^.!?]+)/gi;
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
 // "a prayer request list where you can mark answered prayers": what the part does is not its name.
@@ -88,6 +89,11 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
     }
   }
   for (const m of text.matchAll(INCLUDES_INLINE)) items.push(...listed(m[1] ?? ""));
+  // "There's a profile page for each plant, a watering log and a pest diary": a list the seller says is there.
+  for (const m of text.matchAll(THERE_IS)) {
+    const parts = listed(m[1] ?? "").filter((part) => usable(part));
+    if (parts.length >= 2 && parts.every((part) => words(tidy(part)) <= 8)) items.push(...parts);
+  }
   // "Budget planner with a bill tracker, savings goals and a debt payoff page": three or more things
   // after "with" are its parts; "with love" or "with a pair of secateurs" is one thing, not a list.
   // Wall art "with" things shows them ("birth poster with baby's name, date and weight"): they are not parts.

@@ -193,3 +193,12 @@ describe("a sentence of what it suits", () => {
     );
   });
 });
+
+describe("a list the seller says is there", () => {
+  it("is parts ('There's a profile page for each plant, a watering log and a pest diary'), a single thing is not", () => {
+    expect(included("So I made this for myself. There's a profile page for each plant, a watering and feeding log and a pest diary. 48 pages.")).toEqual(
+      expect.arrayContaining(["watering and feeding log", "pest diary"]),
+    );
+    expect(included("A calm print. There's a lot of empty space in this piece, on purpose. 8x10.")).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asSentence } from "./polish";
+import { asSentence, clip } from "./polish";
 
 describe("asSentence", () => {
   it("drops a dangling word at the end of a clause", () => {
@@ -16,5 +16,13 @@ describe("asSentence", () => {
     expect(article("European map")).toBe("a");
     expect(article("hour-long class")).toBe("an");
     expect(article("Evernote version")).toBe("an");
+  });
+});
+
+describe("a bullet cut to its length", () => {
+  it("never ends on a joining sign ('a repotting &')", () => {
+    const cut = clip("Includes a profile page for each plant, a watering and feeding log, a repotting & propagation record", 82);
+    expect(cut).not.toMatch(/[&+/]$/);
+    expect(cut.length).toBeLessThanOrEqual(82);
   });
 });

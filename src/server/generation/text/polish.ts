@@ -56,7 +56,8 @@ export function article(phrase: string): "a" | "an" {
 export function trimDangling(text: string): string {
   const words = wordsOf(text.replace(/[\s,;:–—-]+$/u, ""));
   // A word that closes a bracket or quote ends its clause ("(36x12 in)"), however short.
-  const dangling = (word: string) => !/[)\]”"'’]$/u.test(word) && DANGLING.has(word.toLowerCase().replace(/[^\p{L}\d]/gu, ""));
+  // "a repotting &": a joining sign left at the end dangles like "and".
+  const dangling = (word: string) => /^[&+/|]+$/.test(word) || (!/[)\]”"'’]$/u.test(word) && DANGLING.has(word.toLowerCase().replace(/[^\p{L}\d]/gu, "")));
   while (words.length > 0 && dangling(words[words.length - 1] ?? "")) words.pop();
   return words.join(" ").replace(/[\s,;:–—-]+$/u, "");
 }

@@ -135,7 +135,7 @@ const RECORD_KINDS = new Set(["tracker", "log", "logbook", "diary", "record", "s
 
 /** Whether a part is named by a page or a kind of thing ("a monthly payment log", "vet visit notes"), not by what is written on one. */
 const namesAPage = (part: string): boolean => {
-  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by|that|which|where|who)\s+/i)[0] ?? part;
+  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by|that|which|where|who|you)\s+/i)[0] ?? part;
   const last = (head.split(/\s+/).at(-1) ?? "").toLowerCase();
   return COUNTABLE_PARTS.has(last) || COUNTABLE_PARTS.has(singular(last)) || PAGE_WORDS.has(singular(last));
 };
