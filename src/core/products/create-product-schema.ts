@@ -1,6 +1,6 @@
 import { voiceSchema } from "../voice";
 import { z } from "zod";
-import { TEXT_CONTROL } from "../control-characters";
+import { BIDI, BIDI_RANGES, TEXT_CONTROL } from "../control-characters";
 import { CATEGORIES, COMPATIBLE_APPS, FILE_FORMATS } from "./catalog";
 import { optionalProductName } from "./product-name";
 import { MAX_SCREENSHOTS } from "./screenshots";
@@ -36,6 +36,10 @@ const requiredText = (max: number) =>
     .refine((text) => !TEXT_CONTROL.test(text), {
       message: "must not contain control characters other than tabs and line breaks",
       params: { rule: "control" },
+    })
+    .refine((text) => !BIDI.test(text), {
+      message: `must not contain text direction overrides or isolates (${BIDI_RANGES})`,
+      params: { rule: "bidi" },
     });
 
 /** Known apps, at most as many as there are. */

@@ -130,6 +130,15 @@ describe("step validation", () => {
     expect(isStepValid(2, data({ category: "course", description: "Ukulele\tcourse\r\nfor beginners, café ☕" }))).toBe(true);
   });
 
+  it("names a text direction override or isolate in the description or the testimonial", () => {
+    const rule = "must not contain text direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)";
+    for (const char of ["\u202A", "\u202E", "\u2066", "\u2069"]) {
+      expect(stepFieldErrors(2, data({ category: "course", description: `Ukulele${char} course` }))).toEqual({ description: `Product description ${rule}` });
+      const testimonial = data({ useTestimonial: true, testimonialContent: `Great${char}`, testimonialTitle: `Ann${char}`, hasTestimonialAvatar: true });
+      expect(stepFieldErrors(4, testimonial)).toEqual({ testimonialContent: `Testimonial content ${rule}`, testimonialTitle: `Testimonial title ${rule}` });
+    }
+  });
+
   it("step 4 checks a voice of the listing's own with the voice's rules, naming the word and its list", () => {
     const own = { tone: "calm", spelling: "uk", avoid: "synergy", prefer: "cosy", cta: "start" } as const;
     expect(isStepValid(4, data({ ownVoice: own, madeWithAi: true }))).toBe(true);
