@@ -113,7 +113,6 @@ describe.each(backends)("products on %s", (backend) => {
       ["description", { ...good, description: `${good.description} with a NEL\u0085 inside` }],
       ["description", { ...good, description: `${good.description} with a DEL\u007f inside` }],
       ["testimonial.content", testimonial("Great\u009b2J planner", "Ann")],
-      ["testimonial.title", testimonial("Great planner", "Ann\u000b B.")],
     ]);
 
     const description = "Weekly planner:\tgoals\r\n- habit trackers\n- café notes, naïve doodles ☕🗓️";
@@ -121,6 +120,16 @@ describe.each(backends)("products on %s", (backend) => {
     expect(created.status).toBe(201);
     const [row] = await stored();
     expect(row?.longDescription).toBe(description);
+  });
+
+  it("refuses a line break or any control character in the testimonial's name line, which is one line", async () => {
+    const { client, testimonial, stored, refuses } = await textRules();
+    await refuses(
+      "must not contain control characters or line breaks",
+      ["Ann\nB.", "Ann\r\nB.", "Ann\rB.", "Ann\tB.", "Ann\u000b B."].map((title) => ["testimonial.title", testimonial("Great planner", title)]),
+    );
+    expect((await client.post("/api/products", testimonial("Great\nplanner", "  Ann B., teacher\n"))).status).toBe(201);
+    expect((await stored())[0]?.addons).toMatchObject({ testimonial: { content: "Great\nplanner", title: "Ann B., teacher" } });
   });
 
   it("refuses a text direction override or isolate in the description or a testimonial naming the field, and keeps right-to-left text", async () => {

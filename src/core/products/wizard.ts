@@ -157,7 +157,7 @@ const TOO_LONG: Partial<Record<WizardField, string>> = {
 const CONTROL: Partial<Record<WizardField, string>> = {
   description: "Product description must not contain control characters (tabs and line breaks are fine)",
   testimonialContent: "Testimonial content must not contain control characters (tabs and line breaks are fine)",
-  testimonialTitle: "Testimonial title must not contain control characters (tabs and line breaks are fine)",
+  testimonialTitle: "Testimonial title must be one line of text, without control characters",
 };
 
 // Invisible, yet they reorder what a buyer reads; only pasted text carries them.
