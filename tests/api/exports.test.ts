@@ -235,6 +235,27 @@ describe.each(backends)("exports on %s", (backend) => {
     expect(preset.fields[0]).toMatchObject({ limit: 60 });
   });
 
+  it("names the path parameter :format or :preset when the address holds one the exports do not know", async () => {
+    const { client } = await app.onPlan();
+    const id = (await finished(client, {}, 1)).id;
+    const formats = "must be one of txt, md, json";
+    const presets = "must be one of etsy, gumroad, udemy, shopify";
+    for (const [path, name, rule] of [
+      [`/api/products/${id}/exports/exe`, "format", formats],
+      [`/api/products/${id}/exports/TXT?inline=1`, "format", formats],
+      [`/api/products/${id}/presets/amazon`, "preset", presets],
+      [`/api/products/${id}/presets/%3Cscript%3E/download`, "preset", presets],
+    ] as const) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error, path).toEqual({
+        code: "VALIDATION_FAILED",
+        message: `The path parameter :${name} ${rule}`,
+        details: { [name]: [rule] },
+      });
+    }
+  });
+
   it("refuses hostile parameters, queries and bodies with 400, and an unfinished listing with 409", async () => {
     const { client } = await app.onPlan();
     const product = await finished(client, {}, 1);

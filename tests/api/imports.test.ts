@@ -139,7 +139,6 @@ describe.each(backends)("imports on %s", (backend) => {
     const directory = bomb.readUInt32LE(bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
     bomb.writeUInt32LE(2048, directory + 24);
     const cases: Array<[string, string | Uint8Array, Uint8Array | null, RegExp]> = [
-      ["a BOM", new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(good)]), goodZip, /byte order mark/],
       [
         "Latin-1 text",
         new Uint8Array(Buffer.from(importCsv([{ ...goodRow(1), description: "Caf\u00e9 planner pages" }]), "latin1")),
@@ -169,6 +168,21 @@ describe.each(backends)("imports on %s", (backend) => {
     expect(await productCount(userId)).toBe(0);
     expect(await app.db.select().from(uploads).where(eq(uploads.userId, userId))).toEqual([]);
   });
+
+  it("imports a CSV Excel saved as 'CSV UTF-8', whose byte order mark comes before the header", async () => {
+    const { client, userId } = await seller(60);
+    const cells = rows(1, 2);
+    const excel = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(importCsv(cells))]);
+    const preview = await postImport(client, excel, await screenshotsZip(shotsOf(cells)));
+    expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+    const imported = preview.body.import as ApiImport;
+    expect(statesOf(imported)).toEqual(["ready", "ready"]);
+    expect((await client.post(`/api/imports/${imported.id}/confirm`)).status).toBe(200);
+    await until(async () => settled(await readImport(client, imported.id)), 60_000, "the two rows");
+    // The first column is read as "product name", not as an unknown column holding the mark.
+    const made = await app.db.select().from(products).where(eq(products.userId, userId));
+    expect(made.map((product) => product.productName).sort()).toEqual(["Habit Planner 1", "Habit Planner 2"]);
+  }, 90_000);
 
   it("answers another account's import and a malformed id with the same 404, and changes nothing", async () => {
     const owner = await seller(60);

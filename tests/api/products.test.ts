@@ -88,35 +88,60 @@ describe.each(backends)("products on %s", (backend) => {
     expect(await app.db.select().from(products).where(eq(products.userId, userId))).toHaveLength(0);
   });
 
-  it("refuses a control character in the description or a testimonial (DEL and C1 too) naming the field, and keeps tabs, line breaks, accents and emoji", async () => {
+  /** A creator with a screenshot, and a check that each body is refused with 400 naming its field under `rule`, creating nothing. */
+  async function textRules() {
     const { client, userId } = await creator();
     const ids = await uploadScreenshots(client, 1);
     const good = plannerBody(ids);
-    const rule = "must not contain control characters other than tabs and line breaks";
     const testimonial = (content: string, title: string) => ({ ...good, testimonial: { content, title, avatarId: ids[0] } });
-    const bad: Array<[field: string, body: unknown]> = [
+    const stored = () => app.db.select().from(products).where(eq(products.userId, userId));
+    async function refuses(rule: string, bad: Array<[field: string, body: unknown]>) {
+      for (const [field, body] of bad) {
+        const response = await client.post("/api/products", body);
+        expect(response.status, field).toBe(400);
+        expect((await response.json()).error, field).toEqual({ code: "VALIDATION_FAILED", message: `${field}: ${rule}`, details: { [field]: [rule] } });
+      }
+      expect(await stored()).toHaveLength(0);
+    }
+    return { client, good, testimonial, stored, refuses };
+  }
+
+  it("refuses a control character in the description or a testimonial (DEL and C1 too) naming the field, and keeps tabs, line breaks, accents and emoji", async () => {
+    const { client, good, testimonial, stored, refuses } = await textRules();
+    await refuses("must not contain control characters other than tabs and line breaks", [
       ["description", { ...good, description: `${good.description} with a bell\u0007 inside` }],
       ["description", { ...good, description: `${good.description} with a NEL\u0085 inside` }],
       ["description", { ...good, description: `${good.description} with a DEL\u007f inside` }],
       ["testimonial.content", testimonial("Great\u009b2J planner", "Ann")],
-      ["testimonial.title", testimonial("Great planner", "Ann\u000b B.")],
-    ];
-    for (const [field, body] of bad) {
-      const response = await client.post("/api/products", body);
-      expect(response.status, field).toBe(400);
-      expect((await response.json()).error, field).toEqual({ code: "VALIDATION_FAILED", message: `${field}: ${rule}`, details: { [field]: [rule] } });
-    }
-    expect(await app.db.select().from(products).where(eq(products.userId, userId))).toHaveLength(0);
+    ]);
 
     const description = "Weekly planner:\tgoals\r\n- habit trackers\n- café notes, naïve doodles ☕🗓️";
-    const created = await client.post("/api/products", {
-      ...good,
-      description,
-      testimonial: { content: "Love it\tso much\n🎉", title: "Zoë", avatarId: ids[0] },
-    });
+    const created = await client.post("/api/products", { ...testimonial("Love it\tso much\n🎉", "Zoë"), description });
     expect(created.status).toBe(201);
-    const [row] = await app.db.select().from(products).where(eq(products.userId, userId));
+    const [row] = await stored();
     expect(row?.longDescription).toBe(description);
+  });
+
+  it("refuses a line break or any control character in the testimonial's name line, which is one line", async () => {
+    const { client, testimonial, stored, refuses } = await textRules();
+    await refuses(
+      "must not contain control characters or line breaks",
+      ["Ann\nB.", "Ann\r\nB.", "Ann\rB.", "Ann\tB.", "Ann\u000b B."].map((title) => ["testimonial.title", testimonial("Great planner", title)]),
+    );
+    expect((await client.post("/api/products", testimonial("Great\nplanner", "  Ann B., teacher\n"))).status).toBe(201);
+    expect((await stored())[0]?.addons).toMatchObject({ testimonial: { content: "Great\nplanner", title: "Ann B., teacher" } });
+  });
+
+  it("refuses a text direction override or isolate in the description or a testimonial naming the field, and keeps right-to-left text", async () => {
+    const { client, good, testimonial, refuses } = await textRules();
+    await refuses("must not contain text direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)", [
+      ["description", { ...good, description: `${good.description} for \u202Efdp.exe\u202C readers` }],
+      ["description", { ...good, description: `${good.description} \u2066hidden order\u2069` }],
+      ["testimonial.content", testimonial("Great \u202Bplanner", "Ann")],
+      ["testimonial.title", testimonial("Great planner", "Ann \u2067B.")],
+    ]);
+    const description = "Weekly planner with Hebrew and Arabic labels: שבוע, أسبوع";
+    expect((await client.post("/api/products", { ...good, description })).status).toBe(201);
   });
 
   it("lets only one of 20 parallel creates through on a free account", async () => {

@@ -39,9 +39,19 @@ describe("readImportCsv", () => {
     expect(reading.records[0]?.cells).toMatchObject({ screenshots: "a.png", description: 'A 5" frame', category: "planner" });
   });
 
-  it("refuses a BOM, UTF-16 and text that is not UTF-8, saying which row", () => {
-    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...bytes(`${HEADER}\n${ROW}\n`)]);
-    expect(refused(bom)[0]?.message).toMatch(/byte order mark/);
+  it("reads a file Excel saved as 'CSV UTF-8': the byte order mark before the header is dropped, not read as part of its first column", () => {
+    const withBom = (text: string | Buffer) => new Uint8Array([0xef, 0xbb, 0xbf, ...(typeof text === "string" ? bytes(text) : text)]);
+    const reading = readImportCsv(withBom(`${HEADER}\r\n${ROW}\r\n`));
+    if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+    expect(reading.records[0]).toMatchObject({ row: 2, problems: [], cells: { "product name": "Habit Planner", screenshots: "a.png" } });
+    expect(reading).toEqual(read(`${HEADER}\r\n${ROW}\r\n`));
+    // Only the mark is dropped: what follows it is judged as any file.
+    expect(refused(withBom(""))[0]?.message).toMatch(/empty/);
+    expect(refused(withBom(`${HEADER.replaceAll(",", ";")}\n`))[0]?.message).toMatch(/separated by ';'/);
+    expect(refused(withBom(Buffer.from(`${HEADER}\nCaf\u00e9,planner,x,,pdf,,c.png\n`, "latin1")))[0]?.message).toMatch(/^Row 2 is not UTF-8/);
+  });
+
+  it("refuses UTF-16 and text that is not UTF-8, saying which row", () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(`${HEADER}\n`, "utf16le")]);
     expect(refused(utf16)[0]?.message).toMatch(/UTF-16/);
     expect(refused(new Uint8Array(Buffer.from(`${HEADER}\n`, "utf16le")))[0]?.message).toMatch(/NUL bytes/);

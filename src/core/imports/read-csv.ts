@@ -2,11 +2,11 @@ import { IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn } from "./columns";
 import { capProblems, type ImportProblem } from "./problems";
 
 /*
- * Reads an import CSV (decision 065): UTF-8 without a BOM, comma-separated, RFC 4180 quoting, one
- * line per row. Anything that makes the file's meaning uncertain (another encoding, a BOM, a line
- * break inside quotes, a missing or unknown column, a spreadsheet formula, too many rows) refuses
- * the whole file, so nothing is created from it; a row that is only malformed itself carries its
- * problem to the preview.
+ * Reads an import CSV (decision 065): UTF-8 (a leading byte order mark, which Excel's "CSV UTF-8"
+ * writes, is dropped), comma-separated, RFC 4180 quoting, one line per row. Anything that makes the
+ * file's meaning uncertain (another encoding, a line break inside quotes, a missing or unknown
+ * column, a spreadsheet formula, too many rows) refuses the whole file, so nothing is created from
+ * it; a row that is only malformed itself carries its problem to the preview.
  */
 
 export interface CsvRecord {
@@ -21,15 +21,15 @@ export type CsvReading = { ok: true; records: CsvRecord[] } | { ok: false; probl
 
 const fileProblem = (message: string, row: number | null = null, column: ImportColumn | null = null): ImportProblem => ({ row, column, message });
 
-const BOM_MESSAGE =
-  "The file starts with a byte order mark (BOM), which Excel's 'CSV UTF-8' adds. Save it as UTF-8 without one (Google Sheets' File → Download → CSV, Numbers and LibreOffice do), then upload it again.";
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const startsWithBom = (bytes: Uint8Array) => UTF8_BOM.every((byte, index) => bytes[index] === byte);
 
-/** The encoding problems: a BOM, UTF-16, NUL bytes or bytes that are not UTF-8, else the text. */
-function decode(bytes: Uint8Array): { text: string } | { problem: ImportProblem } {
+/** The encoding problems: UTF-16, NUL bytes or bytes that are not UTF-8, else the text without a leading UTF-8 BOM. */
+function decode(file: Uint8Array): { text: string } | { problem: ImportProblem } {
+  const bytes = startsWithBom(file) ? file.subarray(UTF8_BOM.length) : file;
   if (bytes.length === 0) return { problem: fileProblem("The file is empty: it needs the header row and at least one product.") };
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { problem: fileProblem(BOM_MESSAGE) };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { problem: fileProblem("The file is UTF-16 text. Save it as CSV in UTF-8, without a byte order mark, then upload it again.") };
+    return { problem: fileProblem("The file is UTF-16 text. Save it as CSV in UTF-8 (Excel's 'CSV UTF-8'), then upload it again.") };
   }
   if (bytes.includes(0)) {
     return { problem: fileProblem("The file holds NUL bytes, so it is not UTF-8 text (it may be UTF-16, or not a CSV at all). Save it as CSV in UTF-8.") };
@@ -52,7 +52,7 @@ function decode(bytes: Uint8Array): { text: string } | { problem: ImportProblem 
     }
     return {
       problem: fileProblem(
-        `Row ${line} is not UTF-8 text (the file may be saved as Windows-1252 or Latin-1). Save it as CSV in UTF-8, without a byte order mark, then upload it again.`,
+        `Row ${line} is not UTF-8 text (the file may be saved as Windows-1252 or Latin-1). Save it as CSV in UTF-8 (Excel's 'CSV UTF-8'), then upload it again.`,
         line,
       ),
     };

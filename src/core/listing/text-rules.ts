@@ -1,4 +1,4 @@
-import { TEXT_CONTROL, TEXT_CONTROL_CLASS } from "../control-characters";
+import { BIDI_CLASS, TEXT_CONTROL, TEXT_CONTROL_CLASS } from "../control-characters";
 /**
  * The rules every text of a listing keeps, in one place: the save and regeneration schemas
  * (editable.ts) refuse text that breaks them, and a generator's text is cleaned with them before
@@ -35,8 +35,10 @@ const INVISIBLE_NAMES: Record<number, string> = {
  * U+202A–202E, U+2066–2069): invisible, yet they reorder or hide what a buyer reads. A zero-width
  * joiner between two emoji stays: it is what draws 👩‍💻 as one picture.
  */
-export const INVISIBLE =
-  /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2066-\u2069]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+export const INVISIBLE = new RegExp(
+  `[\\u200B\\u200C\\u200E\\u200F${BIDI_CLASS}]|(?<![\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\uFE0F])\\u200D|\\u200D(?!\\p{Extended_Pictographic})`,
+  "u",
+);
 
 const CONTEXT = 24;
 

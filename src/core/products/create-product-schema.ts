@@ -1,6 +1,6 @@
 import { voiceSchema } from "../voice";
 import { z } from "zod";
-import { TEXT_CONTROL } from "../control-characters";
+import { BIDI, BIDI_RANGES, CONTROL, TEXT_CONTROL } from "../control-characters";
 import { CATEGORIES, COMPATIBLE_APPS, FILE_FORMATS } from "./catalog";
 import { optionalProductName } from "./product-name";
 import { MAX_SCREENSHOTS } from "./screenshots";
@@ -26,16 +26,23 @@ export function allowsPlatforms(category: string): boolean {
   return category === "planner";
 }
 
-// Text that may run over lines: tabs and line breaks are kept, every other control character (DEL and C1 included) refused.
-const requiredText = (max: number) =>
+// Text that may run over lines keeps tabs and line breaks; a one-line field (a name) holds no control
+// character at all: a line break there starts a new line wherever it is shown or quoted.
+const CONTROL_RULES = {
+  multiLine: { pattern: TEXT_CONTROL, message: "must not contain control characters other than tabs and line breaks" },
+  oneLine: { pattern: CONTROL, message: "must not contain control characters or line breaks" },
+} as const;
+
+const requiredText = (max: number, lines: keyof typeof CONTROL_RULES = "multiLine") =>
   z
     .string()
     .trim()
     .min(1, "is required")
     .max(max, `must be at most ${max} characters`)
-    .refine((text) => !TEXT_CONTROL.test(text), {
-      message: "must not contain control characters other than tabs and line breaks",
-      params: { rule: "control" },
+    .refine((text) => !CONTROL_RULES[lines].pattern.test(text), { message: CONTROL_RULES[lines].message, params: { rule: "control" } })
+    .refine((text) => !BIDI.test(text), {
+      message: `must not contain text direction overrides or isolates (${BIDI_RANGES})`,
+      params: { rule: "bidi" },
     });
 
 /** Known apps, at most as many as there are. */
@@ -55,7 +62,7 @@ function productFields<Image extends z.ZodType>(image: Image) {
     testimonial: z
       .strictObject({
         content: requiredText(TEXT_LIMITS.testimonialContent),
-        title: requiredText(TEXT_LIMITS.testimonialTitle),
+        title: requiredText(TEXT_LIMITS.testimonialTitle, "oneLine"),
         avatarId: image,
         rating: testimonialRating.optional(),
       })

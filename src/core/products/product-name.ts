@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIDI_CLASS, CONTROL_CLASS } from "../control-characters";
 
 /*
  * The product's name (issue 29): optional in the wizard, asked for on the product page when the
@@ -23,7 +24,7 @@ export type ProductNameRule = "missing" | "tooLong" | "control" | "markup";
 
 // C0/C1 controls (tabs and line breaks included: a name is one line) and the bidirectional
 // overrides, which make a name read differently from what it holds.
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL = new RegExp(`[${CONTROL_CLASS}${BIDI_CLASS}]`);
 // What a browser or a marketplace would read as markup: angle brackets and entities ("&amp;", "&#60;").
 // A bare "&" stays: "Salt & Pepper Wall Art" is a name.
 const MARKUP = /[<>]|&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;

@@ -116,7 +116,7 @@ describe("step validation", () => {
     expect(stepFieldErrors(4, data({ useBeforeAfter: true, hasAfterImage: true }))).toEqual({ before: "Before image is required" });
   });
 
-  it("names a control character in the description or the testimonial (DEL and C1 too), and keeps tabs and line breaks", () => {
+  it("names a control character in the description or the testimonial (DEL and C1 too), and keeps tabs and line breaks but in the one-line title", () => {
     for (const char of ["\u0007", "\u007f", "\u0085"]) {
       expect(stepFieldErrors(2, data({ category: "course", description: `Ukulele${char} course` }))).toEqual({
         description: "Product description must not contain control characters (tabs and line breaks are fine)",
@@ -124,10 +124,23 @@ describe("step validation", () => {
       const testimonial = data({ useTestimonial: true, testimonialContent: `Great${char}`, testimonialTitle: `Ann${char}`, hasTestimonialAvatar: true });
       expect(stepFieldErrors(4, testimonial)).toEqual({
         testimonialContent: "Testimonial content must not contain control characters (tabs and line breaks are fine)",
-        testimonialTitle: "Testimonial title must not contain control characters (tabs and line breaks are fine)",
+        testimonialTitle: "Testimonial title must be one line of text, without control characters",
       });
     }
+    for (const title of ["Ann\nB.", "Ann\r\nB.", "Ann\tB."]) {
+      const testimonial = data({ useTestimonial: true, testimonialContent: "Great\nplanner", testimonialTitle: title, hasTestimonialAvatar: true });
+      expect(stepFieldErrors(4, testimonial)).toEqual({ testimonialTitle: "Testimonial title must be one line of text, without control characters" });
+    }
     expect(isStepValid(2, data({ category: "course", description: "Ukulele\tcourse\r\nfor beginners, café ☕" }))).toBe(true);
+  });
+
+  it("names a text direction override or isolate in the description or the testimonial", () => {
+    const rule = "must not contain text direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)";
+    for (const char of ["\u202A", "\u202E", "\u2066", "\u2069"]) {
+      expect(stepFieldErrors(2, data({ category: "course", description: `Ukulele${char} course` }))).toEqual({ description: `Product description ${rule}` });
+      const testimonial = data({ useTestimonial: true, testimonialContent: `Great${char}`, testimonialTitle: `Ann${char}`, hasTestimonialAvatar: true });
+      expect(stepFieldErrors(4, testimonial)).toEqual({ testimonialContent: `Testimonial content ${rule}`, testimonialTitle: `Testimonial title ${rule}` });
+    }
   });
 
   it("step 4 checks a voice of the listing's own with the voice's rules, naming the word and its list", () => {

@@ -1,3 +1,4 @@
+import { BIDI_RANGES } from "../control-characters";
 import { readVoiceDraft, voiceRequestOf, type VoiceDraft } from "../voice";
 import type { Category } from "./catalog";
 import { allowsPlatforms, needsFileFormat, TEXT_LIMITS, wizardStepSchemas } from "./create-product-schema";
@@ -156,10 +157,17 @@ const TOO_LONG: Partial<Record<WizardField, string>> = {
 const CONTROL: Partial<Record<WizardField, string>> = {
   description: "Product description must not contain control characters (tabs and line breaks are fine)",
   testimonialContent: "Testimonial content must not contain control characters (tabs and line breaks are fine)",
-  testimonialTitle: "Testimonial title must not contain control characters (tabs and line breaks are fine)",
+  testimonialTitle: "Testimonial title must be one line of text, without control characters",
 };
 
-/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing, too long or hold control characters. */
+// Invisible, yet they reorder what a buyer reads; only pasted text carries them.
+const DIRECTION: Partial<Record<WizardField, string>> = {
+  description: `Product description must not contain text direction overrides or isolates (${BIDI_RANGES})`,
+  testimonialContent: `Testimonial content must not contain text direction overrides or isolates (${BIDI_RANGES})`,
+  testimonialTitle: `Testimonial title must not contain text direction overrides or isolates (${BIDI_RANGES})`,
+};
+
+/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing, too long or hold control or direction characters. */
 function issueMessage(field: WizardField, issue: Parameters<typeof productNameRule>[0], data: WizardData): string {
   if (field === "productName") return PRODUCT_NAME_TEXTS[productNameRule(issue)];
   if ((field === "voiceAvoid" || field === "voicePrefer") && data.ownVoice) {
@@ -167,7 +175,8 @@ function issueMessage(field: WizardField, issue: Parameters<typeof productNameRu
     if (problem) return `${field === "voiceAvoid" ? "Words to avoid" : "Words to prefer"}: ${problem}`;
   }
   if (issue.code === "too_big") return TOO_LONG[field] ?? MISSING[field];
-  return (issue.code === "custom" && issue.params?.rule === "control" ? CONTROL[field] : undefined) ?? MISSING[field];
+  const rule = issue.code === "custom" ? issue.params?.rule : undefined;
+  return (rule === "control" ? CONTROL[field] : rule === "bidi" ? DIRECTION[field] : undefined) ?? MISSING[field];
 }
 
 /** What is wrong on this step, one message per field, in the order of the form. */

@@ -5,7 +5,7 @@ import { slugify, type ExportProduct } from "../../core/listing/exports/export-p
 import { buildPreset, EXPORT_PRESETS, presetText } from "../../core/listing/exports/presets";
 import { shopifyCsv } from "../../core/listing/exports/shopify";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
-import { AppError, parseOrThrow } from "../http/errors";
+import { AppError, parseOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { loadOwnExport, loadSelectedExports, type ExportDeps } from "./load-exports";
 
@@ -15,8 +15,9 @@ const FORMATS = {
   json: { type: "application/json", write: toJson },
 } as const satisfies Record<string, { type: string; write: (product: ExportProduct) => string }>;
 
-const formatParams = z.strictObject({ format: z.enum(["txt", "md", "json"]) });
-const presetParams = z.strictObject({ preset: z.enum(EXPORT_PRESETS) });
+const FORMAT_NAMES = ["txt", "md", "json"] as const satisfies ReadonlyArray<keyof typeof FORMATS>;
+const formatParam = z.enum(FORMAT_NAMES, { message: `must be one of ${FORMAT_NAMES.join(", ")}` });
+const presetParam = z.enum(EXPORT_PRESETS, { message: `must be one of ${EXPORT_PRESETS.join(", ")}` });
 // Read from c.req.queries(): a repeated key is refused, not silently reduced to its first value.
 const exportQuery = z.strictObject({ inline: z.tuple([z.literal("1")]).optional() });
 const noQuery = z.strictObject({});
@@ -33,21 +34,21 @@ function fileResponse(body: string, type: string, fileName: string | null): Resp
 export function exportRoutes(deps: ExportDeps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products/:id/exports/:format", requireUser, async (c) => {
-      const { format } = parseOrThrow(formatParams, { format: c.req.param("format") });
+      const format = parseParamOrThrow(formatParam, "format", c.req.param("format"));
       const { inline } = parseOrThrow(exportQuery, c.req.queries());
       const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"));
       const { type, write } = FORMATS[format];
       return inline ? fileResponse(write(product), "text/plain", null) : fileResponse(write(product), type, `${slugify(product.listing.title)}.${format}`);
     })
     .get("/products/:id/presets/:preset", requireUser, async (c) => {
-      const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
+      const preset = parseParamOrThrow(presetParam, "preset", c.req.param("preset"));
       parseOrThrow(noQuery, c.req.queries());
       const built = buildPreset(preset, await loadOwnExport(deps, c.get("user").id, c.req.param("id")));
       if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
       return c.json(built);
     })
     .get("/products/:id/presets/:preset/download", requireUser, async (c) => {
-      const { preset } = parseOrThrow(presetParams, { preset: c.req.param("preset") });
+      const preset = parseParamOrThrow(presetParam, "preset", c.req.param("preset"));
       parseOrThrow(noQuery, c.req.queries());
       const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"), preset === "shopify");
       const name = `${slugify(product.listing.title)}-${preset}`;

@@ -93,7 +93,7 @@ export function ImportUploadForm() {
               ))}
             </dl>
             <p className="mt-2 text-muted-foreground">
-              Save the file as CSV in UTF-8 without a byte order mark, each cell on one line, with no formulas (a cell starting with = + - or @).
+              Save the file as CSV in UTF-8 (Excel’s “CSV UTF-8” is fine), each cell on one line, with no formulas (a cell starting with = + - or @).
             </p>
           </details>
         </div>
