@@ -256,6 +256,16 @@ describe.each(backends)("exports on %s", (backend) => {
     }
   });
 
+  it("names the query, never the body, when the address carries a query key the route does not take", async () => {
+    const { client } = await app.onPlan();
+    const id = (await finished(client, {}, 1)).id;
+    for (const path of [`/api/products/${id}/presets/etsy?x=1`, `/api/products/${id}/exports/txt?inline=1&extra=1`]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.message, path).toMatch(/^query: /);
+    }
+  });
+
   it("refuses hostile parameters, queries and bodies with 400, and an unfinished listing with 409", async () => {
     const { client } = await app.onPlan();
     const product = await finished(client, {}, 1);

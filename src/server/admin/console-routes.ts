@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow } from "../http/errors";
+import { parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { readAuditLog } from "./console/read-audit-log";
 import { runHealthCheck } from "./console/run-health-check";
@@ -20,7 +20,7 @@ export function consoleRoutes(deps: AdminDeps) {
     .post("/test-webhooks", jsonBody(testWebhooksInput), async (c) => c.json(await testWebhooks(deps, c.get("user"), { only: c.req.valid("json").only })))
     .post("/test-full-flow", jsonBody(noInput), async (c) => c.json(await testFullFlow(deps, c.get("user"))))
     .get("/audit", async (c) => {
-      const { limit } = parseOrThrow(auditQuery, c.req.query());
+      const { limit } = parseQueryOrThrow(auditQuery, c.req.query());
       return c.json(await readAuditLog(deps.db, limit));
     });
 }

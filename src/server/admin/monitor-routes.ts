@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { MISMATCH_STATUSES, RESOLUTIONS } from "../../core/monitor";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow, parseParamOrThrow } from "../http/errors";
+import { parseQueryOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { AdminDeps } from "./deps";
 import { autoRecover } from "./monitor/auto-recover";
@@ -31,7 +31,7 @@ export function monitorRoutes(deps: AdminDeps) {
   const paymentSync = createPaymentSync(syncDeps);
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/monitor", async (c) => {
-      const { status } = parseOrThrow(listQuery, c.req.query());
+      const { status } = parseQueryOrThrow(listQuery, c.req.query());
       return c.json(await monitorView(deps.db, status));
     })
     .post("/monitor/scan", emptyBody, async (c) => c.json(await scanPayments(deps, c.get("user"))))

@@ -3,7 +3,7 @@ import { accountEmailParam, editSubscriptionInput, mockTransactionInput, setPlan
 import { growthQuery } from "../../core/admin/growth";
 import { overviewQuery } from "../../core/admin/overview";
 import type { AuthVariables, SessionUser } from "../auth/session";
-import { parseOrThrow, parseParamOrThrow } from "../http/errors";
+import { parseQueryOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { AdminDeps } from "./deps";
 import { createMockTransaction } from "./overview/create-mock-transaction";
@@ -18,11 +18,11 @@ export function overviewRoutes(deps: AdminDeps) {
   const emailParam = (value: string | undefined) => parseParamOrThrow(accountEmailParam, "email", value);
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/overview", async (c) => {
-      const { days } = parseOrThrow(overviewQuery, c.req.queries());
+      const { days } = parseQueryOrThrow(overviewQuery, c.req.queries());
       return c.json(await readOverview(deps.db, deps.prices, days));
     })
     .get("/growth", async (c) => {
-      const { days } = parseOrThrow(growthQuery, c.req.queries());
+      const { days } = parseQueryOrThrow(growthQuery, c.req.queries());
       return c.json(await readGrowth(deps.db, days));
     })
     .put("/subscription", jsonBody(setPlanInput), async (c) => {

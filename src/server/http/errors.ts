@@ -62,16 +62,19 @@ export function respondWithError(c: Context, error: AppError) {
 }
 
 /** Parses a value or throws a 400 that names every bad field; `at` names where the value sits ("result": "result.title"). */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, at?: string): z.infer<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, at?: string, whole = "body"): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details: Record<string, string[]> = {};
-  const keyOf = (issue: z.core.$ZodIssue) => [...(at === undefined ? [] : [at]), ...issue.path].join(".") || "body";
+  const keyOf = (issue: z.core.$ZodIssue) => [...(at === undefined ? [] : [at]), ...issue.path].join(".") || whole;
   for (const issue of result.error.issues) (details[keyOf(issue)] ??= []).push(issue.message);
   const first = result.error.issues[0];
   const message = first ? `${keyOf(first)}: ${first.message}` : "Invalid request";
   throw new AppError("VALIDATION_FAILED", message, details);
 }
+
+/** Parses a query string or throws a 400: a field's error names the field, an unknown key "query", never "body". */
+export const parseQueryOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => parseOrThrow(schema, value, undefined, "query");
 
 /** Parses a route's path parameter or throws a 400 that says which one: "The path parameter :number must be …". */
 export function parseParamOrThrow<T extends z.ZodType>(schema: T, name: string, value: string | undefined): z.infer<T> {

@@ -5,7 +5,7 @@ import { slugify, type ExportProduct } from "../../core/listing/exports/export-p
 import { buildPreset, EXPORT_PRESETS, presetText } from "../../core/listing/exports/presets";
 import { shopifyCsv } from "../../core/listing/exports/shopify";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
-import { AppError, parseOrThrow, parseParamOrThrow } from "../http/errors";
+import { AppError, parseQueryOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { loadOwnExport, loadSelectedExports, type ExportDeps } from "./load-exports";
 
@@ -35,21 +35,21 @@ export function exportRoutes(deps: ExportDeps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products/:id/exports/:format", requireUser, async (c) => {
       const format = parseParamOrThrow(formatParam, "format", c.req.param("format"));
-      const { inline } = parseOrThrow(exportQuery, c.req.queries());
+      const { inline } = parseQueryOrThrow(exportQuery, c.req.queries());
       const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"));
       const { type, write } = FORMATS[format];
       return inline ? fileResponse(write(product), "text/plain", null) : fileResponse(write(product), type, `${slugify(product.listing.title)}.${format}`);
     })
     .get("/products/:id/presets/:preset", requireUser, async (c) => {
       const preset = parseParamOrThrow(presetParam, "preset", c.req.param("preset"));
-      parseOrThrow(noQuery, c.req.queries());
+      parseQueryOrThrow(noQuery, c.req.queries());
       const built = buildPreset(preset, await loadOwnExport(deps, c.get("user").id, c.req.param("id")));
       if (!built) throw new AppError("BAD_REQUEST", "The Udemy preset is for courses only.");
       return c.json(built);
     })
     .get("/products/:id/presets/:preset/download", requireUser, async (c) => {
       const preset = parseParamOrThrow(presetParam, "preset", c.req.param("preset"));
-      parseOrThrow(noQuery, c.req.queries());
+      parseQueryOrThrow(noQuery, c.req.queries());
       const product = await loadOwnExport(deps, c.get("user").id, c.req.param("id"), preset === "shopify");
       const name = `${slugify(product.listing.title)}-${preset}`;
       if (preset === "shopify") return fileResponse(shopifyCsv([product]), "text/csv", `${name}.csv`);

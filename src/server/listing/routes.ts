@@ -6,7 +6,7 @@ import { historyPageQuery } from "../../core/listing/history-page";
 import { pickTitleSchema } from "../../core/listing/title-choices";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { parseOrThrow, parseParamOrThrow } from "../http/errors";
+import { parseQueryOrThrow, parseParamOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { getOwnProduct } from "../products/own-product";
 import { toApiProduct } from "../products/to-api-product";
@@ -48,7 +48,7 @@ export function listingRoutes(deps: { db: Db; savesPerMinute: number }) {
       return c.json({ product: toApiProduct(saved, viewer.plan) } satisfies SaveListingResponse);
     })
     .get("/products/:id/versions", requireUser, async (c) => {
-      const page = parseOrThrow(historyPageQuery, c.req.queries());
+      const page = parseQueryOrThrow(historyPageQuery, c.req.queries());
       const [row, viewer] = await Promise.all([getOwnProduct(db, c.get("user").id, c.req.param("id")), viewerOf(db, c.get("user"))]);
       return c.json(await listVersions(db, row, page, viewer));
     })

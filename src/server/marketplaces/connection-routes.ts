@@ -4,7 +4,7 @@ import type { ApiMarketplaces } from "../../core/marketplaces/api-types";
 import { ETSY_SCOPES, ETSY_TRADEMARK_NOTICE, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { AppError, parseOrThrow } from "../http/errors";
+import { AppError, parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { Logger } from "../logger";
 import { deleteConnection, findConnection, saveConnection, toApiConnection } from "./connections";
@@ -111,7 +111,7 @@ export function connectionRoutes(deps: ConnectionDeps) {
     .get("/marketplaces/gumroad/callback", requireUser, async (c) => {
       const gumroad = settings.gumroad;
       if (!gumroad) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
-      const query = parseOrThrow(codeCallbackQuery, single(c.req.queries()));
+      const query = parseQueryOrThrow(codeCallbackQuery, single(c.req.queries()));
       if ("error" in query) return c.redirect(settingsPage("gumroad", "declined"));
       const userId = c.get("user").id;
       if (!(await spendAuthorization(db, cipher, { userId, marketplace: "gumroad", state: query.state }))) throw notStarted("Gumroad");
@@ -125,7 +125,7 @@ export function connectionRoutes(deps: ConnectionDeps) {
     .get("/marketplaces/etsy/callback", requireUser, async (c) => {
       const etsy = settings.etsy;
       if (!etsy) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
-      const query = parseOrThrow(codeCallbackQuery, single(c.req.queries()));
+      const query = parseQueryOrThrow(codeCallbackQuery, single(c.req.queries()));
       const userId = c.get("user").id;
       if ("error" in query) return c.redirect(settingsPage("etsy", "declined"));
       // A state this account did not start (forged, another account's, spent or late) connects nothing.
@@ -146,7 +146,7 @@ export function connectionRoutes(deps: ConnectionDeps) {
       const shopify = settings.shopify;
       if (!shopify) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
       const raw = single(c.req.queries());
-      const query = parseOrThrow(shopifyCallbackQuery, raw);
+      const query = parseQueryOrThrow(shopifyCallbackQuery, raw);
       // Signed by Shopify with the app's secret, recent, and for a real shop domain.
       const age = Math.abs(Date.now() / 1000 - Number(query.timestamp));
       if (!validShopifyHmac(raw, shopify.apiSecret) || age > SHOPIFY_CALLBACK_MAX_AGE_SECONDS || shopDomain(query.shop) !== query.shop) {

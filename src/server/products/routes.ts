@@ -6,7 +6,7 @@ import type { WriteEpoch } from "../db/write-epoch";
 import type { Db } from "../db/client";
 import { queueGeneration } from "../generation/queue-generation";
 import type { Queue } from "../jobs/queue";
-import { parseOrThrow } from "../http/errors";
+import { parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { archiveProduct } from "./archive-product";
 import { createProduct } from "./create-product";
@@ -29,7 +29,7 @@ export function productRoutes(deps: { db: Db; queue: Queue; appUrl: string; writ
   const cached = deps.writeEpoch ? listCache(deps.writeEpoch) : null;
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/products", requireUser, async (c) => {
-      const query = parseOrThrow(listProductsQuery, c.req.query());
+      const query = parseQueryOrThrow(listProductsQuery, c.req.query());
       const userId = c.get("user").id;
       if (!cached) return c.json(await listProducts(db, userId, query));
       const body = await cached(JSON.stringify([userId, query]), () => listProducts(db, userId, query));
