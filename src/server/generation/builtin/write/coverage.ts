@@ -1,3 +1,4 @@
+import { contentWords as meaningful } from "../../../../core/listing/text";
 import type { KeyFact } from "../../../../core/listing/types";
 import type { GeneratedListing } from "../../listing";
 import { asSentence, lowerFirst } from "../../text/polish";
@@ -125,13 +126,13 @@ function sentenceFor(fact: KeyFact, s: Source): string | null {
 const MIN_FRESH_SHARE = 0.5;
 const MIN_DETAIL_WORDS = 5;
 const MAX_DETAILS = 4;
-const contentWords = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\d]+/u)
-    .filter((word) => word.length > 2);
+// Words that carry something: "you", "should", "have" and "both" say nothing the listing could lack.
+const contentWords = (text: string) => [...meaningful(text)].filter((word) => word.length > 2);
+const wordCount = (text: string) => text.split(/[^\p{L}\d]+/u).filter((word) => word.length > 2).length;
 // A sentence that leans on the one before it ("That turned into this course", "Most of them have a system", "No, and …").
-const LEANS = /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|plus|turns|yes|just|even|which|because|if|or|no,)(?=\s|$)/i;
+// One that opens on its verb ("Is not include lessons") has lost its subject.
+const LEANS =
+  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|plus|turns|yes|just|even|which|because|if|or|no,|is|are|was|were|has|have|does|do)(?=\s|$)/i;
 // "Christmas Planner printable – get organised …", "Step 1 dedicated study schedule – 8 weeks": the seller's heading, said by the title.
 const HEADING = /^[^.,:;!?]{3,50}\s[–—]\s/u;
 
@@ -153,7 +154,14 @@ export function withSellerDetails(listing: GeneratedListing, s: Source): Generat
     );
     // A module or part the listing already lists ("Acids and bases (a pKa table …)"), said with the others.
     const listed = [...s.facts.outline, ...s.facts.included].some((item) => sentence.toLowerCase().startsWith(item.toLowerCase()));
-    if (again || listed || LEANS.test(sentence) || HEADING.test(sentence) || words.length < MIN_DETAIL_WORDS || fresh.length < words.length * MIN_FRESH_SHARE)
+    if (
+      again ||
+      listed ||
+      LEANS.test(sentence) ||
+      HEADING.test(sentence) ||
+      wordCount(sentence) < MIN_DETAIL_WORDS ||
+      fresh.length < words.length * MIN_FRESH_SHARE
+    )
       continue;
     details.push(/[.!]$/.test(sentence) ? sentence : asSentence(sentence));
     for (const word of words) said.add(word);
