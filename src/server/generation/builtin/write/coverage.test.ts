@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
@@ -144,5 +145,24 @@ describe("the seller's sentences the listing check would flag", () => {
       "Grey heron print in the style of a Japanese ink painting: a heron standing in shallow water, framed by reeds and willow branches, drawn in sepia ink. Sizes 8x10, 11x14 and A3. PDF download. No frame included.",
     );
     expect(text).not.toMatch(/framed by/);
+  });
+});
+
+describe("the seller's details and the words that say nothing", () => {
+  it("leave no corpus listing's long description under a quarter of the seller's description in words", () => {
+    const thin = CORPUS_CASES.flatMap((c) => {
+      const { listing } = write(c.category, c.description);
+      const ratio = listing.longDescription.split(/\s+/).length / c.description.split(/\s+/).length;
+      return ratio < 0.25 ? [`${c.id}: ${ratio.toFixed(2)}`] : [];
+    });
+    expect(thin).toEqual([]);
+  });
+
+  it("never reuse a sentence that opens on its verb ('Is not include lessons')", () => {
+    const { listing } = write(
+      "planner",
+      "Japanese study planner made by a Japanese teacher in Osaka. Is not include lessons, only the planner for organize your study. A4 printable.",
+    );
+    expect(listing.longDescription).not.toMatch(/Is not include/);
   });
 });
