@@ -183,3 +183,14 @@ describe("a long plural subject", () => {
     expect(listing.keywords).toContain("presentation lessons");
   });
 });
+
+describe("a pair of the subject's words", () => {
+  it("ends on a noun: never a compound cut before its noun ('pastel hot', 'drawing daily')", () => {
+    const { listing } = write(
+      "wallart",
+      "Pastel hot air balloons nursery prints, set of 3, drifting through soft watercolour clouds. Sizes 8x10, 11x14 and A4.",
+    );
+    expect(listing.keywords).not.toContain("pastel hot");
+    expect(listing.keywords.some((tag) => tag.includes("balloons"))).toBe(true);
+  });
+});

@@ -83,8 +83,19 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   // "york city" would cut "new york city" in two.
   // "lawnmower & small engine repair": pairs stay on one side of the "&" ("small engine", never "lawnmower small").
   const sides = subject.split(/\s+(?:&|and)\s+/).map((side) => side.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word)));
+  // "DaVinci Resolve editing": the subject's capitalised words are a name, whatever the tagger calls them.
+  const capitalisedInSubject = new Set(
+    (f.subject ?? "")
+      .split(/\s+/)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map(tidy),
+  );
+  // A pair ends on a noun ("buttercream cake", "small engine", "air balloons"): never a compound cut
+  // before its noun ("pastel hot", "tahoe topographic", "drawing daily").
   const pairs = sides
-    .flatMap((side) => side.slice(0, -1).map((word, i) => `${word} ${side[i + 1] ?? ""}`))
+    .flatMap((side) => side.slice(0, -1).map((word, i) => ({ pair: `${word} ${side[i + 1] ?? ""}`, last: side[i + 1] ?? "", head: i + 2 === side.length })))
+    .filter(({ pair, last, head }) => head || s.nouns.has(last) || s.names.some((name) => tidy(name).includes(pair)) || capitalisedInSubject.has(last))
+    .map(({ pair }) => pair)
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
   // A quote is searched by its closing words ("great job print"), never by its last word alone ("job print").
   const printed = printedWords(s);
