@@ -303,6 +303,15 @@ function onYourWall(s: Source): string {
 }
 
 /**
+ * What the seller says is their own original work ("an original design in the spirit of …"), or null:
+ * a public-domain map, a telescope's image or a scan is no original design of the seller's.
+ */
+function originalWork(text: string): string | null {
+  const said = /(?<!\bnot\s+(?:an?\s+)?)\boriginal\s+(design|illustration|artwork|painting|drawing|photograph|piece)\b/i.exec(text);
+  return said ? (said[1] ?? "design").toLowerCase() : null;
+}
+
+/**
  * Who made it, as the seller says ("Made by a night-shift RN for 4–6 patient assignments", "Created
  * with input from a menopause nurse"): the clause alone, without the story that follows it.
  */
@@ -322,7 +331,7 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
   const text = s.sentences.join(" ");
   const lines = [
     madeBy(text),
-    place && f.category === "wallart" ? `An original ${place} design` : null,
+    place && f.category === "wallart" && originalWork(text) ? `An original ${place} ${originalWork(text)}` : null,
     f.category === "course" && /\blifetime access\b/i.test(text) ? "Lifetime access: come back to any lesson whenever you need it" : null,
     f.category === "planner" && f.negations.some((negation) => negation.label === "undated")
       ? pick(

@@ -127,3 +127,17 @@ describe("what a print shows", () => {
     expect(listing.longDescription).not.toMatch(/Inside you will find [^.]*pig/);
   });
 });
+
+describe("an original design", () => {
+  const usps = (description: string) => {
+    const input: GenerationInput = { description, category: "wallart", targetPlatform: [], fileFormats: "jpg", testimonial: null, imageCount: 1 };
+    return generateBuiltin(input, readFacts(input)).usp.join(" | ");
+  };
+
+  it("is claimed only when the seller says so, never for a public-domain map or a photograph", () => {
+    expect(
+      usps("Antique map of Venice, engraved in 1720 and digitally restored. A digital download of a public domain artwork. Sizes 18x24 and A2."),
+    ).not.toMatch(/original/i);
+    expect(usps("Venice travel poster, an original design in the style of 1930s railway posters. Sizes 18x24 and A2.")).toMatch(/An original Venice design/);
+  });
+});
