@@ -60,6 +60,21 @@ describe("counts", () => {
   });
 });
 
+describe("counts that are not what the buyer gets", () => {
+  const counts = (text: string) => readCounts(text).map((m) => m.label);
+
+  it("are things the text refers to ('the four seasons'), and one set said twice is counted once", () => {
+    expect(counts("A world map whose borders are decorated with the four seasons and the four elements. 3 sizes.")).toEqual(["3 sizes"]);
+    expect(counts("Shadow journal with 300+ deep prompts. Inside: 300+ guided prompts in 10 themes.")).toEqual(["300 deep prompts", "10 themes"]);
+  });
+
+  it("and a unit a product counts in is no length ('0.1 hr increments', '15 minute blocks')", () => {
+    const durations = (text: string) => readDurations(text).map((m) => m.label);
+    expect(durations("Billable hours tracker for lawyers, 0.1 hr increments, 15 minute blocks for calls.")).toEqual([]);
+    expect(durations("A 12-week plan with 30 minute sessions.")).not.toEqual([]);
+  });
+});
+
 describe("how often, and how long a task takes", () => {
   it("are not how long the product runs, while a span to learn in still is", () => {
     const durations = (text: string) => readDurations(text).map((m) => m.label);

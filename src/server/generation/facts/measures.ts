@@ -131,6 +131,8 @@ export function readDurations(text: string): Measure[] {
     // "sent within 24 hours" is how fast the seller delivers, not how long the product runs.
     const after = text.slice((m.index ?? 0) + whole.length, (m.index ?? 0) + whole.length + 24);
     if (/^\s+(?:countdown|checklist|tracker|calendar|planner|log)\b/i.test(after) && !hyphen) continue;
+    // "0.1 hr increments", "15-minute blocks": the unit a product counts in, not how long it runs.
+    if (/^\s*(?:increments?|intervals?|blocks?|slots?|steps?)\b/i.test(after)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 14), m.index);
     if (!Number.isFinite(n) || n <= 0 || /\b(?:within|under|less than|up to|takes?|ships? in)\s*$/i.test(before)) continue;
     // "waking every 45 minutes" is how often, "structure a talk in 20 minutes" how long a task takes: not the product's length.
@@ -189,6 +191,8 @@ function notContents(text: string, at: number, words: string[]): string | null {
   if (words.some((word) => FUNCTION_WORDS.test(word))) return "not a noun";
   if (words.some((word) => PEOPLE.has(singularOf(word)))) return "people";
   if (LIMIT.test(before)) return "a limit";
+  // "decorated with the four seasons and the four elements": things the text refers to, not what the buyer gets.
+  if (/\bthe\s+$/i.test(before)) return "a reference";
   // "the Microsoft 365 tools", "in Resolve 19 projects": a number after a name mid-sentence is the name's version.
   const [, earlier = "", name = ""] = /(\S+)\s+(\S+)\s+$/u.exec(before) ?? [];
   if (/^\p{Lu}\p{L}*$/u.test(name) && !/[.!?:;]$/.test(earlier)) return "a name's number";
@@ -222,5 +226,7 @@ export function readCounts(text: string): Measure[] {
   const sets = found.filter((m) => /^(?:set|pack|bundle|collection) of /.test(m.label));
   const noun = (m: Measure) => m.label.split(" ").at(-1);
   const number = (m: Measure) => /\d+/.exec(m.label)?.[0];
-  return unique(found.filter((m) => sets.includes(m) || !sets.some((set) => number(set) === number(m) && noun(set) === noun(m))));
+  const once = found.filter((m) => sets.includes(m) || !sets.some((set) => number(set) === number(m) && noun(set) === noun(m)));
+  // "300+ deep prompts" in the title and "300+ guided prompts" in the list are one set of prompts.
+  return unique(once.filter((m, i) => !once.slice(0, i).some((other) => number(other) === number(m) && noun(other) === noun(m))));
 }
