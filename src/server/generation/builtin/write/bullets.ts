@@ -57,7 +57,11 @@ export function writeFeatures(s: Source): string[] {
         ]
       : [];
   const promise = s.promise ? [s.promise] : [];
-  const found = uniqueBullets([...promise, ...included, ...records, ...outline, ...own.slice(0, 5), ...facts], MAX_FEATURES);
+  // "6 piping tips and 10 borders in the course" beside the seller's "6 piping tips, 10 borders and rosettes" says it twice.
+  const earlier = [...promise, ...included, ...records, ...outline, ...own.slice(0, 5)].join(" ").toLowerCase();
+  const counted = (line: string) =>
+    f.counts.some((count) => line.includes(count)) && f.counts.filter((count) => line.includes(count)).every((count) => earlier.includes(count.toLowerCase()));
+  const found = uniqueBullets([...promise, ...included, ...records, ...outline, ...own.slice(0, 5), ...facts.filter((line) => !counted(line))], MAX_FEATURES);
   // The schema needs one feature: with no facts found, the seller's own first clean sentence, else what the facts say of the product.
   return found.length > 0 ? found : uniqueBullets([...sellerSentences(s), productLine(s)], 1);
 }

@@ -166,3 +166,19 @@ describe("the seller's details and the words that say nothing", () => {
     expect(listing.longDescription).not.toMatch(/Is not include/);
   });
 });
+
+describe("the features' counts", () => {
+  it("are said once: no feature of a corpus listing only repeats the counts an earlier one gave", () => {
+    const repeated = CORPUS_CASES.flatMap((c) => {
+      const { listing, facts } = write(c.category, c.description);
+      return listing.features.flatMap((line, i) => {
+        const named = facts.counts.filter((count) => line.includes(count));
+        const before = listing.features.slice(0, i).join(" ");
+        return /\b(?:in the course|in one download)$/.test(line) && named.length > 0 && named.every((count) => before.includes(count))
+          ? [`${c.id}: ${line}`]
+          : [];
+      });
+    });
+    expect(repeated).toEqual([]);
+  });
+});
