@@ -176,6 +176,8 @@ export function readSource(input: GenerationInput, sheet: FactSheet): Source {
             !ORDERING.test(action) &&
             !/^\p{L}+ing\b|^set of\b|\bnot included\b|^(?:watch|enrol|enroll|press)\b/iu.test(action) &&
             !facts.names.some((name) => action.toLowerCase().startsWith(name.toLowerCase())) &&
+            // "fly tying for beginners - 15 trout flies" opens on the subject: the seller's heading, no action.
+            !(facts.subject && facts.subject.includes(" ") && action.toLowerCase().startsWith(facts.subject.toLowerCase())) &&
             !facts.outline.some((topic) => same(topic, action)) &&
             readsAsPurpose(action, verbal),
         ),

@@ -114,3 +114,11 @@ describe("a quote print's words", () => {
     expect(corpus.filter(({ listing }) => /with the words “/.test(openingOf(listing.longDescription))).length).toBeGreaterThan(3);
   });
 });
+
+describe("a one-line description that is the seller's heading", () => {
+  it("is neither an action ('Use it to fly tying for beginners') nor repeated after the opening", () => {
+    const listing = write({ category: "course", description: "knot tying for sailors - 20 essential knots, step by step" });
+    expect(listing.longDescription).not.toMatch(/Use it to knot tying/i);
+    expect(listing.longDescription).not.toMatch(/knot tying for sailors -/i);
+  });
+});

@@ -74,6 +74,8 @@ function opening(s: Source): string {
   return asSentence(`${capitalise(someProduct(s))}${of}${about}${quote}${scene ? `${of ? "," : ""} ${scene}` : ""}${forWhom(s)}${level}${promise}`);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const LEANING =
   /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|please|note|no|not|turns|yes|just|even|which|because|if|or)\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
 // How it is delivered, sized or bought: the lines below say that in the listing's own words.
@@ -109,6 +111,8 @@ function describing(s: Source, written: string, quoted?: string): string | null 
         !LEANING.test(sentence) &&
         // "Drum rudiments bootcamp: 40 rudiments, 30 days" is the seller's heading, said by the title and facts.
         !sentence.toLowerCase().startsWith(s.product.toLowerCase()) &&
+        // "Fly tying for beginners - 15 essential trout flies": the subject as a heading, which the title says.
+        !(s.facts.subject && new RegExp(`^${escapeRegExp(s.facts.subject)}\\s+(?:for\\b|[-–—:])`, "i").test(sentence)) &&
         // A line of the seller's list is a part ("Introduction: what is shadow work …"), said with the parts.
         !s.listLines.some((line) =>
           sentence
