@@ -7,6 +7,8 @@ const INCLUDES_HEADING =
 const INCLUDES_INLINE =
   /(?<!\b(?:not|no|never|doesn.t|does not)\s)\b(?:includes?|including|comes with|you(?:'|’)?ll get|you will get|you (?:also )?get|you(?:'|’)?ll receive|you will receive|inside you(?:'|’)?ll find|features?|plus)\s*:?\s+([^.!?]+)/gi;
 const MAX_ITEMS = 12;
+// The seller's own work or what they did: "my work preparing it", "I recreated the look of …" (not "I teach you to make …").
+const SELLERS_WORK = /\b(?:my|our)\s+(?:own\s+)?(?:work|process|workflow)\b|\b(?:I|we)\s+(?:\p{L}+ed|did|made|spent|drew|took|shot|built)\b/iu;
 const THERE_IS = /\bthere(?:'s|’s| is| are)(?:\s+also)?\s+([^.!?]+)/gi;
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
@@ -111,7 +113,9 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
       .slice(1)
       .join(", ")
       .replace(/[.!?]+$/, "");
-    if (tail) {
+    // "what you're paying for is my work preparing it: upscaling, proofing and cropping": the seller's work, not parts.
+    const lead = sentence.split(/:\s+|\s[-–—]\s/)[0] ?? "";
+    if (tail && !SELLERS_WORK.test(lead)) {
       const parts = listed(tail);
       if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 8)) items.push(...parts);
     }

@@ -202,3 +202,16 @@ describe("a list the seller says is there", () => {
     expect(included("A calm print. There's a lot of empty space in this piece, on purpose. 8x10.")).toEqual([]);
   });
 });
+
+describe("a list of the seller's own work", () => {
+  it("is no parts ('my work preparing it: upscaling, proofing and cropping'), while what the seller teaches stays", () => {
+    expect(
+      included(
+        "The photo is public domain; what you pay for is my work preparing it for print: upscaling with noise reduction, colour proofing and cropping to standard ratios. 5 ratios.",
+      ),
+    ).toEqual([]);
+    expect(included("In this class I teach you to make 3 salsas from scratch: salsa verde, pico de gallo and a smoky chipotle salsa.")).toEqual(
+      expect.arrayContaining(["salsa verde", "pico de gallo"]),
+    );
+  });
+});
