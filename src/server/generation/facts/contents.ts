@@ -29,7 +29,8 @@ const tidy = (text: string) =>
     .replace(/(?<!\bnot|\bnever)\s+(?:included|incl\.?)$/i, "")
     .trim();
 // "track your bump week by week" is something the buyer does, not something they receive.
-const VERB_START = /^(?:track|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
+const VERB_START =
+  /^(?:track|record|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE =
   /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|items?|things?|stuff|\d.*)$/i;
@@ -128,7 +129,15 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
       !VERB_START.test(sentence)
     ) {
       const bare = listed(sentence.replace(/[.!?]+$/, ""));
-      if (bare.length >= 3 && bare.every((item) => words(tidy(item)) <= 4)) items.push(...bare);
+      // A long list ("Rent roll, tenant details, lease end dates, … expenses by Schedule E category") may hold a longer item or two.
+      const short = bare.filter((item) => words(tidy(item)) <= 4).length;
+      // Its first item is short too: "Personalised birth poster with baby's name, date, time …" is a sentence that ends in a list.
+      const firstShort = words(tidy(bare[0] ?? "")) <= 4;
+      const listLike =
+        bare.length >= 5 && firstShort
+          ? short >= bare.length * 0.75 && bare.every((item) => words(tidy(item)) <= 8)
+          : bare.every((item) => words(tidy(item)) <= 4);
+      if (bare.length >= 3 && listLike) items.push(...bare);
     }
   }
   const kept = items.filter((item) => usable(item, listLines.has(item))).map(tidy);

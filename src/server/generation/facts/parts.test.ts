@@ -215,3 +215,14 @@ describe("a list of the seller's own work", () => {
     );
   });
 });
+
+describe("a long bare list", () => {
+  it("is parts though an item or two runs longer ('expenses by Schedule E category')", () => {
+    expect(
+      included(
+        "Rental tracker for landlords. Rent roll, tenant details, lease end dates, late payments, maintenance requests, expenses by Schedule E category, mortgage and escrow, and an annual cash flow / cap rate summary. Excel.",
+      ),
+    ).toEqual(expect.arrayContaining(["rent roll", "tenant details", "late payments"]));
+    expect(included("Salon cards. Record formulas, developer volume, processing time and patch test dates for every visit.")).not.toContain("record formulas");
+  });
+});
