@@ -15,6 +15,16 @@ import * as schema from "./schema";
 import { guarded, guardTransactions } from "./transaction-guard";
 import { trackWrites, type WriteEpoch } from "./write-epoch";
 
+/**
+ * What a queue call gets once the database is closed (pg-boss settling a job as the process stops):
+ * nothing done, in the shape pg-boss reads. Its complete and fail commands end on "SELECT COUNT(*)
+ * FROM results" and read rows[0].count, so an empty result made it throw an unhandled rejection; the
+ * unsettled job expires and runs again.
+ */
+export const afterClose = (text: string): { rows: Array<Record<string, unknown>> } => ({
+  rows: /select\s+count\(\*\)\s+from\s+results\s*$/i.test(text.trim()) ? [{ count: "0" }] : [],
+});
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
@@ -64,7 +74,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
       kind: "postgres",
       // After close, a late queue call (pg-boss settling a job as the process stops) is dropped
       // instead of crashing on the ended pool; an unsettled job expires and runs again.
-      executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : pool.query(text, values)),
+      executeSql: (text, values) => (closed ? Promise.resolve(afterClose(text)) : pool.query(text, values)),
       listen: listener.listen,
       close: async () => {
         closed = true;
@@ -73,6 +83,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
       },
     };
   }
+  let closed = false;
   const inMemory = options.pgliteDir.startsWith("memory://");
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // A second process on the same directory would silently overwrite this one's writes.
@@ -99,13 +110,15 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     kind: "pglite",
     writeEpoch,
     // PGlite takes parameters only through query(); multi-statement scripts go through exec().
-    executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
+    executeSql: async (text, values) =>
+      closed ? afterClose(text) : values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
     dump: () => client.dumpDataDir("none"),
     close: async () => {
+      closed = true;
       await client.close();
       unlock();
     },
