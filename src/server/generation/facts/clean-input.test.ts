@@ -34,6 +34,10 @@ describe("cleanInput", () => {
     expect(cleanInput("Grow oyster mushrooms on straw.\nSTOP WASTING THE SPAWN YOU'LL BUY\nTen lessons.").text).toBe(
       "Grow oyster mushrooms on straw. Stop wasting the spawn you'll buy. Ten lessons.",
     );
+    // One shouted common word comes down; an acronym no dictionary knows stays ("NASA", "GCSE").
+    expect(cleanInput("The BEST revision planner for GCSE students. Not endorsed by NASA.").text).toBe(
+      "The best revision planner for GCSE students. Not endorsed by NASA.",
+    );
     // The article "A" comes down too; a paper size ("A4") and "I" keep their capitals.
     expect(cleanInput("A CIRCUS PRINT WITH A BALANCING ELEPHANT AND A-Z LETTERS. I PRINT MINE ON A4 FOR A KIDS ROOM").text).toBe(
       "A circus print with a balancing elephant and A-Z letters. I print mine on A4 for a kids room.",

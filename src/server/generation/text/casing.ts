@@ -1,3 +1,4 @@
+import { isKnownWord } from "../facts/dictionary";
 /** Case repairs: shouting, Title Case headings and brand spellings. */
 const ACRONYMS = new Set([
   "PDF",
@@ -96,7 +97,8 @@ export function fixCase(text: string): string {
     if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
     // "A BALANCING ELEPHANT": the article comes down with the shouting ("A4" and "A-Z" stay).
     if (shouting && word === "A" && /^\s\p{L}/u.test(text.slice(offset + 1, offset + 3))) return "a";
-    return word.length > 1 && word === word.toUpperCase() && (shouting || word.length > 3) ? lower : word;
+    // One shouted word in a calm text ("the BEST planner") comes down; an acronym no dictionary knows ("NASA", "GCSE") stays.
+    return word.length > 1 && word === word.toUpperCase() && (shouting || (word.length > 3 && isKnownWord(lower))) ? lower : word;
   });
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
   return fixed;
