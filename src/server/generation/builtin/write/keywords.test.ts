@@ -194,3 +194,14 @@ describe("a pair of the subject's words", () => {
     expect(listing.keywords.some((tag) => tag.includes("balloons"))).toBe(true);
   });
 });
+
+describe("a subject with a broad head", () => {
+  it("is never searched by the broad word alone ('work journal' for a shadow work journal)", () => {
+    const { listing } = write(
+      "planner",
+      "Shadow work journal for GoodNotes with 200 guided prompts, a trigger tracker and inner child letters. Hyperlinked PDF.",
+    );
+    expect(listing.keywords.filter((tag) => /^work\b/.test(tag))).toEqual([]);
+    expect(listing.keywords.some((tag) => tag.startsWith("shadow work"))).toBe(true);
+  });
+});

@@ -77,8 +77,14 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
   const subject = tidy(f.subject ?? "");
   const product = tidy(s.product);
-  const short = (phrase: string) => phrase.split(" ").slice(-2).join(" ");
   const subjectWords = subject.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
+  // "shadow work journal" is searched as "shadow work …", never "work journal": a broad head keeps its modifier.
+  const broadEnd = (phrase: string[]) => phrase.length >= 3 && BROAD_HEADS.has(phrase.at(-2) ?? "");
+  const short = (phrase: string) =>
+    phrase
+      .split(" ")
+      .slice(broadEnd(phrase.split(" ")) ? -3 : -2)
+      .join(" ");
   const multiword = f.names.filter((name) => name.includes(" ")).map(tidy);
   // "york city" would cut "new york city" in two.
   // "lawnmower & small engine repair": pairs stay on one side of the "&" ("small engine", never "lawnmower small").
@@ -99,7 +105,11 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
   // A quote is searched by its closing words ("great job print"), never by its last word alone ("job print").
   const printed = printedWords(s);
-  const lastSubject = printed ? printed.split(" ").slice(-2).join(" ") : subjectWords.at(-1);
+  const lastSubject = printed
+    ? printed.split(" ").slice(-2).join(" ")
+    : subjectWords.length >= 2 && BROAD_HEADS.has(subjectWords.at(-1) ?? "")
+      ? subjectWords.slice(-2).join(" ")
+      : subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
   const inProduct = (name: string) => `${product} ${subject}`.includes(tidy(name));
   // "New Yorkers" are people, not a place to search for.
@@ -229,7 +239,9 @@ function acronymTags(s: Source, productWords: readonly string[]): string[] {
 function subjectSearches(words: readonly string[], heads: readonly string[]): string[] {
   const last = words.at(-1) ?? "";
   const ends = words.length > 2 ? `${words[0]} ${last}` : "";
-  const forms = [...new Set([words.join(" "), ends, last].filter(Boolean))];
+  // A broad head alone ("work") is no search.
+  const alone = words.length >= 2 && BROAD_HEADS.has(last) ? "" : last;
+  const forms = [...new Set([words.join(" "), ends, alone].filter(Boolean))];
   return [ends, ...forms.flatMap((form) => heads.map((word) => pair(form, word)))].filter(Boolean);
 }
 
@@ -240,6 +252,8 @@ const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
   wallart: ["print", "poster", "wall art", "decor", "gift", "artwork", "art print", "sign"],
   others: ["template", "kit", "guide"],
 };
+// Nouns too broad to search by alone once the subject has another word.
+const BROAD_HEADS = new Set("work time life care day way thing things stuff side".split(" "));
 // Words that say how it is sold, not what it is about: "digital tracker" is no search for this planner.
 const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
 const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
@@ -276,7 +290,9 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
     ...new Set(
       words
         .map(tidy)
-        .filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word))),
+        .filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word)))
+        // "shadow work", "self care": a word this broad names nothing alone ("work planner", "care journal").
+        .filter((word, _, all) => all.length < 2 || !BROAD_HEADS.has(word)),
     ),
   ].reverse();
   const heads = FILL_HEADS[f.category].filter(
