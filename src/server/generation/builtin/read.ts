@@ -104,7 +104,11 @@ function shown(places: string[], facts: FactSheet, read: Analysis): string[] {
     .slice(0, SHOWN_IN)
     .map((sentence) => sentence.text)
     .join(" ");
-  return places.filter((name) => opening.includes(name) || `${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(name.toLowerCase()));
+  // "engraved in Amsterdam in 1690": where the work was made is not what it shows.
+  const madeIn = (name: string) => new RegExp(`\\b(?:engraved|printed|published|made|designed|produced|manufactured)\\s+in\\s+${name}\\b`, "i").test(opening);
+  return places.filter(
+    (name) => (opening.includes(name) && !madeIn(name)) || `${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(name.toLowerCase()),
+  );
 }
 
 function place(facts: FactSheet, read: Analysis): string | null {

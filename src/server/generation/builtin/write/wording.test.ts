@@ -141,3 +141,18 @@ describe("an original design", () => {
     expect(usps("Venice travel poster, an original design in the style of 1930s railway posters. Sizes 18x24 and A2.")).toMatch(/An original Venice design/);
   });
 });
+
+describe("where a print was made", () => {
+  it("is not what it shows ('engraved in Amsterdam in 1690' is no map of Amsterdam)", () => {
+    const input: GenerationInput = {
+      description: "Antique star chart, engraved in Nuremberg in 1742 and digitally restored from a scan of the original plate. Sizes 18x24 and A2.",
+      category: "wallart",
+      targetPlatform: [],
+      fileFormats: "jpg",
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect(`${listing.title} ${listing.shortDescription}`).not.toMatch(/Nuremberg/);
+  });
+});
