@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsHomePrinter, readCounts, readDurations, readSizes } from "./measures";
+import { fitsHomePrinter, readCounts, readDurations, readSizes, readYears } from "./measures";
 
 describe("fitsHomePrinter", () => {
   it("puts Letter, A4 and smaller on a home printer", () => {
@@ -81,5 +81,13 @@ describe("how often, and how long a task takes", () => {
     expect(durations("Is your baby waking every 45 minutes? Feed each 3 hours.")).toEqual([]);
     expect(durations("Learn to structure any talk in 20 minutes.")).toEqual([]);
     expect(durations("Learn conversational Spanish in 30 days.")).toEqual(["30 days"]);
+  });
+});
+
+describe("years", () => {
+  it("are the product's edition, not the seller's record ('Pass rate of our students in 2024: 93%')", () => {
+    const years = (text: string) => readYears(text).map((m) => m.label);
+    expect(years("Exam prep with 400 questions. Pass rate of our students in 2024: 93%.")).toEqual([]);
+    expect(years("Dated 2026 planner, January to December.")).toEqual(["2026"]);
   });
 });
