@@ -67,7 +67,9 @@ function words(tokens: readonly Token[]): Token[] {
 function nominal(list: readonly Token[], i: number, inside: boolean, nouns: ReadonlySet<string>): boolean {
   const token = list[i] as Token;
   const next = list[i + 1];
-  if (!/[\p{L}\d]/u.test(token.value) || /^\d+$/.test(token.value) || NOT_A_WORD.test(token.value)) return false;
+  // "EPA 608", "HSK 3": a number right after an acronym belongs to its name; other numbers end a phrase.
+  if (/^\d+$/.test(token.value)) return inside && /^\p{Lu}{2,}$/u.test(list[i - 1]?.value ?? "");
+  if (!/[\p{L}\d]/u.test(token.value) || NOT_A_WORD.test(token.value)) return false;
   // "Hand-stitch a wallet": a sentence's first word before an article is an instruction.
   if (i === 0 && next && (next.pos === "DET" || next.pos === "PRON")) return false;
   // "star map print": the tagger may read a kind as a verb.

@@ -328,3 +328,14 @@ describe("a product named by two things joined", () => {
     );
   });
 });
+
+describe("a name with its number", () => {
+  it("keeps the number ('EPA 608', 'HSK 3'), and a year in the seller's record is no edition", () => {
+    const facts = read(
+      "course",
+      "HSK 3 Exam Prep – vocabulary, grammar and listening. 300 practice questions and 4 mock exams. Pass rate of our students in 2025: 91%.",
+    );
+    expect(facts.product).toMatch(/HSK 3/);
+    expect(facts.years).toEqual([]);
+  });
+});

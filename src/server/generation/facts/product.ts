@@ -104,7 +104,9 @@ function subjectWords(
   let end = words.length;
   // "New" of "New York City" is part of a name; "Monday" alone is not a subject.
   const named = (i: number) => names.has(words[i] ?? "") && /^\p{Lu}/u.test(words[i + 1] ?? "");
-  const drop = (i: number) => (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && isStock(words[i] ?? ""));
+  // "EPA 608", "HSK 3": a number after an acronym is part of its name.
+  const numbered = (i: number) => /^\d{1,4}$/.test(words[i] ?? "") && /^\p{Lu}{2,}$/u.test(words[i - 1] ?? "");
+  const drop = (i: number) => (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && !numbered(i) && isStock(words[i] ?? ""));
   // "Glamorous Art Deco peacock", "Art Nouveau absinthe": a two-word style says how it is drawn; the subject follows it.
   const pairAt = lemmas.findLastIndex((lemma, i) => i < end - 2 && STYLE_WORDS.has(`${lemma} ${lemmas[i + 1] ?? ""}`));
   if (pairAt >= 0) start = pairAt + 2;

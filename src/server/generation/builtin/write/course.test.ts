@@ -308,3 +308,20 @@ describe("who the course is for", () => {
     expect(course?.whoThisCourseIsFor.join(" ")).not.toMatch(/get better at .*hangers/);
   });
 });
+
+describe("an exam prep", () => {
+  it("trains nobody to teach ('EPA 608 certification prep' has no 'practitioners who want to teach')", () => {
+    const input: GenerationInput = {
+      description:
+        "OSHA 30 Certification Prep – Core, Type A, Type B and Type C. 400 practice questions and 6 video lessons. Take timed mock tests by section.",
+      category: "course",
+      targetPlatform: [],
+      fileFormats: null,
+      testimonial: null,
+      imageCount: 1,
+    };
+    const listing = generateBuiltin(input, readFacts(input));
+    expect(listing.title).toMatch(/OSHA 30/);
+    expect(JSON.stringify(listing)).not.toMatch(/who want to teach|teacher/i);
+  });
+});

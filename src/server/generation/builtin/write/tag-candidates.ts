@@ -1,6 +1,7 @@
 import { KINDS, PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import { wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
+import { isTraining } from "./course";
 
 /**
  * Lower case, in Etsy's tag characters only (letters, digits, spaces, - ' ™ © ®): "&" becomes
@@ -137,7 +138,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     .slice(0, -1)
     .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
   // A teacher training or a course past the basics is not searched as "learn yoga".
-  const training = /\b(?:teacher training|certification|ttc)\b/.test(product) || f.names.some((name) => name.startsWith("RYT"));
+  const training = isTraining(s);
   const credentials = f.names.filter((name) => /^\p{Lu}{2,}-\d+$/u.test(name)).map((name) => tidy(name).replace("-", " "));
   const course =
     f.category !== "course" || !subject
@@ -239,8 +240,8 @@ function acronymTags(s: Source, productWords: readonly string[]): string[] {
 function subjectSearches(words: readonly string[], heads: readonly string[]): string[] {
   const last = words.at(-1) ?? "";
   const ends = words.length > 2 ? `${words[0]} ${last}` : "";
-  // A broad head alone ("work") is no search.
-  const alone = words.length >= 2 && BROAD_HEADS.has(last) ? "" : last;
+  // A broad head alone ("work") or a number ("608") is no search.
+  const alone = words.length >= 2 && (BROAD_HEADS.has(last) || /^\d+$/.test(last)) ? "" : last;
   const forms = [...new Set([words.join(" "), ends, alone].filter(Boolean))];
   return [ends, ...forms.flatMap((form) => heads.map((word) => pair(form, word)))].filter(Boolean);
 }
@@ -291,8 +292,8 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
       words
         .map(tidy)
         .filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word)))
-        // "shadow work", "self care": a word this broad names nothing alone ("work planner", "care journal").
-        .filter((word, _, all) => all.length < 2 || !BROAD_HEADS.has(word)),
+        // "shadow work", "self care": a word this broad names nothing alone ("work planner", "care journal"), nor does a number ("608 lessons").
+        .filter((word, _, all) => (all.length < 2 || !BROAD_HEADS.has(word)) && !/^\d+$/.test(word)),
     ),
   ].reverse();
   const heads = FILL_HEADS[f.category].filter(
