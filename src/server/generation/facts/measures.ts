@@ -162,9 +162,10 @@ export function readYears(text: string): Measure[] {
     const [, first = "", full, short] = m;
     const second = full ?? short;
     if (Number(first) < 2024) continue;
-    // "Pass rate of our students in 2024: 93%" is the seller's record, not the product's edition.
+    // "Pass rate of our students in 2024: 93%": the seller's people in that year are their record, not the product's edition.
     const clause = clauseBefore(text, m.index ?? 0);
-    if (sellersOwn(clause) || /\b(?:our|my)\s+(?:students|customers|clients|buyers|sales|reviews)\b|\bpass rate\b/i.test(clause)) continue;
+    const whose = /\b(?:our|my)\s+(\p{L}+)/iu.exec(clause)?.[1] ?? "";
+    if (sellersOwn(clause) || PEOPLE.has(singularOf(whose))) continue;
     const end = second ? (second.length === 2 ? `20${second}` : second) : null;
     const label = end ? `${first}–${end}` : first;
     found.push({ label, matches: [first, ...(end ? [end] : [])] });

@@ -382,7 +382,7 @@ function capitalisedInside(read: Analysis): { names: string[]; anywhere: Set<str
 }
 
 // Verbs that list what a product holds, not what it teaches.
-const LISTING = new Set(["include", "contain", "come", "age"]);
+const LISTING = new Set(["include", "contain", "come"]);
 
 /** A course's activity as the seller writes it: its family's forms, their count, and where they stand. */
 interface Activity {

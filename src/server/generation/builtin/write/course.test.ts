@@ -248,19 +248,18 @@ describe("the seller's outline in sentences", () => {
   });
 });
 
+/** An invented course description through the reader and the writer. */
+const writeCourse = (description: string) => {
+  const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+  const facts = readFacts(input);
+  return { facts, listing: generateBuiltin(input, facts) };
+};
+
 describe("a list of topics beside a stated number of modules", () => {
   it("is called topics, never as many modules as it has lines, and the stated number stands", () => {
-    const input: GenerationInput = {
-      description:
-        "Beekeeping course for beginners. Learn hive types, smoker use, inspections, swarm control, varroa treatment and harvesting honey, all in 4 modules. Filmed in a real apiary over one season.",
-      category: "course",
-      targetPlatform: [],
-      fileFormats: null,
-      testimonial: null,
-      imageCount: 1,
-    };
-    const facts = readFacts(input);
-    const listing = generateBuiltin(input, facts);
+    const { facts, listing } = writeCourse(
+      "Beekeeping course for beginners. Learn hive types, smoker use, inspections, swarm control, varroa treatment and harvesting honey, all in 4 modules. Filmed in a real apiary over one season.",
+    );
     const text = [listing.longDescription, ...listing.features, ...listing.usp, listing.whyChooseUs, listing.course?.courseFeatures.join("\n") ?? ""].join(
       "\n",
     );
@@ -271,17 +270,9 @@ describe("a list of topics beside a stated number of modules", () => {
 
 describe("a course's parts that are pieces of its modules", () => {
   it("are not listed as what is inside it beside the module list ('Inside you will find fixing frosting')", () => {
-    const input: GenerationInput = {
-      description:
-        "Soap making course + soap business course in one! Learn cold process soap from scratch: lye safety, oils and butters, trace, colour swirls, fixing soda ash and sweating. Then turn your hobby into a business: pricing your bars, labelling rules, photographing soap and selling at markets and online. All in 4 modules.",
-      category: "course",
-      targetPlatform: [],
-      fileFormats: null,
-      testimonial: null,
-      imageCount: 1,
-    };
-    const facts = readFacts(input);
-    const listing = generateBuiltin(input, facts);
+    const { facts, listing } = writeCourse(
+      "Soap making course + soap business course in one! Learn cold process soap from scratch: lye safety, oils and butters, trace, colour swirls, fixing soda ash and sweating. Then turn your hobby into a business: pricing your bars, labelling rules, photographing soap and selling at markets and online. All in 4 modules.",
+    );
     const inside = listing.longDescription.split("\n").find((line) => line.startsWith("Inside you will find")) ?? "";
     for (const topic of facts.outline)
       for (const part of facts.included) if (topic.toLowerCase().includes(part.toLowerCase())) expect(inside).not.toContain(part);
@@ -290,10 +281,7 @@ describe("a course's parts that are pieces of its modules", () => {
 });
 
 describe("who the course is for", () => {
-  const courseOf = (description: string) => {
-    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
-    return generateBuiltin(input, readFacts(input)).course;
-  };
+  const courseOf = (description: string) => writeCourse(description).listing.course;
 
   it("is said in the seller's words and with their reason, never from a denial", () => {
     const course = courseOf(
@@ -311,16 +299,9 @@ describe("who the course is for", () => {
 
 describe("an exam prep", () => {
   it("trains nobody to teach ('EPA 608 certification prep' has no 'practitioners who want to teach')", () => {
-    const input: GenerationInput = {
-      description:
-        "OSHA 30 Certification Prep – Core, Type A, Type B and Type C. 400 practice questions and 6 video lessons. Take timed mock tests by section.",
-      category: "course",
-      targetPlatform: [],
-      fileFormats: null,
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const { listing } = writeCourse(
+      "OSHA 30 Certification Prep – Core, Type A, Type B and Type C. 400 practice questions and 6 video lessons. Take timed mock tests by section.",
+    );
     expect(listing.title).toMatch(/OSHA 30/);
     expect(JSON.stringify(listing)).not.toMatch(/who want to teach|teacher/i);
   });

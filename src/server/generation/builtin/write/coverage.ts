@@ -3,7 +3,7 @@ import type { KeyFact } from "../../../../core/listing/types";
 import type { GeneratedListing } from "../../listing";
 import { asSentence, lowerFirst } from "../../text/polish";
 import type { Source } from "../types";
-import { sellerSentences, spoken } from "./wording";
+import { leansOnBefore, sellerSentences, spoken } from "./wording";
 
 // Tags alone do not count: a buyer reads the fact in the copy or not at all.
 const textOf = (listing: GeneratedListing) =>
@@ -129,10 +129,8 @@ const MAX_DETAILS = 4;
 // Words that carry something: "you", "should", "have" and "both" say nothing the listing could lack.
 const contentWords = (text: string) => [...meaningful(text)].filter((word) => word.length > 2);
 const wordCount = (text: string) => text.split(/[^\p{L}\d]+/u).filter((word) => word.length > 2).length;
-// A sentence that leans on the one before it ("That turned into this course", "Most of them have a system", "No, and …").
-// One that opens on its verb ("Is not include lessons") has lost its subject.
-const LEANS =
-  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|plus|turns|yes|just|even|which|because|if|or|no,|is|are|was|were|has|have|does|do)(?=\s|$)/i;
+// Besides one that leans on the one before it: "No, and …", and one that opens on its verb ("Is not include lessons"), which has lost its subject.
+const LEANS = /^(?:no,|is|are|was|were|has|have|does|do)(?=\s|$)/i;
 // "Christmas Planner printable – get organised …", "Step 1 dedicated study schedule – 8 weeks": the seller's heading, said by the title.
 const HEADING = /^[^.,:;!?]{3,50}\s[–—]\s/u;
 
@@ -157,6 +155,7 @@ export function withSellerDetails(listing: GeneratedListing, s: Source): Generat
     if (
       again ||
       listed ||
+      leansOnBefore(sentence) ||
       LEANS.test(sentence) ||
       HEADING.test(sentence) ||
       wordCount(sentence) < MIN_DETAIL_WORDS ||

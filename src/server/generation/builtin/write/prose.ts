@@ -12,6 +12,7 @@ import {
   heldParts,
   insideParts,
   isCourseTotal,
+  leansOnBefore,
   recordedFields,
   shownParts,
   midSentence,
@@ -76,8 +77,8 @@ function opening(s: Source): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const LEANING =
-  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|please|note|no|not|turns|yes|just|even|which|because|if|or)\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
+// Or a notice or a denial ("Please note …", "not a beginner course"), which the listing words its own way.
+const LEANING = /^(?:please|note|no|not)\b|\bguaranteed\b|\b(?:not|never)\b|n't\b/i;
 // How it is delivered, sized or bought: the lines below say that in the listing's own words.
 const DELIVERY_WORDS =
   /\b(?:download|instant|files?|pdf|jpe?g|png|svg|zip|print(?:ed|ing)?\s+(?:at|it|them)|sizes?|frames?|ship|shipping|posted|refunds?|licen[cs]e|etsy|\d+\s*x\s*\d+|[A-B]\d)\b/i;
@@ -108,6 +109,7 @@ function describing(s: Source, written: string, quoted?: string): string | null 
         !(quoted && sentence.toLowerCase().includes(quoted.toLowerCase())) &&
         // A sentence that leans on the one before ("That turned into…", "Most of them…") or is a notice.
         /^\p{L}/u.test(sentence) &&
+        !leansOnBefore(sentence) &&
         !LEANING.test(sentence) &&
         // "Drum rudiments bootcamp: 40 rudiments, 30 days" is the seller's heading, said by the title and facts.
         !sentence.toLowerCase().startsWith(s.product.toLowerCase()) &&

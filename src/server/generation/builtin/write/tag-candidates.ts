@@ -1,6 +1,8 @@
-import { KINDS, PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { KEYWORD_MAX_LENGTH } from "../../listing";
+import { PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import { wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
+import { namesAPage } from "./wording";
 import { isTraining } from "./course";
 
 /**
@@ -259,19 +261,13 @@ const BROAD_HEADS = new Set("work time life care day way thing things stuff side
 const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
 const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : word);
 
-/** A part named by a kind of product or page: "habit tracker", "meal plan pages", "grocery list". */
-const isKindOf = (category: Source["facts"]["category"], part: string) => {
-  const last = part.split(" ").at(-1) ?? "";
-  // "daily pages", "weekly spreads": how often, not what; "xodo daily pages" is no search.
-  if (/^(?:daily|weekly|monthly|yearly|undated|dated|blank)\s/.test(part)) return false;
-  return [...KINDS[category], "page", "pages", "list", "plan"].some((kind) => kind === last || `${kind}s` === last);
-};
+/** A part named by a page or a kind of product ("habit tracker", "meal plan pages"), not by how often it comes ("daily pages"). */
+const isKindOf = (part: string) => namesAPage(part) && !/^(?:daily|weekly|monthly|yearly|undated|dated|blank)\s/.test(part);
 
-const TAG_MAX = 20;
 /** A word and a buyer's word as a tag, the word in the singular when the plural would not fit. */
 const fitted = (word: string, other: string) => {
   const tag = `${word} ${other}`;
-  return tag.length > TAG_MAX && /[^s]s$/.test(word) ? `${word.slice(0, -1)} ${other}` : tag;
+  return tag.length > KEYWORD_MAX_LENGTH && /[^s]s$/.test(word) ? `${word.slice(0, -1)} ${other}` : tag;
 };
 
 /** "journaling journal", "planning planner", "planner planners": two forms of one word. */
@@ -309,7 +305,7 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
     ...apps.filter((app) => app.includes(" ")),
     // An app with a whole part that is a thing of its own ("goodnotes habit tracker"), never with a part's
     // stray last word ("goodnotes easy") or a field of a part ("notion citation", "onenote next steps").
-    ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20 && isKindOf(f.category, part)).map((part) => `${app} ${part}`)),
+    ...apps.flatMap((app) => parts.filter((part) => `${app} ${part}`.length <= 20 && isKindOf(part)).map((part) => `${app} ${part}`)),
     ...audience.flatMap((who) => [`${who} ${head}`, `${head} for ${f.audience.map(tidy)[0] ?? who}`, ...heads.slice(0, 4).map((other) => `${who} ${other}`)]),
     // Never a word with its own stem ("journaling journal", "planning planner").
     // "presentation lessons" where "presentations lessons" would pass Etsy's 20 characters.

@@ -2,7 +2,7 @@ import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { topicName } from "./course-modules";
-import { a, courseTotal, heldParts, isPlural, onePart, outlineUnit, printsSubject, productLine, sellerSentences, spoken, theNoun } from "./wording";
+import { a, courseTotal, heldParts, isPlural, onePart, outlineUnit, printsSubject, productLine, sellerSentences, shownParts, spoken, theNoun } from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -76,7 +76,7 @@ function core(s: Source, scene: string | null): string | null {
               )
             : null));
   // A printing guide or a video comes with a print; it is not what the print shows.
-  const shown = parts.filter((part) => !/\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdf)\b/i.test(part));
+  const shown = shownParts(s).slice(0, 3).map(lower);
   if (f.category === "wallart" && shown.length >= 2) return `${s.plural ? "The set shows" : "It shows"} ${joinList(shown)}`;
   if (parts.length >= 2 && f.category !== "wallart") {
     // "A brain dump page, top 3 priorities and time blocking", as the parts read in a sentence.

@@ -4,6 +4,12 @@ import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
 import { isPlural, onePart, wantFor } from "./wording";
 
+/** An invented description through the reader and the writer. */
+const write = (category: GenerationInput["category"], description: string, fileFormats: string | null = "pdf") => {
+  const input: GenerationInput = { description, category, targetPlatform: [], fileFormats, testimonial: null, imageCount: 1 };
+  return generateBuiltin(input, readFacts(input));
+};
+
 describe("agreement", () => {
   it("reads a subject's number from its last word: plurals, but not -ss, -us, -ics or words that only end in s", () => {
     expect(["drum rudiments", "pressed flowers", "tarot cards"].map(isPlural)).toEqual([true, true, true]);
@@ -28,16 +34,10 @@ describe("agreement", () => {
   });
 
   it("says plural products 'come as' their files", () => {
-    const input: GenerationInput = {
-      description:
-        "Kindness classroom posters, set of 8, editable in free Canva. Change the fonts and colours, then print them for your classroom walls. You'll get a PDF with the template link. Designed at 11x17 and 8.5x11.",
-      category: "wallart",
-      targetPlatform: [],
-      fileFormats: "pdf",
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write(
+      "wallart",
+      "Kindness classroom posters, set of 8, editable in free Canva. Change the fonts and colours, then print them for your classroom walls. You'll get a PDF with the template link. Designed at 11x17 and 8.5x11.",
+    );
     const lines = [...listing.features, listing.longDescription].join("\n");
     expect(lines).toMatch(/\bposters come as\b/);
   });
@@ -76,26 +76,17 @@ describe("one listed part in running text", () => {
 
 describe("who made it", () => {
   it("is a selling point in the seller's words, without the story after it", () => {
-    const input: GenerationInput = {
-      description:
-        "Allergy action plan binder for schools. Designed by a school nurse with 15 years on the job, who got tired of chasing paper forms. Student profiles, medication log and an emergency contact sheet. US Letter, printable.",
-      category: "planner",
-      targetPlatform: [],
-      fileFormats: "pdf",
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write(
+      "planner",
+      "Allergy action plan binder for schools. Designed by a school nurse with 15 years on the job, who got tired of chasing paper forms. Student profiles, medication log and an emergency contact sheet. US Letter, printable.",
+    );
     expect(listing.usp).toContain("Designed by a school nurse with 15 years on the job");
     expect(listing.usp.join(" ")).not.toMatch(/tired of/);
   });
 });
 
 describe("what a tracker's pages record", () => {
-  const planner = (description: string) => {
-    const input: GenerationInput = { description, category: "planner", targetPlatform: [], fileFormats: "pdf", testimonial: null, imageCount: 1 };
-    return generateBuiltin(input, readFacts(input));
-  };
+  const planner = (description: string) => write("planner", description);
 
   it("is said as what each entry records, not as what is inside ('Inside you will find pain level')", () => {
     const listing = planner(
@@ -113,26 +104,17 @@ describe("what a tracker's pages record", () => {
 
 describe("what a print shows", () => {
   it("is said as what it shows, and only what comes with the art as inside it", () => {
-    const input: GenerationInput = {
-      description:
-        "Farm animals nursery poster in soft pastel colours. Cow, pig, sheep, goat and tractor. Includes a printing guide PDF. Sizes 8x10, 11x14 and A3.",
-      category: "wallart",
-      targetPlatform: [],
-      fileFormats: "pdf",
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write(
+      "wallart",
+      "Farm animals nursery poster in soft pastel colours. Cow, pig, sheep, goat and tractor. Includes a printing guide PDF. Sizes 8x10, 11x14 and A3.",
+    );
     expect(listing.longDescription).toMatch(/shows [^.]*pig/);
     expect(listing.longDescription).not.toMatch(/Inside you will find [^.]*pig/);
   });
 });
 
 describe("an original design", () => {
-  const usps = (description: string) => {
-    const input: GenerationInput = { description, category: "wallart", targetPlatform: [], fileFormats: "jpg", testimonial: null, imageCount: 1 };
-    return generateBuiltin(input, readFacts(input)).usp.join(" | ");
-  };
+  const usps = (description: string) => write("wallart", description, "jpg").usp.join(" | ");
 
   it("is claimed only when the seller says so, never for a public-domain map or a photograph", () => {
     expect(
@@ -144,15 +126,11 @@ describe("an original design", () => {
 
 describe("where a print was made", () => {
   it("is not what it shows ('engraved in Amsterdam in 1690' is no map of Amsterdam)", () => {
-    const input: GenerationInput = {
-      description: "Antique star chart, engraved in Nuremberg in 1742 and digitally restored from a scan of the original plate. Sizes 18x24 and A2.",
-      category: "wallart",
-      targetPlatform: [],
-      fileFormats: "jpg",
-      testimonial: null,
-      imageCount: 1,
-    };
-    const listing = generateBuiltin(input, readFacts(input));
+    const listing = write(
+      "wallart",
+      "Antique star chart, engraved in Nuremberg in 1742 and digitally restored from a scan of the original plate. Sizes 18x24 and A2.",
+      "jpg",
+    );
     expect(`${listing.title} ${listing.shortDescription}`).not.toMatch(/Nuremberg/);
   });
 });

@@ -43,10 +43,13 @@ const COUNTABLE_PARTS = new Set(
  * or already says how many ("one spread", "the index").
  */
 export function onePart(part: string): string {
-  // "printing guide with recommended papers": the head is the noun before what qualifies it.
-  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by)\s+/i)[0] ?? part;
-  const last = head.split(/\s+/).at(-1)?.toLowerCase() ?? "";
-  return COUNTABLE_PARTS.has(last) && !/^(?:a|an|the|one|each|every|your|this|\d+)\s/i.test(part) ? a(part) : part;
+  return COUNTABLE_PARTS.has(headNoun(part)) && !/^(?:a|an|the|one|each|every|your|this|\d+)\s/i.test(part) ? a(part) : part;
+}
+
+/** A part's head noun, lower case: the last word before a bracket or what qualifies it ("guide" of "printing guide with recommended papers"). */
+function headNoun(part: string): string {
+  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by|that|which|where|who|you)\s+/i)[0] ?? part;
+  return (head.split(/\s+/).at(-1) ?? "").toLowerCase();
 }
 
 /** "a Lisbon tram print", but "botanical prints" without an article. */
@@ -102,7 +105,7 @@ export const heldParts = (s: Source): string[] => {
 const EXTRA = /\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdfs?|jpe?gs?|pngs?|links?|licen[cs]es?|mockups?)\b/i;
 
 /** What a print shows, as the seller lists it ("digger, dump truck and crane"): not inside it, on it. */
-export const shownParts = (s: Source): string[] => (s.facts.category === "wallart" ? s.facts.included.filter((item) => !EXTRA.test(item)) : []);
+export const shownParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => !EXTRA.test(item)) : []);
 
 /** What the long description lists as inside the product: for a print, only what comes with the art. */
 export const insideParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => EXTRA.test(item)) : heldParts(s));
@@ -134,9 +137,8 @@ const MIN_FIELDS = 3;
 const RECORD_KINDS = new Set(["tracker", "log", "logbook", "diary", "record", "sheet", "chart", "book", "notebook", "journal", "calendar", "binder"]);
 
 /** Whether a part is named by a page or a kind of thing ("a monthly payment log", "vet visit notes"), not by what is written on one. */
-const namesAPage = (part: string): boolean => {
-  const head = part.replace(/\s*\(.*$/, "").split(/\s+(?:with|for|of|from|on|in|to|under|over|by|that|which|where|who|you)\s+/i)[0] ?? part;
-  const last = (head.split(/\s+/).at(-1) ?? "").toLowerCase();
+export const namesAPage = (part: string): boolean => {
+  const last = headNoun(part);
   return COUNTABLE_PARTS.has(last) || COUNTABLE_PARTS.has(singular(last)) || PAGE_WORDS.has(singular(last));
 };
 
@@ -185,6 +187,12 @@ export const wantFor = (audiences: readonly string[]): string => {
       .at(-1) ?? "";
   return audiences.length === 1 && /^(?:(?:every|any|some|no)(?:one|body)|family|household)$/i.test(head) ? "wants" : "want";
 };
+
+/** A sentence that leans on the one before it: "That turned into this course", "Most of them have a system". */
+export const leansOnBefore = (sentence: string) =>
+  /^(?:that|this is|it|its|it's|they|them|those|these|most|some|also|and|but|so|then|after|before|plus|turns|yes|just|even|which|because|if|or)\b/i.test(
+    sentence,
+  );
 
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
 const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
