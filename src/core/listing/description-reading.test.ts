@@ -54,6 +54,16 @@ describe("reading a description's nouns", () => {
     expect(isTopicNoun(reading, "title")).toBe(false);
   });
 
+  it("reads a gerund after a noun with no object of its own as a noun (“for your iPad journaling”), but not one with an object", () => {
+    const reading = read(
+      "Stickers/NOUN for/ADP your/PRON iPad/PROPN journaling/VERB ./PUNCT | Planner/NOUN pages/NOUN ./PUNCT | Start/VERB budgeting/VERB ./PUNCT | Page/NOUN making/VERB your/PRON week/NOUN easy/ADJ ./PUNCT",
+      "planner",
+    );
+    expect(isTopicNoun(reading, "journaling")).toBe(true);
+    expect(isTagNoun(reading, "budgeting")).toBe(false);
+    expect(isTagNoun(reading, "making")).toBe(false);
+  });
+
   it("takes the seller's heading for the product's name whatever the tagger calls it (“fly tying for beginers”)", () => {
     const reading = read("fly/VERB tying/VERB for/ADP beginers/NOUN -/PUNCT 15/NUM trout/NOUN flies/VERB ./PUNCT");
     expect(isTopicNoun(reading, "fly")).toBe(true);

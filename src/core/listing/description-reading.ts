@@ -1,4 +1,4 @@
-import { GENERIC_AUDIENCE, isKindWord, isStockWord } from "./stock-words";
+import { GENERIC_AUDIENCE, isKindWord, isStockWord, PACKAGING_HOMONYMS } from "./stock-words";
 import { singular, wordFamily } from "./text";
 import type { ListingCategory } from "./types";
 
@@ -28,6 +28,8 @@ export interface NounUse {
  */
 export interface DescriptionReading {
   nouns: ReadonlyMap<string, NounUse>;
+  /** Packaging words the description only uses as ordinary nouns ("an invisible zip"): topic words there. */
+  plain?: ReadonlySet<string>;
 }
 
 const OPENING_WORDS = 8;
@@ -35,6 +37,21 @@ const SALIENT_RANKS = 3;
 const SALIENT_MAX = 5;
 
 const isNoun = (token: TaggedToken | undefined) => token !== undefined && (token.pos === "NOUN" || token.pos === "PROPN") && /\p{L}/u.test(token.value);
+
+/**
+ * "your iPad journaling", "candle making for beginners": a gerund after a noun, with no object of
+ * its own, names an activity as a noun does, whatever the tagger says.
+ */
+const gerundNoun = (tokens: readonly TaggedToken[], i: number) => {
+  const token = tokens[i];
+  const next = tokens[i + 1];
+  return (
+    token?.pos === "VERB" &&
+    /\p{L}{3,}ing$/u.test(token.value) &&
+    isNoun(tokens[i - 1]) &&
+    !(next && ["DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM"].includes(next.pos))
+  );
+};
 const keyOf = (token: TaggedToken) => singular(token.value.toLowerCase());
 
 /**
@@ -114,7 +131,7 @@ export function readingOf(sentences: ReadonlyArray<readonly TaggedToken[]>, cate
     tokens.forEach((token, i) => {
       if (/\p{L}/u.test(token.value)) seen++;
       if (lead.includes(i) || (opening && modifiesKind(tokens, i, category))) add(token, true, true);
-      else if (isNoun(token) && !hyphenated(tokens, i)) {
+      else if ((isNoun(token) || gerundNoun(tokens, i)) && !hyphenated(tokens, i)) {
         add(token, opening, headAt(tokens, i, category));
         // "RYT-200", "COVID-19": a name with its number is searched by the name too.
         const named = /^(\p{L}{2,})-\d+$/u.exec(token.value)?.[1];
@@ -122,7 +139,22 @@ export function readingOf(sentences: ReadonlyArray<readonly TaggedToken[]>, cate
       }
     });
   });
-  return { nouns };
+  return { nouns, plain: plainSenses(sentences) };
+}
+
+/** The packaging homonyms the description uses, less any it uses for files ("a ZIP file", "the zip folder"). */
+function plainSenses(sentences: ReadonlyArray<readonly TaggedToken[]>): Set<string> {
+  const plain = new Set<string>();
+  const files = new Set<string>();
+  for (const tokens of sentences)
+    tokens.forEach((token, i) => {
+      const word = token.value.toLowerCase();
+      const marks = PACKAGING_HOMONYMS.get(word);
+      if (!marks) return;
+      const filed = token.value === token.value.toUpperCase() || marks.has(tokens[i + 1]?.value.toLowerCase() ?? "") || tokens[i - 1]?.value === ".";
+      (filed ? files : plain).add(word);
+    });
+  return new Set([...plain].filter((word) => !files.has(word)));
 }
 
 /** The reading with each corrected typo's noun use also under its correction ("pregancy" as "pregnancy"). */
@@ -132,7 +164,7 @@ export function withCorrections(reading: DescriptionReading, corrections: Readon
     const use = reading.nouns.get(singular(from.toLowerCase()));
     if (use && !nouns.has(singular(to.toLowerCase()))) nouns.set(singular(to.toLowerCase()), use);
   }
-  return { nouns };
+  return { nouns, plain: reading.plain };
 }
 
 /**

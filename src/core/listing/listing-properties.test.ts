@@ -158,6 +158,21 @@ describe("(f) tags on a non-topic word", () => {
     expect(texts(offTopicTags(aListing({ keywords }), facts, { reading }))).toEqual(["mid-century latin print"]);
   });
 
+  it("reads 'zip' as a fastener where the description never uses it for a file ('an invisible zip'), as packaging where it does", () => {
+    const course = { ...facts, category: "course" as const, subject: "dressmaking" };
+    const sewing = read(
+      "Sew/VERB a/DET dress/NOUN with/ADP an/DET invisible/ADJ zip/NOUN ./PUNCT | You/PRON need/VERB an/DET invisible/ADJ zip/NOUN ./PUNCT",
+      "course",
+    );
+    const filed = read(
+      "Sew/VERB a/DET dress/NOUN with/ADP an/DET invisible/ADJ zip/NOUN ./PUNCT | The/DET patterns/NOUN come/VERB as/ADP a/DET zip/NOUN file/NOUN ./PUNCT",
+      "course",
+    );
+    const keywords = ["invisible zip"];
+    expect(offTopicTags(aListing({ keywords }), course, { reading: sewing })).toEqual([]);
+    expect(texts(offTopicTags(aListing({ keywords }), course, { reading: filed }))).toEqual(["invisible zip"]);
+  });
+
   it("counts an app the seller names as on topic ('photoshop course'), and only a named one", () => {
     const withApp = { ...facts, apps: ["Photoshop"] };
     expect(offTopicTags(aListing({ keywords: ["photoshop course", "illustrator course"] }), withApp, { reading })).toEqual([

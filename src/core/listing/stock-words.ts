@@ -31,6 +31,12 @@ const PACKAGING = list(`
   hyperlinked interactive self paced video pdf png jpg jpeg svg psd docx xlsx zip file high
   resolution hi res format page custom personalised personalized lifetime access bonus`);
 
+/**
+ * Packaging words that are also ordinary nouns: a sewing course's "invisible zip" is a fastener, not a
+ * file. The words that mark the packaging sense when they follow ("zip file", "zip folder").
+ */
+export const PACKAGING_HOMONYMS: ReadonlyMap<string, ReadonlySet<string>> = new Map([["zip", new Set(["file", "files", "folder", "folders", "archive"])]]);
+
 /** Apps and devices: packaging for a planner or a print, but an Excel course is about Excel. */
 const APPS = list(`
   goodnotes notability notion canva excel google sheets docs ipad iphone android tablet xodo onenote evernote

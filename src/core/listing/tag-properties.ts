@@ -63,7 +63,7 @@ export function offTopicTags(listing: CheckedListing, facts: FactSheet, context:
   const named = namedWords(facts, context);
   return listing.keywords
     .filter((tag) => {
-      const topic = keyWords(tag).filter((w) => !isStockWord(w, facts.category) || isMarketingWord(w) || VAGUE.has(w));
+      const topic = keyWords(tag).filter((w) => !isStockWord(w, facts.category) || isMarketingWord(w) || VAGUE.has(w) || reading.plain?.has(w));
       return topic.length > 0 && !topic.some((w) => named.has(w) || isTagNoun(reading, w));
     })
     .map((tag) => ({ text: tag, why: "no word of it beyond the stock frame is a noun the description is about" }));

@@ -1,7 +1,7 @@
 import type { ItsFunction } from "wink-nlp";
 import { cleanInput, type Line } from "./clean-input";
 import { isProperName } from "./dictionary";
-import { IMPERATIVES, PRODUCT_HEADS } from "./lexicon";
+import { COMPOUND_HEADS, IMPERATIVES, PRODUCT_HEADS } from "./lexicon";
 import { its, nlp } from "./nlp";
 
 const ALL_PRODUCT_HEADS = new Set(Object.values(PRODUCT_HEADS).flatMap((heads) => [...heads]));
@@ -100,6 +100,14 @@ function fixKindVerbs(tokens: Token[]): void {
   });
 }
 
+/** "evening routine", "answer key": a noun the tagger calls an adjective heads the compound it ends. */
+function fixCompoundHeads(tokens: Token[]): void {
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1];
+    if (token.pos === "ADJ" && COMPOUND_HEADS.has(token.normal) && before && (before.pos === "NOUN" || before.pos === "PROPN")) token.pos = "NOUN";
+  });
+}
+
 export function joinTokens(tokens: readonly Token[]): string {
   return tokens.map((token, i) => (i > 0 && token.spaced ? ` ${token.value}` : token.value)).join("");
 }
@@ -126,6 +134,7 @@ function analyseText(description: string): Analysis {
     .map((part) => {
       fixImperative(part);
       fixKindVerbs(part);
+      fixCompoundHeads(part);
       return { text: joinTokens(part), tokens: part };
     });
   // Raw spellings: the model normalises "organise" to "organize", which would hide UK spelling.

@@ -339,3 +339,27 @@ describe("a name with its number", () => {
     expect(facts.years).toEqual([]);
   });
 });
+
+describe("an opening that names the product", () => {
+  it("is an opening sentence made of one phrase and its audience ('A … repertoire for club players.'), kind word or not", () => {
+    for (const [category, description, subject] of [
+      ["course", "A complete fingerpicking repertoire for folk guitar players. Twelve songs, tab and slow video for each.", "fingerpicking repertoire"],
+      ["planner", "A calm ten-minute morning routine for teenagers. Each page has three prompts and a mood scale.", "morning routine"],
+    ] as const) {
+      const facts = read(category, description);
+      expect(facts.subject?.toLowerCase(), description).toBe(subject);
+      expect(facts.subjectSure, description).toBe(true);
+    }
+  });
+
+  it("is not a sentence that says something about the phrase, or one in the seller's past", () => {
+    const facts = read("course", "A friend asked me how I learned. Now the answers are here: scales, arpeggios and sight-reading, all in one place.");
+    expect(facts.subject?.toLowerCase()).not.toBe("friend");
+  });
+
+  it("may count the kind before naming it ('1,200+ pre-cropped digital stickers for …')", () => {
+    const facts = read("planner", "850+ hand-drawn digital stickers for your bullet journaling. Tabs, banners and icons as PNG files.");
+    expect(facts.product.toLowerCase()).toContain("stickers");
+    expect(facts.subjectSure).toBe(true);
+  });
+});

@@ -58,12 +58,15 @@ const MAKING = new Set(["make", "create", "build", "design", "develop", "draw", 
 const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
 const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
+// "ten-lecture", "five-minute", "30-day": a count or a length.
+const isCounted = (word: string) =>
+  /^\d+(?:-\p{L}+)+$/u.test(word) ||
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)-\p{L}+$/iu.test(word);
 const isStock = (word: string) =>
   STOCK_WORDS.has(word.toLowerCase()) ||
   // "8x10", "300dpi", "50%", but not "Xero": a measure has a figure in it.
-  /^(?=[^\d]*\d)[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^\d+(?:-\p{L}+)+$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
-  // "ten-lecture", "five-minute": a count or a length, like "30-day".
-  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)-\p{L}+$/iu.test(word) ||
+  /^(?=[^\d]*\d)[\d.,x×%/+-]+(?:[a-z]{0,3})?$|^a\d$|^\p{Ll}+est$/iu.test(word) ||
+  isCounted(word) ||
   (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word));
 const casing = (word: string, keep: boolean) =>
   BRANDS[word.toLowerCase()] ?? (keep || /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) ? word : word.toLowerCase());
@@ -112,6 +115,9 @@ function subjectWords(
   if (pairAt >= 0) start = pairAt + 2;
   // A kind that opens the phrase ("planner order tracker") is not its subject either.
   while (start < end && (drop(start) || isKind(category, lemmas[start] ?? ""))) start += 1;
+  // "calm ten-minute morning routine": what stands before a count or a length is praise; the thing follows it.
+  const counted = words.slice(start, end - 1).findLastIndex(isCounted);
+  if (counted >= 0) start += counted + 1;
   while (end > start && drop(end - 1)) end -= 1;
   // "IEP tracker digital SLP": a kind inside a stuffed phrase ends the subject.
   const inner = lemmas.slice(start, end - 1).findIndex((lemma) => lemma !== "art" && isKind(category, lemma));
@@ -186,7 +192,7 @@ function participleCut<T extends { words: string[]; lemmas: string[]; kind: stri
  * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
  * programming course"); then the opening phrase, then the nouns the text keeps coming back to.
  */
-function candidates(read: Analysis, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
+export function candidates(read: Analysis, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
   const counts = frequencies(read);
   const out: Candidate[] = [];
   // "2026 digital planner with weekly pages and a habit tracker": the opening named the kind with
@@ -203,6 +209,8 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
     // the seller's past ("the hospital gave us a paper sheet") is the story, unless the seller made it.
     const story = phrase.past && !MAKING.has(phrase.verb ?? "");
     if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 ? 6 : 3;
+    // "A complete opening repertoire for club players.": an opening sentence that is only the product's name names it, kind or not.
+    else if (namesInASentence(phrase, phrases, read)) score += 6;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
     if ((phrase.verb && TEACHING.has(phrase.verb)) || (phrase.command && phrase.sentence === 0)) score += 4;
     // What a course's buyer learns to do, said in its opening: "the workflow I use to mix vocals".
@@ -257,6 +265,21 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
   for (const candidate of out) phrasesPerHead.set(head(candidate), (phrasesPerHead.get(head(candidate)) ?? 0) + 1);
   for (const candidate of out) candidate.score += Math.min(2, (phrasesPerHead.get(head(candidate)) ?? 1) - 1);
   return out.sort((a, b) => b.score - a.score);
+}
+
+const NAME_ENDS = new Set(["for", "with", ".", ",", ":", "–", "—"]);
+
+/**
+ * A phrase an opening sentence is made of: "A gentle five-minute evening routine for children aged
+ * 6 to 10.", "A complete opening repertoire for club players rated 1000–1600." The sentence opens
+ * with an article, the phrase is its first, and only its audience or contents follow.
+ */
+function namesInASentence(phrase: Phrase, phrases: readonly Phrase[], read: Analysis): boolean {
+  const tokens = read.sentences[phrase.sentence]?.tokens ?? [];
+  if (phrase.sentence > 1 || phrase.past || phrase.verb || !/^an?$/i.test(tokens[0]?.value ?? "") || !NAME_ENDS.has(phrase.next)) return false;
+  const first = phrases.find((other) => other.sentence === phrase.sentence);
+  const head = tokens.findIndex((token) => token.value === phrase.words.at(-1));
+  return first === phrase && !tokens.slice(0, head).some((token) => token.pos === "VERB" || token.pos === "AUX");
 }
 
 // Words a product's name may open with: what it is like to use, not how the seller rates it.
@@ -331,9 +354,19 @@ function oneLiner(read: Analysis, ranked: readonly Candidate[]): boolean {
   return !!best && words <= ONE_LINER_WORDS && read.sentences.length <= 2 && best.phrase.sentence === 0 && best.score - (next?.score ?? 0) >= 1;
 }
 
-/** "A weekly Notion planner with …": the opening names the product by its kind, so it is no guess. */
-function namedByKind(phrases: readonly Phrase[], category: Category): boolean {
-  return phrases.some((phrase) => phrase.sentence === 0 && phrase.start <= 1 && !phrase.negated && splitKind(phrase, category).kind.length > 0);
+// What may stand before the kind that opens a description: a count and a modifier ("1,200+ pre-cropped digital stickers").
+const COUNTED_LEAD = /^[\d.,+\s]+(?:[\p{L}]+-[\p{L}]+\s+)?$/u;
+
+/**
+ * "A weekly Notion planner with …", "1,200+ pre-cropped digital stickers for …": the opening names
+ * the product by its kind, so it is no guess.
+ */
+function namedByKind(read: Analysis, phrases: readonly Phrase[], category: Category): boolean {
+  const opening = read.sentences[0]?.text ?? "";
+  const counted = (phrase: Phrase) => COUNTED_LEAD.test(opening.slice(0, opening.indexOf(phrase.words[0] ?? "")));
+  return phrases.some(
+    (phrase) => phrase.sentence === 0 && (phrase.start <= 1 || counted(phrase)) && !phrase.negated && splitKind(phrase, category).kind.length > 0,
+  );
 }
 
 /** The kind the seller named for the product, or the category's own word. */
@@ -402,7 +435,7 @@ interface Activity {
  * keeps coming back to. The family that is done (a verb or an "-ing" noun), said twice in two
  * sentences or two forms, and said more often than any other such family, is what the course teaches.
  */
-function activityOf(read: Analysis): Activity | null {
+export function activityOf(read: Analysis): Activity | null {
   const families = new Map<string, Activity>();
   read.sentences.forEach(({ tokens }, index) => {
     for (const token of tokens) {
@@ -452,7 +485,7 @@ export function productOf(
   const [best] = ranked;
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
-  const sure = best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(phrases, category) || oneLiner(read, ranked);
+  const sure = best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(read, phrases, category) || oneLiner(read, ranked);
   const activity = category === "course" && !sure ? activityOf(read) : null;
   if (activity) {
     const subject = activityName(activity, ranked);
