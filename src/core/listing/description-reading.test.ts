@@ -64,6 +64,16 @@ describe("reading a description's nouns", () => {
     expect(isTagNoun(reading, "making")).toBe(false);
   });
 
+  it("counts the verb's uses for an activity's gerund (“feeding” where the seller logs feeds twice), but not a verb said once", () => {
+    const reading = read(
+      "Tap/VERB to/PART log/VERB feeds/VERB and/CCONJ nappies/NOUN ./PUNCT | She/PRON fed/VERB at/ADP 3/NUM ./PUNCT | Dark/ADJ mode/NOUN for/ADP night/NOUN feeds/VERB ./PUNCT | Scripts/NOUN for/ADP hitting/VERB ./PUNCT",
+      "planner",
+    );
+    expect(isTopicNoun(reading, "feeding")).toBe(true);
+    expect(isTopicNoun(reading, "hitting")).toBe(false);
+    expect(isTopicNoun(reading, "feeds")).toBe(false);
+  });
+
   it("takes the seller's heading for the product's name whatever the tagger calls it (“fly tying for beginers”)", () => {
     const reading = read("fly/VERB tying/VERB for/ADP beginers/NOUN -/PUNCT 15/NUM trout/NOUN flies/VERB ./PUNCT");
     expect(isTopicNoun(reading, "fly")).toBe(true);

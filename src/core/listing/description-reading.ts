@@ -28,6 +28,8 @@ export interface NounUse {
  */
 export interface DescriptionReading {
   nouns: ReadonlyMap<string, NounUse>;
+  /** How often each word family is used as a verb ("feeds", "fed" → "feed"): what an activity's gerund is about. */
+  verbs?: ReadonlyMap<string, number>;
   /** Packaging words the description only uses as ordinary nouns ("an invisible zip"): topic words there. */
   plain?: ReadonlySet<string>;
 }
@@ -139,7 +141,15 @@ export function readingOf(sentences: ReadonlyArray<readonly TaggedToken[]>, cate
       }
     });
   });
-  return { nouns, plain: plainSenses(sentences) };
+  return { nouns, verbs: verbFamilies(sentences), plain: plainSenses(sentences) };
+}
+
+function verbFamilies(sentences: ReadonlyArray<readonly TaggedToken[]>): Map<string, number> {
+  const verbs = new Map<string, number>();
+  for (const tokens of sentences)
+    for (const token of tokens)
+      if (token.pos === "VERB" && /^\p{L}{3,}$/u.test(token.value)) verbs.set(wordFamily(token.value), (verbs.get(wordFamily(token.value)) ?? 0) + 1);
+  return verbs;
 }
 
 /** The packaging homonyms the description uses, less any it uses for files ("a ZIP file", "the zip folder"). */
@@ -164,7 +174,7 @@ export function withCorrections(reading: DescriptionReading, corrections: Readon
     const use = reading.nouns.get(singular(from.toLowerCase()));
     if (use && !nouns.has(singular(to.toLowerCase()))) nouns.set(singular(to.toLowerCase()), use);
   }
-  return { nouns, plain: reading.plain };
+  return { ...reading, nouns };
 }
 
 /**
@@ -185,10 +195,15 @@ function useOf(reading: DescriptionReading, word: string): NounUse | undefined {
   }));
 }
 
-/** A noun the description is about: said in its opening, or more than once. A subject must have one. */
+/**
+ * A noun the description is about: said in its opening, or more than once. A subject must have one.
+ * An activity's gerund counts the verb's uses too: "feeding" of a log where the seller tracks feeds,
+ * logs them and notes when the baby fed.
+ */
 export function isTopicNoun(reading: DescriptionReading, word: string): boolean {
   const use = useOf(reading, word);
-  return use !== undefined && (use.opening || use.count >= 2);
+  const done = /\p{L}{3,}ing$/u.test(word) ? (reading.verbs?.get(wordFamily(word)) ?? 0) : 0;
+  return (use !== undefined && use.opening) || (use?.count ?? 0) + done >= 2;
 }
 
 /** A noun a tag may be built on: a head somewhere, or in the opening ("drum" of "drum rudiments"). */

@@ -363,3 +363,15 @@ describe("an opening that names the product", () => {
     expect(facts.subjectSure).toBe(true);
   });
 });
+
+describe("a planner whose subject is implied", () => {
+  it("is about the activity the seller keeps coming back to, and takes no kind from the seller's story", () => {
+    const facts = read(
+      "planner",
+      "My vet handed us a paper sheet when we adopted Milo and it was lost within a week. So here is a version for the iPad. Tap to log every walk, how long it walked and where. A weekly page adds up the walks, plus a vaccination record and notes for the groomer.",
+    );
+    expect(facts.subject?.toLowerCase()).toMatch(/walk/);
+    expect(facts.product.toLowerCase()).not.toMatch(/sheet|paper/);
+    expect(facts.subjectSure).toBe(true);
+  });
+});

@@ -19,6 +19,9 @@ export interface ProductReading {
   sure: boolean;
 }
 
+/** A phrase of the seller's past ("the hospital gave us a paper sheet"), unless the seller made it. */
+const isStory = (phrase: Phrase) => phrase.past && !MAKING.has(phrase.verb ?? "");
+
 /** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
 interface Candidate {
   phrase: Phrase;
@@ -207,7 +210,7 @@ export function candidates(read: Analysis, phrases: readonly Phrase[], category:
     let score = 0;
     // A kind named early is the seller naming the product; one deep in a list is a part of it. One in
     // the seller's past ("the hospital gave us a paper sheet") is the story, unless the seller made it.
-    const story = phrase.past && !MAKING.has(phrase.verb ?? "");
+    const story = isStory(phrase);
     if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 ? 6 : 3;
     // "A complete opening repertoire for club players.": an opening sentence that is only the product's name names it, kind or not.
     else if (namesInASentence(phrase, phrases, read)) score += 6;
@@ -371,9 +374,10 @@ function namedByKind(read: Analysis, phrases: readonly Phrase[], category: Categ
 
 /** The kind the seller named for the product, or the category's own word. */
 function kindOf(phrases: readonly Phrase[], category: Category, best: Candidate | undefined): string[] {
-  if (best && best.kind.length > 0) return best.kind;
+  if (best && best.kind.length > 0 && !isStory(best.phrase)) return best.kind;
   for (const phrase of phrases) {
-    if (phrase.negated) continue;
+    // "The hospital gave us a paper sheet": a kind in the seller's story is what the product replaced.
+    if (phrase.negated || isStory(phrase)) continue;
     const { kind } = splitKind(phrase, category);
     if (kind.length > 0) return kind;
   }
@@ -486,7 +490,7 @@ export function productOf(
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };
   const sure = best.score >= SURE_SCORE || standsOut(ranked) || namedByKind(read, phrases, category) || oneLiner(read, ranked);
-  const activity = category === "course" && !sure ? activityOf(read) : null;
+  const activity = (category === "course" || category === "planner") && !sure ? activityOf(read) : null;
   if (activity) {
     const subject = activityName(activity, ranked);
     return { product: `${subject} ${kind.map((word) => casing(word, false)).join(" ")}`, subject, kind: kind.join(" ").toLowerCase(), sure: true };
