@@ -201,7 +201,7 @@ function joinTitles(phrases: Phrase[], sentences: readonly Sentence[]): void {
  * A verb in the past tense: its form is neither its lemma nor the lemma's -s or -ing form ("gave",
  * "bought", "filmed"). A participle after "have" or "be" reads the same; both tell what happened.
  */
-function isPast(token: Token): boolean {
+export function isPast(token: Token): boolean {
   const form = token.normal;
   const lemma = token.lemma.toLowerCase();
   return form !== lemma && !form.endsWith("ing") && form !== `${lemma}s` && form !== `${lemma}es` && !/^(?:is|are|am|has|does)$/.test(form);

@@ -364,6 +364,18 @@ describe("an opening that names the product", () => {
   });
 });
 
+describe("a course whose activity ties with the seller's story", () => {
+  it("is about the activity said about the course, not the one only in the seller's past", () => {
+    const facts = read(
+      "course",
+      "I used to throw up before presentations. In 2018 I had to present our sales figures to the board and my mind went blank. For years I believed good singers were born. They are not. Most of them have a system. This course is that system. We also cover singing with a cold.",
+    );
+    // "singing", never "sing": a verb ending in "ing" is no gerund yet.
+    expect(facts.subject?.toLowerCase()).toBe("singing");
+    expect(facts.subjectSure).toBe(true);
+  });
+});
+
 describe("a planner whose subject is implied", () => {
   it("is about the activity the seller keeps coming back to, and takes no kind from the seller's story", () => {
     const facts = read(

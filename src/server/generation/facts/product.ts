@@ -1,9 +1,9 @@
 import { singular, wordFamily } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
-import type { Analysis } from "./analyse";
+import type { Analysis, Token } from "./analyse";
 import { KINDS, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
-import { nounPhrases, type Phrase } from "./phrases";
+import { isPast, nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
 
@@ -427,11 +427,19 @@ interface Activity {
   count: number;
   sentences: Set<number>;
   forms: Set<string>;
-  /** The verb ("run") or an "-ing" noun ("investing"): what marks the family as something done. */
+  /** The verb as a gerund ("running" of "run", "singing" of "sing") or an "-ing" noun ("investing"): what marks the family as something done. */
   verb: string | null;
   /** A noun of the act itself ("narration"), not of its doer ("runner"). */
   act: string | null;
+  /** Uses in sentences the seller tells in the present: the course, not the seller's story. */
+  now: number;
 }
+
+/** "I used to throw up before presentations", "In 2016 I had to present": a sentence whose first verb is past is the seller's story. */
+const toldInThePast = (tokens: readonly Token[]) => {
+  const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  return !!verb && isPast(verb);
+};
 
 /**
  * "Finally become a runner … from brisk walking to running 5K", "I've narrated 140 titles … break
@@ -442,24 +450,27 @@ interface Activity {
 export function activityOf(read: Analysis): Activity | null {
   const families = new Map<string, Activity>();
   read.sentences.forEach(({ tokens }, index) => {
+    const now = toldInThePast(tokens) ? 0 : 1;
     for (const token of tokens) {
       const lemma = token.lemma.toLowerCase();
       const verb = token.pos === "VERB" || (token.pos === "NOUN" && /\p{L}{3}ing$/u.test(token.normal));
       if (!(verb || token.pos === "NOUN") || !/^\p{L}+$/u.test(lemma) || LIGHT.has(lemma) || TEACHING.has(lemma) || MAKING.has(lemma)) continue;
       if (lemma.length < 3 || STOCK_WORDS.has(token.normal) || STOCK_WORDS.has(lemma) || LISTING.has(lemma)) continue;
       const family = wordFamily(lemma);
-      const found = families.get(family) ?? { family, count: 0, sentences: new Set<number>(), forms: new Set<string>(), verb: null, act: null };
+      const found = families.get(family) ?? { family, count: 0, sentences: new Set<number>(), forms: new Set<string>(), verb: null, act: null, now: 0 };
       found.count += 1;
+      found.now += now;
       found.sentences.add(index);
       found.forms.add(`${token.pos}:${token.normal}`);
-      if (verb) found.verb ??= token.pos === "VERB" ? lemma : token.normal;
+      if (verb) found.verb ??= token.pos === "VERB" ? gerund(lemma) : token.normal;
       else if (/(?:ion|ment|ance|ence)$/.test(lemma)) found.act ??= singular(lemma);
       families.set(family, found);
     }
   });
   const done = [...families.values()].filter((family) => family.verb && family.count >= 2 && (family.sentences.size >= 2 || family.forms.size >= 2));
-  const [first, second] = done.sort((a, b) => b.count - a.count);
-  return first && (!second || first.count > second.count) ? first : null;
+  // Two families said as often: the one the seller uses about the course, not only in the story.
+  const [first, second] = done.sort((a, b) => b.count - a.count || b.now - a.now);
+  return first && (!second || first.count > second.count || first.now > second.now) ? first : null;
 }
 
 /** The activity's name: the seller's short phrase on it ("long-form narration"), its noun of the act, or its verb as a gerund ("running"). */
@@ -469,8 +480,7 @@ function activityName(activity: Activity, ranked: readonly Candidate[]): string 
   );
   if (phrase) return phrase.words.map((word) => word.toLowerCase()).join(" ");
   if (activity.act) return activity.act;
-  const verb = activity.verb ?? activity.family;
-  return verb.endsWith("ing") ? verb : gerund(verb);
+  return activity.verb ?? gerund(activity.family);
 }
 
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
