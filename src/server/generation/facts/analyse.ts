@@ -93,7 +93,8 @@ function fixKindVerbs(tokens: Token[]): void {
     const after = tokens[i + 1];
     const named = !!before && ["NOUN", "PROPN", "ADJ", "DET", "NUM"].includes(before.pos);
     const ends = !after || after.normal === "of" || after.pos === "PUNCT";
-    if (named || (ends && (!before || before.pos === "PUNCT"))) {
+    // "These are scans of real flowers": a kind after "are" is what they are.
+    if (named || (ends && (!before || before.pos === "PUNCT" || before.pos === "AUX"))) {
       token.pos = "NOUN";
       token.lemma = token.normal;
     }

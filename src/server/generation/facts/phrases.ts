@@ -96,6 +96,17 @@ function nominal(list: readonly Token[], i: number, inside: boolean, nouns: Read
   return false;
 }
 
+const isPlural = (token: Token | undefined) => token?.pos === "NOUN" && token.normal !== token.lemma.toLowerCase() && /s$/.test(token.normal);
+
+/**
+ * "the real reasons cats stop using the tray", "the ways parents react": a plural noun, then a
+ * plural noun doing something, is a noun and a clause about it, not one compound.
+ */
+function clauseAfter(list: readonly Token[], at: number): boolean {
+  const verb = list[at + 2];
+  return isPlural(list[at]) && isPlural(list[at + 1]) && (verb?.pos === "VERB" || verb?.pos === "AUX");
+}
+
 /** Every noun phrase of the description, in reading order. */
 export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
   const phrases: Phrase[] = [];
@@ -109,7 +120,7 @@ export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
         continue;
       }
       let end = i;
-      while (end + 1 < list.length && nominal(list, end + 1, true, nouns)) end += 1;
+      while (end + 1 < list.length && nominal(list, end + 1, true, nouns) && !clauseAfter(list, end)) end += 1;
       // A phrase ends on its head noun: "black and white abstract" is not yet a thing.
       let last = end;
       // The tagger reads some kinds as adverbs ("knitting course/ADV"): a kind is a head all the same.

@@ -387,3 +387,25 @@ describe("a planner whose subject is implied", () => {
     expect(facts.subjectSure).toBe(true);
   });
 });
+
+describe("a clause after a plural noun", () => {
+  it("is no compound ('the reasons dogs pull on the lead'), and 'reasons' is never the subject", () => {
+    const facts = read(
+      "course",
+      "Why does your dog pull on the lead? In this short course a trainer explains the real reasons dogs pull — excitement, fear, habit — and walks you through a plan to fix it. 5 lessons, 60 minutes in total.",
+    );
+    expect(facts.subject?.toLowerCase()).toMatch(/^dogs?$/);
+    expect(facts.product.toLowerCase()).not.toMatch(/reason/);
+  });
+});
+
+describe("wall art the seller says is a scan or a print of something", () => {
+  it("shows what the seller names after 'These are scans of …', even late in the description", () => {
+    const facts = read(
+      "wallart",
+      "Every summer my uncle kept a notebook of the birds he saw from his kitchen window. When he died we found it in a drawer. I have arranged the best pages into a set of two prints. These are scans of pressed ferns, so there are small natural marks. You get 2 prints in 8x10 and A4. Nothing is shipped.",
+    );
+    expect(facts.subject?.toLowerCase()).toMatch(/ferns?/);
+    expect(facts.subjectSure).toBe(true);
+  });
+});

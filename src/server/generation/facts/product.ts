@@ -165,9 +165,12 @@ function frequencies(read: Analysis): Map<string, number> {
 const SHOWING = new Set(["of", "with", "showing", "featuring", "depicting"]);
 
 /** The phrase that names the art form ("ink painting", "nursery prints") when this one follows it after "of", "with" or "showing". */
-function shownBy(phrase: Phrase, phrases: readonly Phrase[], category: Category): Phrase | undefined {
-  if (!SHOWING.has(phrase.link.toLowerCase())) return undefined;
-  const gap = phrase.link === phrase.prev ? 1 : 2;
+function shownBy(phrase: Phrase, phrases: readonly Phrase[], category: Category, read: Analysis): Phrase | undefined {
+  // "scans of pressed ferns": a participle between "of" and the thing describes it.
+  const sentence = read.sentences[phrase.sentence]?.text.toLowerCase() ?? "";
+  const described = /\p{L}ed$/u.test(phrase.prev) && sentence.includes(`of ${phrase.prev} ${phrase.words[0]?.toLowerCase() ?? ""}`);
+  if (!SHOWING.has(phrase.link.toLowerCase()) && !described) return undefined;
+  const gap = phrase.link === phrase.prev && !described ? 1 : 2;
   return phrases.find((other) => {
     const split = splitKind(other, category);
     // Only an art form named by its medium, style or room alone ("sumi-e style ink painting", "nursery prints"): a "Kyoto
@@ -257,10 +260,12 @@ export function candidates(read: Analysis, phrases: readonly Phrase[], category:
   // is about what it shows, not the art form or style named just before it.
   if (category === "wallart")
     for (const candidate of out) {
-      const form = shownBy(candidate.phrase, phrases, category);
+      const form = shownBy(candidate.phrase, phrases, category, read);
       const formScore = form ? out.find((other) => other.phrase === form)?.score : undefined;
       // An art form with no subject of its own ("nursery prints") named the product as surely as any.
       if (form && candidate.phrase.sentence <= 1) candidate.score = Math.max(candidate.score, (formScore ?? SURE_SCORE - 1) + 1);
+      // "These are scans of real flowers", "This print is my illustration of the Charles Bridge": the seller says what it shows.
+      else if (form && identifies(read.sentences[candidate.phrase.sentence]?.text ?? "")) candidate.score = Math.max(candidate.score, SURE_SCORE);
     }
   // A head the seller keeps naming in different phrases ("debt", "debt list", "debt-free") is what it is about.
   const head = (candidate: Candidate) => candidate.key;
@@ -284,6 +289,9 @@ function namesInASentence(phrase: Phrase, phrases: readonly Phrase[], read: Anal
   const head = tokens.findIndex((token) => token.value === phrase.words.at(-1));
   return first === phrase && !tokens.slice(0, head).some((token) => token.pos === "VERB" || token.pos === "AUX");
 }
+
+/** A sentence that says what the product is: "These are …", "This print is …", "It's …". */
+const identifies = (sentence: string) => /^(?:these|this|it|they)(?:\s+\p{L}+)?\s+(?:is|are)\b|^it['’]s\b/iu.test(sentence);
 
 // Words a product's name may open with: what it is like to use, not how the seller rates it.
 const KEEP_FRONT = new Set("personalised personalized custom printable editable digital undated dated hyperlinked weekly daily monthly online".split(" "));
@@ -483,6 +491,26 @@ function activityName(activity: Activity, ranked: readonly Candidate[]): string 
   return activity.verb ?? gerund(activity.family);
 }
 
+// How far below the common word its name may rank and still stand for it.
+const NAME_MARGIN = 4;
+
+/**
+ * "500 signs" of "American Sign Language": when the best is a bare common noun and a capitalised
+ * name of several words holds it, the name is what the text is about; the noun is its parts.
+ */
+function fullNameFirst(ranked: Candidate[]): Candidate[] {
+  const [best] = ranked;
+  if (!best || best.words.length !== 1 || !/^\p{Ll}/u.test(best.words[0] ?? "")) return ranked;
+  const name = ranked.find(
+    (other) =>
+      other.words.length >= 2 &&
+      other.score >= best.score - NAME_MARGIN &&
+      other.words.every((word) => /^\p{Lu}/u.test(word)) &&
+      other.phrase.lemmas.slice(0, -1).includes(singular(best.phrase.lemmas.at(-1) ?? "")),
+  );
+  return name ? [name, ...ranked.filter((other) => other !== name)] : ranked;
+}
+
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
@@ -495,7 +523,7 @@ export function productOf(
   const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitals.names]);
   const phrases = nounPhrases(read.sentences);
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
-  const ranked = candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/))));
+  const ranked = fullNameFirst(candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/)))));
   const [best] = ranked;
   const kind = kindOf(phrases, category, best);
   if (!best) return { product: kind.join(" "), subject: null, kind: kind.join(" "), sure: false };

@@ -121,6 +121,16 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(planner.listing.keywords.filter((tag) => words(tag).includes("prn"))).toEqual([]);
   });
 
+  it("searches a long named subject by the acronym that spells it, and never by one word cut out of the name", () => {
+    const { facts, listing } = write(
+      "course",
+      "<p><strong>BSL Stage 1: Your First 300 Signs</strong></p><p>British Sign Language is used by thousands of people across the UK. This course was made by a Deaf teacher, so you learn signs the way the community uses them.</p><ul><li>Fingerspelling</li><li>Greetings &amp; family signs</li><li>Numbers &amp; time</li></ul><p>Every video is captioned. Weekly practice sentences and a final project you record.</p>",
+    );
+    expect(facts.subject).toBe("British Sign Language");
+    expect(listing.keywords.filter((tag) => words(tag).includes("bsl")).length).toBeGreaterThan(0);
+    expect(listing.keywords).not.toContain("british course");
+  });
+
   it("gives a course no tag on a paper size its files come in ('a0 course')", () => {
     const { listing } = write(
       "course",

@@ -135,10 +135,14 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     .map(tidy);
   const styles = f.category === "wallart" ? STYLES.filter((style) => new RegExp(`\\b${style}\\b`, "i").test(s.sentences.join(" "))) : [];
   // "crochet course", "lettering course": each subject word a buyer could search alone.
-  const courseWords = product
-    .split(" ")
-    .slice(0, -1)
-    .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
+  // Not the words of a name ("american course" of "American Sign Language"): a name is searched whole.
+  const named = subjectWords.length >= 2 && subjectWords.every((word) => capitalisedInSubject.has(word));
+  const courseWords = named
+    ? []
+    : product
+        .split(" ")
+        .slice(0, -1)
+        .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
   // A teacher training or a course past the basics is not searched as "learn yoga".
   const training = isTraining(s);
   const credentials = f.names.filter((name) => /^\p{Lu}{2,}-\d+$/u.test(name)).map((name) => tidy(name).replace("-", " "));
@@ -182,6 +186,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
       : []),
     ...place.slice(0, 3).flatMap((name) => [`${name} ${head}`, name]),
     ...acronymTags(s, `${subject} ${product}`.split(" ")),
+    ...spelledTags(s, subjectWords, head),
     ...f.apps.slice(0, 2).map((app) => `${tidy(app)} ${head}`),
     ...(f.category === "course" ? [...f.apps.filter((app) => !HARDWARE.has(app)).map(tidy), ...courseWords.map((word) => `${word} course`)] : []),
     ...(f.category === "wallart" ? place.slice(0, 2).flatMap((name) => [`${name} print`, `${name} wall art`]) : []),
@@ -236,6 +241,18 @@ function acronymTags(s: Source, productWords: readonly string[]): string[] {
       const printed = s.facts.quotes.some((quote) => quote.includes(name));
       return said >= 2 || printed || new RegExp(`\\b${name}\\b`, "iu").test(s.sentences[0] ?? "") ? tidy(name) : "";
     });
+}
+
+/**
+ * "ASL" for "American Sign Language": an acronym of the seller's that spells a long subject is how
+ * buyers search it, in the tags the whole name is too long for ("asl course", "learn asl").
+ */
+function spelledTags(s: Source, subjectWords: readonly string[], head: string): string[] {
+  const initials = subjectWords.map((word) => word.charAt(0)).join("");
+  const acronym = s.facts.names.find((name) => subjectWords.length >= 3 && name.toLowerCase() === initials);
+  if (!acronym) return [];
+  const short = tidy(acronym);
+  return [`${short} ${head}`, ...(s.facts.category === "course" ? [`learn ${short}`, `${short} class`] : [])];
 }
 
 /** The subject, its first and last word, and its last word alone, each with each buyer's word. */
