@@ -96,7 +96,7 @@ function nominal(list: readonly Token[], i: number, inside: boolean, nouns: Read
   return false;
 }
 
-const isPlural = (token: Token | undefined) => token?.pos === "NOUN" && token.normal !== token.lemma.toLowerCase() && /s$/.test(token.normal);
+const isPlural = (token: Token | undefined) => token?.pos === "NOUN" && token.normal !== token.lemma.toLowerCase() && token.normal.endsWith("s");
 
 /**
  * "the real reasons cats stop using the tray", "the ways parents react": a plural noun, then a
