@@ -388,6 +388,15 @@ describe("a planner whose subject is implied", () => {
   });
 });
 
+describe("a one-word plural subject before its kind", () => {
+  it("is said in the singular in the product's name ('flower prints'), a word in -ics left as it is", () => {
+    const prints = read("wallart", "These are scans of real flowers from my garden, pressed last summer. You get 3 prints in 8x10.");
+    expect(prints.product.toLowerCase()).toMatch(/^flower (?:prints?|scans?)$/);
+    const course = read("course", "Statistics course for nurses. Statistics without the fear: 10 lessons on statistics you meet on the ward.");
+    expect(course.product.toLowerCase()).toContain("statistics");
+  });
+});
+
 describe("a clause after a plural noun", () => {
   it("is no compound ('the reasons dogs pull on the lead'), and 'reasons' is never the subject", () => {
     const facts = read(

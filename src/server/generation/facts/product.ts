@@ -511,6 +511,13 @@ function fullNameFirst(ranked: Candidate[]): Candidate[] {
   return name ? [name, ...ranked.filter((other) => other !== name)] : ranked;
 }
 
+/** "flowers" before "prints" is "flower prints": one plural word that names a kind is said in the singular. */
+function adjunct(named: string, best: Candidate): string {
+  const lemma = best.phrase.lemmas.at(-1) ?? "";
+  const plural = best.words.length === 1 && /^\p{Ll}+s$/u.test(named) && !named.endsWith("ics") && lemma !== named && named.startsWith(lemma);
+  return plural ? lemma : named;
+}
+
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
@@ -561,7 +568,7 @@ export function productOf(
   );
   const style = styleAt >= 0 && !done ? `${best.phrase.words.slice(styleAt, styleAt + 2).join(" ")} ` : "";
   return {
-    product: own ?? `${style}${done ?? named} ${kind.map((word) => casing(word, false)).join(" ")}`,
+    product: own ?? `${style}${done ?? adjunct(named, best)} ${kind.map((word) => casing(word, false)).join(" ")}`,
     subject,
     kind: kind.join(" ").toLowerCase(),
     sure,
