@@ -418,3 +418,18 @@ describe("wall art the seller says is a scan or a print of something", () => {
     expect(facts.subjectSure).toBe(true);
   });
 });
+
+describe("the modifier the text keeps coming back to", () => {
+  it("names the subject's head ('sourdough bread', not 'Fresh bread'), and joins the seller's own name for the product", () => {
+    const course = read(
+      "course",
+      "Hello from my kitchen! Many people tell me shop bread never tastes like home. Is true! Fresh bread is totally different. In this class I teach you to make 4 sourdough breads from scratch: a country loaf, a rye, a seeded loaf and focaccia. You will learn how to feed a sourdough starter and how to freeze bread for 3 months. 8 videos.",
+    );
+    expect(course.subject?.toLowerCase()).toBe("sourdough bread");
+    const planner = read(
+      "planner",
+      "Your FIRST triathlon starts here! 20-week training log for GoodNotes & printable. Plan every swim, bike and run and track distance, pace and how you felt. Includes a race-day page and a gear checklist. Works for sprint triathlon training too.",
+    );
+    expect(planner.product.toLowerCase()).toContain("triathlon training log");
+  });
+});

@@ -491,6 +491,38 @@ function activityName(activity: Activity, ranked: readonly Candidate[]): string 
   return activity.verb ?? gerund(activity.family);
 }
 
+const MODIFIER_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
+
+/**
+ * "curry paste" over "Fresh paste", "marathon training" over "training": a subject of one or two
+ * words takes the modifier the text keeps coming back to before its head, when its own is said less.
+ */
+function usualModifier(best: Candidate, read: Analysis, category: Category): string[] {
+  const words = best.words;
+  const head = singular(words.at(-1)?.toLowerCase() ?? "");
+  if (!head || words.length > 2 || words.some((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word))) return words;
+  const said = new Map<string, number>();
+  const before = new Map<string, number>();
+  for (const { tokens } of read.sentences)
+    tokens.forEach((token, i) => {
+      const word = singular(token.normal);
+      said.set(word, (said.get(word) ?? 0) + 1);
+      const prior = tokens[i - 1];
+      if (word !== head || !prior || !MODIFIER_POS.has(prior.pos) || !/^\p{L}{3,}$/u.test(prior.value)) return;
+      // "the Italian Renaissance": a word capitalised inside a sentence keeps its capital.
+      const modifier = i > 1 && /^\p{Lu}\p{Ll}+$/u.test(prior.value) ? prior.value : prior.normal;
+      // "Art Nouveau absinthe": the end of a two-word style is how it is drawn, not what.
+      const styled = STYLE_WORDS.has(`${tokens[i - 2]?.lemma.toLowerCase() ?? ""} ${prior.lemma.toLowerCase()}`);
+      if (styled || isStock(modifier) || isPerson(modifier) || isKind(category, modifier) || singular(modifier) === head) return;
+      before.set(modifier, (before.get(modifier) ?? 0) + 1);
+    });
+  const count = (word: string) => said.get(singular(word.toLowerCase())) ?? 0;
+  const [usual] = [...before.keys()].filter((word) => count(word) >= 2).sort((a, b) => count(b) - count(a));
+  const own = words.length === 2 ? (words[0] ?? "") : null;
+  if (!usual || (own !== null && count(own) >= count(usual))) return words;
+  return [usual, words.at(-1) ?? head];
+}
+
 // How far below the common word its name may rank and still stand for it.
 const NAME_MARGIN = 4;
 
@@ -546,7 +578,9 @@ export function productOf(
   // name whose every word the seller capitalises inside a sentence keeps every capital, not just the first.
   const upper = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const wholeName = best.words.length > 1 && best.words.some((word) => nameSet.has(word)) && best.words.every((word) => capitals.anywhere.has(upper(word)));
-  const named = best.words.map((word) => (wholeName ? upper(word) : casing(word, nameSet.has(word) || title))).join(" ");
+  const named = usualModifier(best, read, category)
+    .map((word) => (wholeName ? upper(word) : casing(word, nameSet.has(word) || title || capitals.anywhere.has(word))))
+    .join(" ");
   // "Python for data analysis": a tool taught for a purpose is a Python course about data analysis.
   const purpose = phrases.find(
     (phrase) =>
@@ -561,7 +595,10 @@ export function productOf(
   const done = doing(best);
   const subject = aim && aim.words.length > 1 ? aim.words.map((word) => casing(word, nameSet.has(word))).join(" ") : (done ?? named);
   // The seller's own words for it when they named it whole: "personalised birth poster".
-  const own = best.kind.length > 0 ? sellersPhrase(best, nameSet) : null;
+  const seller = best.kind.length > 0 ? sellersPhrase(best, nameSet) : null;
+  // "18-week training log" of a marathon: the modifier the text keeps to joins the seller's name for it.
+  const added = named.split(" ").length > best.words.length ? named.split(" ")[0] : null;
+  const own = seller && added && !seller.toLowerCase().includes(added.toLowerCase()) ? `${added} ${seller}` : seller;
   // "Art Deco peacock print": the style the subject was cut from stays in the product's name.
   const styleAt = best.phrase.lemmas.findIndex(
     (lemma, i) => STYLE_WORDS.has(`${lemma} ${best.phrase.lemmas[i + 1] ?? ""}`) && best.phrase.words[i + 2] === best.words[0],
