@@ -181,3 +181,8 @@ export const LISTING_VERBS = set("include, feature, come, contain, offer, have, 
 
 // Nouns the tagger reads as adjectives in every context ("an evening routine/ADJ for"); after a noun they are the compound's head.
 export const COMPOUND_HEADS = set("routine, squat, binding, key, magic");
+
+// Compounds whose first word alone would be praise or a measure ("real", "small", "first"): the pair is one noun.
+export const FIXED_COMPOUNDS = set(
+  "real estate, high school, first aid, fine art, small business, full stack, new year, short story, long exposure, free range, big data, middle school, free throw, long jump, high jump, little league",
+);

@@ -2,7 +2,7 @@ import { singular, wordFamily } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis, Token } from "./analyse";
-import { KINDS, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
+import { FIXED_COMPOUNDS, KINDS, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
 import { isPast, nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
@@ -112,7 +112,10 @@ function subjectWords(
   const named = (i: number) => names.has(words[i] ?? "") && /^\p{Lu}/u.test(words[i + 1] ?? "");
   // "EPA 608", "HSK 3": a number after an acronym is part of its name.
   const numbered = (i: number) => /^\d{1,4}$/.test(words[i] ?? "") && /^\p{Lu}{2,}$/u.test(words[i - 1] ?? "");
-  const drop = (i: number) => (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && !numbered(i) && isStock(words[i] ?? ""));
+  // "real estate photography": a fixed compound keeps its first word.
+  const compound = (i: number) => FIXED_COMPOUNDS.has(`${words[i] ?? ""} ${words[i + 1] ?? ""}`.toLowerCase());
+  const drop = (i: number) =>
+    (category !== "course" && apps.has((words[i] ?? "").toLowerCase())) || (!named(i) && !numbered(i) && !compound(i) && isStock(words[i] ?? ""));
   // "Glamorous Art Deco peacock", "Art Nouveau absinthe": a two-word style says how it is drawn; the subject follows it.
   const pairAt = lemmas.findLastIndex((lemma, i) => i < end - 2 && STYLE_WORDS.has(`${lemma} ${lemmas[i + 1] ?? ""}`));
   if (pairAt >= 0) start = pairAt + 2;

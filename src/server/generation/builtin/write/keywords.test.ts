@@ -131,6 +131,16 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(listing.keywords).not.toContain("british course");
   });
 
+  it("keeps a fixed compound whole ('first aid', never 'aid course')", () => {
+    const { facts, listing } = write(
+      "course",
+      "First aid training for new parents. 6 short videos on choking, burns, fevers and CPR for babies and toddlers, taught by a paediatric nurse. Certificate of completion.",
+    );
+    expect(facts.subject?.toLowerCase()).toMatch(/^first aid/);
+    expect(listing.title.toLowerCase()).toContain("first aid");
+    expect(listing.keywords.filter((tag) => words(tag)[0] === "aid")).toEqual([]);
+  });
+
   it("gives a course no tag on a paper size its files come in ('a0 course')", () => {
     const { listing } = write(
       "course",

@@ -1,5 +1,5 @@
 import { KEYWORD_MAX_LENGTH } from "../../listing";
-import { PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { FIXED_COMPOUNDS, PEOPLE_NAME_ENDING, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import { wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 import { namesAPage } from "./wording";
@@ -80,15 +80,17 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
   const subject = tidy(f.subject ?? "");
   const product = tidy(s.product);
-  const subjectWords = subject.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
+  // "first aid" is one word of the subject: never "aid course".
+  const subjectWords = joinCompounds(subject.split(" ")).filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
   // "shadow work journal" is searched as "shadow work …", never "work journal": a broad head keeps its modifier.
   const broadEnd = (phrase: string[]) => phrase.length >= 3 && BROAD_HEADS.has(phrase.at(-2) ?? "");
   const short = (phrase: string) =>
-    phrase
-      .split(" ")
+    joinCompounds(phrase.split(" "))
       .slice(broadEnd(phrase.split(" ")) ? -3 : -2)
       .join(" ");
-  const multiword = f.names.filter((name) => name.includes(" ")).map(tidy);
+  // "real estate" of "real estate photography" is one noun too ("estate photography" is no search).
+  const compounds = joinCompounds(subject.split(" ")).filter((word) => word.includes(" "));
+  const multiword = [...f.names.filter((name) => name.includes(" ")).map(tidy), ...compounds];
   // "york city" would cut "new york city" in two.
   // "lawnmower & small engine repair": pairs stay on one side of the "&" ("small engine", never "lawnmower small").
   const sides = subject.split(/\s+(?:&|and)\s+/).map((side) => side.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word)));
@@ -142,7 +144,8 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     : product
         .split(" ")
         .slice(0, -1)
-        .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word));
+        .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word))
+        .filter((word) => !compounds.some((compound) => compound.split(" ").includes(word)));
   // A teacher training or a course past the basics is not searched as "learn yoga".
   const training = isTraining(s);
   const credentials = f.names.filter((name) => /^\p{Lu}{2,}-\d+$/u.test(name)).map((name) => tidy(name).replace("-", " "));
@@ -253,6 +256,19 @@ function spelledTags(s: Source, subjectWords: readonly string[], head: string): 
   if (!acronym) return [];
   const short = tidy(acronym);
   return [`${short} ${head}`, ...(s.facts.category === "course" ? [`learn ${short}`, `${short} class`] : [])];
+}
+
+/** Words with each fixed compound made one: ["real estate", "photography"]. */
+function joinCompounds(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i] ?? ""} ${words[i + 1] ?? ""}`;
+    if (FIXED_COMPOUNDS.has(pair)) {
+      out.push(pair);
+      i += 1;
+    } else out.push(words[i] ?? "");
+  }
+  return out;
 }
 
 /** The subject, its first and last word, and its last word alone, each with each buyer's word. */
