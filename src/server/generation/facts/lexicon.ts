@@ -136,6 +136,9 @@ export const STYLES = [
   "pastel",
   "art deco",
   "art nouveau",
+  "cottagecore",
+  "japandi",
+  "bohemian",
 ] as const;
 
 /** What wall art is made with: "an ink painting", "a gouache illustration" say how, not what. */

@@ -433,3 +433,13 @@ describe("the modifier the text keeps coming back to", () => {
     expect(planner.product.toLowerCase()).toContain("triathlon training log");
   });
 });
+
+describe("wall art named by its style", () => {
+  it("is about what it shows, not the style ('cottagecore art print' of a hedgehog)", () => {
+    const facts = read(
+      "wallart",
+      "Little hedgehog asleep in a teacup of moss — cottagecore art print painted in watercolour, all soft browns and greens. Lovely in a nursery. 5x7 and 8x10 included.",
+    );
+    expect(facts.subject?.toLowerCase()).toContain("hedgehog");
+  });
+});
