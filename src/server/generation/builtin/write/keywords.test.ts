@@ -141,6 +141,13 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(listing.keywords.filter((tag) => words(tag)[0] === "aid")).toEqual([]);
   });
 
+  it("keeps a word with the two-letter acronym after it ('adobe xd'), never 'adobe prototypes'", () => {
+    const { listing } = write("course", "Adobe XD prototypes for product teams, beginner friendly, 2h");
+    const cut = listing.keywords.filter((tag) => words(tag).includes("adobe") && !words(tag).includes("xd"));
+    expect(cut).toEqual([]);
+    expect(listing.keywords.some((tag) => tag.includes("adobe xd"))).toBe(true);
+  });
+
   it("gives a course no tag on a paper size its files come in ('a0 course')", () => {
     const { listing } = write(
       "course",

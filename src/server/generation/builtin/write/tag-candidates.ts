@@ -80,7 +80,9 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const head = tidy(s.head).split(" ").pop() ?? tidy(s.head);
   const subject = tidy(f.subject ?? "");
   const product = tidy(s.product);
-  // "first aid" is one word of the subject: never "aid course".
+  // "first aid" is one word of the subject: never "aid course". "BI" of "Power BI" is a word too.
+  const acronyms = new Set((f.subject ?? "").match(/\b\p{Lu}{2}\b/gu)?.map((word) => word.toLowerCase()) ?? []);
+  const joinCompounds = (words: readonly string[]) => joinUnits(words, acronyms);
   const subjectWords = joinCompounds(subject.split(" ")).filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
   // "shadow work journal" is searched as "shadow work …", never "work journal": a broad head keeps its modifier.
   const broadEnd = (phrase: string[]) => phrase.length >= 3 && BROAD_HEADS.has(phrase.at(-2) ?? "");
@@ -93,7 +95,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const multiword = [...f.names.filter((name) => name.includes(" ")).map(tidy), ...compounds];
   // "york city" would cut "new york city" in two.
   // "lawnmower & small engine repair": pairs stay on one side of the "&" ("small engine", never "lawnmower small").
-  const sides = subject.split(/\s+(?:&|and)\s+/).map((side) => side.split(" ").filter((word) => word.length > 2 && !WEAK_WORDS.has(word)));
+  const sides = subject.split(/\s+(?:&|and)\s+/).map((side) => joinCompounds(side.split(" ")).filter((word) => word.length > 2 && !WEAK_WORDS.has(word)));
   // "DaVinci Resolve editing": the subject's capitalised words are a name, whatever the tagger calls them.
   const capitalisedInSubject = new Set(
     (f.subject ?? "")
@@ -173,6 +175,8 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
     bareSubject,
     lastSubject && f.category !== "course" ? `${lastSubject} ${head}` : "",
     ...pairs,
+    // "real estate", "power bi": a unit of the subject is a search of its own.
+    ...compounds,
     ...course,
     short(product),
     // The subject with the words buyers use for this kind: "brushstroke poster", "german lessons".
@@ -258,12 +262,12 @@ function spelledTags(s: Source, subjectWords: readonly string[], head: string): 
   return [`${short} ${head}`, ...(s.facts.category === "course" ? [`learn ${short}`, `${short} class`] : [])];
 }
 
-/** Words with each fixed compound made one: ["real estate", "photography"]. */
-function joinCompounds(words: readonly string[]): string[] {
+/** Words with each fixed compound, and each word with the two-letter acronym after it, made one: ["real estate", "photography"], ["power bi", "dashboards"]. */
+function joinUnits(words: readonly string[], acronyms: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = `${words[i] ?? ""} ${words[i + 1] ?? ""}`;
-    if (FIXED_COMPOUNDS.has(pair)) {
+    if (FIXED_COMPOUNDS.has(pair) || acronyms.has(words[i + 1] ?? "")) {
       out.push(pair);
       i += 1;
     } else out.push(words[i] ?? "");
