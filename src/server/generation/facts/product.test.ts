@@ -259,6 +259,11 @@ describe("the product's name keeps the seller's capitals", () => {
     );
   });
 
+  it("for a noun right before an acronym, even opening the description ('Power BI', 'Adobe XD'), not an adjective ('Quarterly OKR')", () => {
+    expect(read("course", "Adobe XD prototypes for product teams, beginner friendly, 2h").product).toMatch(/^Adobe XD/);
+    expect(read("planner", "Quarterly OKR planning notebook for OneNote. Objectives, key results and weekly check-ins.").product).toMatch(/^quarterly/);
+  });
+
   it("but not for the words of a title-case heading", () => {
     const facts = read("course", "Sourdough Baking Made Simple\n\nA sourdough baking course for busy home bakers: starter, shaping and scoring. 8 lessons.");
     expect(facts.subject).toBe("sourdough baking");

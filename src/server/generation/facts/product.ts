@@ -553,6 +553,21 @@ function adjunct(named: string, best: Candidate): string {
   return plural ? lemma : named;
 }
 
+/** "Power BI", "Adobe XD": a capitalised word right before an acronym is part of its name, even opening a sentence. */
+function beforeAcronyms(read: Analysis): string[] {
+  return read.sentences.flatMap(({ tokens }) =>
+    tokens
+      .filter(
+        (token, i) =>
+          (token.pos === "NOUN" || token.pos === "PROPN") &&
+          /^\p{Lu}\p{Ll}+$/u.test(token.value) &&
+          /^\p{Lu}{2,4}$/u.test(tokens[i + 1]?.value ?? "") &&
+          !isStock(token.value),
+      )
+      .map((token) => token.value),
+  );
+}
+
 /** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
@@ -562,7 +577,7 @@ export function productOf(
   productName?: string | null,
 ): ProductReading {
   const capitals = capitalisedInside(read);
-  const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitals.names]);
+  const nameSet = new Set([...names.flatMap((name) => name.split(" ")), ...capitals.names, ...beforeAcronyms(read)]);
   const phrases = nounPhrases(read.sentences);
   if (productName?.trim()) return fromName(productName, phrases, category, nameSet);
   const ranked = fullNameFirst(candidates(read, phrases, category, nameSet, new Set(apps.flatMap((app) => app.toLowerCase().split(/\s+/)))));
