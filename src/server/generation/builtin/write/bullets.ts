@@ -13,7 +13,7 @@ import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
 import {
   a,
   courseTotal,
-  heldParts,
+  offeredParts,
   recordedFields,
   midSentence,
   outlineUnit,
@@ -38,10 +38,10 @@ export function writeFeatures(s: Source): string[] {
   const facts = factLines(s);
   const leads = CONTENTS_FRAMES[s.voice.tone].bullet;
   const included =
-    heldParts(s).length >= 2
+    offeredParts(s).length >= 2
       ? [
           `${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(
-            heldParts(s)
+            offeredParts(s)
               .slice(0, 6)
               .map((part) => onePart(midSentence(part, s))),
           )}`,

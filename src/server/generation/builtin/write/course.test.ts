@@ -306,3 +306,26 @@ describe("an exam prep", () => {
     expect(JSON.stringify(listing)).not.toMatch(/who want to teach|teacher/i);
   });
 });
+
+describe("what a course says it comes with", () => {
+  const write = (description: string) => {
+    const input: GenerationInput = { description, category: "course", targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
+    return generateBuiltin(input, readFacts(input));
+  };
+
+  it("is what it hands the buyer, never a topic, a dish it teaches or a tool the buyer needs", () => {
+    const listing = write(
+      "Learn to make fresh pasta at home. In this class I teach you 5 shapes from scratch: tagliatelle, ravioli, orecchiette, farfalle and pici. You will need: a rolling pin, a sharp knife and a clean table. Includes a printable recipe card and a shopping list. 8 videos, 2 hours.",
+    );
+    const said = [listing.longDescription, listing.shortDescription, ...listing.features].join(". ").toLowerCase();
+    expect(said).toMatch(/recipe card/);
+    expect(said).not.toMatch(/(?:includes|inside you will find|comes with|with) [^.]*\b(?:rolling pin|sharp knife|tagliatelle|ravioli)/);
+  });
+
+  it("has no page sizes: a pattern's A0 file is how it prints, not pages of the course", () => {
+    const listing = write(
+      "Sew a simple tote bag. Six lessons from cutting out to topstitching. The pattern comes as a print-at-home PDF and an A0 copyshop file.",
+    );
+    expect(listing.features.join(" ")).not.toMatch(/page sizes/i);
+  });
+});

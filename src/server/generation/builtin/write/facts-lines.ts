@@ -58,7 +58,9 @@ export function factLines(s: Source): string[] {
   // A ratio ("2:3 ratio") is a proportion, not a size to print at.
   const [sizes, ratios] = [f.sizes.filter((size) => !size.includes(":")), f.sizes.filter((size) => size.includes(":"))];
   const ratioText = ratios.length > 0 ? `${joinList(ratios.map((ratio) => a(ratio)))}` : "";
-  if (sizes.length > 0) lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
+  // A course's file sizes ("an A0 copyshop file") are how a pattern prints, not pages the buyer gets.
+  if (sizes.length > 0 && f.category !== "course")
+    lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
   else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
   if (f.category === "course") lines.push(...courseLengths(s));

@@ -9,8 +9,8 @@ import { factLines } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
 import {
   aboutSubject,
-  heldParts,
   insideParts,
+  offeredParts,
   isCourseTotal,
   leansOnBefore,
   recordedFields,
@@ -199,7 +199,7 @@ export function writeLongDescription(s: Source): string {
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
-  const parts = heldParts(s)
+  const parts = offeredParts(s)
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
     .map((part) => inSentence(part, s));

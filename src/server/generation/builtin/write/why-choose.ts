@@ -2,7 +2,20 @@ import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { topicName } from "./course-modules";
-import { a, courseTotal, heldParts, isPlural, onePart, outlineUnit, printsSubject, productLine, sellerSentences, shownParts, spoken, theNoun } from "./wording";
+import {
+  a,
+  courseTotal,
+  isPlural,
+  offeredParts,
+  onePart,
+  outlineUnit,
+  printsSubject,
+  productLine,
+  sellerSentences,
+  shownParts,
+  spoken,
+  theNoun,
+} from "./wording";
 
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const STYLES = ["watercolor", "watercolour", "minimalist", "boho", "vintage", "abstract", "line art", "retro", "mid-century", "scandinavian", "neutral"];
@@ -42,7 +55,7 @@ function sellerStyle(s: Source): string | null {
 function core(s: Source, scene: string | null): string | null {
   const f = s.facts;
   const text = s.sentences.join(" ");
-  const parts = heldParts(s).slice(0, 3).map(lower);
+  const parts = offeredParts(s).slice(0, 3).map(lower);
   if (f.quotes[0]) return pick([`The ${s.product} carries “${f.quotes[0]}”`, `The words “${f.quotes[0]}” are the heart of the ${s.head}`], s.seed);
   if (scene) {
     const style = sellerStyle(s);

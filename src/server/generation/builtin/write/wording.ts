@@ -107,8 +107,20 @@ const EXTRA = /\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|tem
 /** What a print shows, as the seller lists it ("digger, dump truck and crane"): not inside it, on it. */
 export const shownParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => !EXTRA.test(item)) : []);
 
+// What a course hands the buyer besides its lessons: a sheet, a diary, recipes, recordings.
+const MATERIAL =
+  /\b(?:sheets?|checklists?|diar(?:y|ies)|guides?|lists?|templates?|files?|pdfs?|recipes?|videos?|recordings?|quiz(?:zes)?|worksheets?|workbooks?|logs?|planners?|trackers?|breakdowns?|handouts?|glossar(?:y|ies)|timelines?|spreadsheets?|patterns?|printables?|charts?|maps?|audio|transcripts?|exercises?|assignments?|examples?|demos?|cards?|scripts?|plans?|schedules?|calendars?|spectrograms?|presets?|sets?|swatches|community|group|calls?|feedback|certificates?)\b/i;
+
+/**
+ * The parts a listing may say the product comes with: for a course, only what it hands the buyer
+ * ("a printable behaviour diary"), never a topic ("nucleophiles"), a tool the buyer needs ("tripod")
+ * or a dish it teaches ("green curry"); for anything else, every part it holds.
+ */
+export const offeredParts = (s: Source): string[] =>
+  s.facts.category === "course" ? heldParts(s).filter((item) => MATERIAL.test(item) && !s.verbs.has(item.split(" ")[0]?.toLowerCase() ?? "")) : heldParts(s);
+
 /** What the long description lists as inside the product: for a print, only what comes with the art. */
-export const insideParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => EXTRA.test(item)) : heldParts(s));
+export const insideParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => EXTRA.test(item)) : offeredParts(s));
 
 // What a page, a section or a set of things to use is named by: "session notes", "story ideas", "washi tapes".
 const PAGE_WORDS = new Set([
