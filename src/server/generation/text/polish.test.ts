@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asSentence, clip } from "./polish";
+import { asBullet, asSentence, clip } from "./polish";
 
 describe("asSentence", () => {
   it("drops a dangling word at the end of a clause", () => {
@@ -20,6 +20,13 @@ describe("asSentence", () => {
 });
 
 describe("a bullet cut to its length", () => {
+  it("keeps a list's items whole, cuts after the last one that fits and joins them with 'and'", () => {
+    const text = "Includes a caseload list, IEP due dates, a therapy schedule grid (sessions, groups, make-ups), session notes and a medicaid billing log";
+    const bullet = asBullet(text, 110) ?? "";
+    expect(bullet.length).toBeLessThanOrEqual(110);
+    expect(bullet).toBe("Includes a caseload list, IEP due dates and a therapy schedule grid (sessions, groups, make-ups)");
+  });
+
   it("never ends on a joining sign ('a repotting &')", () => {
     const cut = clip("Includes a profile page for each plant, a watering and feeding log, a repotting & propagation record", 82);
     expect(cut).not.toMatch(/[&+/]$/);

@@ -69,9 +69,35 @@ export function clip(text: string, max: number): string {
   return /\s/.test(cut) ? trimDangling(cut.replace(/\s+\S*$/, "")) : cut.slice(0, max);
 }
 
+// A bullet that lists parts: "Includes …", "Space to record …". Others are sentences, cut on a word.
+const LIST_LEAD = /^(?:includes|contains|brings together|comes with|packed with|you get|inside|space to record|each entry records)\b/i;
+const balanced = (text: string) => (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+
+/**
+ * A list too long for its line, cut after its last whole item: "a medicaid billing log" is kept or
+ * left out, never cut to "a medicaid billing". The items kept are joined again with "and".
+ */
+function clipList(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const at = lastItemBreak(text, max);
+  if (at <= 0) return clip(text, max);
+  const kept = text.slice(0, at);
+  const last = lastItemBreak(kept, kept.length);
+  return last > 0 ? `${kept.slice(0, last)} and ${kept.slice(last + 2)}` : kept;
+}
+
+/** Where the last ", " before `max` that is outside brackets stands, or -1. */
+function lastItemBreak(text: string, max: number): number {
+  let at = text.lastIndexOf(", ", max);
+  while (at > 0 && !balanced(text.slice(0, at))) at = text.lastIndexOf(", ", at - 1);
+  return at;
+}
+
 /** A list item: capitalised, no closing full stop, at least three words, nothing dangling. */
 export function asBullet(text: string, max = 160): string | null {
-  const cleaned = trimDangling(clip(text.replace(/\s+/g, " ").trim(), max).replace(/[.!?;:,]+$/, ""));
+  const line = text.replace(/\s+/g, " ").trim();
+  const cut = LIST_LEAD.test(line) ? clipList(line, max) : clip(line, max);
+  const cleaned = trimDangling(cut.replace(/[.!?;:,]+$/, ""));
   return wordsOf(cleaned).length >= 3 && /\p{L}/u.test(cleaned) ? capitalise(cleaned) : null;
 }
 
