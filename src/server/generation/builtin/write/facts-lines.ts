@@ -34,6 +34,10 @@ function courseLengths(s: Source): string[] {
 // "8 week program" is the course itself, said by its total.
 const COURSE_PART = /\b(?:course|program|programme|plan|bootcamp|challenge|series|training)$/i;
 
+// What a download holds: pages, prints, files, stickers … counted.
+const DELIVERED =
+  /^set of \d+|\b(?:pages?|sheets?|spreads?|templates?|prints?|posters?|files?|stickers?|cards?|designs?|layouts?|prompts?|worksheets?|printables?|labels?|icons?|tabs?|planners?|trackers?|covers?|widgets?|backgrounds?|versions?|images?|photos?|illustrations?|patterns?|palettes?|fonts?|elements?|graphics?|quotes?|affirmations?|flashcards?|charts?|maps?|inserts?|dividers?|journals?|logs?|checklists?|calendars?|colou?rways?|sets?|pieces?|mockups?|presets?|slides?|themes?|frames?|borders?|ratios?|sizes?|formats?|thermometers?)$/i;
+
 /** " (Ephesians 6:10, KJV)": where the seller says the quote comes from, in brackets right after it. */
 function citation(quote: string, text: string): string {
   const at = text.indexOf(quote);
@@ -54,7 +58,15 @@ export function factLines(s: Source): string[] {
   if (quote) lines.push(`Features the words “${quote}”${citation(quote, s.sentences.join(" "))}`);
   // "52 books" inside "reading challenge (52 books)" is already said with its part.
   const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count))).slice(0, 3);
-  if (counts.length > 0) lines.push(capitalise(`${joinList(counts)}${f.category === "course" ? " in the course" : " in one download"}`));
+  if (f.category === "course") {
+    if (counts.length > 0) lines.push(capitalise(`${joinList(counts)} in the course`));
+  } else {
+    // "120 pages in one download", but "Covers 14 rooms", "Shows 24 fungi": only what is downloaded comes in a download.
+    const delivered = counts.filter((count) => DELIVERED.test(count));
+    const about = counts.filter((count) => !DELIVERED.test(count));
+    if (delivered.length > 0) lines.push(capitalise(`${joinList(delivered)} in one download`));
+    if (about.length > 0) lines.push(`${f.category === "wallart" ? "Shows" : "Covers"} ${joinList(about)}`);
+  }
   // A ratio ("2:3 ratio") is a proportion, not a size to print at.
   const [sizes, ratios] = [f.sizes.filter((size) => !size.includes(":")), f.sizes.filter((size) => size.includes(":"))];
   const ratioText = ratios.length > 0 ? `${joinList(ratios.map((ratio) => a(ratio)))}` : "";

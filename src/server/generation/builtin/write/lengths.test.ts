@@ -66,3 +66,15 @@ describe("a course's length", () => {
     expect(write("course", "A 6-week watercolour course for beginners: 12 video lessons and a supply list.").title).toMatch(/6-Week|6 Weeks/);
   });
 });
+
+describe("a count that is not something downloaded", () => {
+  it("is what a planner covers or a print shows, never 'in one download' ('14 rooms', '24 fungi')", () => {
+    const planner = write(
+      "planner",
+      "Home inventory for insurance claims. A master checklist of 14 rooms, a page per room and a document vault for policies. 40 pages, printable on A4.",
+    );
+    expect(planner.features.join(" / ")).not.toMatch(/14 rooms[^/]*in one download/);
+    const print = write("wallart", "Chart of 24 fungi of British woodlands, hand-illustrated in gouache. 18x24 and A2.");
+    expect(print.features.join(" / ")).not.toMatch(/24 fungi[^/]*in one download/);
+  });
+});
