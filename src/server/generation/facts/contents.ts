@@ -9,6 +9,8 @@ const INCLUDES_INLINE =
 const MAX_ITEMS = 12;
 // The seller's own work or what they did: "my work preparing it", "I recreated the look of …" (not "I teach you to make …").
 const SELLERS_WORK = /\b(?:my|our)\s+(?:own\s+)?(?:work|process|workflow)\b|\b(?:I|we)\s+(?:\p{L}+ed|did|made|spent|drew|took|shot|built)\b/iu;
+// "Pick a colour: midnight, forest, ocean", "Colours: sage or rust": the buyer's options, not parts.
+const CHOICE_LEAD = /\b(?:pick|choose|select)\b|\b(?:colou?rs?|colou?rways?|options?|variants?|available in)\s*$/i;
 const THERE_IS = /\bthere(?:'s|’s| is| are)(?:\s+also)?\s+([^.!?]+)/gi;
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
@@ -116,7 +118,7 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
       .replace(/[.!?]+$/, "");
     // "what you're paying for is my work preparing it: upscaling, proofing and cropping": the seller's work, not parts.
     const lead = sentence.split(/:\s+|\s[-–—]\s/)[0] ?? "";
-    if (tail && !SELLERS_WORK.test(lead)) {
+    if (tail && !SELLERS_WORK.test(lead) && !CHOICE_LEAD.test(lead)) {
       const parts = listed(tail);
       if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 8)) items.push(...parts);
     }

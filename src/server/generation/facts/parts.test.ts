@@ -226,3 +226,12 @@ describe("a long bare list", () => {
     expect(included("Salon cards. Record formulas, developer volume, processing time and patch test dates for every visit.")).not.toContain("record formulas");
   });
 });
+
+describe("the buyer's options", () => {
+  it("are never parts ('Pick a colour: midnight, forest, ocean or mono')", () => {
+    const parts = included(
+      "Personalised cycling route print. In the personalisation box, write: race name, year, your name and finish time. Pick a colour: midnight, forest, ocean, sunset or mono. Sizes: A4, A3 and 8x10.",
+    );
+    expect(parts.filter((part) => /midnight|forest|ocean|sunset|mono/.test(part))).toEqual([]);
+  });
+});
