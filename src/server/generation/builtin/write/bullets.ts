@@ -2,7 +2,7 @@ import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import { ROOMS } from "../../facts/lexicon";
-import { wordFamily } from "../../../../core/listing/text";
+import { singular, wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { topicName } from "./course-modules";
@@ -13,6 +13,7 @@ import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
 import {
   a,
   courseTotal,
+  heldParts,
   offeredParts,
   recordedFields,
   midSentence,
@@ -75,7 +76,9 @@ function roomTheme(s: Source): string | null {
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
 // "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
-const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? s.facts.subject : null);
+/** The subject as it stands before another noun: "plant notes", not "plants notes". */
+const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? asModifier(s.facts.subject) : null);
+const asModifier = (subject: string) => (/^\p{Ll}+[^su]s$/u.test(subject) && !subject.endsWith("ics") ? singular(subject) : subject);
 
 // Each line needs a fact of this product (subject, parts, audience, names, sizes) to be written at
 // all, so no stock sentence is shared by unrelated products.
@@ -132,12 +135,12 @@ const BENEFITS: Record<Source["facts"]["category"], readonly Line[]> = {
         10,
       ),
     (s) =>
-      s.facts.included.length >= 2 &&
+      heldParts(s).length >= 2 &&
       pick(
         [
-          `${capitalise(onePart(midSentence(s.facts.included[0] ?? "", s)))} next to ${onePart(midSentence(s.facts.included[1] ?? "", s))}, so nothing slips`,
-          `${capitalise(s.facts.included[0] ?? "")} and ${midSentence(s.facts.included[1] ?? "", s)} in the same ${s.head}`,
-          `No more separate sheets for ${midSentence(s.facts.included[0] ?? "", s)} and ${midSentence(s.facts.included[1] ?? "", s)}`,
+          `${capitalise(onePart(midSentence(heldParts(s)[0] ?? "", s)))} next to ${onePart(midSentence(heldParts(s)[1] ?? "", s))}, so nothing slips`,
+          `${capitalise(heldParts(s)[0] ?? "")} and ${midSentence(heldParts(s)[1] ?? "", s)} in the same ${s.head}`,
+          `No more separate sheets for ${onePart(midSentence(heldParts(s)[0] ?? "", s))} and ${onePart(midSentence(heldParts(s)[1] ?? "", s))}`,
         ],
         s.seed,
         11,

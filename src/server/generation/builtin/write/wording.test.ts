@@ -134,3 +134,16 @@ describe("where a print was made", () => {
     expect(`${listing.title} ${listing.shortDescription}`).not.toMatch(/Nuremberg/);
   });
 });
+
+describe("a planner's benefits over the corpus", () => {
+  it("put a one-word plural subject before a noun in the singular ('plant notes') and give listed parts their articles", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const benefits = CORPUS_CASES.filter((c) => c.category === "planner").flatMap((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      return generateBuiltin(input, readFacts(input)).benefits;
+    });
+    expect(benefits.filter((line) => /\byour \p{Ll}+[^su\s]s (?:notes|plans)\b/u.test(line))).toEqual([]);
+    // "No more separate sheets for a caseload list and IEP due dates": a countable part takes its article.
+    expect(benefits.filter((line) => /separate sheets for (?!a |an |the )\S+ (?:\S+ )?(?:list|log|tracker|page|database|board)\b/i.test(line))).toEqual([]);
+  });
+});
