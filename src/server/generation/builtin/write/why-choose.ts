@@ -33,7 +33,8 @@ function route(s: Source): string | null {
       `It goes from ${lower(first)} to ${lower(last)} ${outlineUnit(s) === "modules" ? "in" : "across"} ${n} ${outlineUnit(s)}`,
       `${capitalise(n)} ${outlineUnit(s)}, ${lower(first)} through ${lower(last)}`,
       `It starts with ${lower(first)} and ends with ${lower(last)}`,
-      `${capitalise(first)} opens it; ${lower(last)} closes it`,
+      // "It opens with …" never has to agree with a list ("travel, the clocks changing & starting nursery closes it").
+      `It opens with ${lower(first)} and closes with ${lower(last)}`,
       outlineUnit(s) === "modules"
         ? `From ${lower(first)} to ${lower(last)}, one module at a time`
         : `From ${lower(first)} to ${lower(last)}, one topic at a time`,
@@ -185,7 +186,9 @@ function sizeClause(s: Source, sizes: string[]): string {
 /** Why this one: written from the product's own facts, in a frame picked by the description's hash. */
 export function writeWhyChooseUs(s: Source, scene: string | null): string {
   const f = s.facts;
-  const who = f.audience[0] ? pick([`Set up for ${f.audience[0]}`, `It has ${f.audience[0]} in mind`, `Aimed at ${f.audience[0]}`], s.seed, 1) : null;
+  // "It has anxious minds in mind" says "mind" twice.
+  const inMind = f.audience[0] && !/\bminds?\b/i.test(f.audience[0]) ? `It has ${f.audience[0]} in mind` : `Made for ${f.audience[0] ?? ""}`;
+  const who = f.audience[0] ? pick([`Set up for ${f.audience[0]}`, inMind, `Aimed at ${f.audience[0]}`], s.seed, 1) : null;
   const lines = [core(s, scene), figures(s), who].filter((line): line is string => Boolean(line));
   if (lines.length > 0) return lines.map(asSentence).join(" ");
   // With no fact to build on, the seller's own clean sentences say why, else what the facts say of the product.

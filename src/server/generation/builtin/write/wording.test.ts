@@ -147,3 +147,14 @@ describe("a planner's benefits over the corpus", () => {
     expect(benefits.filter((line) => /separate sheets for (?!a |an |the )\S+ (?:\S+ )?(?:list|log|tracker|page|database|board)\b/i.test(line))).toEqual([]);
   });
 });
+
+describe("why choose it, over the corpus", () => {
+  it("never makes a module list agree with one verb ('… opens it; … closes it') nor says 'minds in mind'", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const lines = CORPUS_CASES.map((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      return generateBuiltin(input, readFacts(input)).whyChooseUs;
+    });
+    expect(lines.filter((line) => /\bopens it; .* closes it\b|\bminds in mind\b/.test(line))).toEqual([]);
+  });
+});
