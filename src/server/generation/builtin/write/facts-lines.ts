@@ -35,8 +35,10 @@ function courseLengths(s: Source): string[] {
 const COURSE_PART = /\b(?:course|program|programme|plan|bootcamp|challenge|series|training)$/i;
 
 // What a download holds: pages, prints, files, stickers … counted.
+/** Whether a count is of something the download holds ("120 pages", "set of 3"), not of what it covers ("14 rooms"). */
+export const isDelivered = (count: string) => DELIVERED.test(count);
 const DELIVERED =
-  /^set of \d+|\b(?:pages?|sheets?|spreads?|templates?|prints?|posters?|files?|stickers?|cards?|designs?|layouts?|prompts?|worksheets?|printables?|labels?|icons?|tabs?|planners?|trackers?|covers?|widgets?|backgrounds?|versions?|images?|photos?|illustrations?|patterns?|palettes?|fonts?|elements?|graphics?|quotes?|affirmations?|flashcards?|charts?|maps?|inserts?|dividers?|journals?|logs?|checklists?|calendars?|colou?rways?|sets?|pieces?|mockups?|presets?|slides?|themes?|frames?|borders?|ratios?|sizes?|formats?|thermometers?)$/i;
+  /^set of \d+|\b(?:pages?|sheets?|spreads?|templates?|prints?|posters?|files?|stickers?|cards?|designs?|layouts?|prompts?|worksheets?|printables?|labels?|icons?|tabs?|planners?|trackers?|covers?|widgets?|backgrounds?|versions?|images?|photos?|illustrations?|patterns?|palettes?|fonts?|elements?|graphics?|quotes?|affirmations?|flashcards?|charts?|maps?|inserts?|dividers?|journals?|logs?|checklists?|calendars?|colou?rways?|sets?|pieces?|mockups?|presets?|slides?|themes?|frames?|borders?|ratios?|sizes?|formats?|thermometers?|styles?|variations?|colou?rs?)$/i;
 
 /** " (Ephesians 6:10, KJV)": where the seller says the quote comes from, in brackets right after it. */
 function citation(quote: string, text: string): string {

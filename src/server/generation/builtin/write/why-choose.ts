@@ -2,6 +2,7 @@ import { asSentence, capitalise, joinList, pick } from "../../text/polish";
 import { PERSON_HEADS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { topicName } from "./course-modules";
+import { isDelivered } from "./facts-lines";
 import {
   a,
   courseTotal,
@@ -116,8 +117,8 @@ function core(s: Source, scene: string | null): string | null {
       ? `${capitalise(a(style))} take on ${subject}`
       : pick(
           s.plural
-            ? [`These ${s.head} are all about ${subject}`, `${capitalise(subject)} fills every one of these ${s.head}`]
-            : [`This ${s.head} is all about ${subject}`, `${capitalise(subject)} fills the whole ${s.head}`],
+            ? [`These ${s.head} are all about ${subject}`, `${capitalise(subject)} ${isPlural(subject) ? "fill" : "fills"} every one of these ${s.head}`]
+            : [`This ${s.head} is all about ${subject}`, `${capitalise(subject)} ${isPlural(subject) ? "fill" : "fills"} the whole ${s.head}`],
           s.seed,
         );
   }
@@ -133,7 +134,11 @@ function figures(s: Source): string | null {
   const apps = f.apps.filter((app) => !["iPad", "Apple Pencil"].includes(app) && !s.product.toLowerCase().includes(app.toLowerCase())).slice(0, 2);
   const sizes = f.sizes.filter((size) => !size.includes(":"));
   // A count already inside a listed part ("reading challenge (52 books)") or the module count says nothing new.
-  const counts = f.counts.filter((count) => !f.included.some((item) => item.includes(count)) && !(f.outline.length > 0 && /module/.test(count))).slice(0, 1);
+  // Outside a course, only what the download holds is "included" ("14 rooms" is what it covers).
+  const counts = f.counts
+    .filter((count) => !f.included.some((item) => item.includes(count)) && !(f.outline.length > 0 && /module/.test(count)))
+    .filter((count) => f.category === "course" || isDelivered(count))
+    .slice(0, 1);
   // A course's figures come from its whole length only, never from one lesson's.
   const lengths = f.category === "course" ? [courseTotal(s)?.replace(/^about /, "") ?? ""] : f.durations;
   const span = lengths.map((d) => /^(\d+)[ -](week|month|day)/.exec(d)).find(Boolean);
@@ -148,7 +153,8 @@ function figures(s: Source): string | null {
     return null;
   }
   const isSet = (count: string) => /^(?:set|pack|bundle) of/.test(count);
-  const planned = f.durations.find((d) => /week|month|day/.test(d));
+  // A bare span ("12 weeks"), not a length with its own noun ("18-week training of planning").
+  const planned = f.durations.find((d) => /^\d+[ -](?:week|month|day)s?$/.test(d));
   const parts = [
     ...counts.map((count) => (isSet(count) ? `a ${count}${sizes.length > 0 ? `, in ${joinList(sizes)}` : ""}` : count)),
     // "Included: 12 months" says nothing of what fills them.

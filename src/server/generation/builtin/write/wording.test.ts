@@ -158,3 +158,16 @@ describe("why choose it, over the corpus", () => {
     expect(lines.filter((line) => /\bopens it; .* closes it\b|\bminds in mind\b/.test(line))).toEqual([]);
   });
 });
+
+describe("what 'why choose' says comes in the download", () => {
+  it("is only what the download holds ('Included: 14 rooms' is what it covers) and never 'N-week training of planning'", () => {
+    const planner = write(
+      "planner",
+      "Home inventory for insurance claims. A master checklist of 14 rooms, a page per room and a document vault for policies. Works in Evernote.",
+      null,
+    );
+    expect(planner.whyChooseUs).not.toMatch(/(?:included|you get|in one purchase|comes with)[^.]*14 rooms/i);
+    const log = write("planner", "Your first triathlon! 20-week training log for GoodNotes. Plan every swim, bike and run, and a race-day page.");
+    expect(log.whyChooseUs).not.toMatch(/training of planning/);
+  });
+});
