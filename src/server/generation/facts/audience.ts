@@ -12,6 +12,10 @@ const PLURAL_PEOPLE = new Set(["children", "people", "men", "women", "folk", "st
 // Words that may follow the person a phrase names: "busy moms who …", "teachers and …", "students in …".
 const LINKS = new Set("who whose that which and or with in on at to of for from looking wanting starting learning getting working".split(" "));
 
+/** "wine lover" → "wine lovers", "coach" → "coaches", "nanny" → "nannies". */
+const pluralOf = (phrase: string) =>
+  phrase.replace(/(\p{L}+)$/u, (word) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`));
+
 /** The shortest run of words from the start that ends on a person: "busy moms" from "busy moms who …". */
 function personPhrase(part: string): string | null {
   const words = part.trim().split(/\s+/).slice(0, 5);
@@ -21,11 +25,14 @@ function personPhrase(part: string): string | null {
     const next = words[end] ?? "";
     const describes = singular(last) === last && !PLURAL_PEOPLE.has(last) && /^\p{Ll}[\p{L}-]*$/u.test(next) && !LINKS.has(next);
     if ((PERSON_HEADS.has(singular(last)) || PERSON_HEADS.has(last)) && !describes) {
-      return words
+      const phrase = words
         .slice(0, end)
         .join(" ")
-        .replace(/^(?:the|all|any|every|both|a|an)\s+/i, "")
         .replace(/[^\p{L}\d]+$/u, "");
+      // "the wine lover who has everything", "a cyclist": one buyer stands for all of them ("wine lovers").
+      const generic = /^(?:the|a|an|any|every)\s/i.test(phrase) && singular(last) === last && !PLURAL_PEOPLE.has(last) && /^\p{Ll}+$/u.test(last);
+      const bare = phrase.replace(/^(?:the|all|any|every|both|a|an)\s+/i, "");
+      return generic ? pluralOf(bare) : bare;
     }
   }
   return null;

@@ -235,3 +235,17 @@ describe("the buyer's options", () => {
     expect(parts.filter((part) => /midnight|forest|ocean|sunset|mono/.test(part))).toEqual([]);
   });
 });
+
+describe("one buyer named for all of them", () => {
+  it("is the audience in the plural ('the wine lover who has everything' → wine lovers)", () => {
+    const facts = readFacts({
+      category: "wallart",
+      description: "Map of the whisky distilleries of Scotland. A brilliant gift for the whisky lover who has everything. A3 and A2.",
+      targetPlatform: [],
+      fileFormats: "pdf",
+      testimonial: null,
+      imageCount: 0,
+    });
+    expect(facts.audience).toContain("whisky lovers");
+  });
+});
