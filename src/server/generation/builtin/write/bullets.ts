@@ -12,6 +12,7 @@ import { deliveryBenefit, howToUse } from "./delivery";
 import { CONTENTS_FRAMES, voicedFrame } from "./voice-frames";
 import {
   a,
+  isPlural,
   courseTotal,
   heldParts,
   offeredParts,
@@ -76,6 +77,11 @@ function roomTheme(s: Source): string | null {
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
 // "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
+/** "someone who loves frogs", not "… the frog": one plain countable word is loved in the plural. */
+const lovedThing = (s: Source) =>
+  /^\p{Ll}+$/u.test(s.topic) && !isPlural(s.topic) && !/(?:ing|ism|ness|ry|er|or|ist|man)$/.test(s.topic) ? pluralNoun(s.topic) : theNoun(s.topic, s);
+const pluralNoun = (word: string) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+
 /** The subject as it stands before another noun: "plant notes", not "plants notes". */
 const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? asModifier(s.facts.subject) : null);
 const asModifier = (subject: string) => (/^\p{Ll}+[^su]s$/u.test(subject) && !subject.endsWith("ics") ? singular(subject) : subject);
@@ -283,7 +289,7 @@ export function writeUseCases(s: Source): string[] {
     wallart: [
       f.quotes[0]
         ? `A gift for someone who needs to hear “${f.quotes[0]}”`
-        : pick([`A housewarming gift for someone who loves ${theNoun(s.topic, s)}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+        : pick([`A housewarming gift for someone who loves ${lovedThing(s)}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
     ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };

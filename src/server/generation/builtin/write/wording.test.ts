@@ -171,3 +171,14 @@ describe("what 'why choose' says comes in the download", () => {
     expect(log.whyChooseUs).not.toMatch(/training of planning/);
   });
 });
+
+describe("a gift for someone who loves it", () => {
+  it("loves one plain thing in the plural ('someone who loves foxes'), never 'the fox'", () => {
+    const listings = ["in the snow", "at dusk", "in the woods", "by a river", "under the moon", "in a meadow", "in the rain", "at dawn"].map((where) =>
+      write("wallart", `Ink painting of a fox ${where}. Printable at 8x10 and A4.`, "jpg"),
+    );
+    const lines = listings.flatMap((listing) => listing.useCases).filter((line) => /someone who loves/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /loves the fox\b/.test(line))).toEqual([]);
+  });
+});
