@@ -11,6 +11,15 @@ const MAX_ITEMS = 12;
 const SELLERS_WORK = /\b(?:my|our)\s+(?:own\s+)?(?:work|process|workflow)\b|\b(?:I|we)\s+(?:\p{L}+ed|did|made|spent|drew|took|shot|built)\b/iu;
 // "Pick a colour: midnight, forest, ocean", "Colours: sage or rust": the buyer's options, not parts.
 const CHOICE_LEAD = /\b(?:pick|choose|select)\b|\b(?:colou?rs?|colou?rways?|options?|variants?|available in)\s*$/i;
+// A part of a planner named by what it is: "Literature database", "Weekly check-in template".
+const PART_HEAD =
+  /\b(?:database|log|tracker|map|pages?|sheets?|template|board|view|list|chart|calendar|grid|box|section|dashboard|record|diary|index|spread|summary|form|cards?|table)$/i;
+const namesPart = (lead: string) => PART_HEAD.test(lead) && words(lead) <= 5;
+/** "Plot map: beds, paths, compost bays": a list line that names a part and its fields is the part. */
+const partOfFields = (line: string) => {
+  const [lead = "", ...rest] = line.split(/:\s+/);
+  return rest.length > 0 && (rest.join(":").match(/,/g) ?? []).length >= 2 && namesPart(lead.trim()) ? lead.trim() : line;
+};
 const THERE_IS = /\bthere(?:'s|’s| is| are)(?:\s+also)?\s+([^.!?]+)/gi;
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
@@ -89,7 +98,7 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
   for (const line of under) {
     if (line.text.endsWith(":") && !line.marked && items.length > 0) break;
     if (line.marked || (start >= 0 && words(line.text) <= 8)) {
-      items.push(line.text.replace(/[.:;,!]+$/, ""));
+      items.push(partOfFields(line.text.replace(/[.:;,!]+$/, "")));
       listLines.add(items.at(-1) ?? "");
     }
   }
@@ -110,7 +119,7 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
     const parts = listed((m[1] ?? "").replace(RELATIVE, ""));
     if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 6)) items.push(...parts);
   }
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  for (const [index, sentence] of text.split(/(?<=[.!?])\s+/).entries()) {
     const tail = sentence
       .split(/:\s+|\s[-–—]\s/)
       .slice(1)
@@ -120,7 +129,11 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
     const lead = sentence.split(/:\s+|\s[-–—]\s/)[0] ?? "";
     if (tail && !SELLERS_WORK.test(lead) && !CHOICE_LEAD.test(lead)) {
       const parts = listed(tail);
-      if (parts.length >= 3 && parts.every((part) => words(tidy(part)) <= 8)) items.push(...parts);
+      // "Literature database: citation, year, method …": the fields of one part, which is the part.
+      // The opening's "Aquarium water parameter log – ammonia, nitrite …" is the product and its fields.
+      const part = lead.replace(/^[\s•*·-]+/, "").trim();
+      const whole = index > 0 && namesPart(part);
+      if (parts.length >= 3 && parts.every((item) => words(tidy(item)) <= 8)) items.push(...(whole ? [part] : parts));
     }
     // A sentence that is only a list: "Brain dump page, top 3 priorities, time blocking and a reward tracker."
     // Only short items: "Running an Etsy shop means juggling orders, stock …" is prose, not a list.

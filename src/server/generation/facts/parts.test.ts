@@ -249,3 +249,13 @@ describe("one buyer named for all of them", () => {
     expect(facts.audience).toContain("whisky lovers");
   });
 });
+
+describe("a listed part with its fields after a colon", () => {
+  it("is the part ('Plot map'), its fields are not parts of the product", () => {
+    const parts = included(
+      "Everything for your first allotment year, in one binder.\n\nWhat's included:\n• Plot map: beds, paths, compost bays, water butt\n• Sowing calendar for 40 vegetables\n• Harvest log",
+    );
+    expect(parts).toContain("plot map");
+    expect(parts.filter((part) => /^(?:beds|paths|compost bays|water butt)$/.test(part))).toEqual([]);
+  });
+});
