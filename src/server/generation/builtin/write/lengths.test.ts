@@ -78,3 +78,10 @@ describe("a count that is not something downloaded", () => {
     expect(print.features.join(" / ")).not.toMatch(/24 fungi[^/]*in one download/);
   });
 });
+
+describe("a course's length in its title", () => {
+  it("is plural past one ('8 week program' → '8 Weeks')", () => {
+    const listing = write("course", "Zero to 5 strict chin-ups. 6 week program, bar needed.");
+    expect(listing.title).not.toMatch(/\b6 Week\b(?!s)/);
+  });
+});

@@ -85,7 +85,9 @@ function tail(s: Source, base: string): string[] {
             .split(" ")
             .slice(0, weeks.startsWith("1 ") ? 2 : 2)
             .join(" ")
-            .replace(/ (?:course|challenge|programme|program|training)$/i, ""),
+            .replace(/ (?:course|challenge|programme|program|training)$/i, "")
+            // "8 week program" is "8 Weeks" long.
+            .replace(/^(\d+) (week|month|day)$/i, (whole, n: string, unit: string) => (n === "1" ? whole : `${n} ${unit}s`)),
         ),
       );
   } else {
