@@ -38,9 +38,9 @@ describe("the builtin writer over the development corpus", () => {
     },
   );
 
-  // Ratchets at the figures measured (92.7 %, 98 %, 3 listings): a change may not make them worse.
-  it("names the subject in the title of at least 92.7 % of listings (target 97 %)", () => {
-    expect(failing("title-subject").length).toBeLessThanOrEqual(11);
+  // Ratchets at the figures measured (96 %, 98 %, 1 listing): a change may not make them worse.
+  it("names the subject in the title of at least 96 % of listings (target 97 %)", () => {
+    expect(failing("title-subject").length, failing("title-subject").join("\n")).toBeLessThanOrEqual(6);
   });
 
   it("puts the subject in 3 tags of at least 95 % of listings", () => {
@@ -48,7 +48,7 @@ describe("the builtin writer over the development corpus", () => {
   });
 
   it("keeps tags on words that are not the product rare (target 0)", () => {
-    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(3);
+    expect(failing("tag-off-topic").length, failing("tag-off-topic").join("\n")).toBeLessThanOrEqual(1);
   });
 
   it("asks the creator for the name of at most one product in five", () => {

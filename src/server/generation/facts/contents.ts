@@ -44,7 +44,7 @@ const VERB_START =
   /^(?:track|record|plan|log|make|write|see|keep|get|use|prints?|download|edit|change|save|add|fill|choose|pick|just|simply|works?|fits?|opens?)\b/i;
 // A lone adjective from "weekly and daily pages" or a measure ("12 months") is not a part of the product.
 const LONE =
-  /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|items?|things?|stuff|\d.*)$/i;
+  /^(?:undated|dated|weekly|daily|monthly|yearly|hyperlinked|printable|editable|digital|instant|minimal|minimalist|colou?rful|items?|things?|stuff|extras?|more|lists?|pages?|(?:every|each)\s.*|\d.*)$/iu;
 // "recorded in 2025", "beginner-friendly": what the product is like, not a part of it.
 // "framed by whiplash curves", "surrounded by wildflowers": a participle and its agent describe, they are no part.
 const ATTRIBUTE =
@@ -90,7 +90,10 @@ function listed(list: string): string[] {
 /** What the buyer receives: list lines under "What's included", or "includes a, b and c". */
 export function readIncluded(lines: readonly Line[], rawText: string, category?: string): string[] {
   // The words of a quote print are its quote, not a list of parts.
-  const text = rawText.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
+  // A quoted name before a noun is that part's name ("a 'wines to try' list"), outside wall art.
+  const named =
+    category === "wallart" ? rawText : rawText.replace(/(?<=^|\s)['‘“"]([^'’”"]{2,30})['’”"](?=\s+\p{L})/gu, (_, name: string) => name.replace(/[!?.,]+$/, ""));
+  const text = named.replace(/[“"][^”"]*[”"]|(?<=^|\s)['‘][^'’]*['’](?=\s|[.,!?]|$)/g, " ");
   const items: string[] = [];
   const listLines = new Set<string>();
   const start = lines.findIndex((line) => INCLUDES_HEADING.test(line.text) && line.text.endsWith(":"));

@@ -259,3 +259,13 @@ describe("a listed part with its fields after a colon", () => {
     expect(parts.filter((part) => /^(?:beds|paths|compost bays|water butt)$/.test(part))).toEqual([]);
   });
 });
+
+describe("a part named in quotes", () => {
+  it("keeps its name ('a \"books to read\" list'), and 'extras', 'a list' or 'every species' alone are no parts", () => {
+    const parts = included(
+      "Reading journal for book lovers. There's a 'books to read' list, a 'did not finish' page, a yearly reading challenge and 60 review pages plus extras. Every book, every author, in one place.",
+    );
+    expect(parts).toContain("books to read list");
+    expect(parts.filter((part) => /^(?:extras|list|every .*)$/.test(part))).toEqual([]);
+  });
+});

@@ -448,3 +448,13 @@ describe("wall art named by its style", () => {
     expect(facts.subject?.toLowerCase()).toContain("hedgehog");
   });
 });
+
+describe("a kind further down a list", () => {
+  it("is a part, not the product it names ('…, a yearly seed-swap tracker and blank pages')", () => {
+    const facts = read(
+      "planner",
+      "Every variety, every harvest, in one place. Columns for sowing date, bed, germination and notes, plus a checklist of 200 heirloom tomatoes by colour, a yearly seed-swap tracker and blank sketch pages. 40 pages.",
+    );
+    expect(facts.subject?.toLowerCase() === "seed-swap" && facts.subjectSure).toBe(false);
+  });
+});

@@ -217,7 +217,17 @@ export function candidates(read: Analysis, phrases: readonly Phrase[], category:
     // A kind named early is the seller naming the product; one deep in a list is a part of it. One in
     // the seller's past ("the hospital gave us a paper sheet") is the story, unless the seller made it.
     const story = isStory(phrase);
-    if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 ? 6 : 3;
+    // "… a lifer checklist, a yearly big-year tracker and blank sketch pages": a kind further down a list is a part.
+    const listed =
+      [",", "and", "&"].includes(phrase.next) &&
+      phrases.some(
+        (other) =>
+          other.sentence === phrase.sentence &&
+          other.next === "," &&
+          other.start + other.words.length <= phrase.start &&
+          phrase.start - other.start - other.words.length <= 4,
+      );
+    if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 && !listed ? 6 : 3;
     // "A complete opening repertoire for club players.": an opening sentence that is only the product's name names it, kind or not.
     else if (namesInASentence(phrase, phrases, read)) score += 6;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").

@@ -85,3 +85,13 @@ describe("a course's length in its title", () => {
     expect(listing.title).not.toMatch(/\b6 Week\b(?!s)/);
   });
 });
+
+describe("an unsure title made only of stock and kind words", () => {
+  it("is the seller's own first words instead ('Big-Year Tracker' tells a buyer nothing)", () => {
+    const listing = write(
+      "planner",
+      "Every variety, every harvest, in one place. Columns for sowing date, bed, germination and notes, plus a checklist of 200 heirloom tomatoes by colour, a yearly big-year tracker and blank sketch pages. 40 pages.",
+    );
+    expect(listing.title).toMatch(/^Every Variety/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { TitleChoice } from "../../../../core/listing/title-choices";
 import { TITLE_MAX_LENGTH } from "../../listing";
 import { clip, joinList, pick, titleCase } from "../../text/polish";
+import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { AUDIENCE_FRAMES, BENEFIT_FRAMES, leadFrame } from "./title-frames";
 import { preferredFrames } from "./voice-frames";
@@ -31,10 +32,17 @@ function sellersWords(s: Source): string {
   return titleCase(clip(first, 50).replace(/[\s,;:–—-]+$/u, ""));
 }
 
+const stockOnly = (product: string, category: Source["facts"]["category"]) =>
+  product
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .every((word) => STOCK_WORDS.has(word) || (KINDS[category] as readonly string[]).includes(word));
+
 /** `level`: false when the title opens on its audience, which already says "for beginners". */
 function core(s: Source, level = true): string {
   const f = s.facts;
-  if (!f.subject && s.sentences[0]) return sellersWords(s);
+  // Unsure, and the name it guessed is only stock and kind words ("Big-Year Tracker"): the seller's words say more.
+  if ((!f.subject || (f.subjectSure === false && stockOnly(s.product, f.category))) && s.sentences[0]) return sellersWords(s);
   let title = titleCase(s.product);
   // A course's title carries its whole length only, never one session's ("6-hour sessions") or a storage time.
   const lengths = f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations;
