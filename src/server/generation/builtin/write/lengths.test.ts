@@ -95,3 +95,25 @@ describe("an unsure title made only of stock and kind words", () => {
     expect(listing.title).toMatch(/^Every Variety/);
   });
 });
+
+describe("the title of a product the reader is unsure of", () => {
+  it("is the seller's own first clause, never the guessed name, over the corpus", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const unsure = CORPUS_CASES.map((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      const facts = readFacts(input);
+      return { c, facts, title: generateBuiltin(input, facts).title };
+    }).filter(({ facts }) => facts.subjectSure === false);
+    expect(unsure.length).toBeGreaterThan(0);
+    for (const { c, title } of unsure) {
+      const opening = c.description
+        .replace(/<[^>]+>/g, " ")
+        .trim()
+        .split(/\s+/)
+        .slice(0, 3)
+        .join(" ")
+        .toLowerCase();
+      expect(title.toLowerCase().startsWith(opening), `${c.id}: ${title}`).toBe(true);
+    }
+  });
+});

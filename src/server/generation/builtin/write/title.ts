@@ -1,7 +1,6 @@
 import type { TitleChoice } from "../../../../core/listing/title-choices";
 import { TITLE_MAX_LENGTH } from "../../listing";
 import { clip, joinList, pick, titleCase } from "../../text/polish";
-import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { AUDIENCE_FRAMES, BENEFIT_FRAMES, leadFrame } from "./title-frames";
 import { preferredFrames } from "./voice-frames";
@@ -26,23 +25,25 @@ const repeats = (title: string, part: string) => {
 const before = (title: string, part: string) => (repeats(title, part) ? title : `${part} ${title}`);
 const after = (title: string, joiner: string, part: string) => (repeats(title, part) ? title : `${title}${joiner}${part}`);
 
-/** No subject read: the seller's own first words (the spec's derived title), never a stock phrase. */
+/**
+ * No subject read, or one the reader was unsure of: the seller's own first words (the spec's derived
+ * title), never a stock phrase. Its first clause when that fits the title's budget ("Learn to
+ * Recognise 50 of Britain's Commonest Garden and Woodland Birds by Ear Alone"), else its first 50
+ * characters.
+ */
 function sellersWords(s: Source): string {
   const first = (s.sentences[0] ?? "").replace(/[.!?]+$/, "");
-  return titleCase(clip(first, 50).replace(/[\s,;:–—-]+$/u, ""));
+  const clause = first.split(/\s[–—-]\s|[;:]\s/)[0]?.trim() ?? first;
+  return titleCase((clause.length <= TITLE_BUDGET ? clause : clip(clause, 50)).replace(/[\s,;:–—-]+$/u, ""));
 }
-
-const stockOnly = (product: string, category: Source["facts"]["category"]) =>
-  product
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .every((word) => STOCK_WORDS.has(word) || (KINDS[category] as readonly string[]).includes(word));
 
 /** `level`: false when the title opens on its audience, which already says "for beginners". */
 function core(s: Source, level = true): string {
   const f = s.facts;
   // Unsure, and the name it guessed is only stock and kind words ("Big-Year Tracker"): the seller's words say more.
-  if ((!f.subject || (f.subjectSure === false && stockOnly(s.product, f.category))) && s.sentences[0]) return sellersWords(s);
+  // Unsure what it is called: the seller's own words (issue 29), never a guessed name ("Tab Planners"
+  // for a kit to make planners; "Want to Sell Your Own Digital Planners" says what it is).
+  if ((!f.subject || f.subjectSure === false) && s.sentences[0]) return sellersWords(s);
   let title = titleCase(s.product);
   // A course's title carries its whole length only, never one session's ("6-hour sessions") or a storage time.
   const lengths = f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations;
