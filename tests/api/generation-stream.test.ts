@@ -98,10 +98,25 @@ describe("live sections from a streaming OpenAI-compatible model (decision 022)"
   });
 
   it("counts a stream cut mid-way as a failed attempt, and the retry completes the product", async () => {
-    model.script({ content, chunkSize: 6, cutAfterSection: "features" }, { content, chunkSize: 6 });
+    // The retry waits after its features until this client has the cut attempt's title: on a loaded
+    // machine the whole product could otherwise finish before the stream opens, and no section is sent.
+    model.script({ content, chunkSize: 6, cutAfterSection: "features" }, { content, chunkSize: 6, holdAfterSection: "features" });
     const before = model.requests.length;
     const { client, id } = await createProduct();
-    const { events } = await readEvents(client, `/api/products/${id}/events`, undefined, 25_000);
+    let sawTitle = () => {};
+    const titleSeen = new Promise<void>((resolve) => (sawTitle = resolve));
+    const reading = readEvents(
+      client,
+      `/api/products/${id}/events`,
+      (event) => {
+        if (event.event === "section" && (event.data as { key?: string }).key === "title") sawTitle();
+        return false;
+      },
+      25_000,
+    );
+    await Promise.all([model.whenHeld(), titleSeen]);
+    model.release();
+    const { events } = await reading;
     expect(events.at(-1)?.data.status).toBe("complete");
     expect(model.requests.length - before).toBe(2);
     const failures = await app.db.select().from(generationFailures).where(eq(generationFailures.productId, id));
