@@ -44,6 +44,9 @@ const ACRONYMS = new Set([
   "R",
 ]);
 
+// Short everyday words a calm text shouts ("in ONE place", "ALL 12 signs"); "VAT", "CTR" and "PDF" stay.
+const SHOUTED_SHORT = new Set("ONE ALL NOT NEW AND THE YOU OUR ANY BIG FUN NOW OFF OUT TOO WHY HOW CAN YES FOR GET OWN WAY DAY EACH".split(" "));
+
 export const BRANDS: Record<string, string> = {
   goodnotes: "GoodNotes",
   notability: "Notability",
@@ -98,7 +101,7 @@ export function fixCase(text: string): string {
     // "A BALANCING ELEPHANT": the article comes down with the shouting ("A4" and "A-Z" stay).
     if (shouting && word === "A" && /^\s\p{L}/u.test(text.slice(offset + 1, offset + 3))) return "a";
     // One shouted word in a calm text ("the BEST planner") comes down; an acronym no dictionary knows ("NASA", "GCSE") stays.
-    return word.length > 1 && word === word.toUpperCase() && (shouting || (word.length > 3 && isKnownWord(lower))) ? lower : word;
+    return word.length > 1 && word === word.toUpperCase() && (shouting || (word.length > 3 && isKnownWord(lower)) || SHOUTED_SHORT.has(word)) ? lower : word;
   });
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
   return fixed;

@@ -33,3 +33,13 @@ describe("a bullet cut to its length", () => {
     expect(cut.length).toBeLessThanOrEqual(82);
   });
 });
+
+describe("a short word shouted in a calm text", () => {
+  it("comes down ('in ONE place', 'ALL 12 signs'), while a three-letter acronym stays ('VAT', 'CTR', 'PDF')", async () => {
+    const { fixCase } = await import("./casing");
+    expect(fixCase("Keep everything about your dog in ONE place. Includes ALL 12 pages.")).toBe(
+      "Keep everything about your dog in one place. Includes all 12 pages.",
+    );
+    expect(fixCase("File your VAT return and track CTR. Comes as a PDF.")).toBe("File your VAT return and track CTR. Comes as a PDF.");
+  });
+});
