@@ -16,6 +16,8 @@ import {
   courseTotal,
   heldParts,
   offeredParts,
+  printedWords,
+  withPrintedWords,
   recordedFields,
   midSentence,
   outlineUnit,
@@ -43,15 +45,18 @@ export function writeFeatures(s: Source): string[] {
     offeredParts(s).length >= 2
       ? [
           `${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(
-            offeredParts(s)
-              .slice(0, 6)
-              .map((part) => onePart(midSentence(part, s))),
+            withPrintedWords(offeredParts(s).slice(0, 6), s, (part) => onePart(midSentence(part, s))),
           )}`,
         ]
       : [];
   const fields = recordedFields(s);
   const records = fields.length > 0 ? [`Space to record ${joinList(fields.slice(0, 6).map((field) => midSentence(field, s)))}`] : [];
-  const own = [...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line)), ...s.actions.map(capitalise)];
+  // A print's listed words are said once, quoted, in the line of what it holds: not each a feature of its own.
+  const phrases = offeredParts(s).some((part) => printedWords(part, s) !== part);
+  const own = [
+    ...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line) && !(phrases && printedWords(line, s) !== line)),
+    ...s.actions.map(capitalise),
+  ];
   const outline =
     f.outline.length >= 2
       ? [

@@ -11,6 +11,7 @@ import {
   aboutSubject,
   insideParts,
   offeredParts,
+  withPrintedWords,
   isCourseTotal,
   leansOnBefore,
   recordedFields,
@@ -172,7 +173,7 @@ export function writeLongDescription(s: Source): string {
   // "digger, dump truck and crane": what a print shows is on it, not inside it.
   const shown = shownParts(s);
   if (shown.length > 0)
-    inside.unshift(asSentence(`${s.plural ? "The set shows" : "It shows"} ${joinList(shown.slice(0, 8).map((part) => inSentence(part, s)))}`));
+    inside.unshift(asSentence(`${s.plural ? "The set shows" : "It shows"} ${joinList(withPrintedWords(shown.slice(0, 8), s, (part) => inSentence(part, s)))}`));
   // "start and end time, pain level, location, aura": what each page records, not what is inside.
   const fields = recordedFields(s);
   if (fields.length > 0) inside.push(asSentence(`Each entry records ${joinList(fields.slice(0, 8).map((field) => midSentence(field, s)))}`));

@@ -182,3 +182,16 @@ describe("a gift for someone who loves it", () => {
     expect(lines.filter((line) => /loves the fox\b/.test(line))).toEqual([]);
   });
 });
+
+describe("a set of prints of phrases", () => {
+  it("quotes the phrases it lists and does not list each again as a feature", () => {
+    const listing = write(
+      "wallart",
+      "Kindness classroom posters, set of 6\n\nEach poster has one phrase and a little drawing:\n\n1. I can be a good friend\n2. Kind words make me strong\n3. We take turns\n4. Sharing is caring\n5. I say sorry when I'm wrong\n6. Everyone belongs here\n\nPrintable at A4 and A3.",
+      "pdf",
+    );
+    const said = [listing.longDescription, ...listing.features].join(" / ");
+    expect(said).toMatch(/“Kind words make me strong”/);
+    expect(listing.features.filter((line) => /^I (?:can|say)\b/.test(line))).toEqual([]);
+  });
+});
