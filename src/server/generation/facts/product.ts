@@ -201,7 +201,7 @@ function participleCut<T extends { words: string[]; lemmas: string[]; kind: stri
  * kind of product ("drum rudiments bootcamp") ranks first unless it is denied ("not a beginner
  * programming course"); then the opening phrase, then the nouns the text keeps coming back to.
  */
-export function candidates(read: Analysis, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
+function candidates(read: Analysis, phrases: readonly Phrase[], category: Category, names: ReadonlySet<string>, apps: ReadonlySet<string>): Candidate[] {
   const counts = frequencies(read);
   const out: Candidate[] = [];
   // "2026 digital planner with weekly pages and a habit tracker": the opening named the kind with
@@ -468,7 +468,7 @@ const toldInThePast = (tokens: readonly Token[]) => {
  * keeps coming back to. The family that is done (a verb or an "-ing" noun), said twice in two
  * sentences or two forms, and said more often than any other such family, is what the course teaches.
  */
-export function activityOf(read: Analysis): Activity | null {
+function activityOf(read: Analysis): Activity | null {
   const families = new Map<string, Activity>();
   read.sentences.forEach(({ tokens }, index) => {
     const now = toldInThePast(tokens) ? 0 : 1;
