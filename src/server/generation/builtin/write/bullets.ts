@@ -16,7 +16,7 @@ import {
   courseTotal,
   heldParts,
   offeredParts,
-  printedWords,
+  isPrintedWords,
   withPrintedWords,
   recordedFields,
   midSentence,
@@ -52,9 +52,9 @@ export function writeFeatures(s: Source): string[] {
   const fields = recordedFields(s);
   const records = fields.length > 0 ? [`Space to record ${joinList(fields.slice(0, 6).map((field) => midSentence(field, s)))}`] : [];
   // A print's listed words are said once, quoted, in the line of what it holds: not each a feature of its own.
-  const phrases = offeredParts(s).some((part) => printedWords(part, s) !== part);
+  const phrases = offeredParts(s).some((part) => isPrintedWords(part, s));
   const own = [
-    ...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line) && !(phrases && printedWords(line, s) !== line)),
+    ...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line) && !(phrases && isPrintedWords(line, s))),
     ...s.actions.map(capitalise),
   ];
   const outline =

@@ -292,25 +292,24 @@ export function productLine(s: Source): string {
 
 /**
  * Words a print carries, when the seller lists them ("Mistakes help me learn", "I'm not afraid to
- * ask for help"): a clause of three words or more on wall art is quoted, not listed as a thing.
+ * ask for help"): on wall art, a clause of three words or more said by someone ("I", "me", "my",
+ * "you", "we") or an instruction ("Be brave, try something new"). Words in brackets are the
+ * seller's note on it ("(so you can print one for everyone)"), not its words.
  */
-export function printedWords(item: string, s: Source): string {
-  // Words in brackets are the seller's note on it ("(so you can print one for everyone)"), not its words.
+export function isPrintedWords(item: string, s: Source): boolean {
   const words = item
     .replace(/\([^)]*\)/g, " ")
     .trim()
     .split(/\s+/);
-  // Said by someone: "I", "me", "my", "you", "we", or an instruction ("Be brave, try something new").
-  const clause =
-    words.length >= 3 &&
-    (/^(?:be|this|every)$/i.test(words[0] ?? "") ||
-      words.some((word) => /^(?:i|i['’](?:m|ll|ve)|me|my|you|your|we|our)$/i.test(word.replace(/[^\p{L}'’]/gu, ""))));
-  return s.facts.category === "wallart" && clause ? `“${capitalise(item.replace(/[.!]+$/, ""))}”` : item;
+  const said =
+    /^(?:be|this|every)$/i.test(words[0] ?? "") ||
+    words.some((word) => /^(?:i|i['’](?:m|ll|ve)|me|my|you|your|we|our)$/i.test(word.replace(/[^\p{L}'’]/gu, "")));
+  return s.facts.category === "wallart" && words.length >= 3 && said;
 }
 
 /** A print's listed parts with its words quoted: once one is words said by someone, every clause of three words or more is. */
 export function withPrintedWords(parts: readonly string[], s: Source, plain: (part: string) => string): string[] {
-  const printed = parts.some((part) => printedWords(part, s) !== part);
+  const printed = parts.some((part) => isPrintedWords(part, s));
   const quote = (part: string) => `“${capitalise(part.replace(/[.!]+$/, ""))}”`;
   return parts.map((part) => (printed && part.split(/\s+/).length >= 3 ? quote(part) : plain(part)));
 }
