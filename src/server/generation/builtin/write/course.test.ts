@@ -119,6 +119,20 @@ describe("requirements and audience over the corpus courses", () => {
     }
   });
 
+  it("never makes a short topic an outcome 'for' the subject ('Core for EPA 608', 'People for PMP Exam')", () => {
+    const broken = courses.flatMap(({ id, course, facts }) =>
+      course.whatYouWillLearn
+        .filter(
+          (item) =>
+            facts.subject &&
+            item.toLowerCase().endsWith(` for ${facts.subject.toLowerCase()}`) &&
+            item.split(/\s+/).length <= 3 + facts.subject.split(/\s+/).length,
+        )
+        .map((item) => `${id}: ${item}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it("says its use cases of the course, never of a bare subject ('Evenings and weekends spent on lawnmower')", () => {
     for (const c of cases.filter((item) => item.category === "course")) {
       const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };

@@ -155,7 +155,7 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
             .split(/\s+/)
             .some((word) => topic.toLowerCase().includes(word))
         ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
-        : `${capitalise(topic)} for ${about}`;
+        : `${capitalise(about)}: ${lower(topic)}`;
   const topics = courseTopics(s).map(topicName);
   // "Sew your first dress – beginner sewing course", "… with pockets (yes, pockets": the seller's
   // heading and a bracket the sentence split left open are no outcome.
