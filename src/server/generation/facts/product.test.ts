@@ -264,6 +264,13 @@ describe("the product's name keeps the seller's capitals", () => {
     expect(read("planner", "Quarterly OKR planning notebook for OneNote. Objectives, key results and weekly check-ins.").product).toMatch(/^quarterly/);
   });
 
+  it("but not for a run of capitals that opens a sentence as its heading ('Garden Bird Prints - robin, wren …'), unless it opens with 'The' or an acronym", () => {
+    expect(read("wallart", "Garden Bird Prints - robin, wren and blue tit in soft watercolour. Set of 3. A4 and A3 sizes.").product).not.toMatch(/Prints/);
+    expect(read("wallart", "The Cosmic Cliffs glow orange and gold in this print, made from telescope data. Sizes 24x36 and A1.").product).toMatch(
+      /Cosmic Cliffs/,
+    );
+  });
+
   it("but not for the words of a title-case heading", () => {
     const facts = read("course", "Sourdough Baking Made Simple\n\nA sourdough baking course for busy home bakers: starter, shaping and scoring. 8 lessons.");
     expect(facts.subject).toBe("sourdough baking");

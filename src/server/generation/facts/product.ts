@@ -431,11 +431,16 @@ function capitalisedInside(read: Analysis): { names: string[]; anywhere: Set<str
     const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.value));
     return words.filter((token) => /^\p{Lu}/u.test(token.value)).length >= words.length * 0.6;
   };
-  for (const { tokens } of read.sentences.filter((sentence) => !heading(sentence.tokens)))
+  for (const { tokens } of read.sentences.filter((sentence) => !heading(sentence.tokens))) {
+    // "Safari Nursery Prints - lion, giraffe …": a run of capitals opening a sentence is its heading, not names.
+    // A run that opens with "The" or an acronym is a name all the same ("The Cosmic Cliffs", "GCSE Maths").
+    const named = /^(?:the|a|an)$/i.test(tokens[0]?.value ?? "") || /^\p{Lu}{2,}$/u.test(tokens[0]?.value ?? "");
+    const run = named ? 0 : tokens.findIndex((token) => !/^\p{Lu}/u.test(token.value));
     tokens.forEach((token, i) => {
       if (/^\p{Ll}+$/u.test(token.value)) lower.add(token.value);
-      else if (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^[\p{L}\d,]/u.test(tokens[i - 1]?.value ?? "")) inside.add(token.value);
+      else if (i > 0 && i >= run && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^[\p{L}\d,]/u.test(tokens[i - 1]?.value ?? "")) inside.add(token.value);
     });
+  }
   return { names: [...inside].filter((word) => !lower.has(word.toLowerCase())), anywhere: inside };
 }
 
