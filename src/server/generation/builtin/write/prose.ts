@@ -198,14 +198,28 @@ export function writeLongDescription(s: Source): string {
   return [first.join(" "), ...middle, use ? asSentence(use) : "", closing ?? ""].filter(Boolean).join("\n\n");
 }
 
+/** A length of days, weeks or months, not minutes or hours ("a 10-minute routine" is how long a use takes). */
+const isSpan = (duration: string) => /^\d+[ -](?:day|week|month)s?\b/.test(duration);
+
+/** "8 week program" → "8 weeks", "21-day" → "21 days", "4.5 hours" as it is. */
+export function plainLength(duration: string): string {
+  const match = /^(\d+(?:\.\d+)?)[ -](minute|hour|day|week|month)s?\b/.exec(duration);
+  if (!match) return duration;
+  const [, n = "", unit = ""] = match;
+  return `${n} ${unit}${n === "1" ? "" : "s"}`;
+}
+
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
   const parts = offeredParts(s)
     .filter((item) => item.split(/\s+/).length <= 4)
     .slice(0, 3)
     .map((part) => inSentence(part, s));
-  const lengths = f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations;
-  const facts = [...f.sizes.slice(0, 3), ...lengths.slice(0, 2), ...f.years.slice(0, 1)];
+  // A planner covers days, weeks or months; a course lasts its whole length. Either said plainly: "(8 weeks)",
+  // never "(8 week program)", "(18-week training)" or a planner's "(10-minute)".
+  const lengths = (f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations.filter(isSpan)).map(plainLength);
+  // A course's sizes are its files' ("an A0 copyshop file", "a 4x8 coop"), not the product's.
+  const facts = [...(f.category === "course" ? [] : f.sizes.slice(0, 3)), ...new Set(lengths.slice(0, 2)), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";

@@ -4,6 +4,7 @@ import { clip, joinList, pick, titleCase } from "../../text/polish";
 import type { Source } from "../types";
 import { AUDIENCE_FRAMES, BENEFIT_FRAMES, leadFrame } from "./title-frames";
 import { preferredFrames } from "./voice-frames";
+import { plainLength } from "./prose";
 import { isCourseTotal, purposes } from "./wording";
 
 // Etsy's advice: short, clear titles with the item first; the rest of the facts live in the copy.
@@ -87,18 +88,8 @@ function tail(s: Source, base: string): string[] {
     if (sizes.length > 0) parts.push(sizes.slice(0, 3).join(", "));
   } else if (f.category === "course") {
     const weeks = f.durations.find((duration) => /week|month|day/.test(duration) && isCourseTotal(duration, s));
-    if (weeks && !has(base, weeks.split(" ")[0] ?? weeks))
-      parts.push(
-        titleCase(
-          weeks
-            .split(" ")
-            .slice(0, weeks.startsWith("1 ") ? 2 : 2)
-            .join(" ")
-            .replace(/ (?:course|challenge|programme|program|training)$/i, "")
-            // "8 week program" is "8 Weeks" long.
-            .replace(/^(\d+) (week|month|day)$/i, (whole, n: string, unit: string) => (n === "1" ? whole : `${n} ${unit}s`)),
-        ),
-      );
+    // "8 week program" is "8 Weeks" long.
+    if (weeks && !has(base, weeks.split(" ")[0] ?? weeks)) parts.push(titleCase(plainLength(weeks)));
   } else {
     // Each part adds words the title does not have yet ("One Note per Room" after "Note for Policies" does not).
     const items = f.included
