@@ -127,3 +127,15 @@ describe("the short description's lengths", () => {
     ).not.toMatch(/A0/);
   });
 });
+
+describe("a print's short description", () => {
+  it("gives no ratio as a size ('(4:5 ratio)') and quotes a set's phrases", () => {
+    const print = write("wallart", "Octopus illustration in sepia ink, 24x30 and a 4:5 ratio file. Printable at home or at a print shop.");
+    expect(print.shortDescription).not.toMatch(/\bratio\b/);
+    const posters = write(
+      "wallart",
+      "Kindness classroom posters, set of 6\n\nEach poster has one phrase and a little drawing:\n\n1. Kind words make me strong\n2. We take turns\n3. I say sorry when I am wrong\n\nPrintable at A4 and A3.",
+    );
+    expect(posters.shortDescription).toMatch(/“We take turns”/);
+  });
+});

@@ -211,15 +211,20 @@ export function plainLength(duration: string): string {
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
-  const parts = offeredParts(s)
-    .filter((item) => item.split(/\s+/).length <= 4)
-    .slice(0, 3)
-    .map((part) => inSentence(part, s));
+  const parts = withPrintedWords(
+    offeredParts(s)
+      .filter((item) => item.split(/\s+/).length <= 4)
+      .slice(0, 3),
+    s,
+    (part) => inSentence(part, s),
+  );
   // A planner covers days, weeks or months; a course lasts its whole length. Either said plainly: "(8 weeks)",
   // never "(8 week program)", "(18-week training)" or a planner's "(10-minute)".
   const lengths = (f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations.filter(isSpan)).map(plainLength);
   // A course's sizes are its files' ("an A0 copyshop file", "a 4x8 coop"), not the product's.
-  const facts = [...(f.category === "course" ? [] : f.sizes.slice(0, 3)), ...new Set(lengths.slice(0, 2)), ...f.years.slice(0, 1)];
+  // A ratio ("4:5 ratio") is a proportion, not a size to print at.
+  const sizes = f.category === "course" ? [] : f.sizes.filter((size) => !size.includes(":")).slice(0, 3);
+  const facts = [...sizes, ...new Set(lengths.slice(0, 2)), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
   const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
