@@ -195,3 +195,11 @@ describe("a set of prints of phrases", () => {
     expect(listing.features.filter((line) => /^I (?:can|say)\b/.test(line))).toEqual([]);
   });
 });
+
+describe("the part a product is named after", () => {
+  it("is the product, not one of its parts ('A client CRM template with client CRM, …')", () => {
+    const listing = write("planner", "Notion template for coaches: session CRM, goal tracker, invoice log. Dark and light themes. Just duplicate it!", null);
+    const subjectPart = /\bwith session CRM\b|Includes session CRM\b/i;
+    expect(`${listing.shortDescription} ${listing.features.join(" / ")}`).not.toMatch(subjectPart);
+  });
+});

@@ -95,6 +95,12 @@ export const firstAction = (s: Source) => {
  * something "inside" it; it stays a part for the tags.
  */
 export const heldParts = (s: Source): string[] => {
+  // "A client CRM template with client CRM, …": the part the product is named after is the product.
+  const named = (item: string) => item.toLowerCase() === (s.facts.subject ?? "").toLowerCase();
+  return heldPartsOf(s.facts.included.some(named) ? { ...s, facts: { ...s.facts, included: s.facts.included.filter((item) => !named(item)) } } : s);
+};
+
+const heldPartsOf = (s: Source): string[] => {
   if (s.facts.category === "course")
     return s.facts.included.filter((item) => !s.facts.outline.some((topic) => topic.toLowerCase().includes(item.toLowerCase())));
   const fields = recordedFields(s);
