@@ -43,3 +43,13 @@ describe("a short word shouted in a calm text", () => {
     expect(fixCase("File your VAT return and track CTR. Comes as a PDF.")).toBe("File your VAT return and track CTR. Comes as a PDF.");
   });
 });
+
+describe("lowering a first letter", () => {
+  it("keeps a letter that names itself ('J and L cuts'), lowers the article 'A' and a plain word", async () => {
+    const { lowerFirst } = await import("./polish");
+    const never = () => false;
+    expect(lowerFirst("J and L cuts", never)).toBe("J and L cuts");
+    expect(lowerFirst("A quick look", never)).toBe("a quick look");
+    expect(lowerFirst("Colour correction", never)).toBe("colour correction");
+  });
+});

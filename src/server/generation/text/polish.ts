@@ -19,7 +19,8 @@ export function capitalise(text: string): string {
 /** "Track sleep" → "track sleep", but "Python basics" and "PDF pages" keep their capitals. */
 export function lowerFirst(text: string, keep: (word: string) => boolean): string {
   const first = (wordsOf(text)[0] ?? "").replace(/[^\p{L}'’-]+$/u, "");
-  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || keep(first)) return text;
+  // "J and L cuts", "T-shirt": a letter that names itself keeps its capital; only the article "A" comes down.
+  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || keep(first) || (first.length === 1 && first !== "A")) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
