@@ -160,7 +160,9 @@ export function writeLongDescription(s: Source): string {
   );
   if (actions.length > 0) first.push(asSentence(`Use it to ${joinList(actions.slice(0, 2).map(lowerStart))}`));
   const inside: string[] = [];
-  if (insideParts(s).length > 0)
+  // "There are vocabulary pages, grammar pattern notes, …": the seller's own line already lists what is inside.
+  const listedByOwn = (part: string) => !!own && own.toLowerCase().includes(part.toLowerCase());
+  if (insideParts(s).length > 0 && insideParts(s).filter(listedByOwn).length * 2 < insideParts(s).length)
     inside.push(
       asSentence(
         `Inside you will find ${joinList(

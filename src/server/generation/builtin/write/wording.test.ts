@@ -203,3 +203,13 @@ describe("the part a product is named after", () => {
     expect(`${listing.shortDescription} ${listing.features.join(" / ")}`).not.toMatch(subjectPart);
   });
 });
+
+describe("a long description whose seller's line lists the parts", () => {
+  it("does not list them again ('Inside you will find …')", () => {
+    const listing = write(
+      "planner",
+      "A Japanese study planner for JLPT N3 students. There are kanji pages with reading / meaning / example, grammar pattern notes, an anime shadowing log, a weekly study plan and a mock test score tracker. Hyperlinked for GoodNotes.",
+    );
+    expect(listing.longDescription.match(/grammar pattern notes/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
