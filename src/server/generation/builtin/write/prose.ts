@@ -200,9 +200,6 @@ export function writeLongDescription(s: Source): string {
   return [first.join(" "), ...middle, use ? asSentence(use) : "", closing ?? ""].filter(Boolean).join("\n\n");
 }
 
-/** A length of days, weeks or months, not minutes or hours ("a 10-minute routine" is how long a use takes). */
-const isSpan = (duration: string) => /^\d+[ -](?:day|week|month)s?\b/.test(duration);
-
 /** "8 week program" → "8 weeks", "21-day" → "21 days", "4.5 hours" as it is. */
 export function plainLength(duration: string): string {
   const match = /^(\d+(?:\.\d+)?)[ -](minute|hour|day|week|month)s?\b/.exec(duration);
@@ -220,9 +217,9 @@ export function writeShortDescription(s: Source): string {
     s,
     (part) => inSentence(part, s),
   );
-  // A planner covers days, weeks or months; a course lasts its whole length. Either said plainly: "(8 weeks)",
-  // never "(8 week program)", "(18-week training)" or a planner's "(10-minute)".
-  const lengths = (f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations.filter(isSpan)).map(plainLength);
+  // A course lasts its whole length. Lengths are said plainly: "(8 weeks)", never "(8 week program)" or
+  // "(18-week training)". A planner's minutes stay: the listing check wants every length the reader found.
+  const lengths = (f.category === "course" ? f.durations.filter((duration) => isCourseTotal(duration, s)) : f.durations).map(plainLength);
   // A course's sizes are its files' ("an A0 copyshop file", "a 4x8 coop"), not the product's.
   // A ratio ("4:5 ratio") is a proportion, not a size to print at.
   const sizes = f.category === "course" ? [] : f.sizes.filter((size) => !size.includes(":")).slice(0, 3);
