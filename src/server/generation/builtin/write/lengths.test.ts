@@ -138,3 +138,15 @@ describe("a print's short description", () => {
     expect(posters.shortDescription).toMatch(/“We take turns”/);
   });
 });
+
+describe("a planner's or print's minutes and hours over the corpus", () => {
+  it("are never said as how long the product runs ('Good to know: Runs for 10 minutes.')", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const runs = CORPUS_CASES.filter((c) => c.category !== "course").flatMap((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      const { longDescription } = generateBuiltin(input, readFacts(input));
+      return /Runs for \d/.test(longDescription) ? [c.id] : [];
+    });
+    expect(runs).toEqual([]);
+  });
+});
