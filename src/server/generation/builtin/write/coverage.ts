@@ -1,3 +1,4 @@
+import { missingFacts } from "../../../../core/listing/check-facts";
 import { contentWords as meaningful } from "../../../../core/listing/text";
 import type { KeyFact } from "../../../../core/listing/types";
 import type { GeneratedListing } from "../../listing";
@@ -183,7 +184,10 @@ export function withSellerDetails(listing: GeneratedListing, s: Source): Generat
  */
 export function coverFacts(listing: GeneratedListing, s: Source): GeneratedListing {
   const text = textOf(listing);
-  const missing = s.facts.keyFacts.filter((fact) => !fact.matches.some((match) => text.includes(match)));
+  // The subject is in place as the listing check reads it, word by word, a plural as its singular
+  // ("plants" in "Plant System"): no "Good to know: All about plants."
+  const subjectMissing = new Set(missingFacts(listing, s.facts).filter((fact) => fact.kind === "subject"));
+  const missing = s.facts.keyFacts.filter((fact) => (fact.kind === "subject" ? subjectMissing.has(fact) : !fact.matches.some((match) => text.includes(match))));
   if (missing.length === 0) return listing;
   // One seller sentence often carries several names ("Bordeaux, Loire and Rhône"): each is written once.
   const lines: string[] = [];

@@ -213,3 +213,14 @@ describe("a long description whose seller's line lists the parts", () => {
     expect(listing.longDescription.match(/grammar pattern notes/gi)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe("a product named with its subject in the singular", () => {
+  it("says neither 'a plant system about plants' nor 'Good to know: All about plants'", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const lines = CORPUS_CASES.map((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      return generateBuiltin(input, readFacts(input)).longDescription;
+    });
+    expect(lines.filter((text) => /\b(\p{L}+) \p{L}+ about \1s\b|All about \p{L}+s\./u.test(text))).toEqual([]);
+  });
+});

@@ -282,7 +282,10 @@ export const printsSubject = (s: Source) =>
 /** " about <subject>" when the product's name does not already say it. */
 export function aboutSubject(s: Source): string {
   const subject = s.facts.subject;
-  return subject && !s.product.toLowerCase().includes(subject.toLowerCase()) && !printsSubject(s) ? ` about ${subject}` : "";
+  // "A plant system" says "plants" already: the name may hold the subject in the singular.
+  const said = (words: string) => s.product.toLowerCase().includes(words.toLowerCase());
+  const inName = !!subject && (said(subject) || said(subject.replace(/(?<=[^s])s$/i, "")));
+  return subject && !inName && !printsSubject(s) ? ` about ${subject}` : "";
 }
 
 /**
