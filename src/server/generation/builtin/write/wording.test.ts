@@ -224,3 +224,16 @@ describe("a product named with its subject in the singular", () => {
     expect(lines.filter((text) => /\b(\p{L}+) \p{L}+ about \1s\b|All about \p{L}+s\./u.test(text))).toEqual([]);
   });
 });
+
+describe("what a print shows", () => {
+  it("is never the print itself ('It shows cottagecore art print painted in gouache')", async () => {
+    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
+    const lines = CORPUS_CASES.filter((c) => c.category === "wallart").flatMap((c) => {
+      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+      return generateBuiltin(input, readFacts(input))
+        .longDescription.split(/(?<=\.)\s+/)
+        .filter((line) => /^(?:It|The set) shows?\b/.test(line));
+    });
+    expect(lines.filter((line) => /\b(?:art print|print|poster|painting|illustration)\b(?! shop)/i.test(line.replace(/\([^)]*\)/g, "")))).toEqual([]);
+  });
+});

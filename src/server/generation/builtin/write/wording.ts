@@ -111,7 +111,10 @@ const heldPartsOf = (s: Source): string[] => {
 const EXTRA = /\b(?:guides?|instructions|tutorials?|videos?|files?|versions?|templates?|tips|pdfs?|jpe?gs?|pngs?|links?|licen[cs]es?|mockups?)\b/i;
 
 /** What a print shows, as the seller lists it ("digger, dump truck and crane"): not inside it, on it. */
-export const shownParts = (s: Source): string[] => (s.facts.category === "wallart" ? heldParts(s).filter((item) => !EXTRA.test(item)) : []);
+export const shownParts = (s: Source): string[] =>
+  s.facts.category === "wallart" ? heldParts(s).filter((item) => !EXTRA.test(item) && !ART_FORM.test(item.replace(/\([^)]*\)/g, " "))) : [];
+// "cottagecore art print painted in gouache": a part named by the art form is the print itself, not what it shows.
+const ART_FORM = new RegExp(`\\b(?:${KINDS.wallart.filter((kind) => !["art", "map", "chart", "sign"].includes(kind)).join("|")})s?\\b`, "i");
 
 // What a course hands the buyer besides its lessons: a sheet, a diary, recipes, recordings.
 const MATERIAL =
