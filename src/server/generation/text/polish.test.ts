@@ -27,6 +27,11 @@ describe("a bullet cut to its length", () => {
     expect(bullet).toBe("Includes a caseload list, IEP due dates and a therapy schedule grid (sessions, groups, make-ups)");
   });
 
+  it("stays within its length once ', ' becomes ' and '", () => {
+    const text = "Includes aaaa, bbbb, cccc, dddd";
+    for (let max = 14; max < text.length; max++) expect((asBullet(text, max) ?? "").length, `max ${max}`).toBeLessThanOrEqual(max);
+  });
+
   it("never ends on a joining sign ('a repotting &')", () => {
     const cut = clip("Includes a profile page for each plant, a watering and feeding log, a repotting & propagation record", 82);
     expect(cut).not.toMatch(/[&+/]$/);

@@ -80,7 +80,8 @@ const balanced = (text: string) => (text.match(/\(/g) ?? []).length === (text.ma
  */
 function clipList(text: string, max: number): string {
   if (text.length <= max) return text;
-  const at = lastItemBreak(text, max);
+  // " and " is three characters longer than the ", " it replaces: the cut leaves room for it.
+  const at = lastItemBreak(text, max - 3);
   if (at <= 0) return clip(text, max);
   const kept = text.slice(0, at);
   const last = lastItemBreak(kept, kept.length);
