@@ -13,8 +13,12 @@ const PLURAL_PEOPLE = new Set(["children", "people", "men", "women", "folk", "st
 const LINKS = new Set("who whose that which and or with in on at to of for from looking wanting starting learning getting working".split(" "));
 
 /** "wine lover" → "wine lovers", "coach" → "coaches", "nanny" → "nannies". */
+const IRREGULAR: Record<string, string> = { child: "children", man: "men", woman: "women", person: "people" };
 const pluralOf = (phrase: string) =>
-  phrase.replace(/(\p{L}+)$/u, (word) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`));
+  phrase.replace(
+    /(\p{L}+)$/u,
+    (word) => IRREGULAR[word.toLowerCase()] ?? (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`),
+  );
 
 /** The shortest run of words from the start that ends on a person: "busy moms" from "busy moms who …". */
 function personPhrase(part: string): string | null {

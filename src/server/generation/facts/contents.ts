@@ -10,7 +10,7 @@ const MAX_ITEMS = 12;
 // The seller's own work or what they did: "my work preparing it", "I recreated the look of …" (not "I teach you to make …").
 const SELLERS_WORK = /\b(?:my|our)\s+(?:own\s+)?(?:work|process|workflow)\b|\b(?:I|we)\s+(?:\p{L}+ed|did|made|spent|drew|took|shot|built)\b/iu;
 // "Pick a colour: midnight, forest, ocean", "Colours: sage or rust": the buyer's options, not parts.
-const CHOICE_LEAD = /\b(?:pick|choose|select)\b|\b(?:colou?rs?|colou?rways?|options?|variants?|available in)\s*$/i;
+const CHOICE_LEAD = /^\s*(?:pick|choose|select)\b|\b(?:colou?rs?|colou?rways?|options?|variants?|available in)\s*$/i;
 // A part of a planner named by what it is: "Literature database", "Weekly check-in template".
 const PART_HEAD =
   /\b(?:database|log|tracker|map|pages?|sheets?|template|board|view|list|chart|calendar|grid|box|section|dashboard|record|diary|index|spread|summary|form|cards?|table)$/i;

@@ -269,3 +269,21 @@ describe("a part named in quotes", () => {
     expect(parts.filter((part) => /^(?:extras|list|every .*)$/.test(part))).toEqual([]);
   });
 });
+
+describe("fixes from the session's review", () => {
+  it("reads parts after a lead that only mentions choosing ('Why choose this planner: …')", () => {
+    expect(included("Why choose this planner: undated weekly spreads, a habit tracker, a meal planner and a budget sheet.").length).toBeGreaterThan(2);
+  });
+
+  it("puts an irregular person in the plural ('a child who loves dinosaurs' → children)", () => {
+    const facts = readFacts({
+      category: "wallart",
+      description: "Dinosaur poster. A lovely gift for a child who loves dinosaurs. A3 and A4.",
+      targetPlatform: [],
+      fileFormats: "pdf",
+      testimonial: null,
+      imageCount: 0,
+    });
+    expect(facts.audience.some((who) => /childs/.test(who))).toBe(false);
+  });
+});

@@ -45,7 +45,7 @@ const ACRONYMS = new Set([
 ]);
 
 // Short everyday words a calm text shouts ("in ONE place", "ALL 12 signs"); "VAT", "CTR" and "PDF" stay.
-const SHOUTED_SHORT = new Set("ONE ALL NOT NEW AND THE YOU OUR ANY BIG FUN NOW OFF OUT TOO WHY HOW CAN YES FOR GET OWN WAY DAY EACH".split(" "));
+const SHOUTED_SHORT = new Set("ONE ALL NEW THE YOU OUR ANY BIG FUN NOW OFF TOO WHY HOW YES FOR OWN WAY DAY EACH".split(" "));
 
 export const BRANDS: Record<string, string> = {
   goodnotes: "GoodNotes",

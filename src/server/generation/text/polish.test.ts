@@ -58,3 +58,12 @@ describe("lowering a first letter", () => {
     expect(lowerFirst("Colour correction", never)).toBe("colour correction");
   });
 });
+
+describe("short words that are also code or acronyms", () => {
+  it("keep their capitals ('GET and POST', 'CAN bus', 'NOT gates')", async () => {
+    const { fixCase } = await import("./casing");
+    expect(fixCase("Send GET requests and read the CAN bus. Build AND and NOT gates.")).toBe(
+      "Send GET requests and read the CAN bus. Build AND and NOT gates.",
+    );
+  });
+});

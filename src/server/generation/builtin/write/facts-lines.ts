@@ -75,7 +75,7 @@ export function factLines(s: Source): string[] {
   // A course's file sizes ("an A0 copyshop file") are how a pattern prints, not pages the buyer gets.
   if (sizes.length > 0 && f.category !== "course")
     lines.push(`${f.category === "wallart" ? "Print sizes" : "Page sizes"}: ${joinList(sizes)}${ratioText ? `, in ${ratioText}` : ""}`);
-  else if (ratioText) lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
+  else if (ratioText && f.category !== "course") lines.push(`Made in ${ratioText}, to print at the size your frame needs`);
   const durations = f.durations.slice(0, 3);
   if (f.category === "course") lines.push(...courseLengths(s));
   else if (spans(durations).length > 0) lines.push(`Covers ${joinList(spans(durations))}`);
