@@ -4,6 +4,7 @@ import { EVAL_CASES } from "../../../../../eval/listing-cases";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
+import { isDelivered } from "./facts-lines";
 
 const courses = [...CORPUS_CASES, ...EVAL_CASES]
   .filter((c) => c.category === "course")
@@ -124,6 +125,37 @@ describe("the short description's lengths", () => {
     expect(
       write("course", "Sew a simple tote bag. Six lessons. The pattern comes as a print-at-home PDF and an A0 copyshop file.").shortDescription,
     ).not.toMatch(/A0/);
+  });
+});
+
+describe("a short description with no listed parts", () => {
+  it("says what the product holds: a course's lessons, a planner's pages, a log's fields", () => {
+    const course = write("course", "Beginner banjo for grown-ups. We learn five rolls and play 8 old-time tunes. 24 lessons, each under ten minutes.");
+    expect(course.shortDescription).toMatch(/with 24 lessons/);
+    const journal = write("planner", "A gratitude journal for busy parents. 120 undated pages and 52 weekly prompts. Printable A5.");
+    expect(journal.shortDescription).toMatch(/with 120 undated pages/);
+    const log = write(
+      "planner",
+      "Hiking log book for day hikers.\n\nEach entry has:\n• Trail name\n• Distance\n• Elevation gain\n• Weather\n\n6x9, 100 pages.",
+    );
+    expect(log.shortDescription).toMatch(/to record trail name, distance and elevation gain/);
+  });
+
+  it("over the corpus, names a count or a field whenever the reader found one for a course or planner", () => {
+    const thin = [...CORPUS_CASES, ...EVAL_CASES]
+      .filter((c) => c.category !== "wallart")
+      .flatMap((c) => {
+        const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
+        const facts = readFacts(input);
+        const { shortDescription } = generateBuiltin(input, facts);
+        // "A ukulele class." with "12 well-loved songs" found: a count or a part should reach the line.
+        // A planner holds what it delivers ("120 pages"); "100 envelope savings" is what it covers.
+        const held = facts.counts.filter((count) => c.category === "course" || isDelivered(count));
+        return held.length > 0 && !/\d/.test(shortDescription.replace(/\([^)]*\)/g, "")) && !/\bwith\b|\bto record\b|\bto help you\b/.test(shortDescription)
+          ? [`${c.id}: ${shortDescription}`]
+          : [];
+      });
+    expect(thin).toEqual([]);
   });
 });
 

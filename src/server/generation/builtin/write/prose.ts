@@ -5,7 +5,7 @@ import { COLOURS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { isTraining } from "./course";
 import { topicName } from "./course-modules";
-import { factLines } from "./facts-lines";
+import { factLines, isDelivered } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
 import {
   aboutSubject,
@@ -208,11 +208,38 @@ export function plainLength(duration: string): string {
   return `${n} ${unit}${n === "1" ? "" : "s"}`;
 }
 
+const SHORT_COUNTS = 2;
+
+/**
+ * What a product with no listed parts holds, in one clause: a log's fields ("to record catches, bait
+ * and tide"), else the seller's counts of what it comes with ("with 4 chords and 12 well-loved songs",
+ * "with 300 deep prompts"), so a short description says more than "A ukulele class.".
+ */
+function holds(s: Source): string {
+  // "systems assessment (neuron, cardiac, …)": a field with its own list is too long for one line.
+  const fields = recordedFields(s).filter((field) => !/[()]/.test(field) && field.split(/\s+/).length <= SHORT_PART_WORDS);
+  if (fields.length >= 2) return ` to record ${joinList(fields.slice(0, 3).map((field) => midSentence(field, s)))}`;
+  // A print's counts are said by its name and sizes ("set of 3"); a count inside a listed part is said with it.
+  if (s.facts.category === "wallart") return "";
+  const counts = s.facts.counts.filter(
+    (count) => !s.facts.included.some((item) => item.includes(count)) && (s.facts.category === "course" || isDelivered(count)),
+  );
+  // A course holds its lessons, videos and songs; "2 angles" or "100 swings" it films or aims at, so
+  // without a unit only its first count is said.
+  const units = counts.filter((count) => COURSE_UNITS.test(count));
+  const said = s.facts.category !== "course" ? counts.slice(0, SHORT_COUNTS) : units.length > 0 ? units.slice(0, SHORT_COUNTS) : counts.slice(0, 1);
+  return said.length > 0 ? ` with ${joinList(said)}` : "";
+}
+const SHORT_PART_WORDS = 4;
+// What a course is made of, counted: its lessons and videos, the songs or recipes it works through.
+const COURSE_UNITS =
+  /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?|workouts?|questions?|exams?|problems?|quiz(?:zes)?|projects?|exercises?|assignments?|worksheets?|recipes?|songs?|pieces?|puzzles?|case studies|drills?|demos?)$/i;
+
 export function writeShortDescription(s: Source): string {
   const f = s.facts;
   const parts = withPrintedWords(
     offeredParts(s)
-      .filter((item) => item.split(/\s+/).length <= 4)
+      .filter((item) => item.split(/\s+/).length <= SHORT_PART_WORDS)
       .slice(0, 3),
     s,
     (part) => inSentence(part, s),
@@ -225,7 +252,7 @@ export function writeShortDescription(s: Source): string {
   const sizes = f.category === "course" ? [] : f.sizes.filter((size) => !size.includes(":")).slice(0, 3);
   const facts = [...sizes, ...new Set(lengths.slice(0, 2)), ...f.years.slice(0, 1)];
   // A course with no listed parts says what it is for: "A sourdough baking class to help you go from starter to …".
-  const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : "";
+  const withParts = parts.length > 0 ? ` with ${joinList(parts)}` : f.category === "course" && s.promise ? ` to help you ${promised(s)}` : holds(s);
   const tail = facts.length > 0 ? ` (${facts.join(", ")})` : "";
   const shape = s.variant % 3;
   const of = ofPlace(s);
