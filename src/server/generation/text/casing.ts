@@ -94,7 +94,7 @@ export function fixCase(text: string): string {
   };
   if (!shouts(text) && text.includes("\n")) return text.split("\n").map(fixCase).join("\n");
   const shouting = shouts(text);
-  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => {
+  const one = (word: string, offset: number) => {
     const lower = word.toLowerCase();
     if (Object.hasOwn(BRANDS, lower) && (shouting || word === word.toUpperCase() || word === lower)) return BRANDS[lower] ?? word;
     if (ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
@@ -102,7 +102,28 @@ export function fixCase(text: string): string {
     if (shouting && word === "A" && /^\s\p{L}/u.test(text.slice(offset + 1, offset + 3))) return "a";
     // One shouted word in a calm text ("the BEST planner") comes down; an acronym no dictionary knows ("NASA", "GCSE") stays.
     return word.length > 1 && word === word.toUpperCase() && (shouting || (word.length > 3 && isKnownWord(lower)) || SHOUTED_SHORT.has(word)) ? lower : word;
+  };
+  const words = [...text.matchAll(/\p{L}[\p{L}\d]*/gu)].map((match) => ({ word: match[0], at: match.index, fixed: one(match[0], match.index) }));
+  // "NOT TODAY" is one shouted phrase: its short words come down with the rest ("NOT gates" alone stays).
+  words.forEach((entry, i) => {
+    const run = (k: number) => {
+      const other = words[k];
+      const [from, to] = k < i ? [other, entry] : [entry, other];
+      return (
+        !!other &&
+        !!from &&
+        !!to &&
+        /^ +$/.test(text.slice(from.at + from.word.length, to.at)) &&
+        other.word.length > 1 &&
+        other.word === other.word.toUpperCase()
+      );
+    };
+    const loweredNear = [i - 1, i + 1].some((k) => run(k) && words[k]?.fixed === words[k]?.word.toLowerCase());
+    const { word } = entry;
+    if (loweredNear && entry.fixed === word && word.length > 1 && word === word.toUpperCase() && !ACRONYMS.has(word) && isKnownWord(word.toLowerCase()))
+      entry.fixed = word.toLowerCase();
   });
+  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => words.find((entry) => entry.at === offset)?.fixed ?? word);
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
   return fixed;
 }

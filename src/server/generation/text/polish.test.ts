@@ -49,6 +49,14 @@ describe("a short word shouted in a calm text", () => {
   });
 });
 
+describe("a shouted phrase in a calm text", () => {
+  it("comes down whole ('NOT TODAY' is never 'NOT today'), while an acronym in it stays", async () => {
+    const { fixCase } = await import("./casing");
+    expect(fixCase("NOT TODAY typography print, bold red letters, 11x14 and A3")).toBe("not today typography print, bold red letters, 11x14 and A3");
+    expect(fixCase("A revision planner for GCSE MATHS and NOT gates.")).toBe("A revision planner for GCSE maths and NOT gates.");
+  });
+});
+
 describe("lowering a first letter", () => {
   it("keeps a letter that names itself ('J and L cuts'), lowers the article 'A' and a plain word", async () => {
     const { lowerFirst } = await import("./polish");

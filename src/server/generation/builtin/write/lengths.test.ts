@@ -141,6 +141,11 @@ describe("a short description with no listed parts", () => {
     expect(log.shortDescription).toMatch(/to record trail name, distance and elevation gain/);
   });
 
+  it("of a quote print carries its words", () => {
+    const print = write("wallart", "“Slow mornings” typography print in sage green. Sizes 8x10 and A4.");
+    expect(print.shortDescription).toMatch(/“Slow mornings”/i);
+  });
+
   it("over the corpus, names a count or a field whenever the reader found one for a course or planner", () => {
     const thin = [...CORPUS_CASES, ...EVAL_CASES]
       .filter((c) => c.category !== "wallart")

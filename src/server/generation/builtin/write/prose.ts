@@ -219,8 +219,12 @@ function holds(s: Source): string {
   // "systems assessment (neuron, cardiac, …)": a field with its own list is too long for one line.
   const fields = recordedFields(s).filter((field) => !/[()]/.test(field) && field.split(/\s+/).length <= SHORT_PART_WORDS);
   if (fields.length >= 2) return ` to record ${joinList(fields.slice(0, 3).map((field) => midSentence(field, s)))}`;
-  // A print's counts are said by its name and sizes ("set of 3"); a count inside a listed part is said with it.
-  if (s.facts.category === "wallart") return "";
+  // A print's counts are said by its name and sizes ("set of 3"); a quote print holds its words.
+  const [quote] = s.facts.quotes;
+  if (s.facts.category === "wallart")
+    return quote && !s.product.toLowerCase().includes(quote.toLowerCase()) && quote.split(/\s+/).length <= SHORT_QUOTE_WORDS
+      ? ` with the words “${quote}”`
+      : "";
   const counts = s.facts.counts.filter(
     (count) => !s.facts.included.some((item) => item.includes(count)) && (s.facts.category === "course" || isDelivered(count)),
   );
@@ -231,6 +235,7 @@ function holds(s: Source): string {
   return said.length > 0 ? ` with ${joinList(said)}` : "";
 }
 const SHORT_PART_WORDS = 4;
+const SHORT_QUOTE_WORDS = 12;
 // What a course is made of, counted: its lessons and videos, the songs or recipes it works through.
 const COURSE_UNITS =
   /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?|workouts?|questions?|exams?|problems?|quiz(?:zes)?|projects?|exercises?|assignments?|worksheets?|recipes?|songs?|pieces?|puzzles?|case studies|drills?|demos?)$/i;
