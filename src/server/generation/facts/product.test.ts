@@ -113,6 +113,14 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     expect(facts.subject?.toLowerCase()).toContain("loan");
   });
 
+  it("never takes the verb a head follows as its modifier ('bake bread' is no kind of bread)", () => {
+    const facts = read(
+      "course",
+      "Bread class for beginners: flour, water, salt and time. Bake bread in your own oven, bake it again next weekend, and share it. 5 lessons.",
+    );
+    expect(facts.subject?.toLowerCase()).toBe("bread");
+  });
+
   it("takes the creator's product name as the subject, and is sure", () => {
     const facts = read("course", "Lots of pages. Loads of ideas. Made with love.", "Ukulele for seniors course");
     // Lower case in running text ("a ukulele for seniors course"); titles are title-cased later.

@@ -509,7 +509,7 @@ function activityName(activity: Activity, ranked: readonly Candidate[]): string 
   return activity.verb ?? gerund(activity.family);
 }
 
-const MODIFIER_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
+const MODIFIER_POS = new Set(["NOUN", "PROPN", "ADJ"]);
 
 /**
  * "curry paste" over "Fresh paste", "marathon training" over "training": a subject of one or two
