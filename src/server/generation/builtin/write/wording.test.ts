@@ -194,6 +194,18 @@ describe("a set of prints of phrases", () => {
     expect(said).toMatch(/“Kind words make me strong”/);
     expect(listing.features.filter((line) => /^I (?:can|say)\b/.test(line))).toEqual([]);
   });
+
+  it("never quotes what comes with the prints as words on them ('a printing guide for your home printer')", () => {
+    const listing = write(
+      "wallart",
+      "Kindness classroom posters, set of 6\n\nYou get:\n• Kind words make me strong\n• We take turns\n• I say sorry when I am wrong\n• Printing guide for your home printer\n\nPrintable at A4 and A3.",
+      "pdf",
+    );
+    const said = [listing.shortDescription, listing.longDescription, ...listing.features].join(" / ");
+    expect(said).toMatch(/“We take turns”/);
+    expect(said).toMatch(/printing guide/i);
+    expect(said).not.toMatch(/“Printing guide/i);
+  });
 });
 
 describe("the part a product is named after", () => {

@@ -316,12 +316,13 @@ export function isPrintedWords(item: string, s: Source): boolean {
   const said =
     /^(?:be|this|every)$/i.test(words[0] ?? "") ||
     words.some((word) => /^(?:i|i['’](?:m|ll|ve)|me|my|you|your|we|our)$/i.test(word.replace(/[^\p{L}'’]/gu, "")));
-  return s.facts.category === "wallart" && words.length >= 3 && said;
+  // "Printing guide for your home printer" is what comes with the print, not words printed on it.
+  return s.facts.category === "wallart" && words.length >= 3 && said && !EXTRA.test(item);
 }
 
 /** A print's listed parts with its words quoted: once one is words said by someone, every clause of three words or more is. */
 export function withPrintedWords(parts: readonly string[], s: Source, plain: (part: string) => string): string[] {
   const printed = parts.some((part) => isPrintedWords(part, s));
   const quote = (part: string) => `“${capitalise(part.replace(/[.!]+$/, ""))}”`;
-  return parts.map((part) => (printed && part.split(/\s+/).length >= 3 ? quote(part) : plain(part)));
+  return parts.map((part) => (printed && part.split(/\s+/).length >= 3 && !EXTRA.test(part) ? quote(part) : plain(part)));
 }
