@@ -1,7 +1,6 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
-import { PERSON_HEADS } from "../../facts/lexicon";
-import { ROOMS } from "../../facts/lexicon";
+import { KINDS, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
 import { singular, wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 import { isTraining } from "./course";
@@ -82,9 +81,31 @@ function roomTheme(s: Source): string | null {
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
 // "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
-/** "someone who loves frogs", not "… the frog": one plain countable word is loved in the plural. */
-const lovedThing = (s: Source) =>
-  /^\p{Ll}+$/u.test(s.topic) && !isPlural(s.topic) && !/(?:ing|ism|ness|ry|er|or|ist|man)$/.test(s.topic) ? pluralNoun(s.topic) : theNoun(s.topic, s);
+/**
+ * What a print's buyer could love: the place it shows ("Prague", not "Marrakech travel") or the things
+ * it shows, a plain countable word in the plural ("frogs", not "the frog"). Never the print itself
+ * ("the mushroom identification chart"), a style ("vintage circus"), a person ("the butcher") or a
+ * subject the reader was unsure of: null, and the line is not written.
+ */
+const lovedThing = (s: Source): string | null => {
+  const [place] = s.places;
+  // "Victorian", "Italian": a name of a people or an age describes; it is not a place to love.
+  if (place && s.topic.toLowerCase().startsWith(place.toLowerCase())) return /(?:ian|ean|ese|ish)$/.test(place) ? null : theNoun(place, s);
+  const words = s.topic.split(/\s+/);
+  const [last = ""] = words.slice(-1);
+  const styled = STYLES.some((style) => ` ${s.topic.toLowerCase()} `.includes(` ${style} `));
+  // "Victorian", "grey heron": a name that is no place, or a thing with its modifier, reads oddly as what someone loves.
+  const plain = words.every((word) => /^\p{Ll}/u.test(word)) && (words.length === 1 || isPlural(last));
+  const person = words.some((word) => isPerson(word.toLowerCase()) || /(?:er|or|ist|man)$/.test(word));
+  if (s.facts.subjectSure === false || styled || !plain || person || words.some((word) => PRINT_KINDS.has(singular(word.toLowerCase())))) return null;
+  return isPlural(last) || /(?:ing|ism|ness|ry)$/.test(last) || BARE_MASS.has(last) ? s.topic : pluralNoun(last);
+};
+const PRINT_KINDS = new Set<string>(KINDS.wallart);
+const isPerson = (word: string) => PERSON_HEADS.has(word) || PERSON_HEADS.has(singular(word));
+// Things loved in the singular: "someone who loves coffee", never "coffees".
+const BARE_MASS = new Set(
+  "coffee tea wine beer pasta bread chocolate music art food nature travel yoga golf football soccer tennis jazz space snow rain".split(" "),
+);
 const pluralNoun = (word: string) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 
 /** The subject as it stands before another noun: "plant notes", not "plants notes". */
@@ -254,6 +275,7 @@ export function writeUseCases(s: Source): string[] {
         ?.trim(),
     ].find((text) => !!text && text.split(/\s+/).length <= 16 && !/^\S+\s+\p{Ll}+ing\b/u.test(text)) ?? null;
   const goal = action ?? (f.category === "course" ? `get better at ${s.topic}` : null);
+  const loved = f.category === "wallart" ? lovedThing(s) : null;
   // Without a goal, what they would keep in it: "Freelancers who want client CRM and project tracker in one place".
   const parts = f.included
     .filter((item) => item.split(/\s+/).length <= 4)
@@ -294,7 +316,15 @@ export function writeUseCases(s: Source): string[] {
     wallart: [
       f.quotes[0]
         ? `A gift for someone who needs to hear “${f.quotes[0]}”`
-        : pick([`A housewarming gift for someone who loves ${lovedThing(s)}`, `Refreshing a bare wall with ${someProduct(s)}`], s.seed),
+        : pick(
+            [
+              loved ? `A housewarming gift for someone who loves ${loved}` : null,
+              `Refreshing a bare wall with ${someProduct(s)}`,
+              `Framing ${someProduct(s)} for a gallery wall`,
+              `Hanging ${someProduct(s)} where you will see ${s.plural ? "them" : "it"} every day`,
+            ].filter((line) => line !== null),
+            s.seed,
+          ),
     ],
     others: [`Getting ${someProduct(s)} ready without starting from scratch`],
   };

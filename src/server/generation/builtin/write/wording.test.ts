@@ -181,6 +181,26 @@ describe("a gift for someone who loves it", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => /loves the fox\b/.test(line))).toEqual([]);
   });
+
+  it("over the corpus, loves a place or a plain thing, never the print itself, a style, a person or a word made plural by force", () => {
+    const loved = corpusListings("wallart")
+      .flatMap((listing) => listing.useCases)
+      .flatMap((line) => /someone who loves (.+)$/.exec(line)?.[1] ?? []);
+    expect(loved.length).toBeGreaterThan(5);
+    // The print itself ("the mushroom identification chart"), a style ("vintage circus"), a person ("the butcher").
+    expect(
+      loved.filter((thing) => /\b(?:print|poster|chart|map|painting|illustration|art|abstract|vintage|antique|butcher|gentleman)s?\b/i.test(thing)),
+    ).toEqual([]);
+  });
+
+  it("keeps a mass noun singular ('someone who loves coffee', never 'coffees')", () => {
+    const listings = ["in the morning", "at dusk", "with a croissant", "on a table", "in a blue cup", "by a window", "with steam", "at dawn"].map((when) =>
+      write("wallart", `Coffee print for the kitchen: a latte ${when}. Printable at 8x10 and A4.`, "jpg"),
+    );
+    const lines = listings.flatMap((listing) => listing.useCases).filter((line) => /someone who loves/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.endsWith("loves coffee"))).toEqual([]);
+  });
 });
 
 describe("a set of prints of phrases", () => {
