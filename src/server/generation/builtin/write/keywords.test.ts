@@ -148,6 +148,11 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(listing.keywords.some((tag) => tag.includes("adobe xd"))).toBe(true);
   });
 
+  it("never joins a country code to the common word before it ('return uk')", () => {
+    const { listing } = write("course", "Tax return UK course: file your first self assessment with confidence. 8 lessons for sole traders.");
+    expect(listing.keywords.filter((tag) => /\breturn uk\b/.test(tag) && !/\btax return uk\b/.test(tag))).toEqual([]);
+  });
+
   it("gives a course no tag on a paper size its files come in ('a0 course')", () => {
     const { listing } = write(
       "course",

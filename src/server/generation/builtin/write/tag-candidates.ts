@@ -81,7 +81,8 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const subject = tidy(f.subject ?? "");
   const product = tidy(s.product);
   // "first aid" is one word of the subject: never "aid course". "BI" of "Power BI" is a word too.
-  const acronyms = new Set((f.subject ?? "").match(/\b\p{Lu}{2}\b/gu)?.map((word) => word.toLowerCase()) ?? []);
+  // Only after a capitalised word of its name: "Tax return UK" is a return for the UK, not a "return UK".
+  const acronyms = new Set([...(f.subject ?? "").matchAll(/\b\p{Lu}\p{Ll}+ (\p{Lu}{2})\b/gu)].map((match) => (match[1] ?? "").toLowerCase()));
   const joinCompounds = (words: readonly string[]) => joinUnits(words, acronyms);
   const subjectWords = joinCompounds(subject.split(" ")).filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
   // "shadow work journal" is searched as "shadow work …", never "work journal": a broad head keeps its modifier.
