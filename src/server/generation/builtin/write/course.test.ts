@@ -282,6 +282,30 @@ describe("a list of topics beside a stated number of modules", () => {
   });
 });
 
+describe("what you will learn", () => {
+  it("over the corpus, lists topics as the seller names them, never wrapped in stock words ('Working knowledge of safety first')", () => {
+    const wrapped = courses.flatMap(({ id, facts, course }) =>
+      course.whatYouWillLearn
+        .filter((item) => {
+          const wrapper = /^(?:Working knowledge of|Confidence with|A firm grasp of) (.+)$/.exec(item);
+          // Only the course's own subject, with no topic found, is said that way.
+          return wrapper && wrapper[1]?.toLowerCase() !== (facts.subject ?? "").toLowerCase();
+        })
+        .map((item) => `${id}: ${item}`),
+    );
+    expect(wrapped).toEqual([]);
+  });
+
+  it("lists short topics together, as a seller would ('Axum, tokio, tracing and integration tests')", () => {
+    const { listing } = writeCourse(
+      "Build web APIs in Go. Modules:\n- Routing\n- Middleware\n- Database access with sqlc\n- Testing\n- Deployment\n\n30 lessons, about 6 hours.",
+    );
+    const learn = listing.course?.whatYouWillLearn ?? [];
+    expect(learn.some((item) => /Routing, middleware, testing and deployment/.test(item))).toBe(true);
+    expect(learn).toContain("Database access with sqlc");
+  });
+});
+
 describe("a course's parts that are pieces of its modules", () => {
   it("are not listed as what is inside it beside the module list ('Inside you will find fixing frosting')", () => {
     const { facts, listing } = writeCourse(

@@ -1,3 +1,4 @@
+import { singular } from "../../../../core/listing/text";
 import type { CourseListing } from "../../listing";
 import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
@@ -140,30 +141,57 @@ function describeCourse(s: Source): string {
     .join(" ");
 }
 
+const TOPICS_PER_LINE = 4;
+// How a course is delivered, counted: not what it teaches.
+const LESSON_UNITS = /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?|angles?|hours?|minutes?)$/i;
+
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
   const f = s.facts;
   const mods = writeModules(s);
   // A short topic ("Pivot tables") is not yet an outcome; the subject makes it one.
   const about = f.subject ?? s.topic;
-  const outcome = (topic: string, i = 0) =>
-    topic.split(/\s+/).length >= 3
-      ? capitalise(topic)
-      : // A two-word topic ("Asana alignment") is too short to stand as an outcome on its own.
-        !about.includes(" ") ||
-          about
-            .toLowerCase()
-            .split(/\s+/)
-            .some((word) => topic.toLowerCase().includes(word))
-        ? [`Working knowledge of ${lower(topic)}`, `Confidence with ${lower(topic)}`, `A firm grasp of ${lower(topic)}`][i % 3]
-        : `${capitalise(about)}: ${lower(topic)}`;
+  // A topic is listed as the seller names it ("Integration tests"), never wrapped in "Working knowledge
+  // of …", which breaks on a topic that is no noun ("Working knowledge of safety first"). Short topics
+  // are listed together, as a seller would: "Axum, tokio, tracing and integration tests".
+  const named = (topic: string) => f.names.some((name) => topic.startsWith(name));
+  // "Drum rudiments: 40 rudiments" says its head twice: "All 40 rudiments".
+  const repeats = (topic: string) =>
+    about
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => singular(topic.toLowerCase()).includes(singular(word)));
+  // The course's own name, with no topic found, is at least a noun to know: "Working knowledge of resin coasters".
+  const alone = (topic: string) =>
+    /^\d/.test(topic) && repeats(topic)
+      ? `All ${topic}`
+      : repeats(topic)
+        ? `Working knowledge of ${lower(topic)}`
+        : `${capitalise(about)}: ${named(topic) ? topic : lower(topic)}`;
+  const outcomes = (items: readonly string[]): string[] => {
+    const short = items.filter((topic) => topic.split(/\s+/).length < 3);
+    const groups = Array.from({ length: Math.ceil(short.length / TOPICS_PER_LINE) }, (_, i) => short.slice(i * TOPICS_PER_LINE, (i + 1) * TOPICS_PER_LINE));
+    const grouped = groups.map((group) =>
+      // One short topic alone takes the subject before it: "Vocal mixing: editing".
+      group.length === 1 ? alone(group[0] ?? "") : capitalise(joinList(group.map((topic, k) => (k === 0 || named(topic) ? topic : lower(topic))))),
+    );
+    const out: string[] = [];
+    items.forEach((topic) => {
+      if (topic.split(/\s+/).length >= 3) out.push(capitalise(topic));
+      else if (topic === short[0]) out.push(...grouped);
+    });
+    return out;
+  };
   const topics = courseTopics(s).map(topicName);
+  // With no topics, what the seller counts as taught ("4 chords") says more than the course's own name.
+  const taught = f.counts.filter((count) => !LESSON_UNITS.test(count)).slice(0, 1);
+  const fallback = taught.length > 0 ? taught : [ownName(s)];
   // "Sew your first dress – beginner sewing course", "… with pockets (yes, pockets": the seller's
   // heading and a bracket the sentence split left open are no outcome.
   const actions = s.actions
     .map((action) => action.replace(/\s[–—-]\s.*$/, ""))
     .filter((action) => (action.match(/\(/g) ?? []).length === (action.match(/\)/g) ?? []).length)
     .slice(0, 2);
-  const learn = uniqueBullets([...actions.map(capitalise), ...(topics.length > 0 ? topics : [ownName(s)]).map(outcome)], 8);
+  const learn = uniqueBullets([...actions.map(capitalise), ...outcomes(topics.length > 0 ? topics : fallback)], 8);
   const length = f.courseInfo?.duration ? ` (${lower(f.courseInfo.duration)})` : "";
   const subtitle = clip(
     s.promise ??
