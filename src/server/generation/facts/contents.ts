@@ -20,6 +20,8 @@ const partOfFields = (line: string) => {
   const [lead = "", ...rest] = line.split(/:\s+/);
   return rest.length > 0 && (rest.join(":").match(/,/g) ?? []).length >= 2 && namesPart(lead.trim()) ? lead.trim() : line;
 };
+// "11 video lessons + a compound interest spreadsheet + a worksheet": what a course's lessons come with.
+const LESSONS_PLUS = /\b\d+\s[^+.!?\n]{0,40}?\b(?:lessons?|videos?|vids|modules?|classes|sessions?|lectures?)\b[^+.!?\n]{0,40}?\s\+\s([^.!?\n]+)/gi;
 const THERE_IS = /\bthere(?:'s|’s| is| are)(?:\s+also)?\s+([^.!?]+)/gi;
 const ALL_KINDS = new Set<string>(Object.values(KINDS).flat());
 const WITH_LIST = /(?<!\b(?:not|no|never|doesn.t|does not|comes)\s)\bwith\s+([^.!?:;]+)/gi;
@@ -106,6 +108,7 @@ export function readIncluded(lines: readonly Line[], rawText: string, category?:
     }
   }
   for (const m of text.matchAll(INCLUDES_INLINE)) items.push(...listed(m[1] ?? ""));
+  for (const m of text.matchAll(LESSONS_PLUS)) items.push(...(m[1] ?? "").split(/\s+\+\s+/).flatMap(listed));
   // "There's a profile page for each plant, a watering log and a pest diary": a list the seller says is there.
   for (const m of text.matchAll(THERE_IS)) {
     const parts = listed(m[1] ?? "").filter((part) => usable(part));

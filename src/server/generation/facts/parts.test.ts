@@ -161,6 +161,22 @@ describe("a list after 'with'", () => {
   });
 });
 
+describe("a course's lessons and what comes with them, joined by '+'", () => {
+  it("reads what follows the lessons as parts ('11 video lessons + a spreadsheet + a worksheet')", () => {
+    expect(included("Money basics for new graduates. 9 video lessons + a budget spreadsheet + a one-page savings plan worksheet.")).toEqual([
+      "budget spreadsheet",
+      "one-page savings plan worksheet",
+    ]);
+    expect(included("Watercolour for beginners. 14 short lessons you can watch on your lunch break + a printable colour chart.")).toEqual([
+      "printable colour chart",
+    ]);
+  });
+
+  it("leaves '+' alone elsewhere: formats, sizes and apps are no parts", () => {
+    expect(included("Budget tracker. Excel + Google Sheets, A4 + Letter.")).toEqual([]);
+  });
+});
+
 describe("a participle and its agent", () => {
   it("describe a part, they are not one ('framed by whiplash curves')", () => {
     const parts = included("Includes a green fairy, framed by whiplash curves, poppies and a stained-glass halo.");

@@ -32,7 +32,7 @@ export function midSentence(part: string, s: Source): string {
 
 /** Nouns a listed part of a product ends in that take "a" in the singular. */
 const COUNTABLE_PARTS = new Set(
-  "bank board booklet book breakdown calculator calendar card certificate chart checklist countdown counter cover dashboard database diary divider ebook file glossary grid guide index itinerary journal key list log map menu notebook page pdf plan planner playlist poster quiz record schedule section sheet spread summary template timeline tracker version video wheel workbook worksheet".split(
+  "bank board booklet book breakdown calculator calendar card certificate chart checklist countdown counter cover dashboard database diary divider ebook file glossary grid guide index itinerary journal key list log map menu notebook page pdf plan planner playlist poster quiz record schedule section sheet spread spreadsheet summary template timeline tracker version video warm-up wheel workbook worksheet".split(
     " ",
   ),
 );
@@ -43,7 +43,10 @@ const COUNTABLE_PARTS = new Set(
  * or already says how many ("one spread", "the index").
  */
 export function onePart(part: string): string {
-  return COUNTABLE_PARTS.has(headNoun(part)) && !/^(?:a|an|the|one|each|every|your|this|\d+)\s/i.test(part) ? a(part) : part;
+  // "cheat-sheet" is a sheet.
+  const head = headNoun(part);
+  const countable = COUNTABLE_PARTS.has(head) || COUNTABLE_PARTS.has(head.split("-").at(-1) ?? "");
+  return countable && !/^(?:a|an|the|one|each|every|your|this|all|\d+)\s/i.test(part) ? a(part) : part;
 }
 
 /** A part's head noun, lower case: the last word before a bracket or what qualifies it ("guide" of "printing guide with recommended papers"). */
@@ -118,7 +121,7 @@ const ART_FORM = new RegExp(`\\b(?:${KINDS.wallart.filter((kind) => !["art", "ma
 
 // What a course hands the buyer besides its lessons: a sheet, a diary, recipes, recordings.
 const MATERIAL =
-  /\b(?:sheets?|checklists?|diar(?:y|ies)|guides?|lists?|templates?|files?|pdfs?|recipes?|videos?|recordings?|quiz(?:zes)?|worksheets?|workbooks?|logs?|planners?|trackers?|breakdowns?|handouts?|glossar(?:y|ies)|timelines?|spreadsheets?|patterns?|printables?|charts?|maps?|audio|transcripts?|exercises?|assignments?|examples?|demos?|cards?|scripts?|plans?|schedules?|calendars?|spectrograms?|presets?|sets?|swatches|community|group|calls?|feedback|certificates?)\b/i;
+  /\b(?:sheets?|checklists?|diar(?:y|ies)|guides?|lists?|templates?|files?|pdfs?|recipes?|videos?|recordings?|quiz(?:zes)?|worksheets?|workbooks?|logs?|planners?|trackers?|breakdowns?|handouts?|glossar(?:y|ies)|timelines?|spreadsheets?|patterns?|printables?|charts?|maps?|audio|transcripts?|exercises?|assignments?|examples?|demos?|cards?|scripts?|plans?|schedules?|calendars?|spectrograms?|presets?|sets?|swatches|community|group|calls?|feedback|certificates?|datasets?|contracts?|warm-ups?)\b/i;
 
 /**
  * The parts a listing may say the product comes with: for a course, only what it hands the buyer
