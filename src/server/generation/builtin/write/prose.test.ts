@@ -56,6 +56,18 @@ describe("frames that only repeat the subject", () => {
   });
 });
 
+describe("a course's call to action", () => {
+  it("over the corpus, starts with a first topic only when it is short, never 'start with what an index fund actually is and why … today'", () => {
+    const long = corpus
+      .filter(({ listing }) => listing.course)
+      .flatMap(({ id, listing }) => {
+        const topic = / start with (.+) today\.?$/.exec(listing.cta ?? "")?.[1];
+        return topic && topic.split(/\s+/).length > 6 ? [`${id}: ${listing.cta}`] : [];
+      });
+    expect(long).toEqual([]);
+  });
+});
+
 describe("agreement", () => {
   it("reads a canvas as one thing, not several ('These canvas are', 'print them')", () => {
     const listing = write({ category: "wallart", description: "Large abstract canvas in ochre and teal with soft edges. Sizes 24x36 in and A1." });

@@ -270,12 +270,15 @@ export function writeShortDescription(s: Source): string {
   return asSentence(`${capitalise(product)}${withParts}${who}${tail}`);
 }
 
+const CTA_TOPIC_WORDS = 6;
+
 export function writeCta(s: Source): string {
   const f = s.facts;
   const step = firstStep(s);
   const next: Record<Source["facts"]["category"], string> = {
     // Without an outline, the first lesson: "start with statistics" only repeats the product.
-    course: `Enrol in the ${s.product} and start ${f.outline[0] ? `with ${lowerStart(topicName(f.outline[0]))}` : "the first lesson"} today`,
+    // A long first topic ("what an index fund actually is and why it beats …") buries the action: the first lesson instead.
+    course: `Enrol in the ${s.product} and start ${f.outline[0] && topicName(f.outline[0]).split(/\s+/).length <= CTA_TOPIC_WORDS ? `with ${lowerStart(topicName(f.outline[0]))}` : "the first lesson"} today`,
     planner: step ? `Get the ${s.product} and ${step} today` : `Download the ${s.product} and fill in your first page today`,
     wallart:
       f.delivery === "edit-then-print"
