@@ -75,7 +75,9 @@ function nominal(list: readonly Token[], i: number, inside: boolean, nouns: Read
   // "star map print": the tagger may read a kind as a verb.
   if (inside && ALL_KINDS.has(token.normal)) return true;
   if (NOMINAL.has(token.pos)) return token.pos !== "ADJ" || !!next;
-  if (token.pos === "VERB" && inside && token.normal.endsWith("ing")) return true;
+  // "whisky regions showing Speyside": a participle after a plural, before a name or an article, opens a clause.
+  const clause = isPlural(list[i - 1]) && ["PROPN", "DET", "PRON"].includes(next?.pos ?? "");
+  if (token.pos === "VERB" && inside && token.normal.endsWith("ing")) return !clause;
   // "fly tying", "candle making": a word before a gerund names what is made.
   const after = list[i + 2];
   // The word must be a noun elsewhere in the text ("trout flies"): "stop losing" is an instruction.

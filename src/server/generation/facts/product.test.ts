@@ -113,6 +113,11 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     expect(facts.subject?.toLowerCase()).toContain("loan");
   });
 
+  it("ends a phrase before a participle that opens a clause ('whisky regions showing Speyside')", () => {
+    const facts = read("wallart", "Vintage map of Scottish whisky regions showing Speyside, Islay, Highlands, Lowlands and Campbeltown. A3 and A4.");
+    expect(`${facts.subject} ${facts.product}`).not.toMatch(/showing/i);
+  });
+
   it("never takes the verb a head follows as its modifier ('bake bread' is no kind of bread)", () => {
     const facts = read(
       "course",

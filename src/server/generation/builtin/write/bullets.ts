@@ -22,6 +22,7 @@ import {
   outlineUnit,
   wantFor,
   someProduct,
+  shownParts,
   firstAction,
   onePart,
   productLine,
@@ -40,18 +41,19 @@ export function writeFeatures(s: Source): string[] {
   const f = s.facts;
   const facts = factLines(s);
   const leads = CONTENTS_FRAMES[s.voice.tone].bullet;
-  const included =
-    offeredParts(s).length >= 2
-      ? [
-          `${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(
-            withPrintedWords(offeredParts(s).slice(0, 6), s, (part) => onePart(midSentence(part, s))),
-          )}`,
-        ]
-      : [];
-  const fields = recordedFields(s);
-  const records = fields.length > 0 ? [`Space to record ${joinList(fields.slice(0, 6).map((field) => midSentence(field, s)))}`] : [];
   // A print's listed words are said once, quoted, in the line of what it holds: not each a feature of its own.
   const phrases = offeredParts(s).some((part) => isPrintedWords(part, s));
+  // What a print shows ("Bordeaux, Burgundy, the Loire") is on it, not included with it.
+  const shown = phrases ? [] : shownParts(s);
+  const held = offeredParts(s).filter((part) => !shown.includes(part));
+  // Beside what it shows, even one extra a print comes with ("a US version with American cut names") is worth its line.
+  const included =
+    held.length >= (shown.length >= 2 ? 1 : 2)
+      ? [`${voicedFrame(leads, s.seed % leads.length, s.voice)} ${joinList(withPrintedWords(held.slice(0, 6), s, (part) => onePart(midSentence(part, s))))}`]
+      : [];
+  const shows = shown.length >= 2 ? [`Shows ${joinList(shown.slice(0, 6).map((part) => midSentence(part, s)))}`] : [];
+  const fields = recordedFields(s);
+  const records = fields.length > 0 ? [`Space to record ${joinList(fields.slice(0, 6).map((field) => midSentence(field, s)))}`] : [];
   const own = [
     ...s.listLines.filter((line) => line.split(/\s+/).length >= 3 && !CONTENT_LINE.test(line) && !(phrases && isPrintedWords(line, s))),
     ...s.actions.map(capitalise),
@@ -64,10 +66,13 @@ export function writeFeatures(s: Source): string[] {
       : [];
   const promise = s.promise ? [s.promise] : [];
   // "6 piping tips and 10 borders in the course" beside the seller's "6 piping tips, 10 borders and rosettes" says it twice.
-  const earlier = [...promise, ...included, ...records, ...outline, ...own.slice(0, 5)].join(" ").toLowerCase();
+  const earlier = [...promise, ...shows, ...included, ...records, ...outline, ...own.slice(0, 5)].join(" ").toLowerCase();
   const counted = (line: string) =>
     f.counts.some((count) => line.includes(count)) && f.counts.filter((count) => line.includes(count)).every((count) => earlier.includes(count.toLowerCase()));
-  const found = uniqueBullets([...promise, ...included, ...records, ...outline, ...own.slice(0, 5), ...facts.filter((line) => !counted(line))], MAX_FEATURES);
+  const found = uniqueBullets(
+    [...promise, ...shows, ...included, ...records, ...outline, ...own.slice(0, 5), ...facts.filter((line) => !counted(line))],
+    MAX_FEATURES,
+  );
   // The schema needs one feature: with no facts found, the seller's own first clean sentence, else what the facts say of the product.
   return found.length > 0 ? found : uniqueBullets([...sellerSentences(s), productLine(s)], 1);
 }

@@ -228,6 +228,15 @@ describe("a set of prints of phrases", () => {
   });
 });
 
+describe("what a print shows", () => {
+  it("is said as shown, not included, while what comes with it is included", () => {
+    const listing = write("wallart", "Garden birds print set.\n\nYou get:\n• Robin\n• Blue tit\n• Wren\n• Goldfinch\n• Printing guide\n\nA4 and A3.", "pdf");
+    expect(listing.features).toContain("Shows robin, blue tit, wren and goldfinch");
+    expect(listing.features.filter((line) => /^Includes\b.*\b(?:robin|wren)\b/i.test(line))).toEqual([]);
+    expect(listing.features.some((line) => line.startsWith("Includes a printing guide"))).toBe(true);
+  });
+});
+
 describe("the part a product is named after", () => {
   it("is the product, not one of its parts ('A client CRM template with client CRM, …')", () => {
     const listing = write("planner", "Notion template for coaches: session CRM, goal tracker, invoice log. Dark and light themes. Just duplicate it!", null);
