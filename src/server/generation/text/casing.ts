@@ -123,7 +123,8 @@ export function fixCase(text: string): string {
     if (loweredNear && entry.fixed === word && word.length > 1 && word === word.toUpperCase() && !ACRONYMS.has(word) && isKnownWord(word.toLowerCase()))
       entry.fixed = word.toLowerCase();
   });
-  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => words.find((entry) => entry.at === offset)?.fixed ?? word);
+  const byOffset = new Map(words.map((entry) => [entry.at, entry.fixed]));
+  let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => byOffset.get(offset) ?? word);
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());
   return fixed;
 }
