@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS_CASES } from "../../../../eval/corpus";
+import { corpusWritten } from "./corpus-written";
 import { editableListingSchema } from "../../../core/listing/editable";
 import type { PropertyId } from "../../../core/listing/listing-properties";
 import { toEditableCourse } from "../../../core/listing/to-editable";
 import { generatedListingSchema } from "../listing";
-import { generateBuiltin } from "./generate";
-import { readFacts } from "../facts/read-facts";
 import { measureListing } from "../../listing/measure-listing";
 
 // Issue 29's property metrics over the 150 corpus descriptions nobody tuned the writer to. The
 // metrics with a target of 0 that the writer meets are held at 0; the others are held at the level
 // reached (decision 049), below the issue's targets, so a change that reads worse fails here.
-const measured = CORPUS_CASES.map((c) => {
-  const input = { ...c, testimonial: null, imageCount: 1 };
-  const facts = readFacts(input);
-  const listing = generateBuiltin(input, facts);
-  return { c, facts, listing, results: measureListing(listing, facts, c.description) };
-});
+const measured = corpusWritten().map(({ c, facts, listing }) => ({ c, facts, listing, results: measureListing(listing, facts, c.description) }));
 const failing = (id: PropertyId) =>
   measured.filter(({ results }) => results[id].length > 0).map(({ c, results }) => `${c.id}: ${results[id].map((o) => o.text).join(" | ")}`);
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { written } from "./corpus-written";
 import { CORPUS_CASES, type CorpusCase } from "../../../../eval/corpus";
 import type { FactSheet } from "../../../core/listing/types";
-import { readFacts } from "../facts/read-facts";
-import type { GeneratedListing, GenerationInput } from "../listing";
-import { generateBuiltin } from "./generate";
+import type { GeneratedListing } from "../listing";
 
 /**
  * Properties every listing must have, measured over the 150 descriptions of the development corpus
@@ -13,9 +12,8 @@ import { generateBuiltin } from "./generate";
 const cases = CORPUS_CASES;
 
 const results = cases.map((c) => {
-  const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-  const facts = readFacts(input);
-  return { c, facts, listing: generateBuiltin(input, facts) };
+  const { facts, listing } = written(c);
+  return { c, facts, listing };
 });
 
 const plain = (html: string) =>

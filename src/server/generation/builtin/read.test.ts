@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { written } from "./corpus-written";
 import { CORPUS_CASES } from "../../../../eval/corpus";
 import { readFacts } from "../facts/read-facts";
 import type { GenerationInput } from "../listing";
@@ -8,7 +9,7 @@ const source = (category: GenerationInput["category"], description: string) => {
   const input: GenerationInput = { description, category, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
   return readSource(input, readFacts(input));
 };
-const corpusFacts = CORPUS_CASES.map((c) => ({ id: c.id, facts: readFacts({ ...c, testimonial: null, imageCount: 1 }) }));
+const corpusFacts = CORPUS_CASES.map((c) => ({ id: c.id, facts: written(c).facts }));
 
 describe("the places and works wall art shows", () => {
   it("are never a day, a holiday, a style, a brand or a heading's kind words", () => {

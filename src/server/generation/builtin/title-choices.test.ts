@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { written } from "./corpus-written";
 import { CORPUS_CASES } from "../../../../eval/corpus";
 import { checkListing } from "../../../core/listing/check-listing";
 import { titleMissesSubject, titleRepeatedWords } from "../../../core/listing/listing-properties";
@@ -6,9 +7,6 @@ import { MARKETPLACE_RULES } from "../../../core/listing/marketplace-rules";
 import { checkTitleChoices } from "../../../core/listing/check-title-choices";
 import { TITLE_ANGLES } from "../../../core/listing/title-choices";
 import { readDescription } from "../../listing/measure-listing";
-import { readFacts } from "../facts/read-facts";
-import type { GenerationInput } from "../listing";
-import { generateBuiltin } from "./generate";
 
 /**
  * Issue 33: every generation offers three titles, one per angle, each within Etsy's rules and the
@@ -18,9 +16,7 @@ import { generateBuiltin } from "./generate";
 const { etsyTitleLength, etsyTitleOnce, etsyTitleRefused } = MARKETPLACE_RULES;
 
 const results = CORPUS_CASES.map((c) => {
-  const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-  const facts = readFacts(input);
-  const generated = generateBuiltin(input, facts);
+  const { facts, listing: generated } = written(c);
   const { listing } = checkListing(generated, facts);
   const context = { reading: readDescription(c.description, c.category) };
   return { c, facts, generated, listing, context, offered: checkTitleChoices(listing, generated.titleChoices ?? [], facts, context) };

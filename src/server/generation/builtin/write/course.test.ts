@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { written } from "../corpus-written";
 import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { KINDS, STOCK_WORDS } from "../../facts/lexicon";
 import { readFacts } from "../../facts/read-facts";
@@ -11,9 +12,10 @@ const cases = CORPUS_CASES;
 const courses = cases
   .filter((c) => c.category === "course")
   .map((c) => {
-    const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-    const facts = readFacts(input);
-    const course = generateBuiltin(input, facts).course;
+    const {
+      facts,
+      listing: { course },
+    } = written(c);
     if (!course) throw new Error(`${c.id}: no course fields`);
     return { id: c.id, description: c.description, facts, course };
   });

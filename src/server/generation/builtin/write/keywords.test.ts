@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { written } from "../corpus-written";
 import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
@@ -12,11 +13,8 @@ const write = (category: GenerationInput["category"], description: string) => {
 };
 const words = (tag: string) => tag.split(/[^\p{L}\d']+/u);
 // Read once, outside the tests' time limits: 150 descriptions take seconds on a loaded machine.
-const corpusSubjects = CORPUS_CASES.map((c) => readFacts({ ...c, testimonial: null, imageCount: 1 }).subject ?? "");
-const corpusListings = CORPUS_CASES.map((c) => {
-  const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-  return { id: c.id, listing: generateBuiltin(input, readFacts(input)) };
-});
+const corpusSubjects = CORPUS_CASES.map((c) => written(c).facts.subject ?? "");
+const corpusListings = CORPUS_CASES.map((c) => ({ id: c.id, listing: written(c).listing }));
 
 describe("tags and names the description only uses to describe something else", () => {
   it("never makes a tag or a title word of a people's or language's name put before a noun", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { corpusWritten, written } from "../corpus-written";
 import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { EVAL_CASES } from "../../../../../eval/listing-cases";
 import { readFacts } from "../../facts/read-facts";
@@ -6,14 +7,11 @@ import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
 import { isDelivered } from "./facts-lines";
 
-const courses = [...CORPUS_CASES, ...EVAL_CASES]
-  .filter((c) => c.category === "course")
-  .map((c) => {
-    const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-    const facts = readFacts(input);
-    const listing = generateBuiltin(input, facts);
-    return { id: c.id, total: facts.courseInfo?.duration?.toLowerCase().replace(/^about /, "") ?? null, listing };
-  });
+const courses = corpusWritten("course", true).map(({ c, facts, listing }) => ({
+  id: c.id,
+  total: facts.courseInfo?.duration?.toLowerCase().replace(/^about /, "") ?? null,
+  listing,
+}));
 const write = (category: GenerationInput["category"], description: string) => {
   const input: GenerationInput = { category, description, targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1 };
   return generateBuiltin(input, readFacts(input));
@@ -101,9 +99,8 @@ describe("the title of a product the reader is unsure of", () => {
   it("is the seller's own first clause, never the guessed name, over the corpus", async () => {
     const { CORPUS_CASES } = await import("../../../../../eval/corpus");
     const unsure = CORPUS_CASES.map((c) => {
-      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-      const facts = readFacts(input);
-      return { c, facts, title: generateBuiltin(input, facts).title };
+      const { facts, listing } = written(c);
+      return { c, facts, title: listing.title };
     }).filter(({ facts }) => facts.subjectSure === false);
     expect(unsure.length).toBeGreaterThan(0);
     for (const { c, title } of unsure) {
@@ -150,9 +147,10 @@ describe("a short description with no listed parts", () => {
     const thin = [...CORPUS_CASES, ...EVAL_CASES]
       .filter((c) => c.category !== "wallart")
       .flatMap((c) => {
-        const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-        const facts = readFacts(input);
-        const { shortDescription } = generateBuiltin(input, facts);
+        const {
+          facts,
+          listing: { shortDescription },
+        } = written(c);
         // "A ukulele class." with "12 well-loved songs" found: a count or a part should reach the line.
         // A planner holds what it delivers ("120 pages"); "100 envelope savings" is what it covers.
         const held = facts.counts.filter((count) => c.category === "course" || isDelivered(count));
@@ -180,8 +178,7 @@ describe("a planner's or print's minutes and hours over the corpus", () => {
   it("are never said as how long the product runs ('Good to know: Runs for 10 minutes.')", async () => {
     const { CORPUS_CASES } = await import("../../../../../eval/corpus");
     const runs = CORPUS_CASES.filter((c) => c.category !== "course").flatMap((c) => {
-      const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-      const { longDescription } = generateBuiltin(input, readFacts(input));
+      const { longDescription } = written(c).listing;
       return /Runs for \d/.test(longDescription) ? [c.id] : [];
     });
     expect(runs).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { written } from "../corpus-written";
 import { CORPUS_CASES } from "../../../../../eval/corpus";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
@@ -8,7 +9,7 @@ const write = (input: Pick<GenerationInput, "description" | "category"> & Partia
   const full: GenerationInput = { targetPlatform: [], fileFormats: null, testimonial: null, imageCount: 1, ...input };
   return generateBuiltin(full, readFacts(full));
 };
-const corpus = CORPUS_CASES.map((c) => ({ id: c.id, listing: write(c) }));
+const corpus = CORPUS_CASES.map((c) => ({ id: c.id, listing: written(c).listing }));
 const openingOf = (text: string) => text.split("\n\n")[0] ?? "";
 
 describe("the long description's opening paragraph", () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS_CASES } from "../../../../../eval/corpus";
+import { corpusWritten } from "../corpus-written";
 import { readFacts } from "../../facts/read-facts";
 import type { GenerationInput } from "../../listing";
 import { generateBuiltin } from "../generate";
 import { isPlural, onePart, wantFor } from "./wording";
 
 /** Every corpus listing of a category (all when none), through the reader and the writer. */
-const corpusListings = (category?: GenerationInput["category"]) =>
-  CORPUS_CASES.filter((c) => !category || c.category === category).map((c) => {
-    const input: GenerationInput = { ...c, testimonial: null, imageCount: 1 };
-    return generateBuiltin(input, readFacts(input));
-  });
+const corpusListings = (category?: GenerationInput["category"]) => corpusWritten(category).map(({ listing }) => listing);
 
 /** An invented description through the reader and the writer. */
 const write = (category: GenerationInput["category"], description: string, fileFormats: string | null = "pdf") => {
