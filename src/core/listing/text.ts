@@ -182,3 +182,11 @@ export function cutAtWord(text: string, max: number): string {
 }
 
 export const quote = (text: string) => `“${text}”`;
+
+/** "walk" → "walking", "tile" → "tiling", "knit" → "knitting". */
+export function gerund(verb: string): string {
+  if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
+  if (verb.endsWith("e") && !verb.endsWith("ee")) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.at(-1) ?? ""}ing`;
+  return `${verb}ing`;
+}

@@ -189,3 +189,10 @@ export const COMPOUND_HEADS = set("routine, squat, binding, key, magic");
 export const FIXED_COMPOUNDS = set(
   "real estate, high school, first aid, fine art, small business, full stack, new year, short story, long exposure, free range, big data, middle school, free throw, long jump, high jump, little league",
 );
+
+/** Verbs too general to name an activity by: "take photos" is not "photo taking", "making" alone is no subject. */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  "be have do get make take give keep use find become understand learn master know see need want try start stop put let help go come fool turn bring feel love enjoy pick choose build create ship launch sell publish finish".split(
+    " ",
+  ),
+);

@@ -1,8 +1,8 @@
-import { singular, wordFamily } from "../../../core/listing/text";
+import { gerund, singular, wordFamily } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis, Token } from "./analyse";
-import { FIXED_COMPOUNDS, KINDS, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
+import { FIXED_COMPOUNDS, KINDS, LIGHT_VERBS as LIGHT, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
 import { isPast, nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
@@ -318,21 +318,6 @@ function sellersPhrase(best: Candidate, names: ReadonlySet<string>): string | nu
   const words = best.phrase.words.slice(start, end > 0 ? end : undefined);
   if (words.length > best.words.length + best.kind.length + 2 || !words.join(" ").includes(best.words.join(" "))) return null;
   return words.map((word, i) => casing(word, names.has(word) || (i > 0 && /^\p{Lu}/u.test(word) && !/^\p{Lu}\p{Ll}+$/u.test(word)))).join(" ");
-}
-
-// Verbs too general to name an activity by: "take photos" is not "photo taking".
-const LIGHT = new Set(
-  "be have do get make take give keep use find become understand learn master know see need want try start stop put let help go come fool turn bring feel love enjoy pick choose build create ship launch sell publish finish".split(
-    " ",
-  ),
-);
-
-/** "walk" → "walking", "tile" → "tiling", "knit" → "knitting". */
-function gerund(verb: string): string {
-  if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
-  if (verb.endsWith("e") && !verb.endsWith("ee")) return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.at(-1) ?? ""}ing`;
-  return `${verb}ing`;
 }
 
 /**

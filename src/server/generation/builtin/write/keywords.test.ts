@@ -146,6 +146,12 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(listing.keywords.some((tag) => tag.includes("adobe xd"))).toBe(true);
   });
 
+  it("never searches a light verb's gerund without its thing ('making course' of soap making)", () => {
+    const { listing } = write("course", "Soap making for beginners: cold process soap at home, from lye safety to cutting your first bars. 8 lessons.");
+    expect(listing.keywords).toContain("soap making course");
+    expect(listing.keywords.filter((tag) => words(tag)[0] === "making")).toEqual([]);
+  });
+
   it("never joins a country code to the common word before it ('return uk')", () => {
     const { listing } = write("course", "Tax return UK course: file your first self assessment with confidence. 8 lessons for sole traders.");
     expect(listing.keywords.filter((tag) => /\breturn uk\b/.test(tag) && !/\btax return uk\b/.test(tag))).toEqual([]);
