@@ -57,6 +57,14 @@ describe("a shouted phrase in a calm text", () => {
   });
 });
 
+describe("title case", () => {
+  it("capitalises each side of a slash and a hyphen, small words inside stay small", async () => {
+    const { titleCase } = await import("./polish");
+    expect(titleCase("ice/compression log")).toBe("Ice/Compression Log");
+    expect(titleCase("wet-on-wet florals")).toBe("Wet-on-Wet Florals");
+  });
+});
+
 describe("lowering a first letter", () => {
   it("keeps a letter that names itself ('J and L cuts'), lowers the article 'A' and a plain word", async () => {
     const { lowerFirst } = await import("./polish");

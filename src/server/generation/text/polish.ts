@@ -31,10 +31,11 @@ export function titleCase(text: string): string {
       if (i > 0 && SMALL_WORDS.has(lower)) return lower;
       if (CAMEL.test(word) || /\p{Lu}.*\p{Lu}/u.test(word)) return word;
       // "wet-on-wet" → "Wet-on-Wet": small words stay small inside hyphenated words too.
+      // "ice/compression" → "Ice/Compression": each side of a slash is a word.
       return word
-        .split("-")
+        .split(/([-/])/)
         .map((part, k) => (k > 0 && SMALL_WORDS.has(part.toLowerCase()) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1)))
-        .join("-");
+        .join("");
     })
     .join(" ");
 }

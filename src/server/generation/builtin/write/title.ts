@@ -92,8 +92,9 @@ function tail(s: Source, base: string): string[] {
     if (weeks && !has(base, weeks.split(" ")[0] ?? weeks)) parts.push(titleCase(plainLength(weeks)));
   } else {
     // Each part adds words the title does not have yet ("One Note per Room" after "Note for Policies" does not).
+    // "Pain 0-10" is a field's scale, not a part a buyer searches for.
     const items = f.included
-      .filter((item) => item.length <= 22 && !has(base, item))
+      .filter((item) => item.length <= 22 && !has(base, item) && !/\d\s*[-–]\s*\d/.test(item))
       .map(titleCase)
       .reduce<string[]>((kept, item) => (kept.length < 3 && !repeats([base, ...kept].join(" "), item) ? [...kept, item] : kept), []);
     if (items.length >= 2) parts.push(joinList(items));

@@ -106,6 +106,16 @@ describe("what a tracker's pages record", () => {
   });
 });
 
+describe("a planner title's parts", () => {
+  it("never carry a field's scale ('Pain 0-10')", () => {
+    const listing = write(
+      "planner",
+      "Knee surgery recovery tracker.\n\nEach day has:\n• Pain 0-10\n• Swelling\n• Exercises done\n• Sleep hours\n\nA4, 30 pages.",
+    );
+    expect(listing.title).not.toMatch(/\d\s*[-–]\s*\d/);
+  });
+});
+
 describe("what a print shows", () => {
   it("is said as what it shows, and only what comes with the art as inside it", () => {
     const listing = write(
