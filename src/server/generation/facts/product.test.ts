@@ -113,6 +113,15 @@ describe("productOf: what the product is, as a ranked choice among the descripti
     expect(facts.subject?.toLowerCase()).toContain("loan");
   });
 
+  it("reads a kind that opens a list line past the opening as a part, not the product", () => {
+    const facts = read(
+      "planner",
+      "Planning a wedding on a budget? This sheet keeps every supplier, deposit and guest in one place.\n\nTabs for:\n- Guest list with RSVPs and meal choices\n- Payment schedule for suppliers with deposits and final payments\n- Seating plan for the reception\n- Day-of timeline",
+    );
+    expect(facts.subject?.toLowerCase()).toBe("wedding");
+    expect(facts.product.toLowerCase()).not.toMatch(/payment|guest list|seating/);
+  });
+
   it("ends a phrase before a participle that opens a clause ('whisky regions showing Speyside')", () => {
     const facts = read("wallart", "Vintage map of Scottish whisky regions showing Speyside, Islay, Highlands, Lowlands and Campbeltown. A3 and A4.");
     expect(`${facts.subject} ${facts.product}`).not.toMatch(/showing/i);

@@ -208,6 +208,9 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
   // no subject, so the kinds that follow are its parts, not the product.
   const bare = phrases.find((phrase) => phrase.sentence === 0 && splitKind(phrase, category).kind.length > 0);
   const bareKind = !!bare && !subjectWords(splitKind(bare, category).words, splitKind(bare, category).lemmas, category, names, apps, true);
+  // "- Payment schedule for builders …" under "tabs for:": a kind that opens a list line past the opening is a part.
+  const bulleted = (phrase: Phrase) =>
+    phrase.opens && read.listLines.some((line) => line.startsWith(read.sentences[phrase.sentence]?.text.slice(0, 20) ?? "\u0000"));
   for (const phrase of phrases) {
     const split = participleCut(splitKind(phrase, category), phrase);
     if (bareKind && split.kind.length > 0 && phrase !== bare) continue;
@@ -227,7 +230,7 @@ function candidates(read: Analysis, phrases: readonly Phrase[], category: Catego
           other.start + other.words.length <= phrase.start &&
           phrase.start - other.start - other.words.length <= 4,
       );
-    if (split.kind.length > 0 && !story) score += phrase.sentence <= 1 && !listed ? 6 : 3;
+    if (split.kind.length > 0 && !story && !(phrase.sentence > 1 && bulleted(phrase))) score += phrase.sentence <= 1 && !listed ? 6 : 3;
     // "A complete opening repertoire for club players.": an opening sentence that is only the product's name names it, kind or not.
     else if (namesInASentence(phrase, phrases, read)) score += 6;
     // What the seller teaches, or tells the buyer to do in the opening ("Grow gourmet mushrooms").
