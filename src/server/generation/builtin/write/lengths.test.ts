@@ -116,6 +116,14 @@ describe("the title of a product the reader is unsure of", () => {
   });
 });
 
+describe("a course's title", () => {
+  it("names who the course is for after its subject when the seller says so ('Rust Course for Backend Devs')", () => {
+    const listing = write("course", "Kubernetes course for backend developers. Deploy, scale and debug real services in 24 lessons.");
+    expect(listing.title).toMatch(/for Backend Developers/);
+    expect(listing.title.match(/\bfor\b/g)?.length).toBe(1);
+  });
+});
+
 describe("the short description's lengths", () => {
   it("are said plainly: '(8 weeks)', never '(8 week program)' or a course's file sizes", () => {
     expect(write("course", "Zero to 5 strict chin-ups. 6 week program, bar needed.").shortDescription).not.toMatch(/week program\)/);

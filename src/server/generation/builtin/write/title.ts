@@ -72,7 +72,10 @@ function core(s: Source, level = true): string {
   const apps = f.apps.filter((app) => !has(title, app) && !["iPad", "Apple Pencil"].includes(app)).slice(0, 2);
   // "Course for Manual Mode for Lightroom" reads twice: the second "for" becomes "in".
   if (apps.length > 0 && f.category !== "wallart") title = after(title, ` ${/\bfor\b/i.test(title) ? "in" : "for"} `, joinList(apps));
-  if (level && f.category === "course" && f.level === "beginner" && !/beginner/i.test(title)) title = after(title, " ", "for Beginners");
+  // Who a course is for is what a buyer searches next to its subject: "Rust Course for Backend Devs".
+  const [who] = f.audience;
+  if (level && f.category === "course" && who && !/\bfor\b/i.test(title) && who.split(/\s+/).length <= 4) title = after(title, " for ", titleCase(who));
+  if (level && f.category === "course" && f.level === "beginner" && !/beginner|\bfor\b/i.test(title)) title = after(title, " ", "for Beginners");
   return title;
 }
 
