@@ -22,6 +22,7 @@ import {
   outlineUnit,
   wantFor,
   someProduct,
+  printsSubject,
   shownParts,
   firstAction,
   onePart,
@@ -106,6 +107,20 @@ const lovedThing = (s: Source): string | null => {
   return isPlural(last) || /(?:ing|ism|ness|ry)$/.test(last) || BARE_MASS.has(last) ? s.topic : pluralNoun(last);
 };
 const PRINT_KINDS = new Set<string>(KINDS.wallart);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\d\s']/gu, "")
+    .trim();
+/**
+ * Words someone could need to hear: the words the print is about ("NOT TODAY", not the label
+ * "Octopus vulgaris" of an octopus), or a saying of three words or more
+ * in running text ("She believed she could, so she did"). A poster's heading ("The Velvet Owl — Hot
+ * Jazz Every Friday") or a label ("Octopus vulgaris") is not said to anyone.
+ */
+const isSaying = (quote: string, s: Source) =>
+  (printsSubject(s) && wordsOf(quote) === wordsOf(s.facts.subject ?? "")) ||
+  (quote.split(/\s+/).length >= 3 && !/\s[—–-]\s/.test(quote) && quote.split(/\s+/).some((word) => /^\p{Ll}/u.test(word)));
 const isPerson = (word: string) => PERSON_HEADS.has(word) || PERSON_HEADS.has(singular(word));
 // Things loved in the singular: "someone who loves coffee", never "coffees".
 const BARE_MASS = new Set(
@@ -319,7 +334,7 @@ export function writeUseCases(s: Source): string[] {
       f.included.length >= 3 ? planAhead(s) : `Replacing loose notes with one ${s.product}`,
     ].filter((line): line is string => Boolean(line)),
     wallart: [
-      f.quotes[0]
+      f.quotes[0] && isSaying(f.quotes[0], s)
         ? `A gift for someone who needs to hear “${f.quotes[0]}”`
         : pick(
             [

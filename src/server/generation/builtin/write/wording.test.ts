@@ -106,6 +106,23 @@ describe("what a tracker's pages record", () => {
   });
 });
 
+describe("a gift for someone who needs to hear a print's words", () => {
+  it("is written for a saying, never for a poster's heading or a label", () => {
+    const heading = write("wallart", "Retro jazz poster: 'The Blue Heron — Live Jazz Every Saturday' in gold on navy. Sizes 12x18 and 18x24.", "jpg");
+    expect(heading.useCases.join(" ")).not.toMatch(/needs to hear/);
+    const saying = write("wallart", "Typography print: 'You are braver than you believe' in soft pink. Sizes 8x10 and A4.", "jpg");
+    expect(saying.useCases.join(" ")).toMatch(/needs to hear “You are braver than you believe”/);
+  });
+
+  it("over the corpus, never hears a heading with a dash or a two-word label", () => {
+    const heard = corpusListings("wallart")
+      .flatMap((listing) => listing.useCases)
+      .flatMap((line) => /needs to hear “(.+)”$/.exec(line)?.[1] ?? []);
+    expect(heard.length).toBeGreaterThan(3);
+    expect(heard.filter((words) => /\s[—–-]\s/.test(words) || /^\p{Lu}\p{Ll}+ \p{Ll}+$/u.test(words))).toEqual([]);
+  });
+});
+
 describe("a planner title's parts", () => {
   it("never carry a field's scale ('Pain 0-10')", () => {
     const listing = write(
