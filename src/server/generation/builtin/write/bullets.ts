@@ -415,7 +415,7 @@ export function writeUsps(s: Source, taken: readonly string[]): string[] {
     f.outline.length > 0
       ? pick(
           [
-            `Follows the course's own module list, starting with ${midSentence(topicName(f.outline[0] ?? ""), s)}`,
+            `Follows the course's own ${outlineUnit(s) === "modules" ? "module" : "topic"} list, starting with ${midSentence(topicName(f.outline[0] ?? ""), s)}`,
             `Starts at ${midSentence(topicName(f.outline[0] ?? ""), s)} and keeps to the listed order`,
             // "from X on" trailed off; the count says the same without repeating the features' "from X to Y".
             f.outline.length > 1

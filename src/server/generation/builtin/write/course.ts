@@ -4,7 +4,7 @@ import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
-import { a, isPlural, statedModules, wantFor } from "./wording";
+import { a, isPlural, outlineUnit, statedModules, wantFor } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
@@ -131,7 +131,7 @@ function describeCourse(s: Source): string {
   const lessons = f.counts.find((count) => /lesson|video|session/.test(count));
   const goal = action ? `By the end you should be able to ${lower(action)}` : null;
   // The seller's stated number of modules wins over the length of a list of topics.
-  const modules = statedModules(s) ?? (topics.length >= 2 ? n : null);
+  const modules = statedModules(s) ?? (topics.length >= 2 && outlineUnit(s) === "modules" ? n : null);
   const intro = `${capitalise(a(s.product))}${about}${modules !== null ? ` in ${modules} modules` : ""}${lessons ? ` with ${lessons}` : ""}${length ? `, ${length}` : ""}`;
   // The product page lists the instructor; the description names them too, as the seller did.
   const teacher = f.courseInfo?.instructor ? `It is taught by ${f.courseInfo.instructor}` : null;

@@ -188,12 +188,15 @@ export const statedModules = (s: Source): number | null => {
 };
 
 /**
- * What the seller's list is made of: modules, unless the seller states a different number of modules
- * ("wax types, wick sizing, … all in 5 modules" lists eight topics, not eight modules).
+ * What the seller's list is made of: modules when the seller speaks of modules and states no other
+ * number of them ("wax types, wick sizing, … all in 5 modules" lists eight topics, not eight
+ * modules); topics when the seller never calls them modules ("We cover: …"), as a listing may not
+ * claim a structure the seller did not describe.
  */
 export const outlineUnit = (s: Source): "modules" | "topics" => {
   const stated = statedModules(s);
-  return stated === null || stated === s.facts.outline.length ? "modules" : "topics";
+  const saysModules = /\bmodules?\b/i.test(s.sentences.join(" "));
+  return saysModules && (stated === null || stated === s.facts.outline.length) ? "modules" : "topics";
 };
 
 /** "drum rudiments are", "statistics is", "glass is": whether a subject takes a plural verb. */
