@@ -146,6 +146,20 @@ describe("the seller's acronyms and sizes as tags", () => {
     expect(listing.keywords.some((tag) => tag.includes("adobe xd"))).toBe(true);
   });
 
+  it("never calls a course with live sessions or weekly mentor feedback self-paced, in tags or titles", () => {
+    for (const description of [
+      "Watercolour for beginners over 6 weeks of live and recorded sessions. 12 lessons, small groups.",
+      "Copywriting bootcamp: 10 weeks, mentor feedback every week, 4 portfolio pieces you can show clients.",
+    ]) {
+      const { listing } = write("course", description);
+      const titles = [listing.title, ...(listing.titleChoices ?? []).map((choice) => choice.title)].join(" ");
+      expect(listing.keywords, description).not.toContain("self-paced course");
+      expect(titles, description).not.toMatch(/own pace|self-paced|anytime/i);
+    }
+    const recorded = write("course", "Renaissance art in 10 recorded lectures. There are no live sessions or assessments.").listing;
+    expect(recorded.keywords).toContain("self-paced course");
+  });
+
   it("never searches a light verb's gerund without its thing ('making course' of soap making)", () => {
     const { listing } = write("course", "Soap making for beginners: cold process soap at home, from lye safety to cutting your first bars. 8 lessons.");
     expect(listing.keywords).toContain("soap making course");

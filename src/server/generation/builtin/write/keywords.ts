@@ -3,7 +3,7 @@ import { contradicts } from "../check/guard";
 import { KINDS, PERSON_HEADS, STOCK_WORDS } from "../../facts/lexicon";
 import type { Source } from "../types";
 import { LETTERING, printedWords, tagCandidates, tidy } from "./tag-candidates";
-import { GENERIC_TAGS } from "./wording";
+import { GENERIC_TAGS, isScheduled } from "./wording";
 
 const MAX_GENERIC = 3;
 // A tag is a phrase a buyer types; these words are never one on their own or at either end.
@@ -102,6 +102,7 @@ export function writeKeywords(s: Source): string[] {
   const appWords = f.apps.map((app) => app.toLowerCase());
   const generic = GENERIC_TAGS[f.category].filter(
     (tag) =>
+      !(tag === "self-paced course" && isScheduled(s)) &&
       !(f.delivery === "duplicate" && /printable/.test(tag)) &&
       !(f.delivery === "duplicate" && tag === "digital planner") &&
       !(/^(?:notion|goodnotes)\b/.test(tag) && !appWords.some((app) => tag.startsWith(app))) &&

@@ -13,6 +13,7 @@ import {
   offeredParts,
   withPrintedWords,
   isCourseTotal,
+  isScheduled,
   leansOnBefore,
   recordedFields,
   shownParts,
@@ -293,7 +294,8 @@ export function writeCta(s: Source): string {
     style === "writer" ? next[f.category] : fill(CTA_STEPS[style][f.category], { product: s.product, topic: s.topic }),
   );
   const action = steps.find(free) ?? steps[0] ?? next[f.category];
-  const frames = CTA_FRAMES[s.voice.tone];
+  // A course with live sessions is not taken "at your own pace".
+  const frames = CTA_FRAMES[s.voice.tone].filter((frame) => !(isScheduled(s) && /own pace/i.test(frame)));
   const rest = lowerStart(action.replace(/ today$/, ""));
   const lines = frames.map((_, i) => fill(frames[(s.variant + i) % frames.length] ?? "{action}", { action, rest }));
   return asSentence(voicedFrame(lines, 0, s.voice) || action);

@@ -6,18 +6,19 @@ import type { VoiceTone } from "../../../../core/voice";
  * of their own, per category (the benefit's per tone of the seller's voice too); one is picked by the description's hash among those that repeat no
  * word of the product's title. Each promises only what every product of its category does (no
  * figures, no printing: a Notion template is never printed, a poster may be too large for a home
- * printer), and names no subject: the rest of the title carries it.
+ * printer; no "own pace": a course may run live sessions or weekly feedback), and names no subject:
+ * the rest of the title carries it.
  */
 export const BENEFIT_FRAMES: Record<VoiceTone, Record<ListingCategory, readonly string[]>> = {
   // The writer's own, and the voice of a seller who set none.
   friendly: {
-    course: ["Learn at Your Own Pace", "Build Real Skills Step by Step", "Learn Anytime, Anywhere"],
+    course: ["Learn Something New from Home", "Build Real Skills Step by Step", "Learn with Clear Steps"],
     planner: ["Stay Organized Every Day", "Keep Everything in One Place", "Plan Your Days with Ease"],
     wallart: ["Instant Download Decor", "Refresh Any Room in Minutes", "Add Character to Your Space"],
     others: ["Ready to Use Today", "Instant Download, Ready to Use", "Get Started in Minutes"],
   },
   professional: {
-    course: ["Practical Training, Step by Step", "Structured Lessons, Self-Paced"],
+    course: ["Practical Training, Step by Step", "Structured Lessons, Clear Outcomes"],
     planner: ["A Clear System for Every Day", "Structured Planning Made Simple"],
     wallart: ["Modern Decor for Home or Office", "Gallery-Style Decor, Instant Download"],
     others: ["Built to Save You Time", "Ready-to-Use Professional Tool"],
@@ -29,7 +30,7 @@ export const BENEFIT_FRAMES: Record<VoiceTone, Record<ListingCategory, readonly 
     others: ["Make Busy Days Fun", "A Little Joy Every Day"],
   },
   calm: {
-    course: ["Learn Gently at Your Own Pace", "Unhurried Lessons, One at a Time"],
+    course: ["Learn Gently, One Step at a Time", "Clear Lessons, One at a Time"],
     planner: ["Plan Calmly, One Day at a Time", "A Simpler, Quieter Week"],
     wallart: ["Calm Decor for Quiet Spaces", "Peaceful Art for Any Room"],
     others: ["Simple and Calm to Use", "Less Stress, One Step at a Time"],
@@ -38,7 +39,7 @@ export const BENEFIT_FRAMES: Record<VoiceTone, Record<ListingCategory, readonly 
 
 /** Who a product of the category is for when the seller named no audience: never one it might exclude. */
 export const AUDIENCE_FRAMES: Record<ListingCategory, readonly string[]> = {
-  course: ["Self-Paced Learners", "Curious Learners"],
+  course: ["Curious Learners", "Lifelong Learners"],
   planner: ["Busy People", "Anyone Who Loves Lists"],
   wallart: ["Art Lovers", "Home Decor Lovers"],
   others: ["Busy People", "Anyone Short on Time"],

@@ -15,6 +15,12 @@ export const GENERIC_TAGS = {
 
 export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
+// "6 weeks of live and recorded sessions", "mentor feedback every week": a course run on a schedule.
+const SCHEDULED =
+  /(?<!\bno |\bnot |\bwithout )\blive (?:and [\w-]+ )?(?:sessions?|classes|class|calls?|lessons?|q&a|workshops?)\b|\bcohort\b|\bmentor feedback\b|\bweekly (?:calls?|feedback|check-ins?)\b/i;
+/** A course with live sessions, a cohort or weekly feedback is not "self-paced" nor learnt "anytime". */
+export const isScheduled = (s: Source): boolean => s.facts.category === "course" && SCHEDULED.test(s.sentences.join(" "));
+
 /**
  * A part as it reads mid-sentence: its first word in lower case, unless it is a name: one the reader
  * found ("Bellini"), one the seller writes with a capital inside a sentence too ("Boxing Day"), a
