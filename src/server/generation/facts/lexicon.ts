@@ -1,3 +1,5 @@
+import { singular } from "../../../core/listing/text";
+
 /** Word lists the analysis leans on; all lower case, matched against lemmas. */
 
 const set = (words: string) => new Set(words.split(/\s*,\s*/));
@@ -196,3 +198,6 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
+
+/** A person named by a head noun, singular or plural ("teacher", "players"): who a product is for, not what it is about. */
+export const isPersonHead = (word: string): boolean => PERSON_HEADS.has(word) || PERSON_HEADS.has(singular(word));

@@ -480,10 +480,12 @@ describe("wall art named by its style", () => {
 
 describe("a kind further down a list", () => {
   it("is a part, not the product it names ('…, a yearly seed-swap tracker and blank pages')", () => {
-    const facts = read(
-      "planner",
-      "Every variety, every harvest, in one place. Columns for sowing date, bed, germination and notes, plus a checklist of 200 heirloom tomatoes by colour, a yearly seed-swap tracker and blank sketch pages. 40 pages.",
-    );
+    const description =
+      "Every variety, every harvest, in one place. Columns for sowing date, bed, germination and notes, plus a checklist of 200 heirloom tomatoes by colour, a yearly seed-swap tracker and blank sketch pages. 40 pages.";
+    const facts = read("planner", description);
     expect(facts.subject?.toLowerCase() === "seed-swap" && facts.subjectSure).toBe(false);
+    // Nor does the title name the product after it.
+    const input = { category: "planner" as const, description, targetPlatform: [], fileFormats: "pdf", testimonial: null, imageCount: 0 };
+    expect(generateBuiltin(input, readFacts(input)).title).not.toMatch(/seed-swap/i);
   });
 });

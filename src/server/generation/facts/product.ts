@@ -2,7 +2,7 @@ import { gerund, singular, wordFamily } from "../../../core/listing/text";
 import type { GenerationInput } from "../listing";
 import { BRANDS } from "../text/casing";
 import type { Analysis, Token } from "./analyse";
-import { FIXED_COMPOUNDS, KINDS, LIGHT_VERBS as LIGHT, MEDIUMS, PERSON_HEADS, ROOMS, STOCK_WORDS, STYLES } from "./lexicon";
+import { FIXED_COMPOUNDS, KINDS, LIGHT_VERBS as LIGHT, MEDIUMS, ROOMS, STOCK_WORDS, STYLES, isPersonHead } from "./lexicon";
 import { isPast, nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
@@ -59,7 +59,7 @@ const MAX_SUBJECT_WORDS = 4;
 const MAKING = new Set(["make", "create", "build", "design", "develop", "draw", "paint", "take", "shoot", "photograph", "write", "record", "film"]);
 
 const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
-const isPerson = (lemma: string) => PERSON_HEADS.has(lemma) || PERSON_HEADS.has(singular(lemma));
+const isPerson = isPersonHead;
 // Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
 // "ten-lecture", "five-minute", "30-day": a count or a length.
 const isCounted = (word: string) =>

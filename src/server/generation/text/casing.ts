@@ -104,25 +104,20 @@ export function fixCase(text: string): string {
     return word.length > 1 && word === word.toUpperCase() && (shouting || (word.length > 3 && isKnownWord(lower)) || SHOUTED_SHORT.has(word)) ? lower : word;
   };
   const words = [...text.matchAll(/\p{L}[\p{L}\d]*/gu)].map((match) => ({ word: match[0], at: match.index, fixed: one(match[0], match.index) }));
-  // "NOT TODAY" is one shouted phrase: its short words come down with the rest ("NOT gates" alone stays).
-  words.forEach((entry, i) => {
-    const run = (k: number) => {
-      const other = words[k];
-      const [from, to] = k < i ? [other, entry] : [entry, other];
-      return (
-        !!other &&
-        !!from &&
-        !!to &&
-        /^ +$/.test(text.slice(from.at + from.word.length, to.at)) &&
-        other.word.length > 1 &&
-        other.word === other.word.toUpperCase()
-      );
-    };
-    const loweredNear = [i - 1, i + 1].some((k) => run(k) && words[k]?.fixed === words[k]?.word.toLowerCase());
-    const { word } = entry;
-    if (loweredNear && entry.fixed === word && word.length > 1 && word === word.toUpperCase() && !ACRONYMS.has(word) && isKnownWord(word.toLowerCase()))
-      entry.fixed = word.toLowerCase();
-  });
+  // "NOT TODAY" is one shouted phrase: once a word of a run of shouted words comes down, its other
+  // known words come down with it ("NOT gates" alone stays; an acronym in the run stays).
+  type Entry = (typeof words)[number] | undefined;
+  const shouted = (entry: Entry) => !!entry && entry.word.length > 1 && entry.word === entry.word.toUpperCase();
+  const joined = (a: Entry, b: Entry) => !!a && !!b && shouted(a) && shouted(b) && /^ +$/.test(text.slice(a.at + a.word.length, b.at));
+  for (let first = 0; first < words.length;) {
+    let last = first;
+    while (joined(words[last], words[last + 1])) last += 1;
+    const run = words.slice(first, last + 1);
+    if (run.length > 1 && run.some((entry) => entry.fixed === entry.word.toLowerCase()))
+      for (const entry of run)
+        if (entry.fixed === entry.word && !ACRONYMS.has(entry.word) && isKnownWord(entry.word.toLowerCase())) entry.fixed = entry.word.toLowerCase();
+    first = last + 1;
+  }
   const byOffset = new Map(words.map((entry) => [entry.at, entry.fixed]));
   let fixed = text.replace(/\p{L}[\p{L}\d]*/gu, (word, offset: number) => byOffset.get(offset) ?? word);
   if (shouting) fixed = fixed.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, first: string) => lead + first.toUpperCase());

@@ -30,6 +30,9 @@ describe("a bullet cut to its length", () => {
   it("stays within its length once ', ' becomes ' and '", () => {
     const text = "Includes aaaa, bbbb, cccc, dddd";
     for (let max = 14; max < text.length; max++) expect((asBullet(text, max) ?? "").length, `max ${max}`).toBeLessThanOrEqual(max);
+    // Cut after a whole item, never inside one, and never to nothing once two items fit.
+    expect(asBullet(text, 25)).toBe("Includes aaaa and bbbb");
+    expect(asBullet(text, 28)).toBe("Includes aaaa, bbbb and cccc");
   });
 
   it("never ends on a joining sign ('a repotting &')", () => {

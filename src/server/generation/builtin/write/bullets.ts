@@ -1,6 +1,6 @@
 import { capitalise, joinList, pick } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
-import { KINDS, PERSON_HEADS, ROOMS, STYLES } from "../../facts/lexicon";
+import { KINDS, PERSON_HEADS, ROOMS, STYLES, isPersonHead } from "../../facts/lexicon";
 import { singular, wordFamily } from "../../../../core/listing/text";
 import type { Source } from "../types";
 import { isTraining } from "./course";
@@ -22,6 +22,7 @@ import {
   outlineUnit,
   wantFor,
   someProduct,
+  isBare,
   printsSubject,
   shownParts,
   firstAction,
@@ -102,9 +103,9 @@ const lovedThing = (s: Source): string | null => {
   const styled = STYLES.some((style) => ` ${s.topic.toLowerCase()} `.includes(` ${style} `));
   // "Victorian", "grey heron": a name that is no place, or a thing with its modifier, reads oddly as what someone loves.
   const plain = words.every((word) => /^\p{Ll}/u.test(word)) && (words.length === 1 || isPlural(last));
-  const person = words.some((word) => isPerson(word.toLowerCase()) || /(?:er|or|ist|man)$/.test(word));
+  const person = words.some((word) => isPersonHead(word.toLowerCase()) || /(?:er|or|ist|man)$/.test(word));
   if (s.facts.subjectSure === false || styled || !plain || person || words.some((word) => PRINT_KINDS.has(singular(word.toLowerCase())))) return null;
-  return isPlural(last) || /(?:ing|ism|ness|ry)$/.test(last) || BARE_MASS.has(last) ? s.topic : pluralNoun(last);
+  return isPlural(last) || isBare(last) ? s.topic : pluralNoun(last);
 };
 const PRINT_KINDS = new Set<string>(KINDS.wallart);
 const wordsOf = (text: string) =>
@@ -121,11 +122,6 @@ const wordsOf = (text: string) =>
 const isSaying = (quote: string, s: Source) =>
   (printsSubject(s) && wordsOf(quote) === wordsOf(s.facts.subject ?? "")) ||
   (quote.split(/\s+/).length >= 3 && !/\s[—–-]\s/.test(quote) && quote.split(/\s+/).some((word) => /^\p{Ll}/u.test(word)));
-const isPerson = (word: string) => PERSON_HEADS.has(word) || PERSON_HEADS.has(singular(word));
-// Things loved in the singular: "someone who loves coffee", never "coffees".
-const BARE_MASS = new Set(
-  "coffee tea wine beer pasta bread chocolate music art food nature travel yoga golf football soccer tennis jazz space snow rain".split(" "),
-);
 const pluralNoun = (word: string) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 
 /** The subject as it stands before another noun: "plant notes", not "plants notes". */

@@ -4,7 +4,7 @@ import { asSentence, capitalise, clip, joinList } from "../../text/polish";
 import { uniqueBullets } from "../check/dedupe";
 import type { Source } from "../types";
 import { courseTopics, ownName, topicName, writeModules } from "./course-modules";
-import { a, isPlural, outlineUnit, statedModules, wantFor } from "./wording";
+import { a, countsLessons, isPlural, outlineUnit, statedModules, wantFor } from "./wording";
 
 const HARDWARE = new Set(["iPad", "Apple Pencil", "Kindle Scribe", "reMarkable", "Boox"]);
 const NEEDS = /\b(?:you(?:'|’)?ll need|you will need|you need|requirements?|prerequisites?|you should (?:have|know|already)|must have|bring|required)\b/i;
@@ -142,8 +142,6 @@ function describeCourse(s: Source): string {
 }
 
 const TOPICS_PER_LINE = 4;
-// How a course is delivered, counted: not what it teaches.
-const LESSON_UNITS = /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?|angles?|hours?|minutes?)$/i;
 
 export function writeCourse(s: Source, features: readonly string[]): CourseListing {
   const f = s.facts;
@@ -183,7 +181,7 @@ export function writeCourse(s: Source, features: readonly string[]): CourseListi
   };
   const topics = courseTopics(s).map(topicName);
   // With no topics, what the seller counts as taught ("4 chords") says more than the course's own name.
-  const taught = f.counts.filter((count) => !LESSON_UNITS.test(count)).slice(0, 1);
+  const taught = f.counts.filter((count) => !countsLessons(count)).slice(0, 1);
   const fallback = taught.length > 0 ? taught : [ownName(s)];
   // "Sew your first dress – beginner sewing course", "… with pockets (yes, pockets": the seller's
   // heading and a bracket the sentence split left open are no outcome.

@@ -96,12 +96,10 @@ describe("an unsure title made only of stock and kind words", () => {
 });
 
 describe("the title of a product the reader is unsure of", () => {
-  it("is the seller's own first clause, never the guessed name, over the corpus", async () => {
-    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
-    const unsure = CORPUS_CASES.map((c) => {
-      const { facts, listing } = written(c);
-      return { c, facts, title: listing.title };
-    }).filter(({ facts }) => facts.subjectSure === false);
+  it("is the seller's own first clause, never the guessed name, over the corpus", () => {
+    const unsure = corpusWritten()
+      .filter(({ facts }) => facts.subjectSure === false)
+      .map(({ c, listing }) => ({ c, title: listing.title }));
     expect(unsure.length).toBeGreaterThan(0);
     for (const { c, title } of unsure) {
       const opening = c.description
@@ -183,12 +181,10 @@ describe("a print's short description", () => {
 });
 
 describe("a planner's or print's minutes and hours over the corpus", () => {
-  it("are never said as how long the product runs ('Good to know: Runs for 10 minutes.')", async () => {
-    const { CORPUS_CASES } = await import("../../../../../eval/corpus");
-    const runs = CORPUS_CASES.filter((c) => c.category !== "course").flatMap((c) => {
-      const { longDescription } = written(c).listing;
-      return /Runs for \d/.test(longDescription) ? [c.id] : [];
-    });
+  it("are never said as how long the product runs ('Good to know: Runs for 10 minutes.')", () => {
+    const runs = corpusWritten()
+      .filter(({ c }) => c.category !== "course")
+      .flatMap(({ c, listing }) => (/Runs for \d/.test(listing.longDescription) ? [c.id] : []));
     expect(runs).toEqual([]);
   });
 });

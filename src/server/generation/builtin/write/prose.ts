@@ -9,6 +9,7 @@ import { factLines, isDelivered } from "./facts-lines";
 import { firstStep, howToUse } from "./delivery";
 import {
   aboutSubject,
+  countsCourseUnits,
   insideParts,
   offeredParts,
   withPrintedWords,
@@ -231,15 +232,12 @@ function holds(s: Source): string {
   );
   // A course holds its lessons, videos and songs; "2 angles" or "100 swings" it films or aims at, so
   // without a unit only its first count is said.
-  const units = counts.filter((count) => COURSE_UNITS.test(count));
+  const units = counts.filter(countsCourseUnits);
   const said = s.facts.category !== "course" ? counts.slice(0, SHORT_COUNTS) : units.length > 0 ? units.slice(0, SHORT_COUNTS) : counts.slice(0, 1);
   return said.length > 0 ? ` with ${joinList(said)}` : "";
 }
 const SHORT_PART_WORDS = 4;
 const SHORT_QUOTE_WORDS = 12;
-// What a course is made of, counted: its lessons and videos, the songs or recipes it works through.
-const COURSE_UNITS =
-  /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?|workouts?|questions?|exams?|problems?|quiz(?:zes)?|projects?|exercises?|assignments?|worksheets?|recipes?|songs?|pieces?|puzzles?|case studies|drills?|demos?)$/i;
 
 export function writeShortDescription(s: Source): string {
   const f = s.facts;

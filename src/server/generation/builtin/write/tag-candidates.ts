@@ -86,8 +86,7 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   const joinCompounds = (words: readonly string[]) => joinUnits(words, acronyms);
   const subjectWords = joinCompounds(subject.split(" ")).filter((word) => word.length > 2 && !WEAK_WORDS.has(word));
   // "shadow work journal" is searched as "shadow work …", never "work journal": a broad head keeps its modifier.
-  // "candle making course" is searched whole too, never "making course".
-  const broadEnd = (phrase: string[]) => phrase.length >= 3 && (BROAD_HEADS.has(phrase.at(-2) ?? "") || isGerund(phrase.at(-2) ?? ""));
+  const broadEnd = (phrase: string[]) => phrase.length >= 3 && BROAD_HEADS.has(phrase.at(-2) ?? "");
   const short = (phrase: string) =>
     joinCompounds(phrase.split(" "))
       .slice(broadEnd(phrase.split(" ")) ? -3 : -2)
@@ -108,23 +107,15 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
   // A pair ends on a noun ("buttercream cake", "small engine", "air balloons"): never a compound cut
   // before its noun ("pastel hot", "tahoe topographic", "drawing daily").
   const pairs = sides
-    .flatMap((side) =>
-      side
-        .slice(0, -1)
-        .map((word, i) => ({ pair: `${word} ${side[i + 1] ?? ""}`, last: side[i + 1] ?? "", head: i + 2 === side.length, cut: i > 0 && isGerund(word) })),
-    )
-    // "making course" of "candle making course" has lost what is made.
-    .filter(
-      ({ pair, last, head, cut }) => !cut && (head || s.nouns.has(last) || s.names.some((name) => tidy(name).includes(pair)) || capitalisedInSubject.has(last)),
-    )
+    .flatMap((side) => side.slice(0, -1).map((word, i) => ({ pair: `${word} ${side[i + 1] ?? ""}`, last: side[i + 1] ?? "", head: i + 2 === side.length })))
+    .filter(({ pair, last, head }) => head || s.nouns.has(last) || s.names.some((name) => tidy(name).includes(pair)) || capitalisedInSubject.has(last))
     .map(({ pair }) => pair)
     .filter((pair) => !multiword.some((name) => name !== pair && pair.split(" ").some((word) => name.split(" ").includes(word))));
   // A quote is searched by its closing words ("great job print"), never by its last word alone ("job print").
   const printed = printedWords(s);
   const lastSubject = printed
     ? printed.split(" ").slice(-2).join(" ")
-    : // "making" of "candle making" is an activity without its thing: "making course" finds nothing.
-      subjectWords.length >= 2 && (BROAD_HEADS.has(subjectWords.at(-1) ?? "") || isGerund(subjectWords.at(-1) ?? ""))
+    : subjectWords.length >= 2 && BROAD_HEADS.has(subjectWords.at(-1) ?? "")
       ? subjectWords.slice(-2).join(" ")
       : subjectWords.at(-1);
   // Wall art is often about a place named anywhere; elsewhere only names in the product or subject are search words.
@@ -157,8 +148,6 @@ export function tagCandidates(s: Source): { specific: string[]; fillers: string[
         .split(" ")
         .slice(0, -1)
         .filter((word) => word.length >= 4 && !ADJECTIVES.has(word) && !WEAK_WORDS.has(word) && word !== "online" && !PERSON_HEADS.has(word))
-        // "making course" of "candle making": an activity alone has lost its thing.
-        .filter((word) => product.split(" ").length <= 2 || !isGerund(word))
         .filter((word) => !compounds.some((compound) => compound.split(" ").includes(word)));
   // A teacher training or a course past the basics is not searched as "learn yoga".
   const training = isTraining(s);
@@ -274,12 +263,13 @@ function spelledTags(s: Source, subjectWords: readonly string[], head: string): 
   return [`${short} ${head}`, ...(s.facts.category === "course" ? [`learn ${short}`, `${short} class`] : [])];
 }
 
-/** Words with each fixed compound, and each word with the two-letter acronym after it, made one: ["real estate", "photography"], ["power bi", "dashboards"]. */
+/** Words with each fixed compound, each word with the two-letter acronym or light gerund after it, made one: ["real estate", "photography"], ["power bi", "dashboards"], ["candle making"]. */
 function joinUnits(words: readonly string[], acronyms: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = `${words[i] ?? ""} ${words[i + 1] ?? ""}`;
-    if (FIXED_COMPOUNDS.has(pair) || acronyms.has(words[i + 1] ?? "")) {
+    // "candle making": a light verb's gerund is one unit with its thing, never "making course".
+    if (FIXED_COMPOUNDS.has(pair) || acronyms.has(words[i + 1] ?? "") || LIGHT_GERUNDS.has(words[i + 1] ?? "")) {
       out.push(pair);
       i += 1;
     } else out.push(words[i] ?? "");
@@ -292,7 +282,7 @@ function subjectSearches(words: readonly string[], heads: readonly string[]): st
   const last = words.at(-1) ?? "";
   const ends = words.length > 2 ? `${words[0]} ${last}` : "";
   // A broad head alone ("work") or a number ("608") is no search.
-  const alone = words.length >= 2 && (BROAD_HEADS.has(last) || /^\d+$/.test(last) || isGerund(last)) ? "" : last;
+  const alone = words.length >= 2 && (BROAD_HEADS.has(last) || /^\d+$/.test(last)) ? "" : last;
   const forms = [...new Set([words.join(" "), ends, alone].filter(Boolean))];
   return [ends, ...forms.flatMap((form) => heads.map((word) => pair(form, word)))].filter(Boolean);
 }
@@ -304,10 +294,9 @@ const FILL_HEADS: Record<Source["facts"]["category"], readonly string[]> = {
   wallart: ["print", "poster", "wall art", "decor", "gift", "artwork", "art print", "sign"],
   others: ["template", "kit", "guide"],
 };
-// Nouns too broad to search by alone once the subject has another word.
 // "making" of "candle making": a light verb's gerund names no activity without its thing.
 const LIGHT_GERUNDS = new Set([...LIGHT_VERBS].map(gerund));
-const isGerund = (word: string) => LIGHT_GERUNDS.has(word);
+// Nouns too broad to search by alone once the subject has another word.
 const BROAD_HEADS = new Set("work time life care day way thing things stuff side".split(" "));
 // Words that say how it is sold, not what it is about: "digital tracker" is no search for this planner.
 const NOT_SUBJECT = new Set("digital printable editable dated undated hyperlinked daily weekly monthly funny online simple modern little big small".split(" "));
@@ -335,17 +324,13 @@ function fillers(s: Source, words: readonly string[], head: string, training: bo
   const f = s.facts;
   const apps = f.apps.filter((app) => !HARDWARE.has(app)).map(tidy);
   // The subject's head noun first: "bookkeeping lessons" before "business lessons".
-  // "slow stitching" is one key: "stitching" alone is no thing and "slow" no subject.
-  const last = words.at(-1) ?? "";
-  const units = words.length >= 2 && isGerund(tidy(last)) ? [...words.slice(0, -2), `${words.at(-2) ?? ""} ${last}`] : words;
   const keyWords = [
     ...new Set(
-      units
+      words
         .map(tidy)
         .filter((word) => word.length >= 3 && !WEAK_WORDS.has(word) && !NOT_SUBJECT.has(word) && !(f.category !== "course" && apps.includes(word)))
         // "shadow work", "self care": a word this broad names nothing alone ("work planner", "care journal"), nor does a number ("608 lessons").
-        // "making" of "candle making" names no thing alone either ("making lessons").
-        .filter((word, _, all) => (all.length < 2 || (!BROAD_HEADS.has(word) && !isGerund(word))) && !/^\d+$/.test(word)),
+        .filter((word, _, all) => (all.length < 2 || !BROAD_HEADS.has(word)) && !/^\d+$/.test(word)),
     ),
   ].reverse();
   const heads = FILL_HEADS[f.category].filter(

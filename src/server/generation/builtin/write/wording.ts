@@ -15,6 +15,15 @@ export const GENERIC_TAGS = {
 
 export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 
+// How a course is delivered, counted ("31 lessons", "12 vids"); with what it works through ("10 songs", "90 worked problems").
+const LESSONS = /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?)$/i;
+const WORKED_THROUGH =
+  /\b(?:workouts?|questions?|exams?|problems?|quiz(?:zes)?|projects?|exercises?|assignments?|worksheets?|recipes?|songs?|pieces?|puzzles?|case studies|drills?|demos?)$/i;
+/** A count of how the course is delivered: its lessons, videos, modules. */
+export const countsLessons = (count: string) => LESSONS.test(count);
+/** A count of what a course is made of: its lessons, and the songs, recipes or problems it works through. */
+export const countsCourseUnits = (count: string) => LESSONS.test(count) || WORKED_THROUGH.test(count);
+
 // "6 weeks of live and recorded sessions", "mentor feedback every week": a course run on a schedule.
 const SCHEDULED =
   /(?<!\bno |\bnot |\bwithout )\blive (?:and [\w-]+ )?(?:sessions?|classes|class|calls?|lessons?|q&a|workshops?)\b|\bcohort\b|\bmentor feedback\b|\bweekly (?:calls?|feedback|check-ins?)\b/i;
@@ -228,7 +237,10 @@ export const leansOnBefore = (sentence: string) =>
   );
 
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
-const BARE = /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|food|love|music|home|faith|design|yoga|wildlife|botanical)$/i;
+const BARE =
+  /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|tea|wine|beer|pasta|bread|chocolate|food|love|music|jazz|home|faith|design|yoga|golf|football|soccer|tennis|space|snow|rain|wildlife|botanical)$/i;
+/** A word said without an article and never made plural: an activity, a mass noun, a plural ("coffee", "yoga", "frogs"). */
+export const isBare = (word: string) => BARE.test(word);
 
 /** "the Lisbon tram", "the alphabet", but "Kyoto", "yoga", "florals": a subject used as a noun. */
 export function theNoun(phrase: string, s: Source): string {
