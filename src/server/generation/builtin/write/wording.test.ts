@@ -266,6 +266,11 @@ describe("the part a product is named after", () => {
     const subjectPart = /\bwith session CRM\b|Includes session CRM\b/i;
     expect(`${listing.shortDescription} ${listing.features.join(" / ")}`).not.toMatch(subjectPart);
   });
+
+  it("is the product when the part holds its subject and its kind ('a chore chart with a chore reward chart')", () => {
+    const listing = write("planner", "Chore reward chart, space theme, weekly, with sticker boxes and a prize ladder. Printable A4.", "jpg");
+    expect(`${listing.shortDescription} ${listing.features.join(" / ")}`).not.toMatch(/\bwith a chore reward chart|Includes a chore reward chart/i);
+  });
 });
 
 describe("a long description whose seller's line lists the parts", () => {

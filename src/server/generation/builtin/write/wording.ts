@@ -114,7 +114,12 @@ export const firstAction = (s: Source) => {
  */
 export const heldParts = (s: Source): string[] => {
   // "A client CRM template with client CRM, …": the part the product is named after is the product.
-  const named = (item: string) => item.toLowerCase() === (s.facts.subject ?? "").toLowerCase();
+  // "potty training reward chart" of a potty training chart names the product again, with its subject and its kind.
+  const subject = (s.facts.subject ?? "").toLowerCase();
+  const kind = s.head.toLowerCase();
+  const named = (item: string) =>
+    item.toLowerCase() === subject ||
+    (!!subject && item.toLowerCase().includes(subject) && singular(item.toLowerCase().split(/\s+/).at(-1) ?? "") === singular(kind));
   return heldPartsOf(s.facts.included.some(named) ? { ...s, facts: { ...s.facts, included: s.facts.included.filter((item) => !named(item)) } } : s);
 };
 
