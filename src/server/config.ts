@@ -67,7 +67,8 @@ const retryDelays = (fallback: string) =>
 /** The price ids of simulated payments; real Paddle price ids look like pri_01h…. */
 const LOCAL_PRICE_PREFIX = "pri_local_";
 
-const envSchema = z
+/** Every variable; what each means is in config-descriptions.ts, from which docs/configuration.md is generated. */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
