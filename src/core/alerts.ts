@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Where an alert can go (README, Admin console; the webhook's format in docs/alert-webhook.md). */
+/** Where an alert can go (docs/admin.md; the webhook's format in docs/alert-webhook.md). */
 export const ALERT_CHANNELS = ["email", "webhook", "slack"] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 

@@ -502,7 +502,7 @@ export const healthMetrics = pgTable(
   (table) => [index("health_metrics_measured_idx").on(table.measuredAt.desc())],
 );
 
-/** Alert rules (README, Admin console), seeded with the defaults by the migration. */
+/** Alert rules (docs/admin.md), seeded with the defaults by the migration. */
 export const alertRules = pgTable("alert_rules", {
   /** Stable: "payment-mismatch", "downgrade-risk", "bulk-anomaly", "webhook-failure". */
   id: text("id").primaryKey(),

@@ -17,7 +17,7 @@ export interface RetryPolicy {
   now: () => number;
 }
 
-/** Webhook recovery (README, Admin console): 5 tries, 2 s apart, within a 5-minute window. */
+/** Webhook recovery (docs/admin.md): 5 tries, 2 s apart, within a 5-minute window. */
 export const RECOVERY_DEFAULTS: RetryPolicy = {
   attempts: 5,
   delayMs: 2_000,

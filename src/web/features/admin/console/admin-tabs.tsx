@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { AlertsTab, ManualToolsTab, MonitorTab, OverviewTab, PaddleFixTab, PaymentSyncTab, UserRecoveryTab, VerificationTab } from "../tabs";
 
-/** The eight tabs in their fixed order (README, Admin console); the id is what ?tab= carries. */
+/** The eight tabs in their fixed order (docs/admin.md); the id is what ?tab= carries. */
 const ADMIN_TABS = [
   { id: "user-recovery", label: "User Recovery", Panel: UserRecoveryTab },
   { id: "paddle-fix", label: "Paddle Fix", Panel: PaddleFixTab },

@@ -24,7 +24,7 @@ const toastFailure = (action: ConsoleAction) => ({
   onError: (error: Error) => toast.error(FAILURES[action], { description: errorMessage(error, "Please try again.") }),
 });
 
-/** The four buttons above the tabs (README, Admin console); each keeps its latest result on show. */
+/** The four buttons above the tabs (docs/admin.md); each keeps its latest result on show. */
 export function ConsoleActions() {
   const mutations: Record<ConsoleAction, ReturnType<typeof useConsoleAction>> = {
     "health-check": useConsoleAction("health-check", toastFailure("health-check")),
