@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${APP_PORT}`;
 /**
  * Debian's headless shell (package chromium-headless-shell) when it is installed: the suite is
  * CPU-bound, and the shell draws no browser window, so the same tests take a fifth less time
- * (decision 040). Otherwise the full Chromium, as before. E2E_CHROMIUM names another binary.
+ * (decision 068). Otherwise the full Chromium, as before. E2E_CHROMIUM names another binary.
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const browserPath = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? "/usr/bin/chromium"));
@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Three on two cores: with two, a fifth of the CPU stood idle while tests waited on the app, the
-  // browser and each other; a third worker fills it (decision 042).
+  // browser and each other; a third worker fills it (decision 068).
   workers: 3,
   retries: 0,
   timeout: 30_000,
@@ -41,13 +41,13 @@ export default defineConfig({
         "--no-first-run",
         "--disable-quic",
         // The software compositor as a thread of the browser process rather than a process of its
-        // own: about 5 % less CPU for the same tests (decision 042).
+        // own: about 5 % less CPU for the same tests (decision 068).
         "--in-process-gpu",
       ],
     },
   },
   // The app for every spec, the same app in Paddle mode for paddle.spec.ts, the OpenID provider and
-  // Paddle's API stand-in: one launcher starts them side by side (decision 042).
+  // Paddle's API stand-in: one launcher starts them side by side (decision 068).
   webServer: {
     command: "node --import tsx tests/e2e/servers.ts",
     wait: { stdout: new RegExp(E2E_SERVERS_READY) },

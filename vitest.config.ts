@@ -14,7 +14,7 @@ function testFiles(dir: string, suffixes: string[]): string[] {
 }
 
 /**
- * Each kind of test runs in two projects (decision 040): files run one after another in a worker
+ * Each kind of test runs in two projects (decision 068): files run one after another in a worker
  * that keeps its loaded modules (isolate: false), which spares every file re-importing the server
  * or React (2-3 s per API file); a file that replaces a module with vi.mock gets a module registry
  * of its own, so its mock never reaches another file.
@@ -31,9 +31,9 @@ function projects(name: string, files: string[], options: ProjectOptions): TestP
 export default defineConfig({
   test: {
     // One worker per core. A third worker on this two-core machine kept both cores busy while API
-    // files waited on PostgreSQL, SMTP and HTTP (decision 040), but each worker loads the server or
+    // files waited on PostgreSQL, SMTP and HTTP (decision 068), but each worker loads the server or
     // React afresh: the whole Vitest run took 140-150 CPU-s with three and 126-134 with two, in
-    // about the same time once the other stages of `npm test` fill the idle core (decision 046).
+    // about the same time once the other stages of `npm test` fill the idle core (decision 068).
     maxWorkers: availableParallelism(),
     projects: [
       ...projects("unit", testFiles("src", [".test.ts"]), { environment: "node" }),

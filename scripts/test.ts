@@ -1,4 +1,4 @@
-// `npm test`: every stage of the suite, the independent ones side by side (decision 039). A stage
+// `npm test`: every stage of the suite, the independent ones side by side (decision 068). A stage
 // starts once the stages it comes after have passed; its lines stream with its name in front, and a
 // stage that fails has its whole output printed again at the end so it reads in one piece. Prints
 // each stage's time and exits non-zero if any stage failed (or could not start).
@@ -25,7 +25,7 @@ interface Stage {
  * The browser tests wait for the build, and their tests for the unit and API tests: both are
  * CPU-bound, and on this two-core machine running them together made each slower and their timeouts
  * flaky. Their servers start beside the unit and API tests, which leave a core partly idle, and the
- * tests begin when those pass (the `gate` fixture in tests/e2e/test-fixtures.ts; decision 046).
+ * tests begin when those pass (the `gate` fixture in tests/e2e/test-fixtures.ts; decision 068).
  * Adding a stage is one line here.
  */
 const STAGES: Stage[] = [

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * The nearest folder at or above `start` that holds a package.json. The server reads files that
  * ship beside its code (migrations, legal texts, the built web app) from there, so it finds them
  * whether it runs from src/ through tsx or from a bundle the tests build elsewhere in the project
- * (decision 042).
+ * (decision 068).
  */
 export function findProjectRoot(start: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {

@@ -87,7 +87,7 @@ describe.each(backends)("accounts on %s", (backend) => {
   });
 
   it("stores passwords as argon2id at or above OWASP's minimum outside the tests, and either cost signs in on either server", async () => {
-    // The suite's servers run with NODE_ENV=test and hash at argon2's test cost (decision 043); a
+    // The suite's servers run with NODE_ENV=test and hash at argon2's test cost (decision 068); a
     // development server on the same database hashes as production does.
     const real = await app.launch({ NODE_ENV: "development" });
     const onReal = new HttpClient(real.url, real.url, "10.77.0.1");

@@ -7,7 +7,7 @@ import { QueryOutsideTransactionError } from "../../src/server/db/transaction-gu
 import { bothBackends, openTestDatabase } from "../support/databases";
 
 // The API tests run on one engine (PostgreSQL when there is one); what differs between PGlite and
-// PostgreSQL below the app is checked here on both (decision 044).
+// PostgreSQL below the app is checked here on both (decision 068).
 describe.each(bothBackends)("the database layer on %s", (backend) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   const db = () => handle.database.db;

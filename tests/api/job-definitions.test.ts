@@ -26,7 +26,7 @@ describe("the app's retry policy", () => {
 });
 
 // The queue is the app's other way into the database (pg-boss through executeSql on PGlite), so it
-// is checked on both engines, as tests/api/database-engines.test.ts checks the rest (decision 044).
+// is checked on both engines, as tests/api/database-engines.test.ts checks the rest (decision 068).
 describe.each(bothBackends)("job definitions on %s", (backend) => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   let queue: Queue;

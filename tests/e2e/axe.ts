@@ -32,7 +32,7 @@ async function ensureAxe(frame: Frame) {
  * until the next navigation) and run in the page through its own API, frames included: the
  * @axe-core/playwright builder loaded it afresh into every frame on each scan and, by default,
  * opened a blank page to merge the frames' results, which made a scan 4-5 times as long (about
- * 0.3-0.9 s against 0.07 here, decision 041). Only violations are read, so axe skips collecting the
+ * 0.3-0.9 s against 0.07 here, decision 068). Only violations are read, so axe skips collecting the
  * details of every passing node.
  */
 export async function axeViolations(page: Page, { include, exclude, tags = WCAG_TAGS }: ScanScope = {}): Promise<Result[]> {
@@ -62,7 +62,7 @@ export const SCAN_VIEWPORTS = [DESKTOP, PHONE];
  * so one test reports every state it visits rather than stopping at the first. The page is resized
  * in place, not loaded again: the layout is CSS alone (no script reads the viewport), so a state
  * reached once is the same state at both widths, and a second pass through the same clicks and
- * page loads cost about 15 of the spec's 86 CPU-seconds (decision 043). The page ends at the width
+ * page loads cost about 15 of the spec's 86 CPU-seconds (decision 068). The page ends at the width
  * it started at.
  */
 export async function expectAccessible(page: Page, where: string, viewports: ViewportSize[] = SCAN_VIEWPORTS): Promise<void> {

@@ -1,11 +1,11 @@
 // Started by playwright.config.ts (its one webServer): everything the browser tests talk to, side by
-// side rather than one after another as separate webServer entries would be (decision 042).
+// side rather than one after another as separate webServer entries would be (decision 068).
 // - The OpenID provider and Paddle's API stand-in run in this process; the apps find them at start.
 // - The app, twice: as most specs use it, and in Paddle mode for paddle.spec.ts. Both run from a
 //   bundle built here from the current code. The first runs on the embedded database in a data
 //   directory emptied first, as `npm start` does. The Paddle-mode app runs on PostgreSQL, the
 //   production engine, when TEST_DATABASE_URL names a server (CI): on a database made anew here,
-//   which spares it PGlite's initdb (decision 045); without one it runs on PGlite too. The database's
+//   which spares it PGlite's initdb (decision 068); without one it runs on PGlite too. The database's
 //   name carries the app's port, so two checkouts' runs on other ports do not drop each other's.
 // Prints E2E_SERVERS_READY (server-env.ts) once both apps answer /api/health. Exits non-zero if an app exits or
 // does not come up; stopping this process stops the apps too.

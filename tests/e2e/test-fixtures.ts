@@ -7,7 +7,7 @@ import { createProductThroughApi, createUser, upgradePlan } from "./fixtures";
 /**
  * The `test` every spec imports. Playwright restarts a worker (a new Node process and browser)
  * whenever the next spec was written against another set of fixtures, so one set for all keeps the
- * three workers for the whole run (decision 043). A fixture costs nothing in a test that does not
+ * three workers for the whole run (decision 068). A fixture costs nothing in a test that does not
  * ask for it.
  *
  * The accounts of the accessibility and keyboard specs (issue 16): each worker signs them up once
@@ -49,7 +49,7 @@ async function finishedListing(request: APIRequestContext, baseURL: string): Pro
 
 /**
  * Under `npm test` the browser tests start beside the unit and API tests (scripts/test.ts, decision
- * 046): this waits until TEST_STAGE_GATE says those passed, and throws if they failed.
+ * 068): this waits until TEST_STAGE_GATE says those passed, and throws if they failed.
  */
 async function passedGate(gate: string): Promise<void> {
   for (;;) {
@@ -124,7 +124,7 @@ export async function visit(page: Page, path: string, heading: string | RegExp) 
 /**
  * `visit`, but once the page shows the app, `path` is opened the way the app's own links open it:
  * the address changes (history.pushState) and the router follows (popstate), with no page load.
- * A load cost Chromium about 0.17 CPU-s against 0.03 (decision 046), and it dropped axe-core,
+ * A load cost Chromium about 0.17 CPU-s against 0.03 (decision 068), and it dropped axe-core,
  * which the next scan sent to the page again (1.5 MB through the DevTools pipe). For the specs
  * that check what a route shows, not how the document loads: page.goto still covers deep links.
  */

@@ -8,7 +8,7 @@ export type Backend = "pglite" | "postgres";
 
 /**
  * The engine the API tests run on: PostgreSQL, the production engine, when TEST_DATABASE_URL points
- * at a server (CI sets it), else PGlite. One engine, not both (decision 044): what differs between
+ * at a server (CI sets it), else PGlite. One engine, not both (decision 068): what differs between
  * them below the app is tested on both in tests/api/database-engines.test.ts, and the browser
  * tests run the app on PGlite.
  */
@@ -75,7 +75,7 @@ async function resetToTemplate(database: Database, template: TemplateState) {
 const templateStates = new Map<Backend, Promise<TemplateState>>();
 
 /**
- * This worker's databases that tests have given back, already reset (decisions 041 and 045): open
+ * This worker's databases that tests have given back, already reset (decision 068): open
  * PGlite instances, and the names of PostgreSQL databases. A PostgreSQL database gets a new pool
  * each time, so no connection carries a session's state (prepared statements, locks) to the next
  * test.
@@ -107,8 +107,8 @@ async function createPostgres(): Promise<string> {
  * A fresh, migrated database of the given kind, and how to give it back. Creating one costs about
  * 0.9 CPU-seconds on PGlite (the data directory is unpacked and PostgreSQL starts inside
  * WebAssembly) and 0.3-0.45 on PostgreSQL (a database copied from the template, then dropped);
- * resetting a used one 0.05 to 0.35, so a worker keeps the ones its files give back (decisions 041
- * and 045). What a test subscribed to is unsubscribed on drop, so no listener of a closed server
+ * resetting a used one 0.05 to 0.35, so a worker keeps the ones its files give back (decision
+ * 068). What a test subscribed to is unsubscribed on drop, so no listener of a closed server
  * outlives it. A reset that fails discards the database and fails the test that dropped it.
  */
 export async function openTestDatabase(backend: Backend): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {

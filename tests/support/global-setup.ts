@@ -38,7 +38,7 @@ async function postgresTemplate(name: string): Promise<void> {
  * Builds what the API tests share, once per run and side by side: the test databases' templates
  * (a migrated PGlite data directory dumped to a file, and with TEST_DATABASE_URL a migrated
  * PostgreSQL database that others are created from) and the server bundle the tests that start
- * real processes run (decision 042). A new PGlite spends most of its 2-3 s in initdb; one loaded
+ * real processes run (decision 068). A new PGlite spends most of its 2-3 s in initdb; one loaded
  * from the dump opens in about 0.5 s. Workers find all three through environment variables set
  * here, before they start.
  */

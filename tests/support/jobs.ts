@@ -5,7 +5,7 @@ import { until } from "./until";
 /**
  * Resolves once every `name` job whose payload has `productId` has finished (completed or failed
  * for good): what a job would still do is done, so a test can say what it did not do without
- * sleeping "long enough" (decision 039).
+ * sleeping "long enough" (decision 068).
  */
 export async function jobsSettled(db: Db, name: string, productId: string, timeoutMs = 15_000): Promise<void> {
   const open = async () => {

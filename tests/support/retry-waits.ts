@@ -2,7 +2,7 @@ import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
 
 /**
  * The app's retries without their waits: as many retries as in production, each at once, so no test
- * sits out 1 s + 3 s + 5 s (decision 039). tests/api/job-definitions.test.ts checks the production
+ * sits out 1 s + 3 s + 5 s (decision 068). tests/api/job-definitions.test.ts checks the production
  * waits themselves.
  */
 const atOnce = RETRY_DELAYS_SECONDS.map(() => 0).join(",");

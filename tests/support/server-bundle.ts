@@ -12,7 +12,7 @@ export interface ServerBundle {
 
 /**
  * Bundles the server's two entry points into `outdir`, which must lie inside the project so the
- * bundle finds node_modules and the files the server reads (decision 042). Packages stay external,
+ * bundle finds node_modules and the files the server reads (decision 068). Packages stay external,
  * so the bundle holds only our own code, compiled the way tsx compiles it (both use esbuild); a
  * process started from it skips tsx's loader, about 1.4 of the 4 CPU-seconds a start costs.
  * Takes about 0.3 s, so every run bundles the code as it is now.
@@ -38,7 +38,7 @@ export async function bundleServer(outdir: string): Promise<ServerBundle> {
 /**
  * `node` flags for a server a test starts: V8 compiles PGlite's WebAssembly with its baseline
  * compiler only. The optimising tier recompiled the module's hot part in every process, 1.4 CPU-s
- * each, more than a short-lived test server gains from the faster code (decision 044).
+ * each, more than a short-lived test server gains from the faster code (decision 068).
  */
 export const TEST_SERVER_NODE_FLAGS = ["--liftoff-only"];
 

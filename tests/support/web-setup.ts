@@ -7,7 +7,7 @@ import { setSender } from "../../src/web/features/analytics/track";
 // validation or a lazily imported chunk can take longer than a second to show.
 configure({ asyncUtilTimeout: 5000 });
 
-// Files share one happy-dom window per worker (decisions 040 and 043): each starts with empty
+// Files share one happy-dom window per worker (decision 068): each starts with empty
 // storage, no cookies, no title and the address at "/", as a fresh page would.
 beforeAll(() => {
   localStorage.clear();

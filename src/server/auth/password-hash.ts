@@ -11,7 +11,7 @@ export const ARGON2ID_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, 
 /**
  * Under NODE_ENV=test only: the same argon2id at 1 MiB and 1 iteration, as Rails hashes with
  * bcrypt's minimum cost in its tests. The API tests hash about 650 passwords and verify about 670;
- * at the real cost that was 12 ms each, 16 CPU-seconds of the suite (decision 043). A hash made
+ * at the real cost that was 12 ms each, 16 CPU-seconds of the suite (decision 068). A hash made
  * either way verifies the same way, since verify reads the parameters from the hash.
  */
 export const TEST_ARGON2ID_PARAMS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - PostgreSQL runs it on a second pooled connection, outside the transaction's snapshot and locks;
  *   under load every pooled connection can end up waiting like this.
  * The guard refuses such a query at once, on both engines, so a test on either one catches it
- * (decision 044).
+ * (decision 068).
  */
 export class QueryOutsideTransactionError extends Error {
   constructor() {

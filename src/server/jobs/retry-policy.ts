@@ -3,7 +3,7 @@
  * 5 s. Each retry is a new job sent with its wait, since pg-boss's backoff cannot give these exact
  * waits; pg-boss's own retries only cover a job whose process died. These are the defaults of
  * GENERATION_, REGENERATION_ and PADDLE_EVENT_RETRY_DELAYS_SECONDS (config.ts), which the tests
- * set to 0 so that no test waits them out (decision 039).
+ * set to 0 so that no test waits them out (decision 068).
  */
 export const RETRY_DELAYS_SECONDS = [1, 3, 5] as const;
 

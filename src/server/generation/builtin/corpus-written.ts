@@ -1,6 +1,6 @@
 // Test support, never imported by the app: the built-in writer's listing of each corpus and eval/
 // description as the writer's tests read it (no testimonial, one image). Eleven test files walk the
-// corpus; the writer test files share a Vitest worker's modules (isolate: false, decision 040), so
+// corpus; the writer test files share a Vitest worker's modules (isolate: false, decision 068), so
 // each description is read and written once per worker instead of once per file.
 import { CORPUS_CASES } from "../../../../eval/corpus";
 import { EVAL_CASES } from "../../../../eval/listing-cases";

@@ -11,7 +11,7 @@ export function pageLoad(): { url: string; referrer: string } {
   return loaded;
 }
 
-/** Forgets the page load read so far, so a test can play a new one (test files share one page, decision 040). */
+/** Forgets the page load read so far, so a test can play a new one (test files share one page, decision 068). */
 export function resetPageLoadForTests(): void {
   loaded = null;
 }
