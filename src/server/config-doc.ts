@@ -30,6 +30,13 @@ with a list of every problem and exit code 78.
 
 const code = (value: string) => `\`${value}\``;
 
+/** The id GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9 -]/g, "")
+    .replaceAll(" ", "-");
+
 function allowedBy(property: Property): string {
   if (property.enum) {
     if (property.enum.length === BOOLEAN_WORDS.length && BOOLEAN_WORDS.every((word) => property.enum?.includes(word))) {
@@ -84,5 +91,6 @@ export function renderConfigDoc(): string {
     const entries = members.map((name) => variable(name, schema.properties[name] ?? {}, schema.required?.includes(name) ?? false));
     return [`## ${group}`, ...entries].join("\n\n");
   });
-  return `${HEADER}\n${sections.join("\n\n")}\n`;
+  const contents = CONFIG_GROUPS.map((group) => `[${group}](#${anchor(group)})`).join(" · ");
+  return `${HEADER}\nSections: ${contents}.\n\n${sections.join("\n\n")}\n`;
 }
