@@ -9,7 +9,7 @@ import { buildMe, meSeed, renderRoutes, seededQueryClient } from "../../../tests
 import { buildProduct } from "../../../tests/support/web/build-product";
 import { LOCKED_TEXTS } from "../features/workspace/locked-section";
 import { productKeys } from "../api/products";
-import { LatestProductCard } from "../features/products/latest-product-card";
+import { LatestProductCard } from "../features/dashboard/latest-product-card";
 import { subscriptionKey } from "../api/subscription";
 import { buildSubscription } from "../../../tests/support/web/build-subscription";
 import { RefreshSubscriptionButton } from "../features/billing/subscription/refresh-subscription-button";
