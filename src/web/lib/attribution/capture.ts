@@ -47,7 +47,7 @@ function readSession(storage: Storage): SessionTouch | null {
   }
 }
 
-/** Forgets every identifying thing this feature kept (consent missing or withdrawn). */
+/** Forgets every identifying thing attribution kept (consent missing or withdrawn). */
 function forget(deps: CaptureDeps) {
   deps.local.removeItem(KEPT_KEY);
   deps.session.removeItem(SESSION_KEY);
