@@ -1,4 +1,4 @@
-/** Where the browser keeps the visitor's consent answer (web/features/consent/consent.ts). */
+/** Where the browser keeps the visitor's consent answer (web/lib/consent.ts). */
 export const CONSENT_STORAGE_KEY = "listcraft.consent";
 
 /**

@@ -4,7 +4,7 @@ import { App } from "./app/app";
 import { canHydrate, finishHydration, GUEST_PAGE, PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { prefetchFirstPage } from "./app/prefetch-first-page";
 import { createAppRouter, loadRouteCode } from "./app/router";
-import { pageLoad } from "./features/attribution/page-load";
+import { pageLoad } from "./lib/attribution/page-load";
 import { fetchMe, meKey } from "./api/session";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { meKey } from "./api/session";
 import { disableControls } from "./app/prerendered";
 import { routes } from "./app/router";
-import { SessionLoading } from "./features/auth/session-loading";
+import { SessionLoading } from "./app/session-loading";
 import { createQueryClient } from "./lib/query-client";
 
 /**

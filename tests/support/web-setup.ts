@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
-import { setSender } from "../../src/web/features/analytics/track";
+import { setSender } from "../../src/web/lib/analytics/track";
 
 // findBy*/waitFor wait up to 5 s, not 1 s: on a busy two-core machine a form's asynchronous
 // validation or a lazily imported chunk can take longer than a second to show.

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
-import { SessionLoading } from "../features/auth/session-loading";
+import { SessionLoading } from "./session-loading";
 import { ConsentRoot } from "../features/consent/consent-root";
 import { FirstRunBanner } from "../features/first-run/first-run-banner";
 import { PageTitleProvider, useDocumentTitle } from "../lib/page-title";

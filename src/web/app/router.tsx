@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { ROUTE_ACCESS } from "../../core/routes";
-import { SessionLoading } from "../features/auth/session-loading";
+import { SessionLoading } from "./session-loading";
 import { RouteErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./root-layout";
 import { RouteGuard } from "./route-guard";

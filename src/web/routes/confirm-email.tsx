@@ -7,7 +7,7 @@ import { AuthCard } from "../features/auth/auth-card";
 import { EMAIL_CONFIRMED_STATE } from "../features/first-run/email-confirmed";
 import { SetPasswordForm } from "../features/email-confirmation/set-password-form";
 import { useConfirmEmail, useEmailConfirmation } from "../api/account";
-import { associateAttribution } from "../features/attribution/capture";
+import { associateAttribution } from "../lib/attribution/capture";
 import { errorMessage } from "../lib/api-client";
 
 function DeadLink({ message }: { message: string }) {

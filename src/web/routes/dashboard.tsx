@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
 import { greeting } from "../features/first-run/greeting";
 import { ProductStatusLists } from "../features/dashboard/product-status-lists";
-import { LatestProductCard } from "../features/products/latest-product-card";
+import { LatestProductCard } from "../features/dashboard/latest-product-card";
 import { useMe } from "../api/session";
 
 export function DashboardPage() {

@@ -6,6 +6,7 @@ import { GallerySearch } from "../features/gallery/gallery-search";
 import { GalleryStatusFilter } from "../features/gallery/gallery-status-filter";
 import { useGallerySearch } from "../features/gallery/use-gallery-search";
 import { useGalleryStatus } from "../features/gallery/use-gallery-status";
+import { PublishSelectionDialog } from "../features/publishing/publish-selection-dialog";
 
 export function GalleryPage() {
   const { text, setText, query } = useGallerySearch();
@@ -25,7 +26,7 @@ export function GalleryPage() {
         <GallerySearch value={text} onChange={setText} />
         <GalleryStatusFilter value={status} onChange={setStatus} />
       </div>
-      <GalleryResults key={status} search={query} status={status} />
+      <GalleryResults key={status} search={query} status={status} publishDialog={(props) => <PublishSelectionDialog {...props} />} />
     </section>
   );
 }

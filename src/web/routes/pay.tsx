@@ -3,8 +3,8 @@ import { LoadError } from "../components/load-error";
 import { Loading } from "../components/loading";
 import { Alert } from "../components/ui/alert";
 import { usePublicConfig } from "../api/config";
-import { PaymentLinkCheckout } from "../features/checkout/payment-link-checkout";
-import { parseTransactionId } from "../features/checkout/use-payment-link";
+import { PaymentLinkCheckout } from "../features/billing/checkout/payment-link-checkout";
+import { parseTransactionId } from "../features/billing/checkout/use-payment-link";
 import { useMe } from "../api/session";
 
 /**

@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { useMe } from "../api/session";
-import { BillingPeriodToggle } from "../features/pricing/billing-period-toggle";
-import { CheckoutNotice } from "../features/pricing/checkout-notice";
-import { PaymentsOffNotice } from "../features/pricing/payments-off-notice";
-import { PlanGrid } from "../features/pricing/plan-grid";
-import type { BillingPeriod } from "../features/pricing/plan-features";
-import { useCheckoutNotice } from "../features/pricing/use-checkout-notice";
-import { RefreshSubscriptionButton } from "../features/subscription/refresh-subscription-button";
-import { useTrackOnMount } from "../features/analytics/use-track";
-import { SyncCheckButton } from "../features/subscription/sync-check-button";
+import { BillingPeriodToggle } from "../features/billing/pricing/billing-period-toggle";
+import { CheckoutNotice } from "../features/billing/pricing/checkout-notice";
+import { PaymentsOffNotice } from "../features/billing/pricing/payments-off-notice";
+import { PlanGrid } from "../features/billing/pricing/plan-grid";
+import type { BillingPeriod } from "../features/billing/pricing/plan-features";
+import { useCheckoutNotice } from "../features/billing/pricing/use-checkout-notice";
+import { RefreshSubscriptionButton } from "../features/billing/subscription/refresh-subscription-button";
+import { useTrackOnMount } from "../lib/analytics/use-track";
+import { SyncCheckButton } from "../features/billing/subscription/sync-check-button";
 import { useSubscription } from "../api/subscription";
 
 export function PricingPage() {

@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
-import { ProductLoadError, ProductNotFound, ProductSkeleton } from "../features/product-page/product-states";
-import { ListingWorkspace } from "../features/regenerate/listing-workspace";
-import { ProductView } from "../features/product-page/product-view";
+import { ProductLoadError, ProductNotFound, ProductSkeleton } from "../features/workspace/product-states";
+import { ListingWorkspace } from "../features/workspace/listing-workspace";
+import { ProductView } from "../features/workspace/product-view";
+import { PublishPanel } from "../features/publishing/publish-panel";
 import { isNotFound, useProduct } from "../api/products";
 import { usePageTitle } from "../lib/page-title";
 
@@ -15,7 +16,7 @@ export function ProductPage() {
   if (product.data) {
     return (
       <ListingWorkspace key={product.data.id} product={product.data}>
-        <ProductView product={product.data} />
+        <ProductView product={product.data} publish={<PublishPanel productId={product.data.id} />} />
       </ListingWorkspace>
     );
   }

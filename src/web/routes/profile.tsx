@@ -7,7 +7,7 @@ import { Label } from "../components/ui/label";
 import { ProfileNames } from "../features/account/profile-names";
 import { useMe } from "../api/session";
 import { useSignOut } from "../features/auth/use-sign-out";
-import { PlanSummary } from "../features/subscription/plan-summary";
+import { PlanSummary } from "../features/billing/subscription/plan-summary";
 
 export function ProfilePage() {
   const { data: me } = useMe();

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../components/ui/alert";
-import { SimulatedCheckout } from "../features/checkout/simulated-checkout";
-import { parseCheckoutPlan } from "../features/checkout/checkout-plan";
+import { SimulatedCheckout } from "../features/billing/checkout/simulated-checkout";
+import { parseCheckoutPlan } from "../features/billing/checkout/checkout-plan";
 import { useMe } from "../api/session";
 
 export function SimulatedCheckoutPage() {

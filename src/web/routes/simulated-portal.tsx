@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../components/ui/alert";
-import { SubscriptionList } from "../features/checkout/subscription-list";
+import { SubscriptionList } from "../features/billing/checkout/subscription-list";
 
 export function SimulatedPortalPage() {
   return (

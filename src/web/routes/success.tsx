@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { isPaidState } from "../features/checkout/checkout-storage";
-import { confirmationHeading, SubscriptionConfirmation } from "../features/checkout/subscription-confirmation";
-import { useConfirmSubscription } from "../features/checkout/use-confirm-subscription";
+import { isPaidState } from "../features/billing/checkout/checkout-storage";
+import { confirmationHeading, SubscriptionConfirmation } from "../features/billing/checkout/subscription-confirmation";
+import { useConfirmSubscription } from "../features/billing/checkout/use-confirm-subscription";
 
 export function SuccessPage() {
   const { confirmation, checkAgain } = useConfirmSubscription(isPaidState(useLocation().state));

@@ -6,7 +6,7 @@ import type { Tier } from "../../../src/core/plans";
 import { PricingPage } from "../../../src/web/routes/pricing";
 import { buildMe, meSeed, renderRoutes, seededQueryClient } from "./render";
 import { buildSubscription } from "./build-subscription";
-import { UsagePill } from "../../../src/web/features/subscription/usage-pill";
+import { UsagePill } from "../../../src/web/features/billing/subscription/usage-pill";
 import { subscriptionKey } from "../../../src/web/api/subscription";
 import { billingKeys } from "../../../src/web/api/billing";
 

@@ -8,7 +8,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * utm_source, else the referrer's host without "www.", else "direct", lower-cased, as the SPA names
- * a source it only counts (features/attribution/touches.ts sourceName), so landings line up.
+ * a source it only counts (lib/attribution/touches.ts sourceName), so landings line up.
  */
 const touchSource = sql`coalesce(nullif(lower(btrim(t.utm_source)), ''),
   regexp_replace(lower(substring(t.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\.', ''), 'direct')`;

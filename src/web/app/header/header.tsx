@@ -2,7 +2,7 @@ import { Plus, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { MeResponse } from "../../../core/api-types";
 import { Button } from "../../components/ui/button";
-import { UsagePill } from "../../features/subscription/lazy-usage-pill";
+import { UsagePill } from "../../features/billing/subscription/lazy-usage-pill";
 import { AccountMenu, MobileNav } from "./deferred-menus";
 import { GuestActions } from "./guest-actions";
 import { MainNav } from "./main-nav";

@@ -1,5 +1,5 @@
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { SettingRow } from "./setting-row";
+import { SettingRow } from "../../components/setting-row";
 
 export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { ChangeEmailForm } from "./change-email-form";
 import { PasswordRequiredNote } from "./password-required-note";
 import { PendingEmailNotice } from "./pending-email-notice";
-import { SettingRow } from "./setting-row";
+import { SettingRow } from "../../components/setting-row";
 
 export function EmailSetting({ me }: { me: MeResponse }) {
   const [editing, setEditing] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { ChangePasswordForm } from "./change-password-form";
 import { PasswordRequiredNote } from "./password-required-note";
-import { SettingRow } from "./setting-row";
+import { SettingRow } from "../../components/setting-row";
 
 export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
   const [editing, setEditing] = useState(false);

@@ -6,8 +6,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api-client";
-import { useDebouncedValue } from "../listing-editor/use-debounced-value";
-import { VoiceFields } from "./voice-fields";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { VoiceFields } from "../../components/voice-fields";
 
 export const VOICE_TEXTS = {
   intro: "How Listcraft writes your new listings. A listing keeps the voice it was created with.",

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../../tests/support/web/render";
-import { SESSION_KEY } from "../attribution/capture";
-import { CONSENT_STORAGE_KEY as CONSENT_KEY } from "../consent/consent";
+import { SESSION_KEY } from "../../lib/attribution/capture";
+import { CONSENT_STORAGE_KEY as CONSENT_KEY } from "../../lib/consent";
 import { SignInForm } from "./sign-in-form";
 
 // Every request, Better Auth's sign-in included, is answered at the network edge (fetch).

@@ -8,7 +8,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authErrorMessage, SIGN_IN_FAILED } from "../../lib/auth-errors";
 import { lazyResolver } from "../../lib/lazy-resolver";
-import { track } from "../analytics/track";
+import { track } from "../../lib/analytics/track";
 import { refreshMe } from "../../api/session";
 
 // A first visit often lands here: zod and the auth client load when used (decision 033).
@@ -44,7 +44,7 @@ export function SignInForm({ target }: { target: string }) {
         return;
       }
       await refreshMe(queryClient);
-      void import("../attribution/capture").then(({ associateAttribution }) => associateAttribution()).catch(() => undefined);
+      void import("../../lib/attribution/capture").then(({ associateAttribution }) => associateAttribution()).catch(() => undefined);
       track("sign_in");
       toast.success("Successfully signed in!");
       await navigate(target, { replace: true });

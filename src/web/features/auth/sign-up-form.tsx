@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { authClient } from "../../lib/auth-client";
 import { authErrorMessage, SIGN_UP_FAILED } from "../../lib/auth-errors";
-import { track } from "../analytics/track";
+import { track } from "../../lib/analytics/track";
 import { displayName, signUpSchema, type SignUpValues } from "./auth-schemas";
 import { SentPanel } from "./sign-up-sent-panel";
 

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { takeAuthRedirect } from "./auth-redirect-storage";
 import { refreshMe } from "../../api/session";
-import { associateAttribution } from "../attribution/capture";
+import { associateAttribution } from "../../lib/attribution/capture";
 
 type CallbackState = { kind: "completing" } | { kind: "error"; message: string };
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { ConsentState } from "../../../core/analytics";
 import { Button } from "../../components/ui/button";
-import { setConsent, useConsent } from "./consent";
+import { setConsent, useConsent } from "../../lib/consent";
 
 const CONSENT_MESSAGE =
   "We'd like to measure which ads and links bring people here, so we know what works. Nothing is sent to ad or analytics services unless you accept.";

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import type { MeResponse } from "../../../core/api-types";
 import { whenIdle } from "../../lib/when-idle";
 import { usePublicConfig } from "../../api/config";
-import { readConsent, subscribeConsent, syncAccountConsent } from "./consent";
+import { readConsent, subscribeConsent, syncAccountConsent } from "../../lib/consent";
 import { ConsentBanner } from "./consent-banner";
 import { onTrack } from "./track-source";
 
-const capture = () => void import("../attribution/capture").then(({ captureLanding }) => captureLanding()).catch(() => undefined);
+const capture = () => void import("../../lib/attribution/capture").then(({ captureLanding }) => captureLanding()).catch(() => undefined);
 let landingCaptured = false;
 
 /** Mounted once in the app shell: follows the account's consent, forwards events when allowed, asks when never asked. */

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildMe, renderAt } from "../../../../tests/support/web/render";
-import { CONSENT_STORAGE_KEY, readConsent, resetConsentForTests, setConsent, syncAccountConsent } from "./consent";
+import { CONSENT_STORAGE_KEY, readConsent, resetConsentForTests, setConsent, syncAccountConsent } from "../../lib/consent";
 import { ConsentBanner } from "./consent-banner";
 import { PrivacySettings } from "./privacy-settings";
 

@@ -2,7 +2,7 @@ import { render, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededQueryClient } from "../../../../tests/support/web/render";
-import { CONSENT_STORAGE_KEY, resetConsentForTests } from "./consent";
+import { CONSENT_STORAGE_KEY, resetConsentForTests } from "../../lib/consent";
 import { ConsentRoot } from "./consent-root";
 
 const plausible = { provider: "plausible", scriptUrl: "https://plausible.example/js/script.js", domain: "listcraft.example" } as const;

@@ -2,8 +2,8 @@ import { render, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededQueryClient } from "../../../../tests/support/web/render";
-import { resetPageLoadForTests } from "../attribution/page-load";
-import { resetConsentForTests } from "./consent";
+import { resetPageLoadForTests } from "../../lib/attribution/page-load";
+import { resetConsentForTests } from "../../lib/consent";
 import { ConsentRoot } from "./consent-root";
 
 const sourcePosts = (spy: { mock: { calls: Array<Parameters<typeof fetch>> } }) =>

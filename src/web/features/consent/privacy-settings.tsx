@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { privacySignal, setConsent, useConsent } from "./consent";
+import { privacySignal, setConsent, useConsent } from "../../lib/consent";
 
 /** Settings → Privacy: the banner's choice, changeable at any time. */
 export function PrivacySettings() {

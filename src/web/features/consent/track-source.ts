@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from "../../../core/analytics";
-import { onTrack as onAppTrack } from "../analytics/track-listeners";
+import { onTrack as onAppTrack } from "../../lib/analytics/track-listeners";
 
 /** The app's analytics events as forwarding needs them (GA, Plausible, Umami take name + params). */
 export interface TrackedEvent {
@@ -11,7 +11,7 @@ export interface TrackedEvent {
 export type TrackListener = (event: TrackedEvent) => void;
 export type OnTrack = (listener: TrackListener) => () => void;
 
-/** Every event the app tracks (features/analytics/track.ts), in forwarding's shape. */
+/** Every event the app tracks (lib/analytics/track.ts), in forwarding's shape. */
 export const onTrack: OnTrack = (listener) =>
   onAppTrack((event) =>
     listener({

@@ -3,7 +3,7 @@ import { allowsPlatforms, needsFileFormat, TEXT_LIMITS } from "../../../core/pro
 import { stepFieldErrors, type WizardData } from "../../../core/products/wizard";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { ProductNameInput } from "../products/product-name-input";
+import { ProductNameInput } from "../../components/product-name-input";
 import { CompatibleApps } from "./compatible-apps";
 import { errorProps, FieldError } from "./field-error";
 import { FileFormatSelect } from "./file-format-select";

@@ -6,7 +6,7 @@ import { parseAddons } from "../../../core/products/addons";
 import { platformLabel } from "../../../core/products/catalog";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { CopyButton } from "../products/copy-button";
+import { CopyButton } from "../../components/copy-button";
 import { ResultList, ResultSection } from "./result-section";
 
 interface ResultCardProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CopyButton } from "../products/copy-button";
+import { CopyButton } from "../../components/copy-button";
 
 interface ResultSectionProps {
   title: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_VOICE, readVoiceDraft, voiceDraftOf, type VoiceDraft } from "../../../core/voice";
 import { useVoice } from "../../api/voice";
-import { VoiceFields } from "../account/voice-fields";
+import { VoiceFields } from "../../components/voice-fields";
 
 export const VOICE_OVERRIDE_TEXTS = {
   legend: "Voice for this listing",

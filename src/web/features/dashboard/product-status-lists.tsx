@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDate } from "../../lib/format-date";
-import { FailedProductActions } from "../products/failed-product-actions";
+import { FailedProductActions } from "../../components/failed-product-actions";
 import { usePendingProducts, useStatusProducts } from "../../api/products";
 
 const STATUS_LIST_TEXTS = {

@@ -2,7 +2,7 @@ import type { GalleryStatus } from "../../../core/products/gallery-status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { GalleryEmpty } from "./gallery-empty";
-import { SelectableCard, SelectionToolbar, useSelection } from "./gallery-selection";
+import { SelectableCard, SelectionToolbar, useSelection, type PublishDialog } from "./gallery-selection";
 import { LoadMore } from "./load-more";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { useGalleryProducts } from "../../api/products";
@@ -12,7 +12,7 @@ const PLACEHOLDER_CARDS = 8;
 const FIRST_ROW = 4;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-export function GalleryResults({ search, status }: { search: string; status: GalleryStatus }) {
+export function GalleryResults({ search, status, publishDialog }: { search: string; status: GalleryStatus; publishDialog: PublishDialog }) {
   const query = useGalleryProducts(search, status);
   const selection = useSelection();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
@@ -42,7 +42,7 @@ export function GalleryResults({ search, status }: { search: string; status: Gal
   return (
     <div className="grid gap-4" aria-busy={query.isPlaceholderData}>
       {/* Only finished listings can be exported. */}
-      {status === "complete" && <SelectionToolbar selection={selection} />}
+      {status === "complete" && <SelectionToolbar selection={selection} publishDialog={publishDialog} />}
       <ul className={GRID}>
         {products.map((product, index) => (
           <li key={product.id}>

@@ -1,16 +1,14 @@
 import { FileSpreadsheet, ListChecks, Send, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { toast } from "sonner";
 import type { ApiProductSummary } from "../../../core/api-types";
 import { entitlements } from "../../../core/billing";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { EXPORT_UPGRADE } from "../exports/export-menu";
-import { ExportUpgradeDialog } from "../product-page/export-upgrade-dialog";
+import { EXPORT_UPGRADE, UpgradeDialog } from "../../components/upgrade-dialog";
 import { isPlanRequired, useShopifySelectionExport } from "../../api/exports";
 import { usePublicConfig } from "../../api/config";
 import { useSubscription } from "../../api/subscription";
-import { PublishSelectionDialog } from "../publishing/publish-selection-dialog";
 import { errorMessage } from "../../lib/api-client";
 import { ProductCard } from "./product-card";
 
@@ -30,6 +28,14 @@ export function useSelection() {
 
 type Selection = ReturnType<typeof useSelection>;
 
+/** The publishing dialog for the checked cards: the gallery route passes it in, as publishing is a feature of its own. */
+export type PublishDialog = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ids: string[];
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) => ReactNode;
+
 /** What a free account is shown instead of publishing a selection. */
 const PUBLISH_UPGRADE = {
   title: "Publish with Creator or Pro",
@@ -40,7 +46,7 @@ const PUBLISH_UPGRADE = {
  * "Select listings" and, while selecting, "Export Shopify CSV (n)" for the checked cards and
  * "Publish as drafts (n)" where the server offers a marketplace (issue 33).
  */
-export function SelectionToolbar({ selection }: { selection: Selection }) {
+export function SelectionToolbar({ selection, publishDialog }: { selection: Selection; publishDialog: PublishDialog }) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [publishUpgradeOpen, setPublishUpgradeOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
@@ -90,9 +96,9 @@ export function SelectionToolbar({ selection }: { selection: Selection }) {
           Select listings
         </Button>
       )}
-      <ExportUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={exportButton} {...EXPORT_UPGRADE} />
-      <ExportUpgradeDialog open={publishUpgradeOpen} onOpenChange={setPublishUpgradeOpen} returnFocusTo={publishButton} {...PUBLISH_UPGRADE} />
-      <PublishSelectionDialog open={publishOpen} onOpenChange={setPublishOpen} ids={selection.selected} returnFocusTo={publishButton} />
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} returnFocusTo={exportButton} {...EXPORT_UPGRADE} />
+      <UpgradeDialog open={publishUpgradeOpen} onOpenChange={setPublishUpgradeOpen} returnFocusTo={publishButton} {...PUBLISH_UPGRADE} />
+      {publishDialog({ open: publishOpen, onOpenChange: setPublishOpen, ids: selection.selected, returnFocusTo: publishButton })}
     </div>
   );
 }

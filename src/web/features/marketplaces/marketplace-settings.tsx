@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api-client";
-import { SettingRow } from "../account/setting-row";
+import { SettingRow } from "../../components/setting-row";
 
 /** What the connection's callback came back with (?marketplace=etsy&result=…). */
 const RESULTS: Record<string, { ok: boolean; text: (name: string) => string }> = {
