@@ -7,11 +7,9 @@ export interface TaggedToken {
   value: string;
   /** Universal tag: "NOUN", "PROPN", "ADJ", "VERB", "PUNCT"… */
   pos: string;
-  /** Whether whitespace precedes the token. */
   spaced: boolean;
 }
 
-/** How a noun is used in the description. */
 export interface NounUse {
   count: number;
   /** In the opening sentences, where sellers say what the product is. */
@@ -22,10 +20,7 @@ export interface NounUse {
   first: number;
 }
 
-/**
- * The description's nouns, as the metrics need them (issue 29). Built from tagged sentences so core
- * stays free of the tagger: the server hands over wink-nlp's tokens.
- */
+/** The description's nouns (issue 29), from tagged sentences so that core stays free of the tagger. */
 export interface DescriptionReading {
   nouns: ReadonlyMap<string, NounUse>;
   /** How often each word family is used as a verb ("feeds", "fed" → "feed"): what an activity's gerund is about. */
@@ -95,9 +90,8 @@ const LEAD_WORDS = 4;
 const LEAD_ENDS = new Set(["for", ":", "-", "–", "—", "|", "(", "/"]);
 
 /**
- * The words a description opens with when they stand as a heading: "fly tying for beginers",
- * "Rust for backend devs", "Drum rudiments bootcamp: …". The seller's own name for the product,
- * whatever the tagger makes of them.
+ * The opening words when they stand as a heading ("fly tying for beginers", "Drum rudiments bootcamp: …"):
+ * the seller's own name for the product, whatever the tagger makes of them.
  */
 function leadWords(tokens: readonly TaggedToken[], category: ListingCategory): number[] {
   const lead: number[] = [];
@@ -212,10 +206,7 @@ export function isTagNoun(reading: DescriptionReading, word: string): boolean {
   return use !== undefined && (use.head || use.opening);
 }
 
-/**
- * The description's most salient nouns beyond stock words and broad audiences ("rust" for a Rust
- * back-end course): the ones with the top scores, ties kept, at most SALIENT_MAX.
- */
+/** The most salient nouns beyond stock words and broad audiences ("rust" for a Rust back-end course). */
 export function salientNouns(reading: DescriptionReading, category: ListingCategory): string[] {
   const scored = [...reading.nouns]
     .filter(([word]) => !isStockWord(word, category) && !GENERIC_AUDIENCE.has(word))

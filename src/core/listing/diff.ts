@@ -199,7 +199,6 @@ export function diffItems<T>(before: T[], after: T[], key: (item: T) => string):
   for (const step of steps) {
     if (step.op === "equal") changes.push({ op: "equal", item: now(step.b), from: step.a, to: step.b });
     else if (step.op === "delete") {
-      // A changed item shows where it stood; its new place is in the same stretch.
       const changed = changedFrom.get(step.a);
       if (changed !== undefined) changes.push({ op: "changed", before: old(step.a), item: now(changed), from: step.a, to: changed });
       else if (!usedA.has(step.a)) changes.push({ op: "removed", item: old(step.a), from: step.a });

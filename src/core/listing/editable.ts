@@ -111,7 +111,6 @@ export const saveListingSchema = z.strictObject({
 
 export const REGENERATE_INSTRUCTION_MAX = 200;
 
-/** POST /api/products/:id/regenerate. */
 export const regenerateSchema = z.strictObject({
   /** null: the whole listing (every section not locked). */
   section: listingSectionSchema.nullable(),
@@ -121,5 +120,4 @@ export const regenerateSchema = z.strictObject({
   baseVersion: z.number().int().min(0).max(1_000_000),
 });
 
-/** POST /api/products/:id/versions/:number/restore. */
 export const restoreSchema = z.strictObject({ baseVersion: z.number().int().min(0).max(1_000_000) });

@@ -22,7 +22,6 @@ const LABELS: Record<string, string> = {
 };
 
 export const fieldLabel = (field: string) => LABELS[field] ?? field;
-/** The label opening a sentence: "The title …", "Features …". */
 export const sentenceLabel = (field: string) => `${fieldLabel(field).charAt(0).toUpperCase()}${fieldLabel(field).slice(1)}`;
 
 export type ListField = "features" | "benefits" | "usp" | "useCases" | `course.${(typeof COURSE_LIST_FIELDS)[number]}`;
@@ -43,10 +42,7 @@ export function setList(listing: CheckedListing, field: ListField, items: string
   return listing.course ? { ...listing, course: { ...listing.course, [field.slice(7)]: items } } : listing;
 }
 
-/**
- * Applies `fix` to every text of the listing (tags only when `tags` is set) and names the fields
- * it changed.
- */
+/** Applies `fix` to every text (tags only when `tags` is set); returns the fields it changed. */
 export function mapTexts(
   listing: CheckedListing,
   fix: (text: string, field: string, item: boolean) => string,

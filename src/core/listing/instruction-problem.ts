@@ -4,10 +4,7 @@ import { quote } from "./text";
 
 const listed = (parts: string[]) => parts.map((part) => quote(part.length > 60 ? `${part.slice(0, 57)}…` : part)).join(", ");
 
-/**
- * Why the built-in writer cannot follow an instruction, in words for the creator; null when it can.
- * The refusal names the parts and the set it does follow, so the creator can fix the text at once.
- */
+/** Why the built-in writer cannot follow an instruction, or null; it names the set it does follow, so the creator can fix the text at once. */
 export function instructionProblem(read: ReadInstruction): string | null {
   const problems: string[] = [];
   if (read.unknown.length > 0) {

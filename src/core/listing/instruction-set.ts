@@ -13,7 +13,6 @@ export interface InstructionKindInfo {
   phrase: string;
   /** How the hint and the refusal name it. */
   says: string;
-  /** Whether it needs words of the creator's own (a phrase, an audience). */
   takesWords: boolean;
 }
 

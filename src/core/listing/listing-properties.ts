@@ -49,10 +49,7 @@ export type PropertyId =
 export interface PropertyMetric {
   label: string;
   measure: (listing: CheckedListing, facts: FactSheet, context: MeasureContext) => Offence[];
-  /**
-   * "share": the share of listings with no offence must reach `target` (%); "zero": no offence in
-   * any listing.
-   */
+  /** "share": the share of listings with no offence must reach `percent`; "zero": no offence in any listing. */
   target: { kind: "share"; percent: number } | { kind: "zero" };
 }
 

@@ -31,7 +31,6 @@ export interface CheckedListing {
 export const COURSE_LIST_FIELDS = ["whatYouWillLearn", "requirements", "whoThisCourseIsFor", "courseFeatures", "curriculumHighlights"] as const;
 export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
 
-/** Every piece of text in a listing, for the checks that read the whole of it. */
 export function listingTexts(listing: CheckedListing): string[] {
   const course = listing.course;
   const courseTexts = course

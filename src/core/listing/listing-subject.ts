@@ -54,7 +54,6 @@ export const carries = (text: string, words: readonly string[], activity = false
   );
 };
 
-/** What stands in for the subject when there is none: the description's salient nouns. */
 function fallbackTerms(facts: FactSheet, context: MeasureContext): string[] | null {
   return context.reading ? salientNouns(context.reading, facts.category) : null;
 }

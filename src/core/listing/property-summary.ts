@@ -1,7 +1,6 @@
 import { PROPERTY_IDS, PROPERTY_METRICS, type PropertyId, type PropertyResults } from "./listing-properties";
 import type { ListingCategory } from "./types";
 
-/** One measured listing: which case, its category, and every metric's offences. */
 export interface MeasuredListing {
   id: string;
   category: ListingCategory;

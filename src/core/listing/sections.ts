@@ -60,7 +60,6 @@ export const EDIT_LIMITS = {
   altTexts: 20,
 } as const;
 
-/** Sections whose text differs between two listings, in page order. */
 export function changedSections(before: EditableListing, after: EditableListing): ListingSection[] {
   return LISTING_SECTIONS.filter((section) => JSON.stringify(before[section]) !== JSON.stringify(after[section]));
 }

@@ -1,7 +1,6 @@
 /**
- * The listing pipeline's shared types: read → facts → write → check → store (issue 12).
- * Pure data, no I/O; the fact sheet and the check report are stored with the product and shown
- * to the creator, so both are plain JSON.
+ * The listing pipeline's shared types (issue 12). The fact sheet and the check report are stored with the
+ * product and shown to the creator, so both are plain JSON.
  */
 
 export type ListingCategory = "course" | "planner" | "wallart" | "others";
@@ -43,10 +42,7 @@ export interface FactSheet {
   product: string;
   /** Its subject, or null when the description names none: "small-business bookkeeping". */
   subject: string | null;
-  /**
-   * False when the reader could not tell what the product is called and the creator gave no name
-   * (issue 29): the product page asks for one. Absent on sheets stored before then: read as sure.
-   */
+  /** False when the reader could not tell the product's name and the creator gave none (issue 29); absent on older sheets: read as sure. */
   subjectSure?: boolean;
   audience: string[];
   level: "beginner" | "intermediate" | "advanced" | "all-levels" | null;
@@ -61,11 +57,7 @@ export interface FactSheet {
   delivery: Delivery;
   /** The seller's own outline or module list, in order. */
   outline: string[];
-  /**
-   * What a course page lists about the course, each only when the seller states it (issue 29):
-   * "Maria Lopez", "4.5 hours", "Beginner", "Spanish", "Certificate of completion". Courses only;
-   * absent on sheets stored before then.
-   */
+  /** What a course page lists, each only when the seller states it (issue 29). Courses only; absent on older sheets. */
   courseInfo?: CourseInfo;
   quotes: string[];
   /** Proper names and brands with the seller's (or the brand's) casing: "GoodNotes", "Lisbon". */
@@ -74,10 +66,7 @@ export interface FactSheet {
   /** Obvious typos corrected before any copy was written. */
   corrections: Array<{ from: string; to: string }>;
   keyFacts: KeyFact[];
-  /**
-   * Words the seller's voice avoids (issue 33): no generated or regenerated text carries them (the
-   * check's "avoid-words" step). Absent on sheets read before voices, or without any.
-   */
+  /** Words the seller's voice avoids (issue 33); the "avoid-words" check keeps them out of every text. Absent on older sheets. */
   avoid?: string[];
 }
 
@@ -102,7 +91,6 @@ export interface CheckFinding {
   outcome: "passed" | "repaired" | "review";
   /** One sentence for the creator, e.g. "The description mentions 6 weeks; no field says so." */
   message: string;
-  /** The field it concerns, when one: "title", "keywords", "features"… */
   field?: string;
 }
 
