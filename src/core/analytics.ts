@@ -1,7 +1,4 @@
-/**
- * Attribution, analytics and trial constants (issue 15) the SPA and the server
- * share; the attribution shapes are in attribution-schema.ts.
- */
+/** Constants the SPA and the server share (issue 15); the attribution shapes are in attribution-schema.ts. */
 export const ATTRIBUTION_EXPIRY_DAYS = 30;
 export const DEFAULT_TRIAL_DAYS = 7;
 /** Predicted lifetime value sent with trial_start: 228 for pro, 108 otherwise. */

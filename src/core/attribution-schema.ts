@@ -6,7 +6,6 @@ import { CONTROL_CLASS } from "./control-characters";
  * the constants there do not bring zod into the app shell (decision 033).
  */
 
-/** Control characters (C0, DEL and C1) and angle brackets. */
 const UNSAFE = new RegExp(`[${CONTROL_CLASS}<>]`);
 
 const field = (max: number) =>

@@ -2,7 +2,6 @@ import type { Tier } from "./plans";
 
 export type BillingInterval = "monthly" | "annual";
 export type PaidTier = Exclude<Tier, "free">;
-/** A price id per paid plan and billing period. */
 export type PriceTable = Record<PaidTier, Record<BillingInterval, string>>;
 /**
  * The plans' prices; `withoutTrial` (Paddle prices without a trial period, issue 30) is what a
@@ -10,7 +9,6 @@ export type PriceTable = Record<PaidTier, Record<BillingInterval, string>>;
  */
 export type PriceIds = PriceTable & { withoutTrial?: PriceTable | null };
 
-/** Every price id of a plan, in both tables. */
 export function priceIdsOf(prices: PriceIds, tier: PaidTier): string[] {
   const tables = prices.withoutTrial ? [prices, prices.withoutTrial] : [prices];
   return tables.flatMap((table) => [table[tier].monthly, table[tier].annual]);
@@ -32,7 +30,6 @@ export function tierForPrice(priceId: string | null | undefined, prices: PriceId
   return null;
 }
 
-/** One line of a Paddle subscription or transaction: its price and, where given, its quantity. */
 export interface PriceLine {
   priceId: string | null | undefined;
   quantity?: number | null;

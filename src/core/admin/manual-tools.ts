@@ -36,7 +36,6 @@ export interface SetPlanResult {
   maxProducts: number;
 }
 
-/** One account's subscription row as the Manual Tools tab shows it. */
 export interface AdminSubscriptionRow {
   email: string;
   tier: Tier;
@@ -57,7 +56,6 @@ export interface MockTransactionResult {
   subscription: AdminSubscriptionRow;
 }
 
-/** Why mock transactions are refused here; null when they are allowed. */
 export function mockTransactionsRefusal(payments: string, paddleEnv: string): string | null {
   if (payments === "simulated" || paddleEnv === "sandbox") return null;
   return "Mock transactions are refused in Paddle production mode: they are allowed only with simulated payments or the Paddle sandbox.";

@@ -19,7 +19,6 @@ export interface ApiImportRow {
   state: ImportRowState;
   errors: ImportProblem[];
   productId: string | null;
-  /** Why a failed row failed. */
   failure: string | null;
 }
 
@@ -58,7 +57,6 @@ export interface ImportRejectedBody {
   problems: ImportProblem[];
 }
 
-/** How many rows are in each state. */
 export function countImportStates(rows: Array<{ state: ImportRowState }>): Record<ImportRowState, number> {
   const counts: Record<ImportRowState, number> = { ready: 0, invalid: 0, over_limit: 0, waiting: 0, generating: 0, done: 0, failed: 0 };
   for (const { state } of rows) counts[state] += 1;

@@ -137,7 +137,6 @@ function splitRows(text: string): { rows: RawRow[] } | { problem: ImportProblem 
   return { rows };
 }
 
-/** Where each column is in the header, or what is wrong with the header. */
 function readHeader(cells: string[]): { at: Map<ImportColumn, number>; unnamed: number[] } | { problems: ImportProblem[] } {
   const at = new Map<ImportColumn, number>();
   const unnamed: number[] = [];
@@ -172,7 +171,6 @@ export function isFormula(cell: string): boolean {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === "");
 
-/** Reads the bytes of an uploaded CSV into one record per product, or says why the file cannot be imported. */
 export function readImportCsv(bytes: Uint8Array): CsvReading {
   const decoded = decode(bytes);
   if ("problem" in decoded) return { ok: false, problems: [decoded.problem] };

@@ -137,7 +137,6 @@ function readScreenshots(cell: string, problem: (message: string) => void): stri
   return names;
 }
 
-/** Reads one record's cells with the wizard's rules: its errors per column, and the product it makes when there are none. */
 export function validateImportRow(record: CsvRecord): ValidatedRow {
   const { row, cells } = record;
   const errors: ImportProblem[] = [...record.problems];

@@ -3,7 +3,6 @@ import type { PreflightProblem } from "./preflight";
 import type { PublishError } from "./publish-error";
 import type { SaleDetails } from "./sale-details";
 
-/** A buyer's file as the API shows it. */
 export interface ApiProductFile {
   id: string;
   name: string;

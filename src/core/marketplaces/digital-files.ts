@@ -25,7 +25,6 @@ export const DIGITAL_FILE_TYPES: Record<string, { mime: string; names: readonly 
 
 export const DIGITAL_FILE_NAMES = Object.values(DIGITAL_FILE_TYPES).flatMap((type) => type.names);
 
-/** The file's extension, lower-cased ("" for none). */
 export const extensionOf = (name: string) => (name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "");
 
 /** Why bytes of the detected type cannot carry this name, or null when they can. */

@@ -5,7 +5,6 @@ export const COPY_TOASTS = {
   failed: { title: "Copied to clipboard", description: "Failed to copy." },
 } as const;
 
-/** The clipboard text for a product field, or null when there is nothing worth copying. */
 export function formatForCopy(value: unknown): string | null {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;

@@ -16,12 +16,10 @@ import { isTestimonialRating } from "./testimonial-rating";
 /** Longest texts, in characters after trimming; the wizard's inputs stop at the same lengths. */
 export const TEXT_LIMITS = { description: 5000, testimonialContent: 2000, testimonialTitle: 200 } as const;
 
-/** Planners and wall art name a file format; courses do not. */
 export function needsFileFormat(category: string): boolean {
   return category === "planner" || category === "wallart";
 }
 
-/** Only planners name the apps they work with. */
 export function allowsPlatforms(category: string): boolean {
   return category === "planner";
 }
@@ -45,7 +43,6 @@ const requiredText = (max: number, lines: keyof typeof CONTROL_RULES = "multiLin
       params: { rule: "bidi" },
     });
 
-/** Known apps, at most as many as there are. */
 export const targetPlatformList = z.array(z.enum(COMPATIBLE_APPS)).max(COMPATIBLE_APPS.length);
 
 export const testimonialRating = z.int("must be a whole number of stars").refine(isTestimonialRating);
@@ -78,7 +75,6 @@ function requireFileFormat(input: { category: string; fileFormats: string | null
   }
 }
 
-/** The body of POST /api/products. */
 export const createProductRequest = z
   .strictObject({
     ...productFields(z.uuid("must be an uploaded image id")),

@@ -42,7 +42,6 @@ export const optionalProductName = nameText.nullish().transform((name) => name |
 /** A name that must be there: the product page's form and PATCH /api/products/:id/name. */
 export const requiredProductName = nameText.min(1, "is required");
 
-/** The body of PATCH /api/products/:id/name. */
 export const productNameRequest = z.strictObject({ productName: requiredProductName });
 
 /** Which rule a refusal of the name broke, from the code and params (not its message). */

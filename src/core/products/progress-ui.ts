@@ -62,7 +62,6 @@ export function currentStep(progress: number, serverMessage?: string | null): { 
   return said ? { index: step.index, message: said } : step;
 }
 
-/** The step a progress value falls in: under 25, 25-59, 60-84, 85 and up. */
 export function stepForProgress(progress: number): { index: number; message: string } {
   const index = progress < 25 ? 0 : progress < 60 ? 1 : progress < 85 ? 2 : 3;
   return { index, message: STEP_MESSAGES[index] ?? STEP_MESSAGES[0] };

@@ -194,7 +194,6 @@ export function stepIssues(step: number, data: WizardData): StepIssue[] {
   return issues;
 }
 
-/** This step's messages keyed by the field each one sits under. */
 export function stepFieldErrors(step: number, data: WizardData): Partial<Record<WizardField, string>> {
   return Object.fromEntries(stepIssues(step, data).map(({ field, message }) => [field, message]));
 }

@@ -2,7 +2,6 @@ import { courseInfoLines } from "../../products/course";
 import type { EditableListing } from "../editable";
 import type { FactSheet, ListingCategory } from "../types";
 
-/** What every export is built from: the listing as stored, and the product around it. */
 export interface ExportProduct {
   listing: EditableListing;
   category: ListingCategory;
