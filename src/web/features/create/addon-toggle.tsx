@@ -12,7 +12,6 @@ interface AddonToggleProps {
   children?: ReactNode;
 }
 
-/** A switch that reveals the addon's fields (if any) while it is on. */
 export function AddonToggle({ id, label, description, checked, onCheckedChange, children }: AddonToggleProps) {
   return (
     <div className="grid gap-4 rounded-xl border border-border p-4">

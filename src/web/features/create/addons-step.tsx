@@ -33,7 +33,6 @@ interface RequiredTextProps {
   onBlur: () => void;
 }
 
-/** A required text field of an addon, with its message under it. */
 function RequiredText({ id, label, multiline = false, error, onChange, ...props }: RequiredTextProps) {
   const control = {
     id,

@@ -4,7 +4,6 @@ import type { WizardData } from "../../../core/products/wizard";
 import { voiceRequestOf } from "../../../core/voice";
 import type { UploadOutcome } from "./plan-uploads";
 
-/** The create call's body from validated wizard answers and the ids of the uploaded images. */
 export function buildCreateRequest(data: WizardData, images: UploadOutcome): CreateProductRequest {
   if (data.category === "") throw new Error("buildCreateRequest needs a category; validate the wizard first");
   const { avatarId, beforeId, afterId } = images;

@@ -135,7 +135,7 @@ const CHECKING_AFTER_MS = 300;
 const REFUSED_INPUT = new Set(["VALIDATION_FAILED", "BAD_REQUEST"]);
 const allStepsValid = (data: WizardData) => Array.from({ length: TOTAL_STEPS }, (_, i) => i + 1).every((step) => isStepValid(step, data));
 
-/** What a failed create says: a duplicate's settlement has its own words (decision 037 moved the call to useCreateProduct). */
+/** What a failed create says: a duplicate's settlement has its own words. */
 function failureOf({ onDuplicate }: CreateProductRequest): { title: string; description?: string } {
   if (onDuplicate === "replace") return { title: DUPLICATE_TEXTS.replaceFailed };
   if (onDuplicate === "unique") return { title: DUPLICATE_TEXTS.uniqueFailed };

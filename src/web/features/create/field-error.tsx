@@ -8,7 +8,6 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-/** The aria props for a control whose error may be showing. */
 export function errorProps(id: string, message: string | null | undefined) {
   return message ? { "aria-invalid": true, "aria-describedby": id } : {};
 }

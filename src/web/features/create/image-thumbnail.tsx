@@ -18,7 +18,6 @@ export function fileKey(file: File): number {
   return key;
 }
 
-/** A square preview of a picked image with its own remove button. */
 export function ImageThumbnail({ file, removeLabel, onRemove, disabled = false }: ImageThumbnailProps) {
   const url = usePreviewUrl(file);
   return (

@@ -10,7 +10,6 @@ const styles = {
   near: "border-amber-200 bg-amber-50 text-amber-900",
 } as const;
 
-/** Warns before the plan runs out and says so when it has; links to the plans. */
 export function PlanLimitBanner({ subscription }: { subscription: ApiSubscription }) {
   const level = planLimitLevel(subscription);
   if (!level) return null;

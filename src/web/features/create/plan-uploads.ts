@@ -41,7 +41,6 @@ export function planUploads(data: WizardData, files: WizardFiles): PlannedUpload
   }));
 }
 
-/** Which upload id belongs to which wizard field, and what was refused. */
 export function matchUploads(planned: PlannedUpload[], response: UploadResponse): UploadOutcome {
   const idByName = new Map(response.uploads.map((upload) => [upload.name, upload.id]));
   const reasonByName = new Map(response.failed.map((failure) => [failure.name, failure.reason]));

@@ -7,7 +7,6 @@ interface ResultSectionProps {
   children: ReactNode;
 }
 
-/** A titled block of the new listing with a button copying its text. */
 export function ResultSection({ title, copyValue, children }: ResultSectionProps) {
   return (
     <section className="grid gap-2">

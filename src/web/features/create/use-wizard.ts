@@ -153,7 +153,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The wizard's answers and files, with the step it is on. */
 export function useWizard() {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   return { state, dispatch };

@@ -20,7 +20,6 @@ export type WizardDraft = RestorableWizard & { savedAt: string };
 /** Where drafts live; one per user, in this browser only. */
 export interface DraftStore {
   load(userId: string): Promise<WizardDraft | null>;
-  /** Writes the answers, and the images too when given. */
   save(userId: string, fields: DraftFields, files?: WizardFiles): Promise<void>;
   remove(userId: string): Promise<void>;
 }

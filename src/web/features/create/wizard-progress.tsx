@@ -47,9 +47,8 @@ function stepState(number: number, { step, furthestStep, data }: WizardProgressP
 const LAYOUT = "flex w-full min-w-0 flex-col items-center gap-1.5 rounded-md p-1 text-center";
 
 /**
- * The four steps as a list. The current step and every step the creator may jump to (decision
- * 031: reached before, nothing invalid in between) are buttons; the current one carries
- * aria-current="step".
+ * The current step and every step the creator may jump to (decision 031: reached before, nothing
+ * invalid in between) are buttons.
  */
 export function WizardProgress(props: WizardProgressProps) {
   return (

@@ -11,7 +11,6 @@ const TONES: Record<StepStatus, string> = {
 };
 const SPOKEN: Record<StepStatus, string> = { complete: "done", active: "in progress", pending: "not started", error: "failed" };
 
-/** The four generation steps, each with an icon and its status in words for screen readers. */
 export function ProgressSteps({ current, error, complete }: { current: number; error: boolean; complete: boolean }) {
   const statuses = stepStatuses(current, { error, complete });
   return (

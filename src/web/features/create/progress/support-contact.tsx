@@ -4,7 +4,6 @@ import { OVERLAY_TEXTS } from "../../../../core/products/progress-ui";
 import { Button } from "../../../components/ui/button";
 import { usePublicConfig } from "../../../api/config";
 
-/** The support address from /api/config, as a mail link with a button copying it. */
 export function SupportContact() {
   const email = usePublicConfig().data?.supportEmail;
   if (!email) return null;
