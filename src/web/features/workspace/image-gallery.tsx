@@ -4,7 +4,6 @@ import { ImageDialog } from "./image-dialog";
 import { imageAlt } from "./product-details";
 import { ThumbnailStrip } from "./thumbnail-strip";
 
-/** A square main image that enlarges on click, with a strip of thumbnails to pick from. */
 export function ImageGallery({ images, alts = [], title }: { images: string[]; alts?: string[]; title: string }) {
   const [chosen, setSelected] = useState(0);
   const [open, setOpen] = useState(false);

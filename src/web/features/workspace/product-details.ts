@@ -36,7 +36,6 @@ export interface ProductDetails {
   beforeAfter?: { beforeUrl: string; afterUrl: string };
 }
 
-/** The alt text written for the image, else the title and the image's place. */
 export const imageAlt = (title: string, index: number, total: number, written?: string) => written?.trim() || `${title} – image ${index + 1} of ${total}`;
 
 const text = (value: unknown) => formatForCopy(value) ?? undefined;

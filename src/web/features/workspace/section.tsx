@@ -50,7 +50,6 @@ export function Prose({ text }: { text: string }) {
   return <p className="whitespace-pre-line break-words text-foreground/90">{text}</p>;
 }
 
-/** A list section, left out when the list is empty. */
 export function ListSection({ title, items, action }: { title: string; items: string[]; action?: ReactNode }) {
   if (items.length === 0) return null;
   return (
@@ -60,7 +59,6 @@ export function ListSection({ title, items, action }: { title: string; items: st
   );
 }
 
-/** A text section, left out when there is no text. */
 export function TextSection({ title, text, action }: { title: string; text: string | undefined; action?: ReactNode }) {
   if (!text) return null;
   return (

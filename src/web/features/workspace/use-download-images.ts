@@ -18,7 +18,6 @@ async function fetchImage(url: string): Promise<FetchedImage> {
   }
 }
 
-/** Fetches the listed images in parallel and saves them as one zip, reporting in one toast. */
 async function saveImagesZip(listed: string[], title: string) {
   const all = parseImages(listed);
   if (all.length === 0) return void toast.error(DOWNLOAD_TEXTS.noImages.title, { description: DOWNLOAD_TEXTS.noImages.description });

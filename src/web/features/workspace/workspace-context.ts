@@ -7,7 +7,6 @@ import type { HistoryView } from "./history/history-dialog";
 export interface Workspace {
   product: ApiProduct;
   sections: ListingSection[];
-  /** The regeneration running now, if any. */
   running: ApiRegeneration | null;
   /** The last regeneration, when it failed and the creator has not dismissed it. */
   failed: ApiRegeneration | null;

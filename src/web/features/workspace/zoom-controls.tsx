@@ -3,10 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import type { useZoomPan } from "./use-zoom-pan";
 
-/**
- * Zoom out, the level, zoom in and reset. At a limit the button stays focusable (aria-disabled) so
- * the focus never drops out of the dialog while someone presses it.
- */
+/** At a limit a button stays focusable (aria-disabled), so the focus never drops out of the dialog while someone presses it. */
 export function ZoomControls({ zoom }: { zoom: ReturnType<typeof useZoomPan> }) {
   return (
     <div className="flex items-center gap-1">

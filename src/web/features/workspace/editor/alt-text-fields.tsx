@@ -1,7 +1,6 @@
 import { LIMITS } from "./limits";
 import { TextField } from "./text-field";
 
-/** Alt text per product image, each beside its thumbnail. */
 export function AltTextFields({ images, altTexts, onChange }: { images: string[]; altTexts: string[]; onChange: (altTexts: string[]) => void }) {
   if (altTexts.length === 0) return null;
   return (

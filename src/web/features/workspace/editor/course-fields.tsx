@@ -12,7 +12,6 @@ const COURSE_LISTS = [
   ["curriculumHighlights", "Curriculum highlights", "highlight"],
 ] as const;
 
-/** Every course field of the listing (courses only). */
 export function CourseFields({ course, onChange }: { course: EditableCourse; onChange: (patch: Partial<EditableCourse>) => void }) {
   return (
     <>

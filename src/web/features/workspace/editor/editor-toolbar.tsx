@@ -16,7 +16,6 @@ function status({ dirty, saving, saved }: Pick<EditorToolbarProps, "dirty" | "sa
   return saved ? "Saved" : "No changes yet";
 }
 
-/** The edit mode's heading and its save controls, kept in view while the creator scrolls the fields. */
 export function EditorToolbar({ title, dirty, saving, saved, onSave, onCancel }: EditorToolbarProps) {
   return (
     // Below the app header (h-16, sticky too); compact on phones so the fields keep most of the screen.

@@ -18,5 +18,4 @@ export function FieldError({ id, messages }: { id: string; messages: string[] })
   );
 }
 
-/** Ids for aria-describedby, left out when empty. */
 export const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;

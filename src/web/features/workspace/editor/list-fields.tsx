@@ -48,7 +48,6 @@ function ItemInput({
   );
 }
 
-/** A list of one-line texts (features, tags, requirements…). */
 export function StringList({ path, label, itemName, items, onChange, countLimit, itemLimit }: StringListProps) {
   const capitalised = itemName.charAt(0).toUpperCase() + itemName.slice(1);
   return (
@@ -69,7 +68,6 @@ export function StringList({ path, label, itemName, items, onChange, countLimit,
   );
 }
 
-/** The course curriculum: modules with a title and details. */
 export function ModuleList({ items, onChange }: { items: EditableModule[]; onChange: (items: EditableModule[]) => void }) {
   const path = "course.curriculumDetails";
   return (

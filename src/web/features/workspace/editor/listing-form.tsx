@@ -20,7 +20,6 @@ const LISTS = [
   ["usp", "Selling points", "selling point"],
 ] as const;
 
-/** Every section of the listing as fields, in the product page's order. */
 export function ListingForm({ listing, onChange, images, paid }: ListingFormProps) {
   const { course } = listing;
   const onCourse = (patch: Partial<EditableCourse>) => course && onChange({ course: { ...course, ...patch } });

@@ -15,7 +15,6 @@ interface TextFieldProps {
   limits?: CountLimit[];
 }
 
-/** One labelled text of the listing with its live counters and its save error, both tied to it. */
 export function TextField({ path, label, value, onChange, multiline, limits = [] }: TextFieldProps) {
   const id = fieldId(path);
   const errors = useFieldErrors(path);

@@ -14,7 +14,6 @@ const DOWNLOADS: Array<{ format: ExportFormat; label: string }> = [
   { format: "json", label: "Download .json" },
 ];
 
-/** Everything the Export button offers: copy all, the files, and a viewer per marketplace preset. */
 export function ExportDialogContent({ product, onPlanRequired }: { product: ApiProduct; onPlanRequired: () => void }) {
   const { copy, download } = useExport(product.id, onPlanRequired);
   const presets: ExportPreset[] = product.category === "course" ? ["etsy", "gumroad", "udemy", "shopify"] : ["etsy", "gumroad", "shopify"];

@@ -35,7 +35,6 @@ export function useExportDialogs(product: ApiProduct, returnFocusTo: RefObject<H
   return { start: () => (canExport ? setOpen(true) : setUpgradeOpen(true)), dialogs };
 }
 
-/** The product page's Export button (complete listings only). */
 export function ExportMenu({ product }: { product: ApiProduct }) {
   const button = useRef<HTMLButtonElement>(null);
   const { start, dialogs } = useExportDialogs(product, button);

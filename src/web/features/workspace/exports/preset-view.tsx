@@ -70,7 +70,6 @@ function PresetField({ field }: { field: ApiPresetField }) {
   );
 }
 
-/** One marketplace preset: every field with its counter and limit badge, a copy button each, and the file. */
 interface PresetViewProps {
   productId: string;
   preset: ExportPreset;

@@ -5,7 +5,6 @@ import { Mark, Runs } from "./diff-runs";
 
 interface ItemChangesProps<T> {
   changes: Array<ItemChange<T> & { runs?: TextRun[] }>;
-  /** How an item reads. */
   render: (item: T) => ReactNode;
   /** A changed item, when it is more than one text (a module); else its `runs`. */
   renderChanged?: (change: Extract<ItemChange<T>, { op: "changed" }>) => ReactNode;

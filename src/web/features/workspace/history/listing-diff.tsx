@@ -77,7 +77,6 @@ function SectionChange({ change }: { change: SectionDiff }) {
   );
 }
 
-/** What changed between two versions, section by section. */
 export function ListingDiff({ diffs }: { diffs: SectionDiff[] }) {
   if (diffs.length === 0) return <p className="text-muted-foreground">These two versions have the same text.</p>;
   return (

@@ -28,7 +28,6 @@ function togglePhrase(instruction: string, phrase: string, kind?: InstructionKin
 interface InstructionFieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** Why the server refused this instruction, shown under it. */
   error?: string | null;
 }
 

@@ -9,7 +9,6 @@ export function useCompleteWorkspace(): Workspace | null {
   return workspace?.product.status === "complete" ? workspace : null;
 }
 
-/** History and "Regenerate listing", for the product page's toolbar. */
 export function ListingToolbarButtons() {
   const workspace = useCompleteWorkspace();
   if (!workspace) return null;
@@ -28,7 +27,6 @@ export function ListingToolbarButtons() {
   );
 }
 
-/** The running regeneration's progress, or why the last one failed, under the toolbar. */
 export function ListingRegenerationStatus() {
   const workspace = useCompleteWorkspace();
   return workspace ? <RegenerationStatus {...workspace} /> : null;

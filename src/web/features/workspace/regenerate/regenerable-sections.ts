@@ -13,7 +13,6 @@ export function regenerableSections(product: ApiProduct): ListingSection[] {
   });
 }
 
-/** Whether a running regeneration is rewriting this section. */
 export function isRegenerating(running: ApiRegeneration | null, section: ListingSection): boolean {
   if (!running) return false;
   return running.section === null ? !running.locked.includes(section) : running.section === section;

@@ -9,7 +9,6 @@ const STATUS_TEXTS = {
   working: "Working on it...",
 } as const;
 
-/** The running regeneration's progress with the server's words, or why the last one failed. */
 export function RegenerationStatus({ running, failed, retry, retrying, dismissFailure }: Workspace) {
   if (running) {
     return (
