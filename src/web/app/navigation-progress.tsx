@@ -1,6 +1,5 @@
 import { useNavigation } from "react-router";
 
-/** A thin bar while a page's code is loading after a link is followed. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;

@@ -24,7 +24,6 @@ export function disableControls(html: string): string {
   return html.replace(CONTROL, `<$1 disabled="" ${DISABLED_BEFORE_HYDRATION}=""`);
 }
 
-/** Once hydrated: the disabled controls work, and `#root` says the page is hydrated. */
 export function finishHydration(root: HTMLElement): void {
   root.setAttribute(PRERENDERED_ATTRIBUTE, HYDRATED);
   for (const control of root.querySelectorAll<HTMLButtonElement>(`[${DISABLED_BEFORE_HYDRATION}]`)) {

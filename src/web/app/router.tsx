@@ -45,7 +45,6 @@ const PAGES: Record<RoutePath, LazyPage> = {
   "/dev/mailbox": page(() => import("../routes/dev-mailbox").then((m) => m.DevMailboxPage)),
 };
 
-/** Every path of the core route table, behind the guard its access level asks for. */
 const guardedRoutes: RouteObject[] = (Object.keys(PAGES) as RoutePath[]).map((path) => ({
   path,
   element: <RouteGuard access={ROUTE_ACCESS[path]} />,
