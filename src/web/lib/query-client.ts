@@ -3,7 +3,6 @@ import { ApiError } from "./api-client";
 
 const MINUTE = 60_000;
 
-/** Data stays fresh 5 minutes and is kept 10; client errors are never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,3 @@
-/** Hands a blob to the browser as a download named `fileName`. */
 export function saveFile(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");

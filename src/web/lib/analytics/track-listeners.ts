@@ -5,7 +5,6 @@ import type { TrackedEvent } from "./track";
 type Listener = (event: TrackedEvent) => void;
 const listeners = new Set<Listener>();
 
-/** Subscribes to every tracked event (for forwarding); returns the unsubscribe. */
 export function onTrack(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -54,15 +54,11 @@ const writeList = (key: string, list: unknown[]) => {
 /** The last EVENT_HISTORY events, newest last. */
 export const eventHistory = (): TrackedEvent[] => readList<TrackedEvent>(HISTORY_KEY);
 
-/** Appends to the history, keeping only the newest EVENT_HISTORY. */
 export function remember(event: TrackedEvent) {
   writeList(HISTORY_KEY, [...eventHistory(), event].slice(-EVENT_HISTORY));
 }
 
-/**
- * Marks an event id as sent; false if it was already. The set is trimmed to its newest
- * EVENT_HISTORY ids once it holds more than DEDUP_TRIM_AT.
- */
+/** Marks an event id as sent; false if it was already. */
 export function markSeen(eventId: string): boolean {
   const seen = readList<string>(SEEN_KEY);
   if (seen.includes(eventId)) return false;
@@ -109,7 +105,6 @@ export function setSender(sender: Sender | null) {
   send = sender ?? defaultSender;
 }
 
-/** Sends what is queued now, in batches of at most 20. */
 export function flush() {
   scheduled = false;
   while (queue.length) send(queue.splice(0, MAX_BATCH));

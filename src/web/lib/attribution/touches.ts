@@ -28,7 +28,6 @@ const clean = (value: string | null | undefined, max: number): string | null => 
 };
 
 interface Landing {
-  /** The full address the visitor landed on. */
   url: string;
   /** document.referrer ("" when none). */
   referrer: string;
