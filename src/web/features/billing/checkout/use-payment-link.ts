@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PaymentsConfig } from "../../../../core/api-types";
 
-/** Paddle transaction ids: "txn_" and Paddle's id characters. */
 const TRANSACTION_ID = /^txn_[a-z0-9]{10,60}$/;
 
 export function parseTransactionId(value: string | null): string | null {

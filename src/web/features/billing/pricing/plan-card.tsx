@@ -11,7 +11,6 @@ interface PlanCardProps {
   action: ReactNode;
   /** A line about the viewer's own plan ("Trial, 3 days left") or the trial a new plan starts with ("7-day free trial"). */
   note?: string | null;
-  /** The signed-in viewer is on this plan. */
   current?: boolean;
 }
 

@@ -15,7 +15,6 @@ export interface PlanOffer {
   missing: string[];
 }
 
-/** The three cards of the pricing page, derived from the plan table in core. */
 export function planOffers(period: BillingPeriod): PlanOffer[] {
   return TIERS.map((tier) => {
     const plan = PLANS[tier];

@@ -19,7 +19,6 @@ interface PlanGridProps {
   signedIn: boolean;
 }
 
-/** The three plans, each with the button that fits the viewer's plan. */
 export function PlanGrid({ period, signedIn }: PlanGridProps) {
   const { data: subscription, isError, isFetching, refetch } = useSubscription(signedIn);
   const config = usePublicConfig().data;

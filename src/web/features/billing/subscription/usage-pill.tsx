@@ -35,7 +35,6 @@ export function UsagePill() {
     return <Skeleton className="h-7 w-14 rounded-full md:w-20" />;
   }
 
-  // The create page's count: every product that uses a slot, in progress ones included.
   const colour = usageColour(data.slotsUsed, data.maxProducts);
   const upgrade = canUpgrade(data.tier);
   const trial = data.trial ? trialText(data.trial) : null;
