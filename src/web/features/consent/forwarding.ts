@@ -18,7 +18,6 @@ interface ForwardingDeps {
 
 type Params = TrackedEvent["params"];
 type Gtag = (...args: unknown[]) => void;
-/** The globals the providers' scripts read and define. */
 interface ProviderWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
@@ -78,7 +77,6 @@ function load(provider: AnalyticsProviderConfig, doc: Document): (event: Tracked
   }
 }
 
-/** Starts following consent; returns a stop function. */
 export function startForwarding({ provider, readConsent, subscribeConsent, onTrack, document: doc = globalThis.document }: ForwardingDeps): () => void {
   if (!provider || !doc) return () => undefined;
   let send: ((event: TrackedEvent) => void) | null = null;

@@ -3,7 +3,6 @@ import { ToggleGroup } from "../../components/toggle-group";
 
 const OPTIONS = GALLERY_STATUSES.map((value) => ({ value, label: GALLERY_STATUS_LABELS[value] }));
 
-/** Finished, in-progress or failed listings; the chosen one is pressed. */
 export function GalleryStatusFilter({ value, onChange }: { value: GalleryStatus; onChange: (status: GalleryStatus) => void }) {
   return <ToggleGroup label="Show listings" options={OPTIONS} value={value} onChange={onChange} />;
 }

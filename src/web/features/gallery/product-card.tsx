@@ -10,8 +10,8 @@ import { StatusBadge } from "./status-badge";
 /**
  * The title is the link, stretched over the whole card by its ::after, so the link is named by
  * exactly the text it shows (WCAG 2.5.3) and the card still opens with one click anywhere.
+ * `eager`: a card in the first row, whose image is likely the page's largest paint.
  */
-/** `eager`: a card in the first row, whose image is likely the page's largest paint. */
 export function ProductCard({ product, eager = false }: { product: ApiProductSummary; eager?: boolean }) {
   const detailsId = useId();
   return (

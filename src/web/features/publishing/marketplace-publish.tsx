@@ -27,7 +27,6 @@ const STATUS: Record<NonNullable<MarketplaceState["publication"]>["status"], { t
   failed: { text: "Not published", variant: "destructive" },
 };
 
-/** One marketplace's part of the panel: its preflight, what it would send, the button and the last outcome. */
 export function MarketplacePublish({
   productId,
   state,

@@ -16,7 +16,6 @@ function useConnected() {
   return { ...query, connected };
 }
 
-/** What the request did, listing by listing: how many were queued, and each skipped one named with why. */
 function Outcome({ result }: { result: ApiPublishSelection }) {
   const name = MARKETPLACE_NAMES[result.marketplace];
   const sent = result.results.filter((r) => r.outcome !== "skipped");

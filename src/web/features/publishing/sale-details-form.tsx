@@ -23,7 +23,6 @@ const selectClasses = "h-10 w-full rounded-md border border-input bg-background 
 const toCents = (text: string) =>
   text.trim() === "" ? null : /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(",", ".")) * 100) : Number.NaN;
 
-/** A labelled native select over a fixed set of values. */
 function ChoiceField<T extends string>(props: { id: string; label: string; value: T; labels: Record<T, string>; onChange: (value: T) => void }) {
   return (
     <div className="grid gap-1.5">
