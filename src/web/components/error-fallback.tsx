@@ -1,7 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { Button } from "./ui/button";
 
-/** What any uncaught error shows: a plain apology and a way out. */
 export function ErrorFallback() {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

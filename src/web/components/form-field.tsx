@@ -10,7 +10,6 @@ interface FormFieldProps extends ComponentProps<typeof Input> {
   labelAside?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to the input for screen readers. */
 export function FormField({ id, label, error, labelAside, ...inputProps }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (

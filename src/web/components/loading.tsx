@@ -1,7 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { cn } from "../lib/cn";
 
-/** A spinner with its words, announced politely while a page's data is on the way. */
 export function Loading({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" className={cn("flex items-center gap-2 text-sm text-muted-foreground", className)}>

@@ -7,7 +7,6 @@ interface SettingRowProps {
   children?: ReactNode;
 }
 
-/** One line of the account tab: what it is, its current value, a button, and room for a form below. */
 export function SettingRow({ title, value, action, children }: SettingRowProps) {
   return (
     <section className="grid grid-cols-1 gap-4 border-b border-border py-5 last:border-b-0">

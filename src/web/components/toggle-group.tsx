@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
-/** A group of toggle buttons, the chosen one pressed (the admin Overview's switches, the gallery's status filter, the pricing page's billing period). */
 export function ToggleGroup<T extends string | number>({
   label,
   options,

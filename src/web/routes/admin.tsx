@@ -2,7 +2,6 @@ import { AdminTabs } from "../features/admin/console/admin-tabs";
 import { AuditLog } from "../features/admin/console/audit-log";
 import { ConsoleActions } from "../features/admin/console/console-actions";
 
-/** /admin: the four system checks, the eight tabs, then the audit log (issue 14). */
 export function AdminPage() {
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">

@@ -8,7 +8,6 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every sign-in, sign-up and password page sits in. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md py-6 sm:py-10">
