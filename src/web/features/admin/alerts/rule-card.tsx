@@ -14,7 +14,6 @@ import { useUpdateRule } from "../../../api/admin-alerts";
 
 const schema = alertRuleEdit.required();
 
-/** One alert rule as an editable card: enabled, threshold and channels, saved together. */
 export function RuleCard({ rule, configured }: { rule: AlertRuleView; configured: Record<AlertChannel, boolean> }) {
   const { register, handleSubmit, control, formState } = useForm({
     resolver: zodResolver(schema),

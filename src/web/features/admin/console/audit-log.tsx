@@ -39,7 +39,6 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-/** Who did what to what, and when, with the state before and after (issue 14 item 2). */
 export function AuditLog() {
   const audit = useAuditLog();
   return (

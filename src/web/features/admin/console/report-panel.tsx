@@ -7,7 +7,6 @@ const statusView = {
   skipped: { mark: "–", text: "Skipped", className: "text-muted-foreground" },
 } as const satisfies Record<CheckStatus, { mark: string; text: string; className: string }>;
 
-/** A run's result, one row per check, event or step: name, status, time and what was found. */
 export function ReportPanel({ title, report }: { title: string; report: ConsoleReport }) {
   const failures = report.lines.filter((line) => line.status === "failed").length;
   return (

@@ -15,7 +15,6 @@ import { SubscriptionRowView } from "./subscription-row-view";
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-/** Manual Tools: find an account's subscription row, edit its manual grant, recompute its product count. */
 export function EditSubscriptionForm() {
   const [input, setInput] = useState("");
   const [inputError, setInputError] = useState<string>();

@@ -2,7 +2,6 @@ import type { AdminSubscriptionRow } from "../../../../core/admin/manual-tools";
 import { tierName } from "../../../../core/plans";
 import { formatDate } from "../../../lib/format-date";
 
-/** The subscription row as stored, with what Paddle pays for next to it. */
 export function SubscriptionRowView({ row }: { row: AdminSubscriptionRow }) {
   const items: Array<[string, string]> = [
     ["Account", row.isTestAccount ? `${row.email} (test account)` : row.email],

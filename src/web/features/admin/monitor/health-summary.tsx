@@ -6,7 +6,6 @@ const ratingVariant = { excellent: "success", good: "warning", poor: "destructiv
 const ratingLabel = { excellent: "Excellent", good: "Good", poor: "Poor" } as const satisfies Record<HealthRating, string>;
 const percent = (value: number) => `${value.toFixed(1)} %`;
 
-/** Payment health: the latest rating with its two figures, and the lowest of the last 24 hours. */
 export function HealthSummary({ health }: { health: MonitorView["health"] }) {
   const { latest, series } = health;
   const lowest = (pick: (p: (typeof series)[number]) => number) => (series.length ? Math.min(...series.map(pick)) : null);

@@ -1,7 +1,6 @@
 import { formatDuration, type MonitorView } from "../../../../core/monitor";
 import { Card } from "../../../components/ui/card";
 
-/** The Monitor's four figures: total, resolved today, pending review, average resolution time. */
 export function MonitorStats({ stats }: { stats: MonitorView["stats"] }) {
   const items = [
     { label: "Total mismatches", value: String(stats.totalMismatches) },

@@ -24,7 +24,6 @@ const copy = {
   },
 } as const satisfies Record<Resolution, unknown>;
 
-/** One resolution of one finding, behind a confirmation. */
 export function ResolveAction({ mismatch, resolution }: { mismatch: MismatchView; resolution: Resolution }) {
   const [open, setOpen] = useState(false);
   const resolve = useResolve();

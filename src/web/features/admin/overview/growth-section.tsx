@@ -27,7 +27,6 @@ function summary(rows: GrowthRow[], touch: TouchKind, days: GrowthPeriod): strin
 
 const isEmpty = (growth: GrowthResponse) => [...growth.first, ...growth.last].every((row) => row.landings + row.signups + row.trials + row.purchases === 0);
 
-/** Overview's Growth section (issue 15): where sign-ups, trials and purchases come from, by first or last touch. */
 export function GrowthSection() {
   const [days, setDays] = useState<GrowthPeriod>(7);
   const [touch, setTouch] = useState<TouchKind>("first");

@@ -24,7 +24,6 @@ function sources(plan: PlanAccounts): string {
   return parts.join(" · ");
 }
 
-/** Accounts, paying accounts per plan (Paddle and manual grants apart), MRR and ARR. */
 export function StatCards({ overview }: { overview: OverviewResponse }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

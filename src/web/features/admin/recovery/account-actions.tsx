@@ -39,7 +39,6 @@ function RevokeSessionsButton({ email, busy, onConfirm }: { email: string; busy:
   );
 }
 
-/** User Recovery's repairs for the account on the card: manual sync, confirmation mail, sessions. */
 export function AccountActions({ account }: { account: RecoveryAccount }) {
   const email = account.user.email;
   const sync = useManualSync();

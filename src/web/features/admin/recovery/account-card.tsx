@@ -25,7 +25,6 @@ const Row = ({ children }: { children: ReactNode }) => (
 );
 const Mono = ({ children }: { children: ReactNode }) => <code className="break-all font-mono text-xs">{children}</code>;
 
-/** User Recovery: one account's plan and payment records, read top to bottom. */
 export function AccountCard({ account }: { account: RecoveryAccount }) {
   const { user, plan } = account;
   return (

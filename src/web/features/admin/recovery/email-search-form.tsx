@@ -4,7 +4,6 @@ import { emailInput } from "../../../../core/admin-recovery";
 import { FormField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
 
-/** An e-mail and a search button; 'Please enter a user email' when it is empty. */
 export function EmailSearchForm({ id, submitLabel, busy, onSearch }: { id: string; submitLabel: string; busy: boolean; onSearch: (email: string) => void }) {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(emailInput), defaultValues: { email: "" } });
   return (

@@ -9,7 +9,6 @@ function MatchBadge({ matches }: { matches: boolean | null }) {
   return matches ? <Badge variant="success">plan matches</Badge> : <Badge variant="destructive">plan does not match</Badge>;
 }
 
-/** Verification: each payment found, what it entitles and whether its account has that plan. */
 export function VerifyPaymentResultView({ result }: { result: VerifyPaymentResult }) {
   const source = result.source === "paddle" ? "Paddle's API" : "the stored transactions (simulated payments)";
   if (!result.exists) return <Alert variant="destructive">No payment found in {source}.</Alert>;

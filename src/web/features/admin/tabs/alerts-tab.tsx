@@ -18,7 +18,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Admin console tab (issue 14): alert rules, channels, recent alerts, send test, webhook failures. */
 export function AlertsTab() {
   const alerts = useAlerts();
   if (alerts.isPending) return <Loading label="Loading alerts" />;

@@ -19,7 +19,7 @@ function Tool({ title, description, children }: { title: string; description: st
   );
 }
 
-/** Admin console tab (issue 14): set a plan, edit a subscription row, mock transactions. Every action is audited. */
+/** Every action of this tab is audited. */
 export function ManualToolsTab() {
   return (
     <div className="grid gap-4">

@@ -16,7 +16,6 @@ type Filter = MismatchStatus | "all";
 const FILTERS: Filter[] = ["all", ...MISMATCH_STATUSES];
 const FILTER_LABELS = { all: "All", pending: "Pending", investigating: "Investigating", resolved: "Resolved" } as const satisfies Record<Filter, string>;
 
-/** Admin console tab (issue 14): payment mismatch monitor, stats and health metrics. */
 export function MonitorTab() {
   const [filter, setFilter] = useState<Filter>("pending");
   const monitor = useMonitor(filter);

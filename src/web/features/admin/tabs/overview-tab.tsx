@@ -21,7 +21,6 @@ function summary({ series, signups, upgrades }: OverviewResponse): string {
 // recharts is heavy: fetched only when the Overview tab shows its chart.
 const SignupsChart = lazy(() => import("../overview/signups-chart"));
 
-/** Admin console tab (issue 14): accounts, paying accounts per plan, MRR and ARR, sign-ups and upgrades with a chart. */
 export function OverviewTab() {
   const [days, setDays] = useState<OverviewPeriod>(7);
   const overview = useOverview(days);

@@ -1,7 +1,6 @@
 import { LinkCustomerForm } from "../recovery/link-customer-form";
 import { NotificationForm } from "../recovery/notification-form";
 
-/** Admin console tab (issue 14): link a Paddle customer, re-apply a failed notification, replay a stored notification. */
 export function PaddleFixTab() {
   return (
     <div className="grid min-w-0 gap-8 lg:grid-cols-2">

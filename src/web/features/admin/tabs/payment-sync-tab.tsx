@@ -7,7 +7,6 @@ import { Progress } from "../../../components/ui/progress";
 import { errorMessage } from "../../../lib/api-client";
 import { usePaymentSync, useStartPaymentSync } from "../../../api/admin-monitor";
 
-/** Admin console tab (issue 14): sync every paying account, with progress and a report. */
 export function PaymentSyncTab({ pollMs }: { pollMs?: number }) {
   const [runId, setRunId] = useState<string | null>(null);
   const start = useStartPaymentSync();

@@ -7,7 +7,6 @@ import { AccountCard } from "../recovery/account-card";
 import { EmailSearchForm } from "../recovery/email-search-form";
 import { useRecoveryAccount } from "../../../api/admin-recovery";
 
-/** Admin console tab (issue 14): find an account by e-mail, its plan, Paddle records and notifications; manual sync, resend confirmation, revoke sessions. */
 export function UserRecoveryTab() {
   const [email, setEmail] = useState<string | null>(null);
   const found = useRecoveryAccount(email);

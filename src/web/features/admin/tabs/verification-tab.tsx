@@ -23,7 +23,6 @@ const schema = z
   })
   .transform(({ query }) => toInput(query));
 
-/** Admin console tab (issue 14): verify a payment by transaction id or e-mail, and whether the account's plan matches it. */
 export function VerificationTab() {
   const [input, setInput] = useState<VerifyPaymentInput | null>(null);
   const check = useVerifyPayment(input);
