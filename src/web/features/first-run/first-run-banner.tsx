@@ -7,7 +7,6 @@ import { readDismissal } from "./read-dismissal";
 
 // Only unconfirmed accounts see the reminder: its code (and the auth client's messages) stays out of the app shell (decision 033).
 const ConfirmEmailReminder = lazy(() => import("./confirm-email-reminder"));
-// Shown once, on the page a confirmation link led to; the live region around it is always there.
 const EmailConfirmedNotice = lazy(() => import("./email-confirmed-notice"));
 
 /**

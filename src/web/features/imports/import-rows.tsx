@@ -18,7 +18,6 @@ export function RowErrors({ errors }: { errors: ImportProblem[] }) {
   );
 }
 
-/** CSV rows as a list: the row's number and product, its state, and what to know about it. */
 export function ImportRows({ rows, label }: { rows: ApiImportRow[]; label: string }) {
   return (
     <ol aria-label={label} className="grid gap-2">

@@ -25,7 +25,6 @@ interface FileFieldProps {
   onFile: (file: File | null) => void;
 }
 
-/** A labelled file input; the help and any error are tied to it for screen readers. */
 function FileField({ id, label, accept, required, invalid, describedBy, onFile }: FileFieldProps) {
   return (
     <div className="grid gap-2">

@@ -2,7 +2,6 @@ import type { ImportRowState } from "../../../core/imports/api-types";
 import type { ImportColumn } from "../../../core/imports/columns";
 import type { BadgeProps } from "../../components/ui/badge";
 
-/** How each row state reads on its badge. */
 export const ROW_STATES: Record<ImportRowState, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   ready: { label: "Will be created", variant: "success" },
   invalid: { label: "Has errors", variant: "destructive" },
