@@ -4,7 +4,6 @@ import { ImportUploadForm } from "../features/imports/import-upload-form";
 import { ImportView } from "../features/imports/import-view";
 import { RecentImports } from "../features/imports/recent-imports";
 
-/** Create → Import many (issue 33): the upload at /create/import, one import's preview and progress at /create/import/:id. */
 export function CreateImportPage() {
   const { id } = useParams();
   return (

@@ -3,7 +3,6 @@ import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { privacySignal, setConsent, useConsent } from "../../lib/consent";
 
-/** Settings → Privacy: the banner's choice, changeable at any time. */
 export function PrivacySettings() {
   const consent = useConsent();
   const signal = privacySignal();

@@ -50,7 +50,6 @@ function ShopifyConnect({ pending, reconnect, onConnect }: { pending: boolean; r
   );
 }
 
-/** Settings → Marketplaces (issue 32): connect and disconnect each marketplace this server offers. */
 export function MarketplaceSettings() {
   useConnectionResult();
   const { data, isError, refetch } = useMarketplaces();

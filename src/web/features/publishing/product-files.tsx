@@ -9,7 +9,6 @@ import { errorMessage } from "../../lib/api-client";
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** The files the buyer receives: listed with a download link, added one at a time, removed. */
 export function ProductFiles({ productId, files }: { productId: string; files: ApiProductFile[] }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProductFile(productId, {

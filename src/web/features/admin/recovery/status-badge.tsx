@@ -13,7 +13,6 @@ const VARIANTS: Record<string, BadgeProps["variant"]> = {
   canceled: "outline",
 };
 
-/** A Paddle or notification status as a coloured badge; unknown ones read neutral. */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANTS[status] ?? "secondary"}>{status.replaceAll("_", " ")}</Badge>;
 }

@@ -6,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { RefreshSubscriptionButton } from "./refresh-subscription-button";
 import { useSubscription } from "../../../api/subscription";
 
-/** The profile's plan card: the plan, the way to the plans, and a refresh for a late payment. */
 export function PlanSummary() {
   const { data, isError, isFetching, refetch } = useSubscription();
   let state = null;

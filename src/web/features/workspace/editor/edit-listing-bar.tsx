@@ -32,7 +32,6 @@ export function EditListingButton({ product, onEdit }: { product: ApiProduct; on
   );
 }
 
-/** The offer to restore edits a reload interrupted. */
 export function UnsavedEditsNotice({ product, onEdit }: { product: ApiProduct; onEdit: (draft: EditableListing | null) => void }) {
   const [draft, setDraft] = useState(() => readDraft(product.id, product.version));
   if (!isEditable(product) || !draft) return null;

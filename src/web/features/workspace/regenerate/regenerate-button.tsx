@@ -4,7 +4,6 @@ import { Button } from "../../../components/ui/button";
 import { isRegenerating } from "./regenerable-sections";
 import { useWorkspace } from "../workspace-context";
 
-/** A section's small "Regenerate" button; while that section is being rewritten, its busy state. */
 export function RegenerateButton({ section }: { section: ListingSection }) {
   const workspace = useWorkspace();
   if (!workspace || workspace.product.status !== "complete" || !workspace.sections.includes(section)) return null;
