@@ -133,8 +133,7 @@ const MIN_STEM = 3;
 
 /**
  * A word's family, the part its forms share: "running", "runner" and "run" → "run"; "narration"
- * and "narrated" → "nar"; "tiling" and "tiles" → "til". One ending comes off, then a verb-making
- * "-at" and a doubled last consonant. A key for matching forms of one word, never for display.
+ * and "narrated" → "nar"; "tiling" and "tiles" → "til". A key for matching forms of one word, never for display.
  */
 export function wordFamily(word: string): string {
   let stem = word.toLowerCase().replace(/['’]s$/, "");

@@ -1,7 +1,6 @@
 /**
  * Reads Postgres array text such as `{a,b}` or `{"with, comma","say \"hi\""}`: list columns reach
  * us in that form when a value was stored as text. Unquoted NULL elements are skipped.
- * Returns null when the text is not brace-delimited.
  */
 export function parsePgArray(text: string): string[] | null {
   const body = text.trim();

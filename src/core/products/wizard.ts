@@ -113,7 +113,6 @@ function asRequest(data: WizardData) {
   };
 }
 
-/** The wizard's field for each place in the request a rule can refuse. */
 const FIELD_AT: Record<string, WizardField> = {
   category: "category",
   productName: "productName",
@@ -167,7 +166,6 @@ const DIRECTION: Partial<Record<WizardField, string>> = {
   testimonialTitle: `Testimonial title must not contain text direction overrides or isolates (${BIDI_RANGES})`,
 };
 
-/** A refused field's words: the name breaks one of several rules, a voice's list names its word, the rest are missing, too long or hold control or direction characters. */
 function issueMessage(field: WizardField, issue: Parameters<typeof productNameRule>[0], data: WizardData): string {
   if (field === "productName") return PRODUCT_NAME_TEXTS[productNameRule(issue)];
   if ((field === "voiceAvoid" || field === "voicePrefer") && data.ownVoice) {
