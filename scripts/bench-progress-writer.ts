@@ -1,7 +1,7 @@
 // Child process for npm run bench: writes progress updates to one product from its own
 // connection, as a separate worker would, and prints when each write committed.
 import { openDatabase } from "../src/server/db/client";
-import { writeProgress } from "../src/server/generation/progress";
+import { writeProgress } from "../src/server/pipeline/progress/progress";
 
 const [url, productId, countText] = process.argv.slice(2);
 if (!url || !productId) throw new Error("usage: bench-progress-writer <database url> <product id> <count>");

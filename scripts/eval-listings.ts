@@ -8,10 +8,10 @@ import { scoreListing, sharedBullets, type ListingScore } from "../src/core/list
 import { GENERIC_TAG_LIMIT } from "../src/core/listing/generic-tags";
 import type { MeasuredListing } from "../src/core/listing/property-summary";
 import type { CheckId, EvalCase } from "../src/core/listing/types";
-import { builtinGenerator } from "../src/server/generation/builtin-generator";
-import { readFacts } from "../src/server/generation/facts/read-facts";
-import type { GenerationInput } from "../src/server/generation/listing";
-import { measureListing } from "../src/server/listing/measure-listing";
+import { builtinGenerator } from "../src/server/pipeline/write/builtin/builtin-generator";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
+import type { GenerationInput } from "../src/server/pipeline/listing";
+import { measureListing } from "../src/server/pipeline/check/measure-listing";
 import { CORPUS_HALVES } from "../eval/corpus";
 import { printProperties, readCorpus, type CorpusCase } from "./eval-properties";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../src/server/db/schema";
-import { builtinGenerator } from "../../src/server/generation/builtin-generator";
-import { generateJob } from "../../src/server/generation/generate-job";
-import { writeProgress } from "../../src/server/generation/progress";
+import { builtinGenerator } from "../../src/server/pipeline/write/builtin/builtin-generator";
+import { generateJob } from "../../src/server/pipeline/job/generate-job";
+import { writeProgress } from "../../src/server/pipeline/progress/progress";
 import type { Queue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { testBackend } from "../support/databases";
@@ -11,8 +11,8 @@ import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 // The real writeProgress, watched: the stages a job reports are otherwise gone by the time it ends.
-vi.mock("../../src/server/generation/progress", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/server/generation/progress")>();
+vi.mock("../../src/server/pipeline/progress/progress", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/server/pipeline/progress/progress")>();
   return { ...actual, writeProgress: vi.fn(actual.writeProgress) };
 });
 
