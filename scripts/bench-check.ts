@@ -1,4 +1,4 @@
-import { checkListing } from "../src/core/listing/check-listing";
+import { checkListing } from "../src/core/listing/check/check-listing";
 import { BENCH_DESCRIPTION } from "../src/server/pipeline/write/builtin/bench";
 import { builtinGenerator } from "../src/server/pipeline/write/builtin/builtin-generator";
 import { readFacts } from "../src/server/pipeline/read/facts/read-facts";

@@ -3,7 +3,7 @@
 // then issue 29's property metrics over both halves and over the development corpus. Exits
 // non-zero when one of issue 12's targets fails.
 import { EVAL_CASES, HELD_OUT_CASES, TUNING_CASES } from "../eval/listing-cases";
-import { checkListing } from "../src/core/listing/check-listing";
+import { checkListing } from "../src/core/listing/check/check-listing";
 import { scoreListing, sharedBullets, type ListingScore } from "../src/core/listing/eval-score";
 import { GENERIC_TAG_LIMIT } from "../src/core/listing/generic-tags";
 import type { MeasuredListing } from "../src/core/listing/property-summary";

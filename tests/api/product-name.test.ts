@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { someFacts } from "../../src/core/listing/check-fixtures";
+import { someFacts } from "../../src/core/listing/check/check-fixtures";
 import { products } from "../../src/server/db/schema";
 import { readFacts } from "../../src/server/pipeline/read/facts/read-facts";
 import { generationInput } from "../../src/server/pipeline/read/generation-input";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aListing, someFacts } from "../../../core/listing/check-fixtures";
+import { aListing, someFacts } from "../../../core/listing/check/check-fixtures";
 import type { PropertyId } from "../../../core/listing/listing-properties";
 import type { CheckedListing } from "../../../core/listing/listing-shape";
 import type { FactSheet } from "../../../core/listing/types";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { checkTitleChoices } from "../../../core/listing/check-title-choices";
+import { checkTitleChoices } from "../../../core/listing/check/check-title-choices";
 import type { ListingSection } from "../../../core/listing/editable";
 import type { Db } from "../../db/client";
 import { listingRegenerations, products } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { checkListing } from "../../../core/listing/check-listing";
+import { checkListing } from "../../../core/listing/check/check-listing";
 import { cleanSection } from "../../../core/listing/clean-editable";
 import { editableListingSchema, SECTION_LABELS, type EditableListing, type ListingSection } from "../../../core/listing/editable";
 import type { CheckedListing } from "../../../core/listing/listing-shape";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { checkListing } from "../../../core/listing/check-listing";
+import { checkListing } from "../../../core/listing/check/check-listing";
 import { mapTexts } from "../../../core/listing/fields";
 import { stripHidden } from "../../../core/listing/text-rules";
 import { EDIT_LIMITS } from "../../../core/listing/editable";
 import type { FactSheet } from "../../../core/listing/types";
 import { MARKETPLACE_RULES } from "../../../core/listing/marketplace-rules";
-import { checkTitleChoices } from "../../../core/listing/check-title-choices";
+import { checkTitleChoices } from "../../../core/listing/check/check-title-choices";
 import { type CourseAddon, normaliseCourse } from "../../../core/products/course-addon";
 import { deriveTitle } from "../../../core/products/derive";
 import { uniqueSuffix, withUniqueSuffix } from "../../../core/products/duplicates";

@@ -1,4 +1,4 @@
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { nlp } from "../../read/facts/nlp";
 import { readFacts } from "../../read/facts/read-facts";
 import type { GenerationInput } from "../../listing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVAL_CASES } from "../../../../../eval/listing-cases";
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { keyWords, occurrences } from "../../../../core/listing/text";
 import type { EvalCase } from "../../../../core/listing/types";
 import { fitsHomePrinter } from "../../read/facts/measures";

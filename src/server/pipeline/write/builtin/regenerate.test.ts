@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVAL_CASES } from "../../../../../eval/listing-cases";
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { editableListingSchema, type EditableListing, type ListingSection } from "../../../../core/listing/editable";
 import { occursIn } from "../../../../core/listing/parse-instruction";
 import { toEditableCourse } from "../../store/versions";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { written } from "./corpus-written";
 import { CORPUS_CASES } from "../../../../../eval/corpus";
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { titleMissesSubject, titleRepeatedWords } from "../../../../core/listing/listing-properties";
 import { MARKETPLACE_RULES } from "../../../../core/listing/marketplace-rules";
-import { checkTitleChoices } from "../../../../core/listing/check-title-choices";
+import { checkTitleChoices } from "../../../../core/listing/check/check-title-choices";
 import { TITLE_ANGLES } from "../../../../core/listing/title-choices";
 import { readDescription } from "../../check/measure-listing";
 

@@ -1,4 +1,4 @@
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import type { Voice } from "../../../../core/voice";
 import { generateBuiltin } from "./generate";
 import { readFacts } from "../../read/facts/read-facts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CORPUS_CASES, CORPUS_HALVES } from "../../../../../eval/corpus";
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { LISTING_SECTIONS, type EditableListing } from "../../../../core/listing/editable";
 import { listingTexts } from "../../../../core/listing/listing-shape";
-import { checkTitleChoices } from "../../../../core/listing/check-title-choices";
+import { checkTitleChoices } from "../../../../core/listing/check/check-title-choices";
 import { avoidPattern, DEFAULT_VOICE, VOICE_TONES, type Voice } from "../../../../core/voice";
 import { writeAltTexts } from "../../store/alt-text";
 import { mergeSections } from "../../regenerate/merge-sections";

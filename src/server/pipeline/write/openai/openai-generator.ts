@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CheckFinding } from "../../../../core/listing/types";
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import { SECTION_LABELS, type ListingSection } from "../../../../core/listing/editable";
 import type { Generator } from "../generator";
 import { generatedListingSchema, type GeneratedListing } from "../../listing";

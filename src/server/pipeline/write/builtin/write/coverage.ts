@@ -1,4 +1,4 @@
-import { missingFacts } from "../../../../../core/listing/check-facts";
+import { missingFacts } from "../../../../../core/listing/check/check-facts";
 import { contentWords as meaningful } from "../../../../../core/listing/text";
 import type { KeyFact } from "../../../../../core/listing/types";
 import type { GeneratedListing } from "../../../listing";

@@ -1,4 +1,4 @@
-import { claimsAgainst } from "../../../../../core/listing/check-facts";
+import { claimsAgainst } from "../../../../../core/listing/check/check-facts";
 import type { Source } from "../types";
 import { article, capitalise, joinList } from "../../../text/polish";
 import { isBrand } from "../../../text/casing";

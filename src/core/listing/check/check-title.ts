@@ -1,8 +1,8 @@
-import { MARKETPLACE_RULES } from "./marketplace-rules";
-import type { CheckedListing } from "./listing-shape";
-import type { CheckStep } from "./step";
-import type { CheckFinding } from "./types";
-import { collapseSpaces, cutAtWord, quote } from "./text";
+import { MARKETPLACE_RULES } from "../marketplace-rules";
+import type { CheckedListing } from "../listing-shape";
+import type { CheckStep } from "../step";
+import type { CheckFinding } from "../types";
+import { collapseSpaces, cutAtWord, quote } from "../text";
 
 const { etsyTitleLength, etsyTitleOnce, etsyTitleRefused, udemySubtitleLength } = MARKETPLACE_RULES;
 // What a second (third…) occurrence becomes, so the title still reads.

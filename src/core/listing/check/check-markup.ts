@@ -1,8 +1,8 @@
-import { sentenceLabel, fieldLabel, getList, mapTexts, setList, LIST_FIELDS } from "./fields";
-import type { CheckedListing } from "./listing-shape";
-import type { CheckStep } from "./step";
-import type { CheckFinding } from "./types";
-import { collapseSpaces } from "./text";
+import { sentenceLabel, fieldLabel, getList, mapTexts, setList, LIST_FIELDS } from "../fields";
+import type { CheckedListing } from "../listing-shape";
+import type { CheckStep } from "../step";
+import type { CheckFinding } from "../types";
+import { collapseSpaces } from "../text";
 
 const SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 // Only things that look like tags: "3 < 5" or "<3" stay.

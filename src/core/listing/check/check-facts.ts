@@ -1,10 +1,10 @@
 import { dropItem } from "./check-bullets";
-import { sentenceLabel, fieldLabel, getList, LIST_FIELDS } from "./fields";
-import { listingTexts, type CheckedListing } from "./listing-shape";
-import type { CheckStep } from "./step";
-import { titleMissesSubject } from "./listing-subject";
-import type { CheckFinding, FactSheet, KeyFact } from "./types";
-import { keyWords, occurrences, quote } from "./text";
+import { sentenceLabel, fieldLabel, getList, LIST_FIELDS } from "../fields";
+import { listingTexts, type CheckedListing } from "../listing-shape";
+import type { CheckStep } from "../step";
+import { titleMissesSubject } from "../listing-subject";
+import type { CheckFinding, FactSheet, KeyFact } from "../types";
+import { keyWords, occurrences, quote } from "../text";
 
 /** The key facts (count, size, duration…) that no text of the listing carries. */
 export function missingFacts(listing: CheckedListing, facts: FactSheet): KeyFact[] {

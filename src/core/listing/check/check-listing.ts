@@ -7,10 +7,10 @@ import { checkTitleSubject } from "./check-subject";
 import { checkTagCharacters } from "./check-tag-characters";
 import { checkTags } from "./check-tags";
 import { checkSubtitleLength, checkTitleCharacters, checkTitleLength } from "./check-title";
-import type { CheckedListing } from "./listing-shape";
-import { RULES_VERSION } from "./marketplace-rules";
-import type { CheckStep } from "./step";
-import type { CheckFinding, CheckId, CheckReport, FactSheet } from "./types";
+import type { CheckedListing } from "../listing-shape";
+import { RULES_VERSION } from "../marketplace-rules";
+import type { CheckStep } from "../step";
+import type { CheckFinding, CheckId, CheckReport, FactSheet } from "../types";
 
 /** In order: clean text first, so every later check reads what will be stored. */
 const STEPS: Array<[CheckId, CheckStep, string]> = [

@@ -1,6 +1,6 @@
-import { MARKETPLACE_RULES } from "./marketplace-rules";
-import type { CheckStep } from "./step";
-import { END_JOINERS, cutAtWord, keyWords } from "./text";
+import { MARKETPLACE_RULES } from "../marketplace-rules";
+import type { CheckStep } from "../step";
+import { END_JOINERS, cutAtWord, keyWords } from "../text";
 
 const { etsyTagCount, etsyTagLength } = MARKETPLACE_RULES;
 const TAG_JOINERS = new Set([...END_JOINERS].filter((w) => w !== "plus"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aListing, someFacts } from "./check-fixtures";
 import { checkListing } from "./check-listing";
-import type { CheckId } from "./types";
+import type { CheckId } from "../types";
 
 const findingsOf = (result: ReturnType<typeof checkListing>, check: CheckId) => result.report.findings.filter((f) => f.check === check);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aListing, someFacts } from "./check-fixtures";
 import { checkListing } from "./check-listing";
-import { MARKETPLACE_RULES, RULES_VERSION } from "./marketplace-rules";
-import type { CheckId } from "./types";
+import { MARKETPLACE_RULES, RULES_VERSION } from "../marketplace-rules";
+import type { CheckId } from "../types";
 
 const findingsOf = (result: ReturnType<typeof checkListing>, check: CheckId) => result.report.findings.filter((f) => f.check === check);
 

@@ -1,11 +1,11 @@
 import { checkListing } from "./check-listing";
 import { titleFragment } from "./check-title";
-import type { CheckedListing } from "./listing-shape";
-import { titleMissesSubject } from "./listing-subject";
-import type { MeasureContext } from "./property-types";
-import type { TitleChoice } from "./title-choices";
-import { titleRepeatedWords } from "./title-properties";
-import type { FactSheet } from "./types";
+import type { CheckedListing } from "../listing-shape";
+import { titleMissesSubject } from "../listing-subject";
+import type { MeasureContext } from "../property-types";
+import type { TitleChoice } from "../title-choices";
+import { titleRepeatedWords } from "../title-properties";
+import type { FactSheet } from "../types";
 
 /**
  * Why a title may not be offered, or null: the rules every title of a listing keeps (issue 29): no

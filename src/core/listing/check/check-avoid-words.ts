@@ -1,8 +1,8 @@
-import { avoidPattern } from "../voice";
-import { COURSE_LIST_FIELDS, type CheckedCourse, type CheckedListing } from "./listing-shape";
-import type { CheckStep } from "./step";
-import type { CheckFinding } from "./types";
-import { quote } from "./text";
+import { avoidPattern } from "../../voice";
+import { COURSE_LIST_FIELDS, type CheckedCourse, type CheckedListing } from "../listing-shape";
+import type { CheckStep } from "../step";
+import type { CheckFinding } from "../types";
+import { quote } from "../text";
 
 const sentencesOf = (text: string) => text.match(/[^.!?]+(?:[.!?]+["”')]?|$)\s*/g) ?? [text];
 

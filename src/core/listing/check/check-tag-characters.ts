@@ -1,8 +1,8 @@
-import { MARKETPLACE_RULES } from "./marketplace-rules";
-import type { CheckStep } from "./step";
-import { refusedTagCharacters, repairTagCharacters } from "./tag-characters";
-import { quote } from "./text";
-import type { CheckFinding } from "./types";
+import { MARKETPLACE_RULES } from "../marketplace-rules";
+import type { CheckStep } from "../step";
+import { refusedTagCharacters, repairTagCharacters } from "../tag-characters";
+import { quote } from "../text";
+import type { CheckFinding } from "../types";
 
 const { etsyTagCharacters } = MARKETPLACE_RULES;
 

@@ -1,5 +1,5 @@
-import { fieldLabel, mapTexts } from "./fields";
-import type { CheckStep } from "./step";
+import { fieldLabel, mapTexts } from "../fields";
+import type { CheckStep } from "../step";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,5 +1,5 @@
-import type { CheckedListing } from "./listing-shape";
-import type { FactSheet } from "./types";
+import type { CheckedListing } from "../listing-shape";
+import type { FactSheet } from "../types";
 
 /** Test data: a clean planner listing and its facts, with overrides. */
 export function aListing(overrides: Partial<CheckedListing> = {}): CheckedListing {

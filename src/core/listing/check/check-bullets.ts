@@ -1,9 +1,9 @@
-import { fieldLabel, getList, minItems, setList, type ListField } from "./fields";
-import type { CheckedListing } from "./listing-shape";
-import type { CheckStep } from "./step";
+import { fieldLabel, getList, minItems, setList, type ListField } from "../fields";
+import type { CheckedListing } from "../listing-shape";
+import type { CheckStep } from "../step";
 import { titleFragment, titleRepeats } from "./check-title";
-import type { CheckFinding, FactSheet } from "./types";
-import { END_JOINERS, START_JOINERS, contentWords, keyWords, quote, words } from "./text";
+import type { CheckFinding, FactSheet } from "../types";
+import { END_JOINERS, START_JOINERS, contentWords, keyWords, quote, words } from "../text";
 
 const FRAGMENT_FIELDS: ListField[] = ["features", "benefits", "usp", "useCases", "course.whatYouWillLearn", "course.courseFeatures"];
 /** Lists read side by side by a buyer: a line in one must not come back in another. */

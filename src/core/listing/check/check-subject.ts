@@ -1,6 +1,6 @@
-import { titleMissesSubject } from "./listing-subject";
-import type { CheckStep } from "./step";
-import { quote } from "./text";
+import { titleMissesSubject } from "../listing-subject";
+import type { CheckStep } from "../step";
+import { quote } from "../text";
 
 /**
  * The title names what the product is (issue 29). The check has the fact sheet only: it holds the
