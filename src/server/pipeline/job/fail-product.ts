@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { generationFailures, products } from "../../db/schema";
-import { publishProductChange } from "../progress/progress";
+import { generationFailures } from "../../db/schema";
+import * as lifecycle from "../lifecycle";
 
 export interface FailedAttempt {
   productId: string;
@@ -18,20 +17,5 @@ export interface FailedAttempt {
  */
 export async function recordFailedAttempt(db: Db, failure: FailedAttempt): Promise<void> {
   await db.insert(generationFailures).values({ ...failure, error: failure.error.slice(0, 2000) });
-  if (failure.final) await markFailed(db, failure.productId);
-}
-
-async function markFailed(db: Db, productId: string): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({
-      status: "failed",
-      callbackTokenHash: null,
-      addons: sql`${products.addons} || '{"progress": 0, "message": "Product processing failed"}'::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(sql`${products.id} = ${productId} and ${products.status} = 'pending'`)
-    .returning({ id: products.id });
-  if (rows.length > 0) await publishProductChange(db, productId);
-  return rows.length > 0;
+  if (failure.final) await lifecycle.failed(db, failure.productId);
 }

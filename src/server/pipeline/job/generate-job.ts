@@ -13,9 +13,9 @@ import { readFacts } from "../read/facts/read-facts";
 import type { Generator } from "../write/generator";
 import { generationInput } from "../read/generation-input";
 import { generatedListingSchema } from "../listing";
-import { writeProgress, type ProgressUpdate } from "../progress/progress";
+import type { ProgressUpdate } from "../progress/progress";
+import * as lifecycle from "../lifecycle";
 import { queueGeneration } from "./queue-generation";
-import { writeDraftSection } from "../progress/write-draft-section";
 
 export class GenerationTimeout extends Error {}
 
@@ -68,28 +68,28 @@ export function generateJob(deps: {
     }
     const log = logger.child({ productId: product.id, attempt, generator: generator.name });
     try {
-      await writeProgress(db, product.id, STAGES.reading);
+      await lifecycle.progressed(db, product.id, STAGES.reading);
       const input = generationInput(product);
       // Stored before the generator runs: a workflow's later callback is checked against the same facts.
       const facts = readFacts(input);
       await db.update(products).set({ facts }).where(eq(products.id, product.id));
-      await writeProgress(db, product.id, STAGES.writing);
+      await lifecycle.progressed(db, product.id, STAGES.writing);
       const result = await withTimeout(deps.timeoutMs, (signal) =>
         generator.generate(input, {
           productId: product.id,
           facts,
           signal,
           report: async (update) => {
-            await writeProgress(db, product.id, update);
+            await lifecycle.progressed(db, product.id, update);
           },
           section: async (section, update) => {
-            await writeDraftSection(db, product.id, section, update);
+            await lifecycle.sectionDrafted(db, product.id, section, update);
           },
         }),
       );
       if (result === "deferred") return;
       const listing = generatedListingSchema.parse(result);
-      await writeProgress(db, product.id, deps.describeImages ? STAGES.describing : STAGES.saving);
+      await lifecycle.progressed(db, product.id, deps.describeImages ? STAGES.describing : STAGES.saving);
       // With a vision model, alt text per image from the image itself (issue 13); failures fall back to the facts.
       const altTexts = await deps.describeImages?.(product.id, { product: facts.product, title: listing.title }).catch(() => undefined);
       if (await completeProduct({ db, queue }, product, listing, facts, { generator: generator.name, altTexts })) log.info("listing generated");
@@ -100,7 +100,7 @@ export function generateJob(deps: {
       log.warn("generation attempt failed", { error: message, final });
       await recordFailedAttempt(db, { productId: product.id, attempt, final, generator: generator.name, error: message });
       if (final) return;
-      await writeProgress(db, product.id, { progress: 60, step: 2, message: "Retrying..." });
+      await lifecycle.progressed(db, product.id, { progress: 60, step: 2, message: "Retrying..." });
       await queueGeneration(queue, product.id, { attempt: attempt + 1, startAfter: retryIn });
     }
   };

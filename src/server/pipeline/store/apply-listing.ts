@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { checkListing } from "../../../core/listing/check/check-listing";
 import { mapTexts } from "../../../core/listing/fields";
 import { stripHidden } from "../../../core/listing/text-rules";
@@ -13,7 +13,8 @@ import { cleanList } from "../../../core/products/text-cleaning";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { writeAltTexts } from "./alt-text";
-import { commitVersion, toEditableCourse } from "./versions";
+import { toEditableCourse } from "./versions";
+import { completed } from "../lifecycle";
 import type { GeneratedListing } from "../listing";
 import { storableListing } from "../check/storable-listing";
 
@@ -93,19 +94,7 @@ export async function applyListing(
     course: toEditableCourse(listing.course),
     altTexts: writeAltTexts(facts, title, Math.min(row.images.length, EDIT_LIMITS.altTexts), listing.features, meta.altTexts),
   });
-  // Version 1: the generation itself (issue 13). Only a pending product matches, so a rerun after
+  // Version 1: the generation itself (issue 13). Only a pending product completes, so a rerun after
   // a crash (or a late duplicate callback) writes neither the listing nor a second version.
-  const version = await commitVersion(
-    db,
-    productId,
-    editable,
-    { source: "generate", authorId: null, generator: meta.generator },
-    {
-      check: report,
-      extra: { facts, status: "complete", callbackTokenHash: null, draft: null },
-      addonsPatch: { progress: 100, step: 3, message: "Complete!", titleChoices },
-      where: sql`${products.status} = 'pending'`,
-    },
-  );
-  return version !== null;
+  return completed(db, productId, editable, { source: "generate", authorId: null, generator: meta.generator }, { check: report, facts, titleChoices });
 }

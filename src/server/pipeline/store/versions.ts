@@ -4,6 +4,8 @@ import { toEditable } from "../../../core/listing/to-editable";
 import type { CheckReport } from "../../../core/listing/types";
 import type { Db } from "../../db/client";
 import { listingVersions, products } from "../../db/schema";
+import type { Addons } from "../../../core/products/addons";
+import type { Completion } from "../lifecycle";
 import { writeVersionRow } from "./write-version-row";
 
 // Moved to core so the web editor reads a product exactly as a version stores it.
@@ -36,7 +38,7 @@ export class VersionConflict extends Error {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The product's listing columns for a version (the course lives in addons, as generators store it). */
-function columnsOf(listing: EditableListing, check: CheckReport | null, addonsPatch: Record<string, unknown> = {}) {
+function columnsOf(listing: EditableListing, check: CheckReport | null, addonsPatch: Record<string, unknown>) {
   const addons = sql`(${products.addons} || ${JSON.stringify(addonsPatch)}::jsonb)`;
   const course = listing.course ? sql`${addons} || jsonb_build_object('course', ${JSON.stringify(listing.course)}::jsonb)` : sql`${addons} - 'course'`;
   return {
@@ -73,7 +75,7 @@ export async function currentVersion(db: Db | Tx, productId: string): Promise<Cu
  * With `baseVersion`, only when the product is still on that version; otherwise nothing is written
  * and VersionConflict carries the newer one. Two saves on the same base: the row lock makes the
  * second see the first's version, so exactly one wins. `extra` sets more product columns in the
- * same update (the first generation's status, facts…); `where` narrows it (e.g. status pending).
+ * same update (the first generation's facts…); `where` narrows it.
  * Returns the new number, or null when `where` matched nothing.
  */
 export async function commitVersion(
@@ -84,9 +86,12 @@ export async function commitVersion(
   options: {
     baseVersion?: number;
     check: CheckReport | null;
-    extra?: Omit<Partial<typeof products.$inferInsert>, "addons">;
-    /** Merged into addons (progress, step, message) before the course is written. */
-    addonsPatch?: Record<string, unknown>;
+    /** More product columns; status is lifecycle.ts's alone (`completion`). */
+    extra?: Omit<Partial<typeof products.$inferInsert>, "addons" | "status">;
+    /** Merged into addons before the course is written. */
+    addonsPatch?: Pick<Addons, "titleChoices">;
+    /** The first generation completing the product, built by lifecycle.ts's `completed`. */
+    completion?: Completion;
     where?: ReturnType<typeof sql>;
   },
 ): Promise<number | null> {
@@ -94,9 +99,11 @@ export async function commitVersion(
     const conditions = [eq(products.id, productId)];
     if (options.baseVersion !== undefined) conditions.push(eq(products.version, options.baseVersion));
     if (options.where) conditions.push(options.where);
+    if (options.completion) conditions.push(options.completion.where);
+    const addonsPatch = { ...options.addonsPatch, ...options.completion?.addons };
     const [row] = await tx
       .update(products)
-      .set({ ...columnsOf(listing, options.check, options.addonsPatch), ...options.extra, version: sql`${products.version} + 1` })
+      .set({ ...columnsOf(listing, options.check, addonsPatch), ...options.extra, ...options.completion?.columns, version: sql`${products.version} + 1` })
       .where(and(...conditions))
       .returning({ id: products.id, version: products.version, category: products.category });
     if (!row) {

@@ -6,7 +6,7 @@ import { completeProduct, type CompletionDeps } from "../../store/complete-produ
 import { recordFailedAttempt } from "../../job/fail-product";
 import { readFacts } from "../../read/facts/read-facts";
 import { generationInput } from "../../read/generation-input";
-import { writeProgress } from "../../progress/progress";
+import * as lifecycle from "../../lifecycle";
 
 type Body = z.infer<typeof callbackBody>;
 
@@ -51,7 +51,7 @@ export async function productCallback(deps: CompletionDeps, product: typeof prod
     await completeProduct(deps, product, listing, product.facts ?? readFacts(generationInput(product)), { generator: "webhook" });
     return { ok: true, status: "complete" };
   }
-  await writeProgress(db, product.id, {
+  await lifecycle.progressed(db, product.id, {
     progress: body.progress ?? 70,
     step: body.step ?? 2,
     message: body.message ?? "Processing...",
