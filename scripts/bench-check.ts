@@ -1,8 +1,8 @@
-import { checkListing } from "../src/core/listing/check-listing";
-import { BENCH_DESCRIPTION } from "../src/server/generation/builtin/bench";
-import { builtinGenerator } from "../src/server/generation/builtin-generator";
-import { readFacts } from "../src/server/generation/facts/read-facts";
-import type { GenerationInput } from "../src/server/generation/listing";
+import { checkListing } from "../src/core/listing/check/check-listing";
+import { BENCH_DESCRIPTION } from "../src/server/pipeline/write/builtin/bench";
+import { builtinGenerator } from "../src/server/pipeline/write/builtin/builtin-generator";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
+import type { GenerationInput } from "../src/server/pipeline/listing";
 
 /** Milliseconds per checkListing on the builtin's listing for the ~120-word planner `benchBuiltin` times. */
 export async function benchCheck(percentile: (samples: number[], p: number) => number) {

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
 import { spawn } from "node:child_process";
-import { benchBuiltin, benchBuiltinLong } from "../src/server/generation/builtin/bench";
+import { benchBuiltin, benchBuiltinLong } from "../src/server/pipeline/write/builtin/bench";
 import { benchUploadBurst } from "./bench-upload-burst";
 import { benchCheck } from "./bench-check";
 import { benchEnumeration } from "./bench-enumeration";

@@ -3,15 +3,15 @@
 // then issue 29's property metrics over both halves and over the development corpus. Exits
 // non-zero when one of issue 12's targets fails.
 import { EVAL_CASES, HELD_OUT_CASES, TUNING_CASES } from "../eval/listing-cases";
-import { checkListing } from "../src/core/listing/check-listing";
+import { checkListing } from "../src/core/listing/check/check-listing";
 import { scoreListing, sharedBullets, type ListingScore } from "../src/core/listing/eval-score";
 import { GENERIC_TAG_LIMIT } from "../src/core/listing/generic-tags";
 import type { MeasuredListing } from "../src/core/listing/property-summary";
 import type { CheckId, EvalCase } from "../src/core/listing/types";
-import { builtinGenerator } from "../src/server/generation/builtin-generator";
-import { readFacts } from "../src/server/generation/facts/read-facts";
-import type { GenerationInput } from "../src/server/generation/listing";
-import { measureListing } from "../src/server/listing/measure-listing";
+import { builtinGenerator } from "../src/server/pipeline/write/builtin/builtin-generator";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
+import type { GenerationInput } from "../src/server/pipeline/listing";
+import { measureListing } from "../src/server/pipeline/check/measure-listing";
 import { CORPUS_HALVES } from "../eval/corpus";
 import { printProperties, readCorpus, type CorpusCase } from "./eval-properties";
 

@@ -1,7 +1,7 @@
 // Prints builtin listings of the evaluation set for reading: `tsx scripts/show-builtin.ts <id> …`.
 import { EVAL_CASES } from "../eval/listing-cases";
-import { generateBuiltin } from "../src/server/generation/builtin/generate";
-import { readFacts } from "../src/server/generation/facts/read-facts";
+import { generateBuiltin } from "../src/server/pipeline/write/builtin/generate";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
 
 for (const c of EVAL_CASES.filter((item) => process.argv.slice(2).includes(item.id))) {
   const input = {

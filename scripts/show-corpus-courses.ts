@@ -1,8 +1,8 @@
 // Prints the builtin writer's course information and curriculum for corpus courses, for reading:
 // `tsx scripts/show-corpus-courses.ts [id-part …]` (the corpus beside the repository, as eval:listings reads it).
-import { generateBuiltin } from "../src/server/generation/builtin/generate";
-import { readFacts } from "../src/server/generation/facts/read-facts";
-import type { GenerationInput } from "../src/server/generation/listing";
+import { generateBuiltin } from "../src/server/pipeline/write/builtin/generate";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
+import type { GenerationInput } from "../src/server/pipeline/listing";
 import { readCorpus } from "./eval-properties";
 
 const corpus = readCorpus();

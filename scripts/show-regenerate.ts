@@ -2,10 +2,10 @@
 // `tsx scripts/show-regenerate.ts <id> <section|all> [instruction…]`, three variants each.
 import { EVAL_CASES } from "../eval/listing-cases";
 import { LISTING_SECTIONS, type EditableListing, type ListingSection } from "../src/core/listing/editable";
-import { generateBuiltin } from "../src/server/generation/builtin/generate";
-import { regenerateBuiltin } from "../src/server/generation/builtin/regenerate";
-import { readFacts } from "../src/server/generation/facts/read-facts";
-import { toEditableCourse } from "../src/server/listing/versions";
+import { generateBuiltin } from "../src/server/pipeline/write/builtin/generate";
+import { regenerateBuiltin } from "../src/server/pipeline/write/builtin/regenerate";
+import { readFacts } from "../src/server/pipeline/read/facts/read-facts";
+import { toEditableCourse } from "../src/server/pipeline/store/versions";
 
 const [id, which = "all", ...words] = process.argv.slice(2);
 const found = EVAL_CASES.find((item) => item.id === id);

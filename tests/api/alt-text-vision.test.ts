@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanAltText } from "../../src/server/listing/alt-text-vision";
+import { cleanAltText } from "../../src/server/pipeline/write/openai/alt-text-vision";
 import { testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema";
-import { PROGRESS_CHANNEL, publishProductChange } from "../../src/server/generation/progress";
+import { PROGRESS_CHANNEL, publishProductChange } from "../../src/server/pipeline/progress/progress";
 import { backends } from "../support/databases";
 import { HttpClient } from "../support/http-client";
 import { privatePostgresUnavailable, startPrivatePostgres } from "../support/private-postgres";

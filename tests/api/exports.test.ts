@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema";
-import { commitVersion, currentVersion } from "../../src/server/listing/versions";
+import { commitVersion, currentVersion } from "../../src/server/pipeline/store/versions";
 import { csvRecords, parseCsv } from "../support/csv";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../src/server/db/schema";
-import { builtinGenerator } from "../../src/server/generation/builtin-generator";
-import { generateJob } from "../../src/server/generation/generate-job";
-import { writeProgress } from "../../src/server/generation/progress";
+import { builtinGenerator } from "../../src/server/pipeline/write/builtin/builtin-generator";
+import { generateJob } from "../../src/server/pipeline/job/generate-job";
+import { progressed } from "../../src/server/pipeline/lifecycle";
 import type { Queue } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { testBackend } from "../support/databases";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";
 
-// The real writeProgress, watched: the stages a job reports are otherwise gone by the time it ends.
-vi.mock("../../src/server/generation/progress", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/server/generation/progress")>();
-  return { ...actual, writeProgress: vi.fn(actual.writeProgress) };
+// The real progress transition, watched: the stages a job reports are otherwise gone by the time it ends.
+vi.mock("../../src/server/pipeline/lifecycle", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/server/pipeline/lifecycle")>();
+  return { ...actual, progressed: vi.fn(actual.progressed) };
 });
 
 describe("what the generation job tells the creator", () => {
@@ -36,11 +36,11 @@ describe("what the generation job tells the creator", () => {
     const { product } = await pendingProduct();
     const queue = { send: vi.fn(async () => null) } as unknown as Queue;
     const run = generateJob({ db: app.db, queue, generator: builtinGenerator, timeoutMs: 30_000, retryDelaysSeconds: [], logger: createLogger("silent") });
-    vi.mocked(writeProgress).mockClear();
+    vi.mocked(progressed).mockClear();
     await run({ productId: product.id, attempt: 1 });
 
     const reported = vi
-      .mocked(writeProgress)
+      .mocked(progressed)
       .mock.calls.filter(([, id]) => id === product.id)
       .map(([, , update]) => update);
     expect(reported.map((update) => update.message)).toEqual(["Reading your description…", "Writing your listing…", "Saving your listing…"]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableListingSchema } from "../../src/core/listing/editable";
 import { LISTING_BODY_MAX_BYTES } from "../../src/core/listing/largest-listing";
 import { products } from "../../src/server/db/schema";
-import { toEditable } from "../../src/server/listing/versions";
+import { toEditable } from "../../src/server/pipeline/store/versions";
 import { testBackend } from "../support/databases";
 import { sampleListing, startFakeService } from "../support/fake-services";
 import { editableOf } from "../support/listing";

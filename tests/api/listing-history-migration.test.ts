@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedSections } from "../../src/core/listing/editable";
-import { readStoredListing } from "../../src/server/listing/stored-listing";
+import { readStoredListing } from "../../src/server/pipeline/store/stored-listing";
 import { databaseBeforeMigration } from "../support/database-before-migration";
 
 const listing = (overrides: Record<string, unknown> = {}) => ({

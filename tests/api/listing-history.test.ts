@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct, ListingVersionsResponse } from "../../src/core/api-types";
 import { listingVersions, products, subscriptions } from "../../src/server/db/schema";
-import { VERSIONS_KEPT } from "../../src/server/listing/prune-versions";
+import { VERSIONS_KEPT } from "../../src/server/pipeline/store/prune-versions";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";
 import { completeProduct, editableOf } from "../support/listing";

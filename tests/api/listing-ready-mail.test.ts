@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, user } from "../../src/server/db/schema";
-import { readyEmailJob } from "../../src/server/generation/ready-email-job";
+import { readyEmailJob } from "../../src/server/pipeline/job/ready-email-job";
 import { JOBS } from "../../src/server/jobs/definitions";
 import { createLogger } from "../../src/server/logger";
 import { cappedMailer } from "../../src/server/mail/account-mailer";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { someFacts } from "../../src/core/listing/check-fixtures";
+import { someFacts } from "../../src/core/listing/check/check-fixtures";
 import { products } from "../../src/server/db/schema";
-import { readFacts } from "../../src/server/generation/facts/read-facts";
-import { generationInput } from "../../src/server/generation/generation-input";
+import { readFacts } from "../../src/server/pipeline/read/facts/read-facts";
+import { generationInput } from "../../src/server/pipeline/read/generation-input";
 import { PRODUCT_NAME_RATE_LIMIT } from "../../src/server/products/set-product-name";
 import { backends } from "../support/databases";
 import type { HttpClient } from "../support/http-client";

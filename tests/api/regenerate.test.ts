@@ -4,7 +4,7 @@ import type { EditableListing } from "../../src/core/listing/editable";
 import { readTitleChoices } from "../../src/core/listing/title-choices";
 import { parseAddons } from "../../src/core/products/addons";
 import { listingRegenerations, listingVersions, products } from "../../src/server/db/schema";
-import { commitVersion, toEditable } from "../../src/server/listing/versions";
+import { commitVersion, toEditable } from "../../src/server/pipeline/store/versions";
 import { backends, testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import type { HttpClient } from "../support/http-client";

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSectionReader } from "../../src/server/generation/stream/json-sections";
+import { createSectionReader } from "../../src/server/pipeline/write/openai/json-sections";
 import { chatAnswer, type Recorded } from "./fake-services";
 
 export interface StreamedAnswer {

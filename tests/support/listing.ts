@@ -1,6 +1,6 @@
 import type { ApiProduct } from "../../src/core/api-types";
 import type { EditableListing } from "../../src/core/listing/editable";
-import { toEditableCourse } from "../../src/server/listing/versions";
+import { toEditableCourse } from "../../src/server/pipeline/store/versions";
 import type { HttpClient } from "./http-client";
 import { plannerBody, uploadScreenshots } from "./products";
 import { readEvents } from "./sse";

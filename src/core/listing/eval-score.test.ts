@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aListing } from "./check-fixtures";
+import { aListing } from "./check/check-fixtures";
 import { scoreListing, sharedBullets } from "./eval-score";
 import type { EvalCase } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aListing, someFacts } from "./check-fixtures";
+import { aListing, someFacts } from "./check/check-fixtures";
 import {
   categoryAsTopic,
   factsMissing,

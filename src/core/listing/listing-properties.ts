@@ -1,6 +1,6 @@
-import { findFragments } from "./check-bullets";
-import { missingFacts } from "./check-facts";
-import { titleFragment } from "./check-title";
+import { findFragments } from "./check/check-bullets";
+import { missingFacts } from "./check/check-facts";
+import { titleFragment } from "./check/check-title";
 import { withCorrections } from "./description-reading";
 import { listingTexts, type CheckedListing } from "./listing-shape";
 import { tagsWithoutSubject, titleMissesSubject } from "./listing-subject";

@@ -1,4 +1,4 @@
-import { tagKey } from "./check-tags";
+import { tagKey } from "./check/check-tags";
 import { isTagNoun } from "./description-reading";
 import { GENERIC_TAGS } from "./generic-tags";
 import { printedSubject, readSubject } from "./listing-subject";

@@ -1,5 +1,5 @@
 import { voiceSchema } from "../../core/voice";
-import { previewVoice } from "../generation/voice-preview";
+import { previewVoice } from "../pipeline/write/builtin/voice-preview";
 import { getVoice, updateVoice } from "./voice-settings";
 import { Hono, type Context } from "hono";
 import type { SessionResponse } from "../../core/api-types";

@@ -5,7 +5,7 @@ import { createProductRequest } from "../../core/products/create-product-schema"
 import type { UploadAllowance } from "../config";
 import { isDatabaseUnavailable } from "../db/errors";
 import { productImportRows } from "../db/schema";
-import { queueGeneration } from "../generation/queue-generation";
+import { queueGeneration } from "../pipeline/job/queue-generation";
 import { AppError } from "../http/errors";
 import type { Queue } from "../jobs/queue";
 import type { Logger } from "../logger";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { queueGeneration } from "../generation/queue-generation";
+import { queueGeneration } from "../pipeline/job/queue-generation";
 import { JOBS } from "./definitions";
 import type { Queue } from "./queue";
 

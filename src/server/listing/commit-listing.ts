@@ -3,10 +3,10 @@ import type { EditableListing } from "../../core/listing/editable";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
-import { checkSaved } from "./check-saved";
+import { checkSaved } from "../pipeline/check/check-saved";
 import { sealVersion } from "./seal-version";
-import { visibleListing, type ListingPlan } from "./stored-listing";
-import { commitVersion, VersionConflict, type VersionMeta } from "./versions";
+import { visibleListing, type ListingPlan } from "../pipeline/store/stored-listing";
+import { commitVersion, VersionConflict, type VersionMeta } from "../pipeline/store/versions";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -8,7 +8,7 @@ import { products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { planEntitlements } from "../plan/plan-entitlements";
 import { signMediaPath } from "../uploads/signed-media";
-import { toEditable } from "./versions";
+import { toEditable } from "../pipeline/store/versions";
 
 type ProductRow = typeof products.$inferSelect;
 

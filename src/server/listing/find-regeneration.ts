@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { getOwnProduct } from "../products/own-product";
-import { ownRegeneration, type RegenerationRow } from "./regeneration-view";
+import { ownRegeneration, type RegenerationRow } from "../pipeline/regenerate/regeneration-view";
 
 const notFound = () => new AppError("NOT_FOUND", "The requested regeneration could not be found.");
 

@@ -6,7 +6,7 @@ import { visibleCheck } from "../products/visible-check";
 import type { Viewer } from "./commit-listing";
 import { summaryColumns, summaryOf } from "./list-versions";
 import { versionNotFound } from "./restore-version";
-import { readStoredListing, visibleListing } from "./stored-listing";
+import { readStoredListing, visibleListing } from "../pipeline/store/stored-listing";
 
 type ProductRow = Pick<typeof products.$inferSelect, "id" | "category">;
 

@@ -4,7 +4,7 @@ import type { ListingSection } from "../../core/listing/editable";
 import type { Db } from "../db/client";
 import { listingVersions, type products } from "../db/schema";
 import type { Viewer } from "./commit-listing";
-import { hiddenSections } from "./stored-listing";
+import { hiddenSections } from "../pipeline/store/stored-listing";
 
 type ProductRow = Pick<typeof products.$inferSelect, "id" | "version">;
 

@@ -3,7 +3,7 @@ import type { products } from "../db/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { assertEditable, commitCreatorListing, type Viewer } from "./commit-listing";
-import { toEditable } from "./versions";
+import { toEditable } from "../pipeline/store/versions";
 
 /**
  * POST /api/products/:id/title (issue 33): one of the titles the last generation offered becomes

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { listingRegenerations } from "../db/schema";
 import { planTier } from "../plan/plan-tier";
 import { findRegeneration } from "./find-regeneration";
-import { toApiRegeneration } from "./regeneration-view";
+import { toApiRegeneration } from "../pipeline/regenerate/regeneration-view";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,9 +5,9 @@ import { regenerateSchema } from "../../core/listing/editable";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { listingRegenerations } from "../db/schema";
-import type { Generator } from "../generation/generator";
-import type { ProductEvents } from "../generation/product-events";
-import { streamChanges } from "../generation/stream-changes";
+import type { Generator } from "../pipeline/write/generator";
+import type { ProductEvents } from "../pipeline/progress/product-events";
+import { streamChanges } from "../pipeline/progress/stream-changes";
 import { jsonBody } from "../http/json-body";
 import { JOBS } from "../jobs/definitions";
 import type { Queue } from "../jobs/queue";
@@ -15,9 +15,9 @@ import { getOwnProduct } from "../products/own-product";
 import { planTier } from "../plan/plan-tier";
 import { findRegeneration } from "./find-regeneration";
 import { readRegeneration } from "./read-regeneration";
-import { regenerationJobKey } from "./regenerate-job";
-import { toApiRegeneration } from "./regeneration-view";
-import { startRegeneration } from "./start-regeneration";
+import { regenerationJobKey } from "../pipeline/regenerate/regenerate-job";
+import { toApiRegeneration } from "../pipeline/regenerate/regeneration-view";
+import { startRegeneration } from "../pipeline/regenerate/start-regeneration";
 
 /** Regenerating a finished listing or one section (issue 13): start, read, and follow it. Owner only. */
 export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEvents; generator: Generator["name"] }) {

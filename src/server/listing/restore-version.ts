@@ -3,8 +3,8 @@ import type { Db } from "../db/client";
 import { listingVersions, products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { assertEditable, commitCreatorListing, type Viewer } from "./commit-listing";
-import { alignAltTexts, hiddenSections, readStoredListing } from "./stored-listing";
-import { toEditable } from "./versions";
+import { alignAltTexts, hiddenSections, readStoredListing } from "../pipeline/store/stored-listing";
+import { toEditable } from "../pipeline/store/versions";
 
 export const versionNotFound = () => new AppError("NOT_FOUND", "That version of the listing could not be found.");
 

@@ -4,8 +4,8 @@ import type { products } from "../db/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { assertEditable, commitCreatorListing, type Viewer } from "./commit-listing";
-import { altTextCount } from "./stored-listing";
-import { toEditable } from "./versions";
+import { altTextCount } from "../pipeline/store/stored-listing";
+import { toEditable } from "../pipeline/store/versions";
 
 export type SaveListingInput = z.infer<typeof saveListingSchema>;
 

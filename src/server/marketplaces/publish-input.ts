@@ -9,7 +9,7 @@ import type { SaleDetails } from "../../core/marketplaces/sale-details";
 import { parseImages } from "../../core/products/images";
 import type { Db } from "../db/client";
 import { productFiles, products } from "../db/schema";
-import { toEditable } from "../listing/versions";
+import { toEditable } from "../pipeline/store/versions";
 import { readSaleDetails } from "./sale-details";
 
 type ProductRow = typeof products.$inferSelect;

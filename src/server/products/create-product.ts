@@ -10,6 +10,7 @@ import { assertSlotFree, lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { mediaUrl } from "../uploads/store-uploads";
 import { recordEvent } from "../analytics/record-event";
+import * as lifecycle from "../pipeline/lifecycle";
 import type { CreateProductInput } from "./create-product-input";
 import { duplicateError, findDuplicate } from "./find-duplicate";
 
@@ -67,44 +68,36 @@ export async function createProduct(db: Db, userId: string, input: CreateProduct
     const voice = input.voice ?? (owner?.voice ? readVoice(owner.voice) : null);
 
     const firstScreenshot = byId.get(input.screenshotIds[0] ?? "");
-    const [row] = await tx
-      .insert(products)
-      .values({
-        userId,
-        title,
-        submittedTitle: title,
-        productName: input.productName,
-        shortDescription: deriveShortDescription(input.description),
-        longDescription: input.description,
-        category: input.category,
-        images: input.screenshotIds.map(urlOf),
-        thumbnailUrl: firstScreenshot ? mediaUrl(firstScreenshot.thumbnailKey) : null,
-        status: "pending",
-        addons: {
-          targetPlatform: input.targetPlatform,
-          ...(input.fileFormats ? { fileFormats: input.fileFormats } : {}),
-          ...(input.testimonial
-            ? {
-                testimonial: {
-                  content: input.testimonial.content,
-                  title: input.testimonial.title,
-                  avatarUrl: urlOf(input.testimonial.avatarId),
-                  rating: input.testimonial.rating,
-                },
-              }
-            : {}),
-          ...(input.beforeAfter ? { beforeAfter: { beforeUrl: urlOf(input.beforeAfter.beforeId), afterUrl: urlOf(input.beforeAfter.afterId) } } : {}),
-          progress: 50,
-          step: 1,
-          message: "Product created",
-          sourceDescription: input.description,
-          ...(voice ? { voice } : {}),
-        },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("product insert returned no row");
+    const row = await lifecycle.created(tx, {
+      userId,
+      title,
+      submittedTitle: title,
+      productName: input.productName,
+      shortDescription: deriveShortDescription(input.description),
+      longDescription: input.description,
+      category: input.category,
+      images: input.screenshotIds.map(urlOf),
+      thumbnailUrl: firstScreenshot ? mediaUrl(firstScreenshot.thumbnailKey) : null,
+      addons: {
+        targetPlatform: input.targetPlatform,
+        ...(input.fileFormats ? { fileFormats: input.fileFormats } : {}),
+        ...(input.testimonial
+          ? {
+              testimonial: {
+                content: input.testimonial.content,
+                title: input.testimonial.title,
+                avatarUrl: urlOf(input.testimonial.avatarId),
+                rating: input.testimonial.rating,
+              },
+            }
+          : {}),
+        ...(input.beforeAfter ? { beforeAfter: { beforeUrl: urlOf(input.beforeAfter.beforeId), afterUrl: urlOf(input.beforeAfter.afterId) } } : {}),
+        sourceDescription: input.description,
+        ...(voice ? { voice } : {}),
+      },
+      createdAt: now,
+      updatedAt: now,
+    });
     // The wizard's "made with AI tools" starts the sale details (the publish card edits them later); no row is the defaults.
     if (input.madeWithAi) await tx.insert(productSaleDetails).values({ productId: row.id, madeWithAi: true });
     await recordEvent(tx, { eventId: `create_product:${row.id}`, name: "create_product", userId, origin: "server" });

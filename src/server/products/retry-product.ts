@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/errors";
 import { assertSlotFree, lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
+import * as lifecycle from "../pipeline/lifecycle";
 import { duplicateError, findDuplicate } from "./find-duplicate";
 
 const notFound = () => new AppError("NOT_FOUND", "The requested product could not be found.");
@@ -36,17 +37,7 @@ export async function retryProduct(db: Db, userId: string, id: string, now = new
     // A failed attempt is no duplicate, so the same submission may have been made again since.
     const duplicate = await findDuplicate(tx, userId, { title: product.submittedTitle ?? product.title, category: product.category, exceptId: id });
     if (duplicate) throw duplicateError(duplicate);
-    const [row] = await tx
-      .update(products)
-      .set({
-        status: "pending",
-        draft: null,
-        callbackTokenHash: null,
-        addons: sql`${products.addons} || '{"progress": 50, "step": 1, "message": "Trying again..."}'::jsonb`,
-        updatedAt: now,
-      })
-      .where(eq(products.id, id))
-      .returning();
+    const row = await lifecycle.retried(tx, id, now);
     if (!row) throw notFound();
     return row;
   });

@@ -4,7 +4,7 @@ import { parseImages } from "../../core/products/images";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { WriteEpoch } from "../db/write-epoch";
 import type { Db } from "../db/client";
-import { queueGeneration } from "../generation/queue-generation";
+import { queueGeneration } from "../pipeline/job/queue-generation";
 import type { Queue } from "../jobs/queue";
 import { parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
@@ -20,7 +20,7 @@ import { getLatestProduct, getOwnProduct } from "./own-product";
 import { retryProduct } from "./retry-product";
 import { setProductName } from "./set-product-name";
 import { toApiProduct } from "./to-api-product";
-import { pendingRegeneration } from "../listing/regeneration-view";
+import { pendingRegeneration } from "../pipeline/regenerate/regeneration-view";
 import { planEntitlements as planOf } from "../plan/plan-entitlements";
 
 /** `writeEpoch` (PGlite only) lets the gallery list be answered from memory while nothing was written. */

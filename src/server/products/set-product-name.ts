@@ -2,8 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { readFacts } from "../generation/facts/read-facts";
-import { generationInput } from "../generation/generation-input";
+import { readFacts } from "../pipeline/read/facts/read-facts";
+import { generationInput } from "../pipeline/read/generation-input";
 import { AppError } from "../http/errors";
 import { getOwnProduct } from "./own-product";
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { hashCallbackToken } from "../generation/webhook-generator";
+import { hashCallbackToken } from "../pipeline/write/webhook/webhook-generator";
 import { jsonBody } from "../http/json-body";
 import { createProduct } from "../products/create-product";
 import { createProductInput } from "../products/create-product-input";

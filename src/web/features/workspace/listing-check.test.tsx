@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { someFacts } from "../../../core/listing/check-fixtures";
+import { someFacts } from "../../../core/listing/check/check-fixtures";
 import { renderRoutes, seededQueryClient } from "../../../../tests/support/web/render";
 import { ProductPage } from "../../routes/product";
 import { productKeys } from "../../api/products";

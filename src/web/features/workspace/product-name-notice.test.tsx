@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiProduct } from "../../../core/api-types";
-import { someFacts } from "../../../core/listing/check-fixtures";
+import { someFacts } from "../../../core/listing/check/check-fixtures";
 import { buildProduct } from "../../../../tests/support/web/build-product";
 import { FakeEventSource, useFakeEventSource } from "../../../../tests/support/web/fake-event-source";
 import { acceptedRegeneration, buildRegeneration, renderWorkspace, serveApi } from "../../../../tests/support/web/workspace";

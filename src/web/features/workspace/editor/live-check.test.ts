@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { someFacts } from "../../../../core/listing/check-fixtures";
+import { someFacts } from "../../../../core/listing/check/check-fixtures";
 import type { EditableListing } from "../../../../core/listing/editable";
 import { liveCheck } from "./live-check";
 

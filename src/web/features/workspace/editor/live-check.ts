@@ -1,4 +1,4 @@
-import { checkListing } from "../../../../core/listing/check-listing";
+import { checkListing } from "../../../../core/listing/check/check-listing";
 import type { EditableListing } from "../../../../core/listing/editable";
 import type { CheckFinding, CheckReport, FactSheet } from "../../../../core/listing/types";
 import { LIMITS } from "./limits";

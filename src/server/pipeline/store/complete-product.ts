@@ -1,0 +1,45 @@
+import type { FactSheet } from "../../../core/listing/types";
+import { recordEvent } from "../../analytics/record-event";
+import type { Db } from "../../db/client";
+import { JOBS } from "../../jobs/definitions";
+import type { Queue } from "../../jobs/queue";
+import { refreshProductCount } from "../../plan/product-count";
+import { applyListing, type ListingToApply } from "./apply-listing";
+import { publishProductChange } from "../progress/progress";
+
+export interface CompletionDeps {
+  db: Db;
+  queue: Queue;
+}
+
+/** Queues "your listing is ready"; its job mails only a complete product not yet notified, once. */
+export async function queueReadyEmail(queue: Queue, productId: string): Promise<void> {
+  await queue.send(JOBS.readyEmail, { productId });
+}
+
+/**
+ * What happens when a listing is finished, whoever wrote it: the generation job or an outside
+ * workflow's callback (decision 036). The listing is checked and stored and the product marked
+ * complete, once (only a pending product matches). The call that completed it records
+ * product_complete, tells the product's watchers (its progress stream) and recounts the owner's
+ * completed products. The ready e-mail is queued either way, so a run again after a crash that
+ * stopped before queuing it still mails. Returns whether this call completed the product.
+ */
+export async function completeProduct(
+  deps: CompletionDeps,
+  product: { id: string; userId: string },
+  listing: ListingToApply,
+  facts: FactSheet,
+  meta: { generator: string; altTexts?: string[] },
+): Promise<boolean> {
+  const { db, queue } = deps;
+  const completed = await applyListing(db, product.id, listing, facts, meta);
+  if (completed) {
+    // After the commit (applyListing holds its own transaction); the event id keeps a rerun from counting twice.
+    await recordEvent(db, { eventId: `product_complete:${product.id}`, name: "product_complete", userId: product.userId, origin: "server" });
+    await publishProductChange(db, product.id);
+    await refreshProductCount(db, product.userId);
+  }
+  await queueReadyEmail(queue, product.id);
+  return completed;
+}
