@@ -53,11 +53,6 @@ function modifiersOf(read: Analysis): Set<string> {
   return new Set([...uses].filter(([, describes]) => describes).map(([word]) => word));
 }
 
-/**
- * Names of places, people or works. A people's or language's name ("Italian and regional names",
- * "British beef cuts", "American cut names") describes something else unless the product is named
- * by it: "a butcher chart of American" is no sentence. A place before a noun ("Paris rooftops") stays.
- */
 const KIND_WORDS = new Set<string>([...Object.values(KINDS).flat(), "decor", "wall", "art"]);
 
 /** "Marrakech Wall Art" → "Marrakech": a heading's kind words are not part of the place. */
@@ -83,6 +78,11 @@ function notAPlace(name: string, facts: FactSheet): boolean {
   );
 }
 
+/**
+ * Names of places, people or works. A people's or language's name ("Italian and regional names",
+ * "British beef cuts", "American cut names") describes something else unless the product is named
+ * by it: "a butcher chart of American" is no sentence. A place before a noun ("Paris rooftops") stays.
+ */
 const placesOf = (facts: FactSheet) =>
   [...new Set(facts.names.map(withoutKind))].filter(
     (n) =>
@@ -93,7 +93,6 @@ const placesOf = (facts: FactSheet) =>
       !(PEOPLE_NAME_ENDING.test(n) && !`${facts.product} ${facts.subject ?? ""}`.toLowerCase().includes(n.toLowerCase())),
   );
 
-/** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
 // Wall art shows what its opening names; a city further down is the seller's studio or a story's.
 const SHOWN_IN = 2;
 
@@ -111,17 +110,18 @@ function shown(places: string[], facts: FactSheet, read: Analysis): string[] {
   );
 }
 
+/** A place or name the subject leaves out ("Kyoto" for a "vintage travel poster"): what wall art is about. */
 function place(facts: FactSheet, read: Analysis): string | null {
   const [name] = shown(placesOf(facts), facts, read);
   return name && !(facts.subject ?? "").toLowerCase().includes(name.toLowerCase()) && !facts.product.toLowerCase().includes(name.toLowerCase()) ? name : null;
 }
 
-/** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
 // "Ask for directions" read as an included part is something the buyer learns to do.
 const DOING = /^(?:ask|chat|order|speak|talk|make|write|build|track|plan|learn|create|draw|paint|knit|bake|sew|set up|find|use)\b/i;
 
 const SINGULAR_IN_S = /(?:canvas|atlas|series|species|lens|bus|chaos|news)$/i;
 
+/** The read stage: the seller's sentences, list lines and verb phrases beside the fact sheet. */
 export function readSource(input: GenerationInput, sheet: FactSheet): Source {
   const doing = sheet.category === "course" ? sheet.included.filter((item) => DOING.test(item)) : [];
   const facts = doing.length > 0 ? { ...sheet, included: sheet.included.filter((item) => !doing.includes(item)) } : sheet;

@@ -40,7 +40,6 @@ const toNumber = (text: string) => {
 };
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
-/** Every total length or span stated in one clause of a sentence. */
 function inClause(clause: string, sentence: string): Found[] {
   const found: Found[] = [];
   for (const m of clause.matchAll(DURATION)) {

@@ -203,7 +203,6 @@ export function readOutline(lines: readonly Line[], text: string): string[] {
 // "Recording: mic placement, gain staging …", "SN1, SN2, E1, E2 – how to decide": a short heading and what it covers.
 const LABEL = /^([^:–—()]{2,40}?)(?::\s+|\s[–—]\s)(.+)$/;
 
-/** A module line's heading and the rest, when the seller wrote it as "Heading: what it covers". */
 export function outlineLabel(topic: string): { label: string; rest: string } | null {
   const m = LABEL.exec(topic);
   return m?.[1] && m[2] && m[1].trim().split(/\s+/).length <= 5 ? { label: m[1].trim(), rest: m[2].trim() } : null;

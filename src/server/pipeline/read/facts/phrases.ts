@@ -109,7 +109,6 @@ function clauseAfter(list: readonly Token[], at: number): boolean {
   return isPlural(list[at]) && isPlural(list[at + 1]) && (verb?.pos === "VERB" || verb?.pos === "AUX");
 }
 
-/** Every noun phrase of the description, in reading order. */
 export function nounPhrases(sentences: readonly Sentence[]): Phrase[] {
   const phrases: Phrase[] = [];
   const nouns = new Set(sentences.flatMap((sentence) => sentence.tokens.filter((token) => token.pos === "NOUN").map((token) => token.lemma.toLowerCase())));

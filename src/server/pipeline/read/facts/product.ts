@@ -7,7 +7,6 @@ import { isPast, nounPhrases, type Phrase } from "./phrases";
 
 type Category = GenerationInput["category"];
 
-/** What the product is: its subject, its kind, the two in buyer words, and how sure the reader is. */
 export interface ProductReading {
   /** "drum rudiments bootcamp", "Lake Tahoe topographic map print". */
   product: string;
@@ -22,7 +21,6 @@ export interface ProductReading {
 /** A phrase of the seller's past ("the hospital gave us a paper sheet"), unless the seller made it. */
 const isStory = (phrase: Phrase) => phrase.past && !MAKING.has(phrase.verb ?? "");
 
-/** A subject candidate: a phrase with its kind cut off, and why it ranks where it does. */
 interface Candidate {
   phrase: Phrase;
   words: string[];
@@ -60,11 +58,11 @@ const MAKING = new Set(["make", "create", "build", "design", "develop", "draw", 
 
 const isKind = (category: Category, word: string) => (KINDS[category] as readonly string[]).includes(word.toLowerCase());
 const isPerson = isPersonHead;
-// Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
 // "ten-lecture", "five-minute", "30-day": a count or a length.
 const isCounted = (word: string) =>
   /^\d+(?:-\p{L}+)+$/u.test(word) ||
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)-\p{L}+$/iu.test(word);
+// Superlatives ("largest") and one- or two-letter words ("k" of "$11k") never name a subject.
 const isStock = (word: string) =>
   STOCK_WORDS.has(word.toLowerCase()) ||
   // "8x10", "300dpi", "50%", but not "Xero": a measure has a figure in it.
@@ -435,7 +433,6 @@ function capitalisedInside(read: Analysis): { names: string[]; anywhere: Set<str
 // Verbs that list what a product holds, not what it teaches.
 const LISTING = new Set(["include", "contain", "come"]);
 
-/** A course's activity as the seller writes it: its family's forms, their count, and where they stand. */
 interface Activity {
   family: string;
   count: number;
@@ -571,7 +568,6 @@ function beforeAcronyms(read: Analysis): string[] {
   );
 }
 
-/** What the product is and what it is about, as a ranked choice among the description's phrases. */
 export function productOf(
   read: Analysis,
   category: Category,
