@@ -39,7 +39,6 @@ export function cleanAltText(answer: string): string {
   return cutAtWord(sentence, MARKETPLACE_RULES.etsyAltTextLength.max);
 }
 
-/** One small chat-completions request for one image. */
 async function describeOne(settings: VisionSettings, image: string, context: string): Promise<string> {
   const response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",

@@ -32,7 +32,6 @@ export function createSectionReader() {
     }
   };
 
-  /** Steps one character; returns a finished member, if any. */
   function step(char: string): Member | null {
     switch (phase) {
       case "before":

@@ -7,7 +7,6 @@ export const fewer = (count: number, min = 1) => Math.max(min, Math.min(count - 
 /** The first `count` parts, and any later one that carries a fact nothing else keeps. */
 export const keepFirst = (parts: readonly string[], count: number, guard: FactGuard = NO_GUARD) => parts.filter((part, i) => i < count || guard.carries(part));
 
-/** A cut that keeps every guarded fact, else the text as it was. */
 const unlessLosing = (before: string, after: string, guard: FactGuard) => (guard.loses(before, after) ? before : after);
 
 /** A bullet without its trailing reason or aside: "Frame not included, so you can pick one" → "Frame not included". */

@@ -1,5 +1,3 @@
-/** Small text helpers the rewrites share. */
-
 export const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\d“"])/u)
@@ -23,7 +21,6 @@ export const lowerFirst = (text: string, names: readonly string[]) => {
 
 export const endWith = (text: string, mark: "." | "!") => `${text.replace(/[.!?…]+$/, "")}${mark}`;
 
-/** Rotates a list: the same items in another order. */
 export const rotate = <T>(items: readonly T[], by: number): T[] => {
   if (items.length < 2) return [...items];
   const shift = by % items.length;

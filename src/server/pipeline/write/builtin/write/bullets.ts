@@ -87,7 +87,6 @@ function roomTheme(s: Source): string | null {
 
 type Line = (s: Source) => string | null | false | undefined;
 const subject = (s: Source) => s.facts.subject;
-// "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
 /**
  * What a print's buyer could love: the place it shows ("Prague", not "Marrakech travel") or the things
  * it shows, a plain countable word in the plural ("frogs", not "the frog"). Never the print itself
@@ -125,6 +124,7 @@ const isSaying = (quote: string, s: Source) =>
 const pluralNoun = (word: string) => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 
 /** The subject as it stands before another noun: "plant notes", not "plants notes". */
+// "teacher" as a planner's subject is who uses it, not what it keeps: no "everything for your teacher".
 const thingSubject = (s: Source) => (s.facts.subject && !PERSON_HEADS.has(s.facts.subject.toLowerCase()) ? asModifier(s.facts.subject) : null);
 const asModifier = (subject: string) => (/^\p{Ll}+[^su]s$/u.test(subject) && !subject.endsWith("ics") ? singular(subject) : subject);
 

@@ -24,8 +24,7 @@ function gerund(topic: string): string {
   return `${[ing, ...rest].join(" ")}${topic.slice(match[0].length)}`;
 }
 
-/** A short course is a training when it trains teachers or certifies: tags and audience follow. */
-/** A course that trains teachers or certifies them; an exam prep ("EPA 608 certification prep") trains no one to teach. */
+/** A course that trains teachers or certifies them (its tags and audience follow); an exam prep ("EPA 608 certification prep") trains no one to teach. */
 export const isTraining = (s: Source) =>
   /\b(?:teacher training|ttc)\b|\b(?:certification|certificate)\b(?!\s+(?:prep|exam|test))/i.test(s.product) ||
   s.facts.names.some((name) => name.startsWith("RYT"));

@@ -34,7 +34,6 @@ function courseLengths(s: Source): string[] {
 // "8 week program" is the course itself, said by its total.
 const COURSE_PART = /\b(?:course|program|programme|plan|bootcamp|challenge|series|training)$/i;
 
-// What a download holds: pages, prints, files, stickers … counted.
 /** Whether a count is of something the download holds ("120 pages", "set of 3"), not of what it covers ("14 rooms"). */
 export const isDelivered = (count: string) => DELIVERED.test(count);
 const DELIVERED =

@@ -27,7 +27,6 @@ import {
 } from "./wording";
 
 const lowerStart = (text: string) => lowerFirst(text, (word) => /^\p{Lu}{2,}|^[a-z]+[A-Z]/u.test(word) || /^(?:I|Excel|Notion)$/.test(word));
-/** A listed part as it reads mid-sentence: "a brain dump page". */
 const inSentence = (part: string, s: Source) => onePart(midSentence(part, s));
 /** The course's promise as it reads after "to help you": "go from starter to your first loaf". */
 const promised = (s: Source) => (s.promise ? `${s.promise.charAt(0).toLowerCase()}${s.promise.slice(1)}` : "");

@@ -64,16 +64,16 @@ const mentioned = (s: Source, word: string) =>
     s.facts.quotes.reduce((text, quote) => text.split(quote).join(" "), s.sentences.join(" ")),
   );
 
-/**
- * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
- * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
- */
 /** The subject when it is the words a quote print prints ("please remain seated"), else "". */
 export function printedWords(s: Source): string {
   const subject = tidy(s.facts.subject ?? "");
   return s.facts.category === "wallart" && subject.includes(" ") && s.facts.quotes.some((quote) => tidy(quote).includes(subject)) ? subject : "";
 }
 
+/**
+ * Tag candidates in order of worth: the product and subject, names, apps, traits, rooms and styles,
+ * the seller's parts and modules, then buyer synonyms and sizes. `singles` are the one-word tags allowed.
+ */
 export function tagCandidates(s: Source): { specific: string[]; fillers: string[]; subjectTags: string[]; singles: Set<string> } {
   const f = s.facts;
   // Tags pair a subject with the product's last word: "botanical prints", not "botanical art prints".
@@ -277,7 +277,6 @@ function joinUnits(words: readonly string[], acronyms: ReadonlySet<string>): str
   return out;
 }
 
-/** The subject, its first and last word, and its last word alone, each with each buyer's word. */
 function subjectSearches(words: readonly string[], heads: readonly string[]): string[] {
   const last = words.at(-1) ?? "";
   const ends = words.length > 2 ? `${words[0]} ${last}` : "";
@@ -305,7 +304,6 @@ const singular = (word: string) => (/[^su]s$/.test(word) ? word.slice(0, -1) : w
 /** A part named by a page or a kind of product ("habit tracker", "meal plan pages"), not by how often it comes ("daily pages"). */
 const isKindOf = (part: string) => namesAPage(part) && !/^(?:daily|weekly|monthly|yearly|undated|dated|blank)\s/.test(part);
 
-/** A word and a buyer's word as a tag, the word in the singular when the plural would not fit. */
 const fitted = (word: string, other: string) => {
   const tag = `${word} ${other}`;
   return tag.length > KEYWORD_MAX_LENGTH && /[^s]s$/.test(word) ? `${word.slice(0, -1)} ${other}` : tag;
@@ -313,7 +311,6 @@ const fitted = (word: string, other: string) => {
 
 /** "journaling journal", "planning planner", "planner planners": two forms of one word. */
 const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || wordFamily(a) === wordFamily(b);
-/** A phrase with a buyer's word after it, unless that word repeats the phrase's last one in another form. */
 const pair = (phrase: string, word: string) => (sameWord(phrase.split(" ").at(-1) ?? "", word) ? "" : `${phrase} ${word}`);
 
 /**

@@ -19,9 +19,7 @@ export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 const LESSONS = /\b(?:lessons?|videos?|vids|modules?|units?|sessions?|classes|lectures?|chapters?|episodes?|tutorials?)$/i;
 const WORKED_THROUGH =
   /\b(?:workouts?|questions?|exams?|problems?|quiz(?:zes)?|projects?|exercises?|assignments?|worksheets?|recipes?|songs?|pieces?|puzzles?|case studies|drills?|demos?)$/i;
-/** A count of how the course is delivered: its lessons, videos, modules. */
 export const countsLessons = (count: string) => LESSONS.test(count);
-/** A count of what a course is made of: its lessons, and the songs, recipes or problems it works through. */
 export const countsCourseUnits = (count: string) => LESSONS.test(count) || WORKED_THROUGH.test(count);
 
 // "6 weeks of live and recorded sessions", "mentor feedback every week": a course run on a schedule.
@@ -97,11 +95,10 @@ export const isCourseTotal = (length: string, s: Source): boolean => {
   return total !== null && amountOf(length) !== null && amountOf(length) === amountOf(total);
 };
 
-/** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
 // "download a PDF with the link", "receive the template link", "duplicate the file": how it arrives, not what it is for.
 const DELIVERY_STEP = /^(?:print|download|receive|duplicate|access|buy)\b/i;
-/** The seller's verb phrases that say what the product is for. */
 export const purposes = (s: Source) => s.actions.filter((action) => !DELIVERY_STEP.test(action));
+/** A phrase to run on from "Use it to …": the seller's first verb phrase, lower case. */
 export const firstAction = (s: Source) => {
   const [action] = purposes(s);
   return action ? action.charAt(0).toLowerCase() + action.slice(1) : null;
@@ -201,7 +198,6 @@ export function recordedFields(s: Source): string[] {
   return fields.length >= MIN_FIELDS ? fields : [];
 }
 
-/** The module count the seller states ("all in 5 modules"), or null. */
 export const statedModules = (s: Source): number | null => {
   const stated = s.facts.counts.map((count) => /^(\d+) (?:[\w-]+ )?modules$/i.exec(count)?.[1]).find(Boolean);
   return stated ? Number(stated) : null;
@@ -244,7 +240,6 @@ export const leansOnBefore = (sentence: string) =>
 // Subjects a buyer names without an article: places, activities, mass nouns and plurals.
 const BARE =
   /(?:ing|s|ness|ism|ology|ography|try)$|^(?:travel|art|nature|coffee|tea|wine|beer|pasta|bread|chocolate|food|love|music|jazz|home|faith|design|yoga|golf|football|soccer|tennis|space|snow|rain|wildlife|botanical)$/i;
-/** A word said without an article and never made plural: an activity, a mass noun, a plural ("coffee", "yoga", "frogs"). */
 export const isBare = (word: string) => BARE.test(word);
 
 /** "the Lisbon tram", "the alphabet", but "Kyoto", "yoga", "florals": a subject used as a noun. */
