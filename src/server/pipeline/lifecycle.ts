@@ -53,10 +53,6 @@ export async function retried(tx: Tx, productId: string, now: Date) {
   return row;
 }
 
-/**
- * Records a pending product's progress and publishes it. Progress never goes back, and a
- * finished product is left alone.
- */
 export async function progressed(db: Db, productId: string, update: ProgressUpdate): Promise<boolean> {
   const rows = await db
     .update(products)
@@ -67,11 +63,7 @@ export async function progressed(db: Db, productId: string, update: ProgressUpda
   return rows.length > 0;
 }
 
-/**
- * Adds one finished section to a pending product's draft, with the progress it stands for, in one
- * update, and publishes the change so the product's event streams send it. A product that is no
- * longer pending (completed, failed) is left alone.
- */
+/** One finished section goes into the draft with the progress it stands for, in one update. */
 export async function sectionDrafted(db: Db, productId: string, { section, value }: DraftSection, update: ProgressUpdate): Promise<boolean> {
   const rows = await db
     .update(products)
@@ -115,10 +107,7 @@ export interface Completion {
   where: SQL;
 }
 
-/**
- * A pending product gets its first listing as version 1 and becomes complete, once: the update
- * only matches a pending product. Returns whether this call completed it.
- */
+/** The first listing, stored as version 1. Returns whether this call completed the product. */
 export async function completed(
   db: Db,
   productId: string,

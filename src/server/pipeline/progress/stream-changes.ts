@@ -6,12 +6,10 @@ import type { ProductEvents } from "./product-events";
 type StreamState = { data: unknown; done: boolean; extra?: Array<{ event: string; data: unknown }> } | null;
 
 /**
- * Server-Sent Events that follow one product's changes: `read` is called now, after every change
- * published for the product, and on every keep-alive tick (a change published while this process's
- * LISTEN connection was down never arrives: the tick finds it). Each new answer is sent as a
- * "progress" event, and the stream ends after an answer marked `done` (or when `read` finds
- * nothing). `extra` events (a streaming model's sections) go out before it. A read that fails (the
- * database is away) is tried again on the next tick; the stream stays open.
+ * Server-Sent Events that follow one product: `read` runs now, after each change published for it,
+ * and on every keep-alive tick, which finds a change published while this process's LISTEN
+ * connection was down. A `done` answer or `null` ends the stream; a read that fails (the database
+ * is away) is tried again on the next tick, the stream staying open.
  */
 export function streamChanges(c: Context, events: ProductEvents, productId: string, read: () => Promise<StreamState>) {
   const log = c.get("log") as Logger | undefined;

@@ -15,11 +15,10 @@ import { commitVersion, toEditable } from "../store/versions";
 export const REGENERATION_DONE = "Complete!";
 
 /**
- * Completes a regeneration, once (the job's result or a workflow's callback): under the
- * product's row lock, the requested sections are merged into the listing as it is NOW (a save
- * made while the generator wrote is kept), checked, and stored as a new version by
- * commitVersion; the regeneration is marked complete in the same transaction. Returns the new
- * version, or null when the regeneration is no longer pending. Throws when the answer is unusable.
+ * Completes a regeneration once, whether the job's result or a workflow's callback brings it. The
+ * sections are merged into the listing as it is NOW, under the product's row lock, so a save made
+ * while the generator wrote is kept. Returns the new version, or null when the regeneration is no
+ * longer pending; throws when the answer is unusable.
  */
 export async function applyRegeneration(db: Db, regenerationId: string, answer: RegeneratedSections, meta: { generator: string }): Promise<number | null> {
   const version = await db.transaction(async (tx) => {

@@ -31,12 +31,10 @@ const clean = (items: string[]) => cleanList(items).slice(0, 12);
 const withCourseInfo = (course: CourseAddon | undefined, facts: FactSheet) => course && { ...facts.courseInfo, ...course };
 
 /**
- * Checks a generated listing against its facts (every generator's result passes here), makes it
- * one the editor can save again (storableListing: a 400 when it cannot be), writes it with the
- * facts and the check's report, and marks the product complete, once: the update only
- * matches a pending product, so a job that runs again after a crash (or a late duplicate callback)
- * changes nothing. Returns whether this call completed it; what completing also does (the event,
- * the count, the e-mail) is completeProduct's (complete-product.ts).
+ * Every generator's result passes here: checked against its facts, made one the editor can save
+ * again (storableListing: a 400 when it cannot be), stored with the facts and the check's report.
+ * Returns whether this call completed the product; what completing also does (the event, the
+ * count, the e-mail) is completeProduct's.
  */
 export async function applyListing(
   db: Db,

@@ -19,11 +19,9 @@ export async function queueReadyEmail(queue: Queue, productId: string): Promise<
 
 /**
  * What happens when a listing is finished, whoever wrote it: the generation job or an outside
- * workflow's callback (decision 036). The listing is checked and stored and the product marked
- * complete, once (only a pending product matches). The call that completed it records
- * product_complete, tells the product's watchers (its progress stream) and recounts the owner's
- * completed products. The ready e-mail is queued either way, so a run again after a crash that
- * stopped before queuing it still mails. Returns whether this call completed the product.
+ * workflow's callback (decision 036). Only the call that completed the product (a pending one)
+ * records, publishes and recounts; the ready e-mail is queued either way, so a rerun after a
+ * crash that stopped before queuing it still mails.
  */
 export async function completeProduct(
   deps: CompletionDeps,

@@ -29,7 +29,6 @@ export function readStoredListing(stored: unknown, category: string): EditableLi
   };
 }
 
-/** How many alt texts a product has: one per image, up to the editor's limit. */
 export const altTextCount = (imageCount: number) => Math.min(imageCount, EDIT_LIMITS.altTexts);
 
 /** Alt texts matched to the product's images as they are now: one per image, from `fallback` (or "") where `altTexts` has none. */
