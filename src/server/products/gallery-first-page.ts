@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 
-/** What a gallery card shows. */
 export const CARD_COLUMNS = {
   id: products.id,
   title: products.title,
