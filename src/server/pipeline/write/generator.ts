@@ -26,7 +26,7 @@ export interface Generator {
   generate(input: GenerationInput, context: GenerationContext): Promise<GeneratedListing | "deferred">;
 }
 
-/** A creator's request to rewrite a finished listing, or one section of it (issue 13). */
+/** A creator's request to rewrite a finished listing, or one section of it. */
 export interface RegenerationRequest {
   id: string;
   /** null: every section not locked (alt texts only when asked for by name). */

@@ -76,7 +76,6 @@ export async function describeImages(settings: VisionSettings, images: Array<str
   );
 }
 
-/** The job's image describer when an OpenAI-compatible model with vision is configured, else undefined. */
 export function visionAltTexts(config: Config, deps: { db: Db; storage: ObjectStorage }): DescribeImages | undefined {
   if (config.GENERATOR !== "openai" || !config.OPENAI_VISION) return undefined;
   const settings: VisionSettings = {

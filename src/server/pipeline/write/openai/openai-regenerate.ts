@@ -29,7 +29,6 @@ function sectionsSchema(sections: readonly ListingSection[]) {
   return object(Object.fromEntries([...sections.map((section) => [section, schemaOf(section)]), ...choices]));
 }
 
-/** The requested sections from an OpenAI-compatible chat-completions endpoint, with strict JSON output. */
 export function openAiRegenerator(settings: Pick<OpenAiSettings, "baseUrl" | "apiKey" | "model">): Regenerator {
   return {
     name: "openai",

@@ -23,8 +23,8 @@ export interface CallbackTarget {
 
 /**
  * What a workflow's token may report on: the product it was sent with, only while that product is
- * pending (a finished product's token is void), or one of the product's pending regenerations
- * (issue 13), each its own token. 403 for anything else.
+ * pending (a finished product's token is void), or one of the product's pending regenerations,
+ * each with its own token. 403 for anything else.
  */
 export async function authoriseCallback(db: Db, productId: string, token: string): Promise<CallbackTarget> {
   const [product] = /^[0-9a-f-]{36}$/.test(productId) ? await db.select().from(products).where(eq(products.id, productId)) : [];

@@ -25,7 +25,6 @@ export interface Rewrite {
   seller: readonly SellerSentence[];
   /** The writer's other wordings of the listing, for "longer". */
   others: readonly EditableListing[];
-  /** The phrases to mention that go into this section. */
   mentions: readonly Mention[];
   /** Told to the creator: what could not be done here. */
   notes: string[];
