@@ -5,7 +5,6 @@ import type { Regenerator } from "../write/generator";
 import { openAiRegenerator } from "../write/openai/openai-regenerate";
 import { webhookRegenerator } from "../write/webhook/webhook-generator";
 
-/** The configured generator, asked to rewrite sections of a stored listing (issue 13). */
 export function createRegenerator(config: Config, deps: { db: Db; secret: string }): Regenerator {
   switch (config.GENERATOR) {
     case "builtin":
