@@ -3,11 +3,10 @@ import { editableListingSchema, type EditableListing } from "../../../core/listi
 import { AppError, parseOrThrow } from "../../http/errors";
 
 /**
- * A first generation's listing as the editor would save it (issue 30), whoever wrote it: hidden
- * characters removed and line breaks joined where a field is one line, then the save's own
- * schema, so the creator can always save the stored text again unchanged. What still breaks a
- * rule, or a listing the check left without a single tag, is not stored: the 400 names each
- * field under "result." (a workflow's callback answers with it; the job records a failed attempt).
+ * A first generation's listing as the editor would save it (issue 30), whoever wrote it, so the
+ * creator can always save the stored text again unchanged. What still breaks a rule, or a listing
+ * the check left without a single tag, is not stored: the 400 names each field under "result."
+ * (a workflow's callback answers with it; the job records a failed attempt).
  */
 export function storableListing(listing: EditableListing): EditableListing {
   const parsed = parseOrThrow(editableListingSchema, cleanEditable(listing), "result");
