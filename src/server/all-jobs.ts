@@ -49,7 +49,7 @@ export interface WorkerDeps extends JobDeps {
 }
 
 /** What features above a job's owner do for it, passed in here so that the owner imports nothing above it. */
-export function jobDeps(deps: WorkerDeps) {
+function jobDeps(deps: WorkerDeps) {
   const { config, db, storage, logger, mailer } = deps;
   return {
     ...deps,
