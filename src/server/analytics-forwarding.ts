@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AnalyticsProviderConfig } from "../core/api-types";
-import { isLocalAddress } from "./local-address";
+import { isLocalAddress } from "./http/local-address";
 
 /**
  * Opt-in forwarding of analytics events to one provider (issue 15). Nothing here is on by default:

@@ -21,11 +21,12 @@ import { originCheck } from "./http/origin-check";
 import { spaRoutes } from "./http/spa";
 import { INLINE_PAGE_SCRIPTS } from "../core/page-scripts";
 import { healthRoutes } from "./health/routes";
-import type { Logger } from "./logger";
+import type { Logger } from "./runtime/logger";
 import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
 import { mailboxRoutes } from "./mail/mailbox-routes";
 import { callbackRoutes } from "./pipeline/write/webhook/callback-routes";
 import { eventsRoutes } from "./products/events-routes";
+import { previewVoice } from "./pipeline/write/builtin/voice-preview";
 import { listingRoutes } from "./listing/routes";
 import { exportRoutes } from "./listing/export-routes";
 import { regenerateRoutes } from "./listing/regenerate-routes";
@@ -149,7 +150,15 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
   app.use("/media/*", loadSession(auth, sessions));
   app.route(
     "/api",
-    accountRoutes({ db, auth, adminEmail: config.ADMIN_EMAIL, mail: { db, send: sendAccountMail, appUrl: config.appUrl }, sessions, secureCookies }),
+    accountRoutes({
+      db,
+      auth,
+      adminEmail: config.ADMIN_EMAIL,
+      mail: { db, send: sendAccountMail, appUrl: config.appUrl },
+      sessions,
+      secureCookies,
+      previewVoice,
+    }),
   );
   const billing = billingFeature({ config, db, queue, secret, logger, selfUrl });
   const { prices, paddle, simulated, webhookSecret, sync, emailKey } = billing;

@@ -6,7 +6,7 @@ import type { PriceIds } from "../core/billing";
 import { PLANS, type Tier } from "../core/plans";
 import { RETRY_DELAYS_SECONDS } from "./jobs/retry-policy";
 import { analyticsEnv, analyticsEnvIssues } from "./analytics-forwarding";
-import { isLocalAddress } from "./local-address";
+import { isLocalAddress } from "./http/local-address";
 import { legalDirProblems } from "./legal/legal-pages";
 import { marketplaceEnv, marketplaceEnvIssues, marketplaceSettings, type MarketplaceSettings } from "./marketplaces/marketplace-env";
 

@@ -4,10 +4,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { announcePayments } from "./billing/announce-payments";
 import type { SessionForgetting } from "./auth/session-cache";
-import { purgeExpiredRateLimits } from "./auth/rate-limit";
+import { purgeExpiredRateLimits } from "./http/rate-limit";
 import type { Config } from "./config";
 import { offersLocalMailbox } from "./mail/local-mailbox";
-import { PROJECT_ROOT } from "./project-root";
+import { PROJECT_ROOT } from "./runtime/project-root";
 import { createServices, type ServiceOptions } from "./services";
 
 export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, "dist", "web");

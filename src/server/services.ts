@@ -1,4 +1,6 @@
 import path from "node:path";
+import { JOBS, startAllWorkers } from "./all-jobs";
+import { accountAuthHooks } from "./account/auth-hooks";
 import { createAuth, type Auth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
@@ -10,8 +12,7 @@ import { createRegenerator } from "./pipeline/regenerate/create-regenerator";
 import type { Generator, Regenerator } from "./pipeline/write/generator";
 import { createProductEvents, type ProductEvents } from "./pipeline/progress/product-events";
 import { queueSettings, startQueue, type Queue } from "./jobs/queue";
-import { startWorkers } from "./jobs/workers";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger } from "./runtime/logger";
 import { accountMailer, type SendAccountMail } from "./mail/account-mailer";
 import { mailDirOf, offersLocalMailbox } from "./mail/local-mailbox";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -84,15 +85,16 @@ export async function createServices(config: Config, options: ServiceOptions = {
     verify: (signedValue) => verifiedToken(signedValue, secret),
     now: options.now,
   });
-  const auth = createAuth({ config, db, sendAccountMail, secret, logger, sessions });
+  const account = accountAuthHooks({ db, send: sendAccountMail, appUrl: config.appUrl, logger });
+  const auth = createAuth({ config, db, secret, logger, sessions, account });
   const storage = createStorage(config);
-  const queue = await startQueue(database, queueSettings(config), logger);
+  const queue = await startQueue(database, queueSettings(config), logger, Object.values(JOBS));
   const events = createProductEvents(database, { keepAliveMs: options.streamKeepAliveMs });
   const generator = createGenerator(config, { db, storage, secret });
   const regenerator = createRegenerator(config, { db, secret });
   const workers =
     (options.runWorkers ?? config.RUN_WORKER)
-      ? await startWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret, tokens })
+      ? await startAllWorkers({ config, db, queue, generator, regenerator, mailer, sendAccountMail, storage, logger, secret, tokens })
       : null;
   return {
     config,

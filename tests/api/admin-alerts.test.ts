@@ -2,12 +2,13 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { raiseAlert, type AlertDeps } from "../../src/server/admin/alerts/raise-alert";
+import { raiseWebhookFailureAlert } from "../../src/server/admin/alerts/webhook-failure-alert";
 import { paddleEventJob } from "../../src/server/billing/paddle-event-job";
 import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
 import { loadConfig } from "../../src/server/config";
 import { adminAuditLog, alertDeliveries, alertRules, billingAlerts, billingEvents, rateLimits, user } from "../../src/server/db/schema";
 import type { Queue } from "../../src/server/jobs/queue";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { backends } from "../support/databases";
 import { startFakeService } from "../support/fake-services";
 import type { HttpClient } from "../support/http-client";
@@ -188,7 +189,7 @@ describe.each(backends)("admin alerts on %s", (backend) => {
       emailKey: trialEmailKey("test-secret-0123456789"),
       retryDelaysSeconds: RETRY_DELAYS_SECONDS,
       logger: createLogger("silent"),
-      alerts: deps,
+      alertFailure: (failure) => raiseWebhookFailureAlert(deps, failure),
     });
     await job({ eventId, attempt: RETRY_DELAYS_SECONDS.length + 1 });
     const [request] = await receiver.waitForRequests(1);

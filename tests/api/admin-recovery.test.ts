@@ -6,7 +6,7 @@ import { PLANS } from "../../src/core/plans";
 import { manualSync, type RetryPolicy } from "../../src/server/admin/recovery/manual-sync";
 import { createPaddleClient } from "../../src/server/billing/paddle-client";
 import { adminAuditLog, billingEvents, rateLimits, subscriptions, user } from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { backends, type Backend } from "../support/databases";
 import { startFakePaddle, type FakePaddle, type FakePrice } from "../support/fake-paddle";
 import { HttpClient } from "../support/http-client";

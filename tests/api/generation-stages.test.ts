@@ -5,7 +5,7 @@ import { builtinGenerator } from "../../src/server/pipeline/write/builtin/builti
 import { generateJob } from "../../src/server/pipeline/job/generate-job";
 import { progressed } from "../../src/server/pipeline/lifecycle";
 import type { Queue } from "../../src/server/jobs/queue";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { testBackend } from "../support/databases";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { startTestApp, type TestApp } from "../support/test-app";

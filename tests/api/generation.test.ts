@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationFailures, products } from "../../src/server/db/schema";
-import { JOBS } from "../../src/server/jobs/definitions";
+import { JOBS } from "../../src/server/all-jobs";
 import { testBackend } from "../support/databases";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { jobsSettled } from "../support/jobs";

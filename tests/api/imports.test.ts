@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiImport } from "../../src/core/imports/api-types";
 import { productImportRows, productImports, products, productSaleDetails, subscriptions, uploads } from "../../src/server/db/schema";
 import { expireStaleImports } from "../../src/server/imports/expire-imports";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { localStorage } from "../../src/server/storage/local-storage";
 import { backends } from "../support/databases";
 import { HttpClient } from "../support/http-client";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
-import { JOBS } from "../../src/server/jobs/definitions";
+import { JOBS } from "../../src/server/all-jobs";
 import { WORKER_POLL_SECONDS } from "../../src/server/jobs/heartbeat";
 import { queueSettings, startQueue, type Queue } from "../../src/server/jobs/queue";
 import { retryDelayAfter } from "../../src/server/jobs/retry-policy";
-import { createLogger, type Logger } from "../../src/server/logger";
+import { createLogger, type Logger } from "../../src/server/runtime/logger";
 import { bothBackends, openTestDatabase } from "../support/databases";
 import { until } from "../support/until";
 
@@ -48,7 +48,7 @@ describe.each(bothBackends)("job definitions on %s", (backend) => {
         return db.database.executeSql(text, values);
       },
     };
-    queue = await startQueue(counting, settings, logger);
+    queue = await startQueue(counting, settings, logger, Object.values(JOBS));
   });
   afterAll(async () => {
     await queue?.stop();

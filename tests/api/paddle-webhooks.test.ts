@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingAlerts, billingEvents, subscriptions, transactions, user } from "../../src/server/db/schema";
 import { paddleEnvelope } from "../../src/server/billing/paddle-event";
-import { paddleEventJob } from "../../src/server/billing/paddle-event-job";
+import { paddleEventJob, PADDLE_EVENT_JOB, type AlertWebhookFailure } from "../../src/server/billing/paddle-event-job";
 import { eventReceiver } from "../../src/server/billing/receive-event";
 import { loadConfig } from "../../src/server/config";
-import { JOB_HANDLERS, type WorkerDeps } from "../../src/server/jobs/handlers";
+import type { WorkerDeps } from "../../src/server/all-jobs";
 import type { Queue } from "../../src/server/jobs/queue";
 import { RETRY_DELAYS_SECONDS } from "../../src/server/jobs/retry-policy";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { backends } from "../support/databases";
 import { customerEvent, deliver, deliverAsPaddle, PRICES, sign, subscriptionEvent, transactionEvent, WEBHOOK_SECRET } from "../support/paddle";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -390,13 +390,13 @@ describe.each(backends)("Paddle webhooks on %s", (backend) => {
     const recording = {
       send: async (_job: unknown, _data: unknown, options: { startAfter?: unknown }) => void waits.push(options.startAfter),
     } as unknown as Queue;
-    const production = JOB_HANDLERS.paddleEvent({
+    const production = PADDLE_EVENT_JOB.handler({
       config: loadConfig({}),
       db: app.db,
       queue: recording,
       logger: createLogger("silent"),
       secret: "test-secret-0123456789",
-    } as WorkerDeps);
+    } as WorkerDeps & { alertFailure: AlertWebhookFailure });
     for (const attempt of [1, 2, 3]) await production({ eventId, attempt });
     expect(waits).toEqual([1, 3, 5]);
   }, 60_000);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS, type Tier } from "../../src/core/plans";
 import { products, subscriptions, uploads } from "../../src/server/db/schema";
-import { JOBS } from "../../src/server/jobs/definitions";
+import { JOBS } from "../../src/server/all-jobs";
 import { localStorage } from "../../src/server/storage/local-storage";
 import { removeUnusedUploads } from "../../src/server/uploads/remove-unused-uploads";
 import { backends } from "../support/databases";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { products } from "../../src/server/db/schema";
 import { crashRecoverySeconds } from "../../src/server/jobs/heartbeat";
-import { JOBS } from "../../src/server/jobs/definitions";
+import { JOBS } from "../../src/server/all-jobs";
 import { queueSettings } from "../../src/server/jobs/queue";
 import { chatAnswer, sampleListing, startFakeService } from "../support/fake-services";
 import { plannerBody, uploadScreenshots } from "../support/products";

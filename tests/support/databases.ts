@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { adminQuery, createTestDatabase, databaseUrl } from "./postgres-admin";
 
 export type Backend = "pglite" | "postgres";

@@ -4,15 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { JOBS } from "../../src/server/all-jobs";
 import { queueSettings, startQueue } from "../../src/server/jobs/queue";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/runtime/logger";
 import { postgresPrefix } from "./databases";
 import { adminQuery, createTestDatabase, databaseUrl } from "./postgres-admin";
 import { bundleServer } from "./server-bundle";
 
 /** Migrations and the job queue's own schema, as every test database starts. */
 async function prepare(database: Database) {
-  const queue = await startQueue(database, queueSettings(loadConfig({})), createLogger("silent"));
+  const queue = await startQueue(database, queueSettings(loadConfig({})), createLogger("silent"), Object.values(JOBS));
   await queue.stop();
 }
 

@@ -6,7 +6,7 @@ import { cancelBillableSubscriptions, type CancelDeps } from "../billing/cancel-
 import { keepTrialRecord } from "../billing/keep-trial-record";
 import type { EmailKey } from "../billing/trial-email-key";
 import type { ObjectStorage } from "../storage/storage";
-import { withAccountLease } from "./account-lease";
+import { withAccountLease } from "../plan/account-lease";
 import { withAccountLock } from "../plan/account-lock";
 import type { SessionForgetting } from "../auth/session-cache";
 import type { Db } from "../db/client";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiNotificationEmail } from "../../core/api-types";
-import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
+import { consumeOrThrow, type RateLimitRule } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -1,5 +1,4 @@
-import { voiceSchema } from "../../core/voice";
-import { previewVoice } from "../pipeline/write/builtin/voice-preview";
+import { voiceSchema, type Voice } from "../../core/voice";
 import { getVoice, updateVoice } from "./voice-settings";
 import { Hono, type Context } from "hono";
 import type { SessionResponse } from "../../core/api-types";
@@ -29,8 +28,10 @@ export function accountRoutes(deps: {
   mail: AccountMailDeps;
   sessions: SessionForgetting;
   secureCookies: boolean;
+  /** The sample listing in a voice (generation/voice-preview.ts); app.ts passes it in, as the pipeline sits above account. */
+  previewVoice: (voice: Voice) => { title: string; shortDescription: string; features: string[]; cta: string };
 }) {
-  const { db, auth, adminEmail, mail, sessions, secureCookies } = deps;
+  const { db, auth, adminEmail, mail, sessions, secureCookies, previewVoice } = deps;
   // A link's page is told what the browser holds: its session and a sign-up's key (decision 057).
   const browserOf = (c: Context<AccountEnv>) => ({
     session: c.get("session"),

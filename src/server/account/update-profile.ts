@@ -2,18 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
+import { PROFILE_NAME_MAX, profileText } from "../auth/profile-fields";
 import { AppError } from "../http/errors";
 import { toApiUser } from "./to-api-user";
 
-/** A name as the profile stores it: plain text without control characters or markup brackets. */
-export const profileText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), "contains characters that are not allowed");
-
-export const PROFILE_NAME_MAX = 50;
 const name = profileText(PROFILE_NAME_MAX).transform((value) => value || null);
 
 export const updateProfileInput = z.strictObject({ firstName: name.nullable(), lastName: name.nullable() });

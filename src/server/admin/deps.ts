@@ -7,7 +7,7 @@ import type { EmailKey } from "../billing/trial-email-key";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { SendAccountMail } from "../mail/account-mailer";
 import type { ObjectStorage } from "../storage/storage";
 

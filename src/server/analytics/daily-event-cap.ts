@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 
 /** How many of `wanted` records may still be stored today; the rest are to be dropped. */
 export type DailyEventCap = (wanted: number) => Promise<number>;

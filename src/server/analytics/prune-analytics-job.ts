@@ -1,7 +1,8 @@
-import { JOBS } from "../jobs/definitions";
+import { z } from "zod";
+import { defineJob, type JobDeps } from "../jobs/define-job";
 import type { Queue } from "../jobs/queue";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { pruneOldAnalytics } from "./prune-old-analytics";
 
 /** One run per slot across processes; pg-boss refuses a slot longer than its archive interval (12 h). */
@@ -16,6 +17,14 @@ export function pruneAnalyticsJob(deps: { db: Db; logger: Logger; retentionMonth
   };
 }
 
+export const PRUNE_ANALYTICS_JOB = defineJob({
+  name: "prune-analytics",
+  payload: z.object({}),
+  // Twice a day: a failed run is simply the next one, which deletes the same rows and more.
+  queue: { retryLimit: 0, expireInSeconds: 30 * 60 },
+  handler: ({ config, db, logger }: JobDeps) => pruneAnalyticsJob({ db, logger, retentionMonths: config.ANALYTICS_RETENTION_MONTHS }),
+});
+
 /**
  * Every process with workers queues the run at start and then hourly, in a 12-hour singleton slot:
  * two runs a day across all processes, and none is skipped because the app was down at a fixed
@@ -24,7 +33,7 @@ export function pruneAnalyticsJob(deps: { db: Db; logger: Logger; retentionMonth
 export async function schedulePruneAnalytics(queue: Queue, logger: Logger) {
   const enqueue = () =>
     queue
-      .send(JOBS.pruneAnalytics, {}, { singletonKey: JOBS.pruneAnalytics.name, singletonSeconds: SLOT_SECONDS })
+      .send(PRUNE_ANALYTICS_JOB, {}, { singletonKey: PRUNE_ANALYTICS_JOB.name, singletonSeconds: SLOT_SECONDS })
       .catch((error: unknown) => logger.warn("could not queue the analytics retention run", { error: String(error) }));
   await enqueue();
   const timer = setInterval(() => void enqueue(), OFFER_EVERY_MS);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
+import { consumeOrThrow, type RateLimitRule } from "../http/rate-limit";
 import type { AuthVariables } from "../auth/session";
 import type { Db } from "../db/client";
 import { addressBucket, clientIp } from "../http/client-ip";

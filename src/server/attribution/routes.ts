@@ -1,6 +1,6 @@
 import { Hono, type Context, type Next } from "hono";
 import { storeAttributionSchema } from "../../core/attribution-schema";
-import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
+import { consumeOrThrow, type RateLimitRule } from "../http/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { DailyEventCap } from "../analytics/daily-event-cap";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { Auth } from "./auth";
 import { authRequest } from "./auth-bodies";
 import { runSignUpAttempt } from "./sign-up-attempt";

@@ -4,23 +4,14 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { authSchema } from "../db/schema";
-import { eq } from "drizzle-orm";
-import { dropConfirmations } from "../account/confirmation-token";
-import { createResetLink, dropResetLinks } from "../account/reset-link";
-import { sendConfirmation } from "../account/send-confirmation";
-import { user as userTable } from "../db/schema";
-import type { SendAccountMail } from "../mail/account-mailer";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
-import { resetPasswordMail, signUpAttemptMail } from "../mail/templates";
-import { ensureSubscription } from "../plan/ensure-subscription";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
 import { passwordHasher } from "./password-hash";
-import { currentSignUpAttempt, recordingHasher } from "./sign-up-attempt";
+import { recordingHasher } from "./sign-up-attempt";
 import { evenOutAccountRequest } from "./even-out-timing";
 import { checkPasswordStrength, weakPasswordMessage } from "./password-strength";
-import { recordEvent } from "../analytics/record-event";
 import { assertSignUpProfileFields } from "./profile-fields";
 import type { SessionForgetting } from "./session-cache";
 
@@ -31,9 +22,22 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(options: { config: Config; db: Db; sendAccountMail: SendAccountMail; secret: string; logger: Logger; sessions: SessionForgetting }) {
-  const { config, db, sendAccountMail: send, secret, logger, sessions } = options;
-  const mail = { db, send, appUrl: config.appUrl };
+/**
+ * What the account feature does at Better Auth's moments: its mails, links, first plan and
+ * analytics (account/auth-hooks.ts). services.ts passes them in, since account sits above auth.
+ */
+export interface AccountHooks {
+  /** A sign-up with an address that already has an account. */
+  onExistingUserSignUp: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  sendVerificationEmail: (user: { id: string; email: string }, next: string | null) => Promise<void>;
+  sendResetPassword: (email: string, url: string) => Promise<void>;
+  onPasswordReset: (userId: string) => Promise<void>;
+  onUserCreated: (userId: string) => Promise<void>;
+  onSessionCreated: (session: { id: string; userId: string }) => Promise<void>;
+}
+
+export function createAuth(options: { config: Config; db: Db; secret: string; logger: Logger; sessions: SessionForgetting; account: AccountHooks }) {
+  const { config, db, secret, logger, sessions, account } = options;
   return betterAuth({
     appName: "Listcraft",
     baseURL: config.appUrl,
@@ -70,40 +74,17 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
       // Sign-up answers alike for new and taken addresses (no session either way, see decision 012);
       // Better Auth then returns a synthetic user for a taken one and calls onExistingUserSignUp.
       autoSignIn: false,
-      // An unconfirmed address gets this attempt's own link, which sets the password it chose
-      // (someone pre-registered it, or its owner signs up again); a confirmed one only a notice (057).
-      onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) {
-          await send(signUpAttemptMail(user.email, await createResetLink(db, config.appUrl, user.id)));
-          return;
-        }
-        const attempt = currentSignUpAttempt();
-        await sendConfirmation(mail, { userId: user.id, email: user.email, purpose: "verify", next: attempt?.next, attempt });
-      },
+      onExistingUserSignUp: async ({ user }) => account.onExistingUserSignUp(user),
       // Records the hash a sign-up makes, which its link then carries (sign-up-attempt.ts).
       password: recordingHasher(passwordHasher(config.NODE_ENV)),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => send(resetPasswordMail(user.email, url)),
-      // The link came to the account's address: it proves the mailbox, like a confirmation does
-      // (the password is replaced and every session revoked). Other reset links die with it.
-      onPasswordReset: async ({ user }) => {
-        await dropResetLinks(db, user.id);
-        await dropConfirmations(db, user.id, "verify");
-        await db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
-      },
+      sendResetPassword: async ({ user, url }) => account.sendResetPassword(user.email, url),
+      onPasswordReset: async ({ user }) => account.onPasswordReset(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Within a sign-up the link binds that sign-up's password; a resend's link does not (decision 057).
-      sendVerificationEmail: async ({ user, url }) =>
-        sendConfirmation(mail, {
-          userId: user.id,
-          email: user.email,
-          purpose: "verify",
-          next: new URL(url).searchParams.get("callbackURL"),
-          attempt: currentSignUpAttempt(),
-        }),
+      sendVerificationEmail: async ({ user, url }) => account.sendVerificationEmail(user, new URL(url).searchParams.get("callbackURL")),
     },
     user: {
       additionalFields: {
@@ -116,24 +97,13 @@ export function createAuth(options: { config: Config; db: Db; sendAccountMail: S
     databaseHooks: {
       user: {
         create: {
-          // Every account starts on the free plan; the row is also created lazily if this ever fails.
-          after: async (user) => {
-            await ensureSubscription(db, user.id);
-            await recordEvent(db, { eventId: `sign_up:${user.id}`, name: "sign_up", userId: user.id, origin: "server" }).catch((error: unknown) =>
-              logger.warn("analytics sign_up not recorded", { error: String(error) }),
-            );
-          },
+          after: async (user) => account.onUserCreated(user.id),
         },
       },
       session: {
         create: {
           // Every new session is a sign-in (password, Google, or the one right after confirming an address).
-          after: async (session) => {
-            // Analytics never stands between a person and their session.
-            await recordEvent(db, { eventId: `sign_in:${session.id}`, name: "sign_in", userId: session.userId, origin: "server" }).catch((error: unknown) =>
-              logger.warn("analytics sign_in not recorded", { error: String(error) }),
-            );
-          },
+          after: async (session) => account.onSessionCreated(session),
         },
         // Sign-out, revocations and a new password end sessions: at once on this server (decision 034).
         delete: { after: async (session) => sessions.forgetToken(session.token) },

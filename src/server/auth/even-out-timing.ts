@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { user, verification } from "../db/schema";
-import { consume } from "./rate-limit";
+import { consume } from "../http/rate-limit";
 
 const DAY_SECONDS = 24 * 60 * 60;
 

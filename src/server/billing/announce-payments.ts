@@ -1,5 +1,6 @@
-import { isLocalAddress, type Config } from "../config";
-import type { Logger } from "../logger";
+import type { Config } from "../config";
+import { isLocalAddress } from "../http/local-address";
+import type { Logger } from "../runtime/logger";
 
 /**
  * Says at boot how this server takes payments. Simulated payments on an address others can reach

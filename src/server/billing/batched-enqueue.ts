@@ -1,6 +1,6 @@
-import { JOBS } from "../jobs/definitions";
+import { PADDLE_EVENT_JOB } from "./paddle-event-job";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 
 /**
  * Collects the events stored during one turn of the event loop and queues them with one insert,
@@ -13,7 +13,7 @@ export function batchedEnqueue(queue: Queue, logger: Logger) {
     waiting = [];
     queue
       .sendMany(
-        JOBS.paddleEvent,
+        PADDLE_EVENT_JOB,
         eventIds.map((eventId) => ({ eventId, attempt: 1 })),
       )
       .catch((error: unknown) => logger.warn("could not enqueue Paddle events", { eventIds, error }));

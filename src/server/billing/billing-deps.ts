@@ -3,7 +3,7 @@ import type { BillingInterval, PaidTier, PriceIds } from "../../core/billing";
 import type { ApiSubscription } from "../../core/api-types";
 import type { PaymentsMode } from "../config";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { SimulatedPaddle } from "./simulated-paddle";
 import type { EmailKey } from "./trial-email-key";
 

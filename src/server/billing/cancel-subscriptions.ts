@@ -4,7 +4,7 @@ import { ENTITLING_STATUSES } from "../../core/billing";
 import type { Db } from "../db/client";
 import { paddleSubscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { SimulatedPaddle } from "./simulated-paddle";
 
 export interface CancelDeps {

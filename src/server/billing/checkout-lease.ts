@@ -1,5 +1,5 @@
 import type { SessionUser } from "../auth/session";
-import { withAccountLease } from "../account/account-lease";
+import { withAccountLease } from "../plan/account-lease";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import type { BillingDeps } from "./billing-deps";

@@ -1,9 +1,9 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { readSubscription } from "../plan/read-subscription";
-import { subscriptionRoutes } from "../plan/routes";
+import { subscriptionRoutes } from "./subscription-routes";
 import { createPaddleClient } from "./paddle-client";
 import { billingRoutes } from "./routes";
 import { createSimulatedPaddle } from "./simulated-paddle";

@@ -1,5 +1,5 @@
 import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 
 /** Our 502 when Paddle's API fails: never a 500 with a stack. */
 export const paymentProviderUnreachable = () => new AppError("BAD_GATEWAY", "The payment provider could not be reached. Please try again.");

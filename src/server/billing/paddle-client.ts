@@ -1,5 +1,5 @@
 import { Environment, LogLevel, Paddle } from "@paddle/paddle-node-sdk";
-import { consume, type RateLimitRule } from "../auth/rate-limit";
+import { consume, type RateLimitRule } from "../http/rate-limit";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";

@@ -1,13 +1,20 @@
 import { and, eq, ne, notInArray } from "drizzle-orm";
+import { z } from "zod";
 import { queryErrorMessage } from "../db/errors";
 import { billingAlerts, billingEvents } from "../db/schema";
-import type { Logger } from "../logger";
-import { JOBS, type PaddleEventJobData } from "../jobs/definitions";
+import type { Logger } from "../runtime/logger";
+import { defineJob, jobAttempt, type JobDeps } from "../jobs/define-job";
 import type { Queue } from "../jobs/queue";
 import { retryDelayAfter } from "../jobs/retry-policy";
-import type { AlertDeps } from "../admin/alerts/raise-alert";
-import { raiseWebhookFailureAlert } from "../admin/alerts/webhook-failure-alert";
 import { applyEvent, type ApplyDeps } from "./apply-event";
+import { paddleEnvelope } from "./paddle-event";
+import { trialEmailKey } from "./trial-email-key";
+
+export const paddleEventPayload = z.object({ eventId: paddleEnvelope.shape.event_id, attempt: jobAttempt });
+export type PaddleEventJobData = z.output<typeof paddleEventPayload>;
+
+/** Tells the admin's alert channels that an event failed for good (admin/alerts, wired by all-jobs.ts: admin sits above billing). */
+export type AlertWebhookFailure = (failure: { eventId: string; error: string }) => Promise<unknown>;
 
 export function paddleEventJobKey(eventId: string, attempt: number): string {
   return `${eventId}:${attempt}`;
@@ -18,7 +25,7 @@ export function paddleEventJobKey(eventId: string, attempt: number): string {
  * than pg-boss's exponential backoff); after the last one the event is marked failed and an
  * alert is raised for the admin. pg-boss's own retries only cover a process that died mid-job.
  */
-export function paddleEventJob(deps: ApplyDeps & { queue: Queue; retryDelaysSeconds: readonly number[]; logger: Logger; alerts?: AlertDeps }) {
+export function paddleEventJob(deps: ApplyDeps & { queue: Queue; retryDelaysSeconds: readonly number[]; logger: Logger; alertFailure?: AlertWebhookFailure }) {
   return async (data: PaddleEventJobData) => {
     const attempt = data.attempt ?? 1;
     try {
@@ -41,10 +48,10 @@ export function paddleEventJob(deps: ApplyDeps & { queue: Queue; retryDelaysSeco
           return marked.length > 0;
         });
         // The admin's alert channels (webhook-failure rule); a delivery problem never fails the job.
-        if (alerted && deps.alerts) {
-          await raiseWebhookFailureAlert(deps.alerts, { eventId: data.eventId, error: message }).catch((error: unknown) =>
-            deps.logger.error("webhook failure alert failed", { eventId: data.eventId, error: String(error) }),
-          );
+        if (alerted && deps.alertFailure) {
+          await deps
+            .alertFailure({ eventId: data.eventId, error: message })
+            .catch((error: unknown) => deps.logger.error("webhook failure alert failed", { eventId: data.eventId, error: String(error) }));
         }
         return;
       }
@@ -53,10 +60,26 @@ export function paddleEventJob(deps: ApplyDeps & { queue: Queue; retryDelaysSeco
         .set({ lastError: message })
         .where(and(eq(billingEvents.eventId, data.eventId), ne(billingEvents.status, "processed")));
       await deps.queue.send(
-        JOBS.paddleEvent,
+        PADDLE_EVENT_JOB,
         { eventId: data.eventId, attempt: attempt + 1 },
         { startAfter: retryIn, singletonKey: paddleEventJobKey(data.eventId, attempt + 1) },
       );
     }
   };
 }
+
+export const PADDLE_EVENT_JOB = defineJob({
+  name: "paddle-event",
+  payload: paddleEventPayload,
+  queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
+  handler: ({ config, db, queue, logger, secret, alertFailure }: JobDeps & { secret: string; alertFailure: AlertWebhookFailure }) =>
+    paddleEventJob({
+      db,
+      queue,
+      prices: config.prices,
+      emailKey: trialEmailKey(secret),
+      retryDelaysSeconds: config.PADDLE_EVENT_RETRY_DELAYS_SECONDS,
+      logger,
+      alertFailure,
+    }),
+});

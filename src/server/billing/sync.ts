@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { planPriceOf } from "../../core/billing";
 import type { Db } from "../db/client";
 import { billingEvents, paddleSubscriptions, subscriptions } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { withAccountLock } from "../plan/account-lock";
 import { recomputeTier } from "../plan/recompute-tier";
 import { applyEvent, upsertSubscription, type ApplyDeps } from "./apply-event";

@@ -1,7 +1,7 @@
 import type { Paddle } from "@paddle/paddle-node-sdk";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { jsonOrThrow, parseOrThrow } from "../http/errors";
 import type { Queue } from "../jobs/queue";
 import { batchedEnqueue } from "./batched-enqueue";

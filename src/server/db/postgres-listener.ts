@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { reconnectDelay } from "./reconnect-delay";
 
 /** How long one connection attempt may take: a server that does not answer counts as down. */

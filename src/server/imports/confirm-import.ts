@@ -3,7 +3,7 @@ import { PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { productImportRows, productImports } from "../db/schema";
 import { AppError } from "../http/errors";
-import { JOBS } from "../jobs/definitions";
+import { IMPORT_PRODUCTS_JOB } from "./import-job";
 import type { Queue } from "../jobs/queue";
 import { lockPlan } from "../plan/claim-slot";
 import { ensureSubscription } from "../plan/ensure-subscription";
@@ -55,5 +55,5 @@ export async function confirmImport(deps: { db: Db; queue: Queue }, userId: stri
     return true;
   });
   // A send lost to a crash here is made again by the reconciler (enqueueOrphanedImports).
-  if (started) await deps.queue.send(JOBS.importProducts, { importId: id }, { singletonKey: id });
+  if (started) await deps.queue.send(IMPORT_PRODUCTS_JOB, { importId: id }, { singletonKey: id });
 }

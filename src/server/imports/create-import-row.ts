@@ -5,10 +5,10 @@ import { createProductRequest } from "../../core/products/create-product-schema"
 import type { UploadAllowance } from "../config";
 import { isDatabaseUnavailable } from "../db/errors";
 import { productImportRows } from "../db/schema";
-import { queueGeneration } from "../pipeline/job/queue-generation";
+import { queueGeneration } from "../pipeline/job/generate-job";
 import { AppError } from "../http/errors";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { saveSaleDetails } from "../marketplaces/sale-details";
 import { ensureSubscription } from "../plan/ensure-subscription";
 import { createProduct } from "../products/create-product";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { productImports } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { ObjectStorage } from "../storage/storage";
 
 /**

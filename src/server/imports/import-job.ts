@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { productImportRows, productImports } from "../db/schema";
+import { defineJob, type JobDeps } from "../jobs/define-job";
 import { readObjectIfAny } from "../storage/read-object";
 import { createWorkLimiter } from "../uploads/work-limiter";
 import { createImportRow, type ImportRowDeps } from "./create-import-row";
@@ -10,7 +12,7 @@ import { screenshotArchive, type ScreenshotArchive } from "./screenshot-archive"
 const JOB_QUEUE_WAIT_MS = 10 * 60_000;
 
 /**
- * Works a confirmed import (JOBS.importProducts): creates its waiting rows' products one after
+ * Works a confirmed import (IMPORT_PRODUCTS_JOB): creates its waiting rows' products one after
  * another in row order, then marks it finished and deletes its ZIP. Run again after a crash, it
  * takes up the rows still waiting.
  */
@@ -43,3 +45,20 @@ export function importProductsJob(deps: Omit<ImportRowDeps, "images" | "queueWai
       await deps.storage.delete(record.zipKey).catch((error: unknown) => deps.logger.warn("an import's ZIP was not deleted", { importId, error }));
   };
 }
+
+export const IMPORT_PRODUCTS_JOB = defineJob({
+  name: "import-products",
+  payload: z.object({ importId: z.uuid() }),
+  // A row's failure is written on the row, so the job itself fails only when the database does;
+  // pg-boss's retries then pick up the rows still waiting (each is created once, under its lock).
+  queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 },
+  handler: ({ config, db, queue, storage, logger }: JobDeps) =>
+    importProductsJob({
+      db,
+      queue,
+      storage,
+      logger,
+      limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+      allowances: config.uploadAllowance,
+    }),
+});

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { ImportListResponse, ImportResponse } from "../../core/imports/api-types";
 import { IMPORT_LIMITS, IMPORT_TEMPLATE_NAME, importTemplateCsv } from "../../core/imports/columns";
-import { consume } from "../auth/rate-limit";
+import { consume } from "../http/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { limitBody } from "../http/body-limit";

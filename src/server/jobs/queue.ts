@@ -2,13 +2,11 @@ import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import { JOBS, type JobDefinition } from "./definitions";
+import type { Logger } from "../runtime/logger";
+import type { JobDefinition, QueuePolicy } from "./define-job";
 import { beat, reapStaleJobs, WORKER_POLL_SECONDS, type LivenessSettings } from "./heartbeat";
 
 export const JOB_WAKE_CHANNEL = "listcraft_jobs";
-
-const JOB_NAMES: ReadonlySet<string> = new Set(Object.values(JOBS).map((job) => job.name));
 
 export interface QueueSettings extends LivenessSettings {
   /** How long a job may run before pg-boss takes it for dead and retries: the backstop behind heartbeats. */
@@ -26,13 +24,15 @@ export function queueSettings(config: Config): QueueSettings {
 }
 
 /** A known job, as far as sending it and working it need: its queue and its payload. */
-type JobRef<S extends z.ZodType> = Pick<JobDefinition<S>, "name" | "payload">;
+type JobRef<S extends z.ZodType> = Pick<JobDefinition<S, never>, "name" | "payload">;
 
 /**
  * pg-boss on the app's own database (PostgreSQL, or PGlite through executeSql). A NOTIFY after
- * each send wakes the workers of every process at once, so a job does not wait for a poll.
+ * each send wakes the workers of every process at once, so a job does not wait for a poll. `jobs`
+ * is every job of the app (all-jobs.ts): each gets its queue, with its policy.
  */
-export async function startQueue(database: Database, settings: QueueSettings, logger: Logger) {
+export async function startQueue(database: Database, settings: QueueSettings, logger: Logger, jobs: ReadonlyArray<{ name: string; queue: QueuePolicy }>) {
+  const jobNames: ReadonlySet<string> = new Set(jobs.map((job) => job.name));
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
@@ -43,7 +43,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   });
   boss.on("error", (error) => logger.error("queue error", { error }));
   await boss.start();
-  const queues: PgBoss.Queue[] = Object.values(JOBS).map((job) => ({ expireInSeconds: settings.expireInSeconds, ...job.queue, name: job.name }));
+  const queues: PgBoss.Queue[] = jobs.map((job) => ({ expireInSeconds: settings.expireInSeconds, ...job.queue, name: job.name }));
   for (const queue of queues) {
     // createQueue keeps an existing queue's settings; updateQueue applies this process's config.
     await boss.createQueue(queue.name, queue);
@@ -61,7 +61,7 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
   const onWake = (payload: string) => {
     const workerId = workerIds.get(payload);
     if (workerId) boss.notifyWorker(workerId);
-    else if (!JOB_NAMES.has(payload)) wakeWorkers();
+    else if (!jobNames.has(payload)) wakeWorkers();
   };
   // Every process that works jobs also puts back the jobs of processes that died.
   const reap = async () => {

@@ -1,52 +1,39 @@
-import type { z } from "zod";
-import { scheduleCleanUploads, cleanUploadsSettings } from "../uploads/clean-uploads-job";
-import { JOBS, type JobDefinition } from "./definitions";
-import { JOB_HANDLERS, type HandlerFactory, type WorkerDeps } from "./handlers";
-import { scheduleMonitor } from "../admin/monitor/monitor-jobs";
-import { schedulePruneAnalytics } from "../analytics/prune-analytics-job";
-import { enqueueOrphanedBillingEvents, enqueueOrphanedProducts, enqueueOrphanedRegenerations } from "./reconcile";
-import { enqueueOrphanedPublications } from "../marketplaces/enqueue-orphaned-publications";
-import { enqueueOrphanedImports } from "../imports/enqueue-orphaned-imports";
+import type { Db } from "../db/client";
+import type { Logger } from "../runtime/logger";
+import type { WorkableJob } from "./define-job";
+import type { Queue } from "./queue";
+
+/** Starts a periodic job's timer (a pg-boss cron or a singleton send on an interval) and returns how to stop it. */
+export type Schedule<D> = (deps: D) => Promise<() => void>;
+
+/**
+ * Sends the jobs a process died before sending (between a row's commit and the send); returns how
+ * many it sent. `lost` names them in the warning.
+ */
+export interface Reconciler {
+  lost: string;
+  enqueueOrphaned: (db: Db, queue: Queue) => Promise<number>;
+}
+
+/** What the composition root hands the workers: every job, the periodic ones' timers, and the reconcilers (all-jobs.ts). */
+export interface WorkerParts<D> {
+  jobs: ReadonlyArray<WorkableJob<D>>;
+  schedules: ReadonlyArray<Schedule<D>>;
+  reconcilers: readonly Reconciler[];
+}
 
 /** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
-export async function startWorkers(deps: WorkerDeps) {
-  const { config, db, queue, logger } = deps;
-  const work =
-    <S extends z.ZodType>(job: JobDefinition<S>, handler: HandlerFactory<S>) =>
-    () =>
-      queue.work(job, handler(deps));
-  // One worker per definition: a job added to JOBS without one here does not compile.
-  const workers: Record<keyof typeof JOBS, () => Promise<void>> = {
-    generateListing: work(JOBS.generateListing, JOB_HANDLERS.generateListing),
-    readyEmail: work(JOBS.readyEmail, JOB_HANDLERS.readyEmail),
-    regenerateListing: work(JOBS.regenerateListing, JOB_HANDLERS.regenerateListing),
-    paddleEvent: work(JOBS.paddleEvent, JOB_HANDLERS.paddleEvent),
-    cleanUploads: work(JOBS.cleanUploads, JOB_HANDLERS.cleanUploads),
-    pruneAnalytics: work(JOBS.pruneAnalytics, JOB_HANDLERS.pruneAnalytics),
-    monitorScan: work(JOBS.monitorScan, JOB_HANDLERS.monitorScan),
-    healthMetrics: work(JOBS.healthMetrics, JOB_HANDLERS.healthMetrics),
-    publishListing: work(JOBS.publishListing, JOB_HANDLERS.publishListing),
-    importProducts: work(JOBS.importProducts, JOB_HANDLERS.importProducts),
-  };
-  for (const start of Object.values(workers)) await start();
-  const stopCleanUploads = await scheduleCleanUploads(queue, cleanUploadsSettings(config), logger);
-  const stopMonitor = await scheduleMonitor(queue, logger);
-  const stopPruneAnalytics = await schedulePruneAnalytics(queue, logger);
+export async function startWorkers<D extends { db: Db; queue: Queue; logger: Logger }>(deps: D, { jobs, schedules, reconcilers }: WorkerParts<D>) {
+  const { db, queue, logger } = deps;
+  for (const job of jobs) await job.work(queue, deps);
+  const stops: Array<() => void> = [];
+  for (const schedule of schedules) stops.push(await schedule(deps));
   const reconcile = () =>
-    Promise.all([
-      enqueueOrphanedProducts(db, queue),
-      enqueueOrphanedBillingEvents(db, queue),
-      enqueueOrphanedRegenerations(db, queue),
-      enqueueOrphanedPublications(db, queue),
-      enqueueOrphanedImports(db, queue),
-    ]).then(
-      ([products, events, regenerations, publications, imports]) => {
-        if (imports > 0) logger.warn("re-enqueued imports whose job was lost", { count: imports });
-        if (publications > 0) logger.warn("re-enqueued publications whose job was lost", { count: publications });
-        if (products > 0) logger.warn("re-enqueued products whose job was lost", { count: products });
-        if (regenerations > 0) logger.warn("re-enqueued regenerations whose job was lost", { count: regenerations });
-        if (events > 0) logger.warn("re-enqueued Paddle events whose job was lost", { count: events });
-      },
+    Promise.all(reconcilers.map((reconciler) => reconciler.enqueueOrphaned(db, queue))).then(
+      (counts) =>
+        counts.forEach((count, index) => {
+          if (count > 0) logger.warn(`re-enqueued ${reconcilers[index]?.lost} whose job was lost`, { count });
+        }),
       (error: unknown) => logger.warn("reconcile failed", { error }),
     );
   await reconcile();
@@ -55,9 +42,7 @@ export async function startWorkers(deps: WorkerDeps) {
   return {
     stop: () => {
       clearInterval(timer);
-      stopCleanUploads();
-      stopMonitor();
-      stopPruneAnalytics();
+      for (const stop of stops) stop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LEGAL_PAGE_IDS, type LegalPage, type LegalPageId } from "../../core/legal";
-import { PROJECT_ROOT } from "../project-root";
+import { PROJECT_ROOT } from "../runtime/project-root";
 import { renderMarkdown } from "./markdown";
 
 /** The texts that ship with the app: a clear default, shown marked for review by the operator. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { consumeOrThrow } from "../auth/rate-limit";
+import { consumeOrThrow } from "../http/rate-limit";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 

@@ -9,13 +9,12 @@ import type { Generator } from "../pipeline/write/generator";
 import type { ProductEvents } from "../pipeline/progress/product-events";
 import { streamChanges } from "../pipeline/progress/stream-changes";
 import { jsonBody } from "../http/json-body";
-import { JOBS } from "../jobs/definitions";
 import type { Queue } from "../jobs/queue";
 import { getOwnProduct } from "../products/own-product";
 import { planTier } from "../plan/plan-tier";
 import { findRegeneration } from "./find-regeneration";
 import { readRegeneration } from "./read-regeneration";
-import { regenerationJobKey } from "../pipeline/regenerate/regenerate-job";
+import { REGENERATE_LISTING_JOB, regenerationJobKey } from "../pipeline/regenerate/regenerate-job";
 import { toApiRegeneration } from "../pipeline/regenerate/regeneration-view";
 import { startRegeneration } from "../pipeline/regenerate/start-regeneration";
 
@@ -35,7 +34,7 @@ export function regenerateRoutes(deps: { db: Db; queue: Queue; events: ProductEv
         deps.generator,
       );
       // If this send is lost (crash), the reconciler finds the pending regeneration and enqueues it.
-      await queue.send(JOBS.regenerateListing, { regenerationId: row.id, attempt: 1 }, { singletonKey: regenerationJobKey(row.id, 1) });
+      await queue.send(REGENERATE_LISTING_JOB, { regenerationId: row.id, attempt: 1 }, { singletonKey: regenerationJobKey(row.id, 1) });
       return c.json({ regeneration: toApiRegeneration(row), remainingToday, limitPerDay } satisfies RegenerateResponse, 202);
     })
     .get("/products/:id/regenerations/:rid", requireUser, async (c) =>

@@ -1,6 +1,6 @@
-import { consume } from "../auth/rate-limit";
+import { consume } from "../http/rate-limit";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { MailMessage, Mailer } from "./mailer";
 
 /** Starts sending and returns at once; delivery failures are logged. */

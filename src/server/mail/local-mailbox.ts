@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { LocalMail } from "../../core/api-types";
 import type { Config } from "../config";
-import { isLocalAddress } from "../local-address";
+import { isLocalAddress } from "../http/local-address";
 
 /** How many of the newest mails the mailbox lists. */
 const MAILBOX_SIZE = 50;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { LocalMail } from "../../core/api-types";
 import { socketAddress } from "../http/client-ip";
 import { AppError } from "../http/errors";
-import { isLocalAddress } from "../local-address";
+import { isLocalAddress } from "../http/local-address";
 import { readLocalMailbox } from "./local-mailbox";
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;

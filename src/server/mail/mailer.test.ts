@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { readLocalMailbox } from "./local-mailbox";
 import { createMailer } from "./mailer";
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { linksIn, readableCopy } from "./local-mailbox";
 
 export interface MailMessage {

@@ -6,7 +6,7 @@ import { requireUser, type AuthVariables, type SessionUser } from "../auth/sessi
 import type { Db } from "../db/client";
 import { AppError, parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import { deleteConnection, findConnection, saveConnection, toApiConnection } from "./connections";
 import { etsyApi, etsyAuthorizeUrl, exchangeEtsyCode } from "./etsy-client";
 import { exchangeGumroadCode, gumroadApi, gumroadAuthorizeUrl } from "./gumroad-client";

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { ObjectStorage } from "../storage/storage";
 import { connectionRoutes } from "./connection-routes";
 import { productFileRoutes } from "./product-file-routes";

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { queryErrorMessage } from "../db/errors";
 import { products, publications } from "../db/schema";
+import { defineJob, type JobDeps } from "../jobs/define-job";
 import type { Queue } from "../jobs/queue";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { ObjectStorage } from "../storage/storage";
 import { MARKETPLACE_NAMES } from "../../core/marketplaces/marketplaces";
 import { findConnection, markNeedsReconnect, type ConnectionRow } from "./connections";
@@ -28,7 +29,7 @@ export interface PublishJobDeps {
   cipher: TokenCipher;
   settings: MarketplaceSettings;
   logger: Logger;
-  /** Sends the next attempt (JOBS.publishListing); given by the worker, so this file needs no JOBS import. */
+  /** Sends the next attempt (PUBLISH_LISTING_JOB); the tests give their own. */
   retry: (data: PublishJobData, startAfterSeconds: number) => Promise<unknown>;
 }
 
@@ -88,3 +89,20 @@ export function publishJob(deps: PublishJobDeps) {
     }
   };
 }
+
+export const PUBLISH_LISTING_JOB = defineJob({
+  name: "publish-listing",
+  payload: publishListingPayload,
+  // The job retries itself after 5xx, timeouts and 429s (remote-failure.ts); pg-boss's retries cover a process that died.
+  queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 30 * 60 },
+  handler: ({ config, db, queue, storage, logger, tokens }: JobDeps & { tokens: TokenCipher }): ReturnType<typeof publishJob> =>
+    publishJob({
+      db,
+      queue,
+      storage,
+      cipher: tokens,
+      settings: config.marketplaces,
+      logger,
+      retry: (data, startAfter) => queue.send(PUBLISH_LISTING_JOB, data, { startAfter }),
+    }),
+});

@@ -4,13 +4,13 @@ import type { ApiPublishing, ApiPublishPreview } from "../../core/marketplaces/a
 import { ETSY_TAXONOMY, etsyTaxonomyFor } from "../../core/marketplaces/etsy-taxonomy";
 import { etsyWhenMade, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { publishSelectionSchema } from "../../core/marketplaces/publish-selection";
-import { consumeOrThrow } from "../auth/rate-limit";
+import { consumeOrThrow } from "../http/rate-limit";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { publications } from "../db/schema";
 import { AppError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
-import { JOBS } from "../jobs/definitions";
+import { PUBLISH_LISTING_JOB } from "./publish-job";
 import type { Queue } from "../jobs/queue";
 import { planTier } from "../plan/plan-tier";
 import { getOwnProduct } from "../products/own-product";
@@ -94,7 +94,7 @@ export function publishRoutes(deps: PublishDeps & { publishPerHour: number }) {
       if (!marketplace) throw new AppError("NOT_FOUND", "This marketplace is not offered here.");
       await consumeOrThrow(db, [publishLimit(userId, deps.publishPerHour)], "Too many publishes this hour. Please try again later.");
       const { publication, queued } = await requestPublish(db, { userId, productId: c.req.param("id"), marketplace });
-      if (queued) await queue.send(JOBS.publishListing, { publicationId: publication.id, attempt: 1 });
+      if (queued) await queue.send(PUBLISH_LISTING_JOB, { publicationId: publication.id, attempt: 1 });
       return c.json({ publication: toApiPublication(publication), queued }, 202);
     })
     .get("/products/:id/publications/:marketplace", requireUser, async (c) => {

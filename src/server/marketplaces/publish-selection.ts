@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiPublishSelection, ApiSelectionOutcome } from "../../core/marketplaces/api-types";
 import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import type { PreflightProblem } from "../../core/marketplaces/preflight";
-import { consume } from "../auth/rate-limit";
+import { consume } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { JOBS } from "../jobs/definitions";
+import { PUBLISH_LISTING_JOB } from "./publish-job";
 import type { Queue } from "../jobs/queue";
 import {
   INCOMPLETE_MESSAGE,
@@ -72,7 +72,7 @@ export async function publishSelection(
       continue;
     }
     const { publication, queued } = await queuePublication(db, product, marketplace);
-    if (queued) await queue.send(JOBS.publishListing, { publicationId: publication.id, attempt: 1 });
+    if (queued) await queue.send(PUBLISH_LISTING_JOB, { publicationId: publication.id, attempt: 1 });
     results.push({ productId, title: product.title, outcome: queued ? "queued" : "running", publication: toApiPublication(publication) });
   }
   return { marketplace, results };

@@ -3,7 +3,7 @@ import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import { MARKETPLACE_NAMES } from "../../core/marketplaces/marketplaces";
 import type { ApiPublication } from "../../core/marketplaces/api-types";
 import { isComplete } from "../../core/products/status";
-import type { RateLimitRule } from "../auth/rate-limit";
+import type { RateLimitRule } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { publications } from "../db/schema";
 import { AppError } from "../http/errors";

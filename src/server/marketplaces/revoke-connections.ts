@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketplaceConnections } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "../runtime/logger";
 import type { MarketplaceSettings } from "./marketplace-env";
 import { revokeShopifyToken } from "./shopify-client";
 import type { TokenCipher } from "./token-cipher";

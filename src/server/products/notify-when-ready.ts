@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assertListingMailAddress } from "../account/listing-mail-address";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { JOBS } from "../jobs/definitions";
+import { READY_EMAIL_JOB } from "../pipeline/job/ready-email-job";
 import type { Queue } from "../jobs/queue";
 import { getOwnProduct } from "./own-product";
 
@@ -24,5 +24,5 @@ export async function notifyWhenReady(deps: { db: Db; queue: Queue }, userId: st
   // Read the status after recording the address: either this send or the generation job's
   // sees both; the e-mail job's claim makes sure only one mail goes out.
   const [after] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
-  if (after?.status === "complete") await queue.send(JOBS.readyEmail, { productId: id });
+  if (after?.status === "complete") await queue.send(READY_EMAIL_JOB, { productId: id });
 }

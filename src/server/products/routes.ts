@@ -4,7 +4,7 @@ import { parseImages } from "../../core/products/images";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { WriteEpoch } from "../db/write-epoch";
 import type { Db } from "../db/client";
-import { queueGeneration } from "../pipeline/job/queue-generation";
+import { queueGeneration } from "../pipeline/job/generate-job";
 import type { Queue } from "../jobs/queue";
 import { parseQueryOrThrow } from "../http/errors";
 import { jsonBody } from "../http/json-body";

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { consumeOrThrow, type RateLimitRule } from "../auth/rate-limit";
+import { consumeOrThrow, type RateLimitRule } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { readFacts } from "../pipeline/read/facts/read-facts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { UploadAllowance } from "../config";
 import type { Tier } from "../../core/plans";
-import { consume } from "../auth/rate-limit";
+import { consume } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { subscriptions, uploads } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "../../config";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../runtime/logger";
 import { createMailer, type Mailer } from "../../mail/mailer";
 
 const mailers = new WeakMap<Config, Mailer>();

@@ -1,5 +1,5 @@
 import type { AlertChannel, AlertTestResult } from "../../../core/alerts";
-import { consumeOrThrow } from "../../auth/rate-limit";
+import { consumeOrThrow } from "../../http/rate-limit";
 import type { SessionUser } from "../../auth/session";
 import { recordAudit } from "../audit";
 import type { AlertDeps } from "./raise-alert";

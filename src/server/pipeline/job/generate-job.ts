@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { queryErrorMessage } from "../../db/errors";
 import { products } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { GenerateJobData } from "../../jobs/definitions";
+import type { Logger } from "../../runtime/logger";
+import { defineJob, jobAttempt, type JobDeps } from "../../jobs/define-job";
 import type { Queue } from "../../jobs/queue";
 import { retryDelayAfter } from "../../jobs/retry-policy";
-import type { DescribeImages } from "../write/openai/alt-text-vision";
+import { visionAltTexts, type DescribeImages } from "../write/openai/alt-text-vision";
 import { completeProduct, queueReadyEmail } from "../store/complete-product";
 import { recordFailedAttempt } from "./fail-product";
 import { readFacts } from "../read/facts/read-facts";
@@ -15,7 +16,9 @@ import { generationInput } from "../read/generation-input";
 import { generatedListingSchema } from "../listing";
 import type { ProgressUpdate } from "../progress/progress";
 import * as lifecycle from "../lifecycle";
-import { queueGeneration } from "./queue-generation";
+
+export const generateListingPayload = z.object({ productId: z.uuid(), attempt: jobAttempt });
+export type GenerateJobData = z.output<typeof generateListingPayload>;
 
 export class GenerationTimeout extends Error {}
 
@@ -104,4 +107,72 @@ export function generateJob(deps: {
       await queueGeneration(queue, product.id, { attempt: attempt + 1, startAfter: retryIn });
     }
   };
+}
+
+export const GENERATE_LISTING_JOB = defineJob({
+  name: "generate-listing",
+  payload: generateListingPayload,
+  queue: { retryLimit: 3, retryDelay: 1 },
+  handler: ({ config, db, queue, generator, storage, logger }: JobDeps & { generator: Generator }) =>
+    generateJob({
+      db,
+      queue,
+      generator,
+      timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000,
+      retryDelaysSeconds: config.GENERATION_RETRY_DELAYS_SECONDS,
+      logger,
+      describeImages: visionAltTexts(config, { db, storage }),
+    }),
+});
+
+export interface QueueGenerationOptions {
+  /** 1 for the first try (the default); a failed attempt sends the next one. */
+  attempt?: number;
+  /** Seconds to wait before the attempt runs (the retry policy's waits). */
+  startAfter?: number;
+  /**
+   * The creator's retry of a failed product: sent without the `productId:1` key, which the
+   * failed round's last job may still hold for a moment after it marked the product failed.
+   * Only one retry gets this far (retryProduct moves a failed product to pending once).
+   */
+  creatorRetry?: boolean;
+}
+
+/**
+ * Sends a product's generation job: on create, on the creator's retry, for the next attempt after
+ * a failed one, and from the reconciler (decision 036). The singleton key `productId:attempt` keeps
+ * a send that may happen twice (a job run again after a crash, the reconciler beside a late send)
+ * to one job per attempt.
+ */
+export function queueGeneration(queue: Queue, productId: string, options: QueueGenerationOptions = {}) {
+  const attempt = options.attempt ?? 1;
+  return queue.send(
+    GENERATE_LISTING_JOB,
+    { productId, attempt },
+    {
+      ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+      ...(options.creatorRetry ? {} : { singletonKey: `${productId}:${attempt}` }),
+    },
+  );
+}
+
+/**
+ * Finds pending products whose generation job was never enqueued (the process died between
+ * the product's commit and the send) and enqueues it. Products waiting on an outside workflow
+ * (a callback token is set) are left to it.
+ */
+export async function enqueueOrphanedProducts(db: Db, queue: Queue, olderThanSeconds = 30): Promise<number> {
+  const result = (await db.execute(sql`
+    select p.id from products p
+    where p.status = 'pending' and p.callback_token_hash is null
+      and p.updated_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${GENERATE_LISTING_JOB.name} and j.data->>'productId' = p.id::text
+          and j.state in ('created', 'retry', 'active'))
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  for (const { id } of result.rows) {
+    await queueGeneration(queue, id);
+  }
+  return result.rows.length;
 }

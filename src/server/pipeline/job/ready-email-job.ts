@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { products, user } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { SendCappedMail } from "../../mail/account-mailer";
+import type { Logger } from "../../runtime/logger";
+import { defineJob, type JobDeps } from "../../jobs/define-job";
+import { cappedMailer, type SendCappedMail } from "../../mail/account-mailer";
 import { listingReadyMail } from "../../mail/templates";
 
 /**
@@ -31,3 +33,17 @@ export function readyEmailJob(deps: { db: Db; send: SendCappedMail; appUrl: stri
     }
   };
 }
+
+export const READY_EMAIL_JOB = defineJob({
+  name: "listing-ready-email",
+  payload: z.object({ productId: z.uuid() }),
+  // No retries of its own: pg-boss's backoff is enough for a mail server that is down.
+  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  handler: ({ config, db, mailer, logger }: JobDeps) =>
+    readyEmailJob({
+      db,
+      send: cappedMailer({ db, mailer, logger, maxPerDay: config.MAIL_PER_ADDRESS_PER_DAY, bucket: "listing-mail-day" }),
+      appUrl: config.appUrl,
+      logger,
+    }),
+});

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../runtime/logger";
 import type { ProductEvents } from "./product-events";
 
 type StreamState = { data: unknown; done: boolean; extra?: Array<{ event: string; data: unknown }> } | null;

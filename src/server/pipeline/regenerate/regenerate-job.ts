@@ -1,4 +1,5 @@
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ListingSection } from "../../../core/listing/editable";
 import type { Db } from "../../db/client";
 import { queryErrorMessage } from "../../db/errors";
@@ -7,16 +8,19 @@ import { readFacts } from "../read/facts/read-facts";
 import { withTimeout } from "../job/generate-job";
 import { generationInput } from "../read/generation-input";
 import type { Regenerator } from "../write/generator";
-import { JOBS, type RegenerateJobData } from "../../jobs/definitions";
+import { defineJob, jobAttempt, type JobDeps } from "../../jobs/define-job";
 import type { Queue } from "../../jobs/queue";
 import { retryDelayAfter } from "../../jobs/retry-policy";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../runtime/logger";
 import { applyRegeneration } from "./apply-regeneration";
 import { regenerationSectionsFor } from "./regeneration-sections-for";
 import { markRegenerationFailed, writeRegenerationProgress } from "./regeneration-progress";
 import { toEditable } from "../store/versions";
 
 export const FAILED_MESSAGE = "The listing could not be rewritten just now. Your text is unchanged; please try again in a few minutes.";
+
+export const regenerateListingPayload = z.object({ regenerationId: z.uuid(), attempt: jobAttempt });
+export type RegenerateJobData = z.output<typeof regenerateListingPayload>;
 
 export const regenerationJobKey = (id: string, attempt: number) => `${id}:${attempt}`;
 
@@ -88,10 +92,45 @@ export function regenerateJob(deps: {
         .where(and(eq(listingRegenerations.id, row.id), eq(listingRegenerations.status, "pending")));
       await writeRegenerationProgress(db, row.id, { progress: 20, message: "Retrying..." });
       await queue.send(
-        JOBS.regenerateListing,
+        REGENERATE_LISTING_JOB,
         { regenerationId: row.id, attempt: attempt + 1 },
         { startAfter: retryIn, singletonKey: regenerationJobKey(row.id, attempt + 1) },
       );
     }
   };
+}
+
+export const REGENERATE_LISTING_JOB = defineJob({
+  name: "regenerate-listing",
+  payload: regenerateListingPayload,
+  queue: { retryLimit: 3, retryDelay: 1 },
+  handler: ({ config, db, queue, regenerator, logger }: JobDeps & { regenerator: Regenerator }) =>
+    regenerateJob({
+      db,
+      queue,
+      regenerator,
+      timeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000,
+      retryDelaysSeconds: config.REGENERATION_RETRY_DELAYS_SECONDS,
+      logger,
+    }),
+});
+
+/**
+ * Finds pending regenerations whose job was never enqueued (the process died between the insert
+ * and the send) and enqueues them; those waiting on a workflow (a callback token) are left to it.
+ */
+export async function enqueueOrphanedRegenerations(db: Db, queue: Queue, olderThanSeconds = 30): Promise<number> {
+  const result = (await db.execute(sql`
+    select r.id, r.attempt from listing_regenerations r
+    where r.status = 'pending' and r.callback_token_hash is null
+      and r.created_at < now() - make_interval(secs => ${olderThanSeconds})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${REGENERATE_LISTING_JOB.name} and j.data->>'regenerationId' = r.id::text
+          and j.state in ('created', 'retry', 'active'))
+    limit 100`)) as unknown as { rows: Array<{ id: string; attempt: number }> };
+  for (const { id, attempt } of result.rows) {
+    await queue.send(REGENERATE_LISTING_JOB, { regenerationId: id, attempt }, { singletonKey: `${id}:${attempt}:reconciled` });
+  }
+  return result.rows.length;
 }

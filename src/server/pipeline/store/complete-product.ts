@@ -1,11 +1,11 @@
 import type { FactSheet } from "../../../core/listing/types";
 import { recordEvent } from "../../analytics/record-event";
 import type { Db } from "../../db/client";
-import { JOBS } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
 import { refreshProductCount } from "../../plan/product-count";
 import { applyListing, type ListingToApply } from "./apply-listing";
 import { publishProductChange } from "../progress/progress";
+import { READY_EMAIL_JOB } from "../job/ready-email-job";
 
 export interface CompletionDeps {
   db: Db;
@@ -14,7 +14,7 @@ export interface CompletionDeps {
 
 /** Queues "your listing is ready"; its job mails only a complete product not yet notified, once. */
 export async function queueReadyEmail(queue: Queue, productId: string): Promise<void> {
-  await queue.send(JOBS.readyEmail, { productId });
+  await queue.send(READY_EMAIL_JOB, { productId });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { PriceIds } from "../../core/billing";
 import type { SyncCheckResponse } from "../../core/api-types";
-import { paymentProviderUnreachable } from "../billing/paddle-call";
+import { paymentProviderUnreachable } from "./paddle-call";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
-import { readSubscription } from "./read-subscription";
+import type { Logger } from "../runtime/logger";
+import { readSubscription } from "../plan/read-subscription";
 
 export interface PlanSyncDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { describeError } from "./db/errors";
+import { describeError } from "./describe-error";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

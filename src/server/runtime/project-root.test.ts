@@ -23,6 +23,6 @@ describe("findProjectRoot", () => {
   });
 
   it("is this project's root when the server runs from src/", () => {
-    expect(path.join(PROJECT_ROOT, "src", "server", "project-root.ts")).toBe(path.resolve(import.meta.dirname, "project-root.ts"));
+    expect(path.join(PROJECT_ROOT, "src", "server", "runtime", "project-root.ts")).toBe(path.resolve(import.meta.dirname, "project-root.ts"));
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import { checkPlanSync, type PlanSyncDeps } from "./check-plan-sync";
-import { readSubscription } from "./read-subscription";
+import { readSubscription } from "../plan/read-subscription";
 
 interface Deps extends PlanSyncDeps {
   /** Brings the plan up to date (stored events, then Paddle's API when configured). */
