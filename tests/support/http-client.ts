@@ -1,3 +1,5 @@
+import { checkResponse } from "./api-contract-check";
+
 /**
  * A kept-alive connection the server closed as idle just as a request went out on it fails before
  * the server read anything ("other side closed"). The app server runs in the test's own process, so
@@ -43,8 +45,11 @@ export class HttpClient {
       h["content-type"] ??= "application/json";
       init.body = typeof body === "string" ? body : JSON.stringify(body);
     }
-    const response = await fetchOnce(new URL(path, this.baseUrl), init);
+    const url = new URL(path, this.baseUrl);
+    const response = await fetchOnce(url, init);
     this.absorb(response);
+    // Every answer a test reads is checked against the API contract (decision 070).
+    await checkResponse(method, url, response);
     return response;
   }
 
