@@ -71,7 +71,7 @@ export const accountContract = routes({
     summary: "Asks to change the login address (a confirmation link is mailed)",
     access: "user",
     body: serverBody("changeEmailInput", "account/change-email.ts"),
-    responses: { 200: json(pendingEmail) },
+    responses: { 200: json(z.object({ pendingEmail: z.string() })) },
   },
   "POST /api/account/change-email/resend": { summary: "Mails the change's link again", access: "user", responses: { 200: json(pendingEmail) } },
   "DELETE /api/account/change-email": { summary: "Cancels the pending change", access: "user", responses: { 200: json(pendingEmail) } },

@@ -41,7 +41,7 @@ const report = <T>() => json(shaped<T>(z.looseObject({})));
 const noFields = z.object({}).strict();
 
 /** An admin route: the admin's session only, behind the origin check for every method (issue 30). */
-const admin = (summary: string, spec: Omit<RouteSpec, "summary" | "access">): RouteSpec & { access: "admin" } => ({ summary, access: "admin", ...spec });
+const admin = <const S extends Omit<RouteSpec, "summary" | "access">>(summary: string, spec: S) => ({ summary, access: "admin" as const, ...spec });
 
 /** The admin console (src/server/admin; issue 14). */
 export const adminContract = routes({

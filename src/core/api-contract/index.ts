@@ -38,9 +38,9 @@ export const EXTERNAL_ROUTES = [
   { method: "POST", path: "/api/auth/*", owner: "better-auth" },
 ] as const;
 
-/** The JSON body a route answers with on success (its 2xx JSON response). */
-type SuccessSpec<K extends ApiRoute> = ApiContract[K]["responses"][keyof ApiContract[K]["responses"] & (200 | 201 | 202)];
-export type ResponseOf<K extends ApiRoute> = SuccessSpec<K> extends JsonResponse<infer S> ? z.output<S> : null;
+type SuccessSpec<K extends ApiRoute> = ApiContract[K]["responses"][keyof ApiContract[K]["responses"] & (200 | 201 | 202 | 204)];
+/** The JSON body a route answers with on success; null for a route that answers without one (204). */
+export type ResponseOf<K extends ApiRoute> = [SuccessSpec<K>] extends [JsonResponse<infer S>] ? z.output<S> : null;
 /** What a route's JSON body may hold, as the client sends it. */
 export type RequestBodyOf<K extends ApiRoute> = ApiContract[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 

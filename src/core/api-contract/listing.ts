@@ -3,6 +3,7 @@ import { restoreSchema, saveListingSchema } from "../listing/editable";
 import { historyPageQuery } from "../listing/history-page";
 import { pickTitleSchema } from "../listing/title-choices";
 import { apiErrorBodySchema, json, other, routes } from "./define";
+import { serverBody } from "./server-bodies";
 import {
   apiListingVersionSchema,
   apiPresetSchema,
@@ -77,7 +78,7 @@ export const listingContract = routes({
   "POST /api/products/exports/shopify": {
     summary: "Several listings as one Shopify product CSV",
     access: "user",
-    body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(50) }),
+    body: serverBody("shopifySelectionSchema", "listing/export-routes.ts"),
     responses: { 200: other("text/csv", "Shopify's product CSV.") },
   },
 });
