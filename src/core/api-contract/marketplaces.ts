@@ -6,19 +6,72 @@ import { saleDetailsSchema, type SaleDetails } from "../marketplaces/sale-detail
 import { json, noContent, other, redirect, routes, shaped } from "./define";
 import { serverBody } from "./server-bodies";
 
-// The marketplace types stay interfaces in core/marketplaces/api-types.ts for now: these schemas
-// check each answer's outer shape and the fields the pages branch on.
+// The marketplace types stay interfaces in core/marketplaces/api-types.ts (shaped): these schemas
+// check each answer field by field.
 const marketplace = z.enum(MARKETPLACES);
 const fileSchema = shaped<ApiProductFile>(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() }));
 const connectionSchema = z.object({ marketplace, shopId: z.string(), shopName: z.string().nullable(), needsReconnect: z.boolean(), connectedAt: z.string() });
+const publishErrorSchema = z.object({
+  kind: z.enum(["field", "rate_limited", "unavailable", "reconnect", "failed"]),
+  message: z.string(),
+  field: z.string().optional(),
+  fix: z.string().optional(),
+});
 const publicationSchema = shaped<ApiPublication>(
-  z.looseObject({ id: z.string(), marketplace, status: z.enum(["queued", "publishing", "draft", "failed"]), listingVersion: z.number() }),
+  z.object({
+    id: z.string(),
+    marketplace,
+    status: z.enum(["queued", "publishing", "draft", "failed"]),
+    listingVersion: z.number(),
+    remoteId: z.string().nullable(),
+    remoteUrl: z.string().nullable(),
+    lastError: publishErrorSchema.nullable(),
+    requestedAt: z.string(),
+    publishedAt: z.string().nullable(),
+  }),
 );
-const saleSchema = shaped<SaleDetails>(z.looseObject({ currency: z.string() }));
+const problemSchema = z.object({ field: z.string(), message: z.string() });
+const previewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  price: z.number().nullable(),
+  currency: z.string(),
+  images: z.array(z.object({ position: z.number(), altText: z.string() })),
+  files: z.array(z.string()),
+  etsy: z
+    .object({ whoMade: z.string(), whenMade: z.string(), taxonomyId: z.number(), taxonomyPath: z.string().nullable(), type: z.literal("download") })
+    .optional(),
+});
+// The stored details as sent: the request's limits (Etsy's lowest price …) are not the answer's business.
+const saleSchema = shaped<SaleDetails>(
+  z.object({
+    priceCents: z.number().nullable(),
+    currency: z.string(),
+    whoMade: z.string(),
+    whenMade: z.string(),
+    etsyTaxonomyId: z.number().nullable(),
+    madeWithAi: z.boolean(),
+  }),
+);
 const marketplaceParam = z.object({ marketplace });
 const selection = json(
   shaped<ApiPublishSelection>(
-    z.object({ marketplace, results: z.array(z.looseObject({ productId: z.string(), outcome: z.enum(["queued", "running", "skipped"]) })) }),
+    z.object({
+      marketplace,
+      results: z.array(
+        z.union([
+          z.object({ productId: z.string(), title: z.string(), outcome: z.enum(["queued", "running"]), publication: publicationSchema }),
+          z.object({
+            productId: z.string(),
+            title: z.string().nullable(),
+            outcome: z.literal("skipped"),
+            reason: z.string(),
+            problems: z.array(problemSchema),
+          }),
+        ]),
+      ),
+    }),
   ),
 );
 const callback = (name: string) => ({
@@ -90,11 +143,12 @@ export const marketplacesContract = routes({
             sale: saleSchema,
             files: z.array(fileSchema),
             marketplaces: z.array(
-              z.looseObject({
+              z.object({
                 marketplace,
                 name: z.string(),
                 connection: connectionSchema.nullable(),
-                problems: z.array(z.looseObject({})),
+                problems: z.array(problemSchema),
+                preview: previewSchema,
                 publication: publicationSchema.nullable(),
               }),
             ),

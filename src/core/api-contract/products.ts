@@ -30,7 +30,7 @@ const importSchema = z.object({
       row: z.number(),
       label: z.string(),
       state: z.enum(["ready", "invalid", "over_limit", "waiting", "generating", "done", "failed"]),
-      errors: z.array(z.looseObject({})),
+      errors: z.array(z.object({ row: z.number().nullable(), column: z.string().nullable(), message: z.string() })),
       productId: z.string().nullable(),
       failure: z.string().nullable(),
     }),
