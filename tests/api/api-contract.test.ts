@@ -17,6 +17,7 @@ interface OpenApiOperation {
 interface OpenApi {
   openapi: string;
   info: { title: string };
+  components: { schemas: Record<string, unknown> };
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
@@ -103,9 +104,20 @@ describe("the API contract (decision 070)", () => {
         }
       }
     }
-    const product = document.paths["/api/products/{id}"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
-    expect(product).toMatchObject({ type: "object", properties: { product: { type: "object" } } });
-    expect(document.paths["/api/products"]?.post?.requestBody?.content?.["application/json"]?.schema).toMatchObject({ type: "object" });
+    // Shared shapes are components, referred to by $ref (ApiProduct is written once for every route that sends one).
+    const resolve = (schema: unknown) => {
+      const target = (schema as { $ref?: string } | undefined)?.$ref;
+      return target ? document.components.schemas[target.replace("#/components/schemas/", "")] : schema;
+    };
+    const product = resolve(document.paths["/api/products/{id}"]?.get?.responses["200"]?.content?.["application/json"]?.schema);
+    expect(product).toMatchObject({ type: "object", properties: { product: { $ref: "#/components/schemas/ApiProduct" } } });
+    expect(document.components.schemas.ApiProduct).toMatchObject({ type: "object", required: expect.arrayContaining(["id", "title", "status", "version"]) });
+    expect(resolve(document.paths["/api/products"]?.post?.requestBody?.content?.["application/json"]?.schema)).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["description", "category", "screenshotIds"]),
+    });
+    const refs = JSON.stringify(document).match(/#\/components\/schemas\/[\w]+/g) ?? [];
+    for (const target of new Set(refs)) expect(document.components.schemas, target).toHaveProperty(target.replace("#/components/schemas/", ""));
   });
 
   test("the tests' check refuses an answer that breaks the contract, naming the route, the status and the issues", async () => {
