@@ -7,6 +7,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createServices, type Services } from "../../src/server/services";
 import { checkResponse } from "../support/api-contract-check";
+import { HttpClient } from "../support/http-client";
 import { openTestDatabase, testBackend } from "../support/databases";
 
 interface OpenApiOperation {
@@ -136,6 +137,7 @@ describe("the API contract (decision 070)", () => {
     );
     await checkResponse("GET", new URL("/api/nothing-here", base), answer({ error: { code: "NOT_FOUND", message: "No API route" } }, 404));
     await checkResponse("POST", new URL("/api/auth/sign-in/email", base), answer({ anything: true }));
+    expect(HttpClient.checkContract, "HttpClient checks every answer under Vitest").toBe(true);
   });
 
   test("a request finds the entry Hono would route it to", () => {
