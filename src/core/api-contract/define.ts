@@ -9,7 +9,7 @@ export interface JsonResponse<S extends z.ZodType = z.ZodType> {
 /** A response that is not JSON (a file, a stream, a redirect, no body): only its content type is declared. */
 export interface OtherResponse {
   kind: "other";
-  /** null: no body (204, a redirect). */
+  /** null: no body (204, a redirect); alternatives are joined by " | "; "*\/*" is any (a file sent with its own type). */
   contentType: string | null;
   description: string;
 }
