@@ -18,6 +18,7 @@ import { limitBody } from "./http/body-limit";
 import { LISTING_BODY_MAX_BYTES } from "../core/listing/largest-listing";
 import { resolveClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
+import { openApiRoutes } from "./http/openapi-routes";
 import { spaRoutes } from "./http/spa";
 import { INLINE_PAGE_SCRIPTS } from "../core/page-scripts";
 import { healthRoutes } from "./health/routes";
@@ -143,6 +144,7 @@ export function createApp(services: AppServices, { webRoot, selfUrl }: AppOption
 
   app.route("/api", healthRoutes({ db }));
   app.route("/api", configRoutes(config));
+  app.route("/api", openApiRoutes());
   // Public pages: mounted before the session lookup, which they do not need.
   app.route("/api", legalRoutes({ legalDir: config.LEGAL_DIR }));
   // Paddle's notifications carry no session; skipping the lookup keeps their answer quick.

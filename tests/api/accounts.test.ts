@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, subscriptions, user } from "../../src/server/db/schema";
@@ -130,7 +131,7 @@ describe.each(backends)("accounts on %s", (backend) => {
     const stolen = client.cookieHeader;
     expect((await client.get("/api/me")).status).toBe(200);
     expect((await client.post("/api/auth/sign-out")).status).toBe(200);
-    const replay = await fetch(`${app.url}/api/me`, { headers: { cookie: stolen } });
+    const replay = await checkedFetch(`${app.url}/api/me`, { headers: { cookie: stolen } });
     expect(replay.status).toBe(401);
   });
 

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema";
@@ -143,7 +144,7 @@ describe.each(backends)("exports on %s", (backend) => {
     // Shopify's importer has no session: the link carries a signature.
     const image = records[1]?.["Image Src"] ?? "";
     expect(image.startsWith(`${app.url}/media/`)).toBe(true);
-    expect((await fetch(image)).status).toBe(200);
+    expect((await checkedFetch(image)).status).toBe(200);
 
     const preset = await (await client.get(`/api/products/${product.id}/presets/shopify`)).json();
     expect(preset.fields.map((f: { label: string }) => f.label)).toEqual(

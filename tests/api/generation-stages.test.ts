@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../src/server/db/schema";
@@ -58,7 +59,7 @@ describe("what the generation job tells the creator", () => {
       expect(made.status).toBe(201);
       const { productId, callbackToken } = (await made.json()) as { productId: string; callbackToken: string };
       const callback = (body: unknown) =>
-        fetch(`${app.url}/api/generation/callback/${productId}`, {
+        checkedFetch(`${app.url}/api/generation/callback/${productId}`, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${callbackToken}` },
           body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableListingSchema } from "../../src/core/listing/editable";
@@ -23,7 +24,7 @@ describe("listing generation through an external workflow", () => {
   });
 
   const callback = (url: string, body: unknown, token?: string) =>
-    fetch(url, {
+    checkedFetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -59,9 +60,9 @@ describe("listing generation through an external workflow", () => {
     expect((await productRow(id))?.callbackTokenHash).not.toContain(payload.callbackToken);
     // What the creator reads while the workflow works.
     await expect.poll(async () => (await productRow(id))?.addons.message).toBe("Your workflow is writing the listing…");
-    const image = await fetch(payload.images[0]);
+    const image = await checkedFetch(payload.images[0]);
     expect(image.status).toBe(200);
-    const tampered = await fetch(String(payload.images[0]).replace(/sig=(.)/, (_, ch: string) => `sig=${ch === "A" ? "B" : "A"}`));
+    const tampered = await checkedFetch(String(payload.images[0]).replace(/sig=(.)/, (_, ch: string) => `sig=${ch === "A" ? "B" : "A"}`));
     expect(tampered.status).toBe(404);
   });
 

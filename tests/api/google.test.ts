@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,7 +86,7 @@ describe("Google sign-in through a local OpenID provider", () => {
 
   it("is hidden and refused when Google is not configured", async () => {
     const plain = await app.launch({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" });
-    const response = await fetch(`${plain.url}/api/config`);
+    const response = await checkedFetch(`${plain.url}/api/config`);
     expect(await response.json()).toMatchObject({ googleEnabled: false });
     const start = await fetch(`${plain.url}/api/auth/sign-in/social`, {
       method: "POST",

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { request as httpRequest } from "node:http";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
@@ -264,7 +265,11 @@ describe.each(backends)("imports on %s", (backend) => {
     expect((await client.post("/api/imports", { csv: "product name" })).status).toBe(415);
     const noCsv = new FormData();
     noCsv.append("zip", new Blob([new Uint8Array(await screenshotsZip(["a.png"]))]), "a.zip");
-    const missing = await fetch(new URL("/api/imports", app.url), { method: "POST", body: noCsv, headers: { origin: app.url, cookie: client.cookieHeader } });
+    const missing = await checkedFetch(new URL("/api/imports", app.url), {
+      method: "POST",
+      body: noCsv,
+      headers: { origin: app.url, cookie: client.cookieHeader },
+    });
     expect(missing.status).toBe(400);
 
     // A second server on the same database, with two imports per hour: the count is kept in the database.

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +45,7 @@ describe("legal pages", () => {
   });
 
   const get = async (base: string, id: string) => {
-    const response = await fetch(`${base}/api/legal/${id}`);
+    const response = await checkedFetch(`${base}/api/legal/${id}`);
     return {
       status: response.status,
       cacheControl: response.headers.get("cache-control"),

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -85,14 +86,14 @@ describe.each(backends)("Paddle API calls on %s", (backend) => {
   const callsTo = (method: string, path: string) => fake.requests.filter((r) => r.method === method && r.path === path);
 
   it("tells the SPA it takes Paddle payments, and lets Paddle.js load only in that mode", async () => {
-    const config = (await (await fetch(`${app.url}/api/config`)).json()) as PublicConfig;
+    const config = (await (await checkedFetch(`${app.url}/api/config`)).json()) as PublicConfig;
     expect(config.payments).toEqual({ mode: "paddle", clientToken: "test_client_token", environment: "sandbox" });
     const csp = cspOf(await fetch(`${app.url}/`));
     expect(csp.get("script-src")).toContain("https://cdn.paddle.com");
     expect(csp.get("frame-src")).toContain("https://cdn.paddle.com");
 
     const simulated = await app.launch({ PAYMENTS: "simulated", PADDLE_CLIENT_TOKEN: "", PADDLE_API_KEY: "", PADDLE_API_URL: "", RUN_WORKER: "false" });
-    const simulatedConfig = (await (await fetch(`${simulated.url}/api/config`)).json()) as PublicConfig;
+    const simulatedConfig = (await (await checkedFetch(`${simulated.url}/api/config`)).json()) as PublicConfig;
     expect(simulatedConfig.payments).toMatchObject({ mode: "simulated", clientToken: null });
     const page = await fetch(`${simulated.url}/`);
     // Besides 'self', only the pages' own inline scripts by their hashes (decision 060): no host, no 'unsafe-inline'.

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import type { HttpClient } from "../support/http-client";
 import { plannerBody, uploadScreenshots } from "../support/products";
 import { readEvents } from "../support/sse";
@@ -26,7 +27,7 @@ export async function completedProduct(
 export async function uploadProductFile(client: HttpClient, productId: string, name: string, bytes: Buffer, type = "application/octet-stream") {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(new URL(`/api/products/${productId}/files`, client.baseUrl), {
+  const response = await checkedFetch(new URL(`/api/products/${productId}/files`, client.baseUrl), {
     method: "POST",
     body: form,
     headers: { origin: client.origin ?? "", cookie: client.cookieHeader, ...(client.ip ? { "x-forwarded-for": client.ip } : {}) },

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditableListing } from "../../src/core/listing/editable";
@@ -454,7 +455,7 @@ describe("regenerating through an external workflow", () => {
   });
 
   const callback = (url: string, body: unknown, token: string) =>
-    fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    checkedFetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 
   /** The workflow's next post for the product (a first generation's or a regeneration's). */
   async function waitForPayload(id: string, regeneration: boolean) {

@@ -1,3 +1,4 @@
+import { checkedFetch } from "../support/api-contract-check";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +33,7 @@ function sameBrowserOn(url: string, browser: HttpClient) {
 }
 
 const galleryStatus = async (client: HttpClient) => (await client.get("/api/products")).status;
-const statusWithCookie = async (url: string, cookie: string) => (await fetch(`${url}/api/products`, { headers: { cookie } })).status;
+const statusWithCookie = async (url: string, cookie: string) => (await checkedFetch(`${url}/api/products`, { headers: { cookie } })).status;
 
 describe.each(backends)("session cache on %s", (backend) => {
   let app: TestApp;
@@ -131,7 +132,7 @@ describe.each(backends)("session cache on %s", (backend) => {
     for (const bad of tampered) {
       const cookie = `${COOKIE}=${encodeURIComponent(bad)}`;
       expect(await statusWithCookie(here.url, cookie), bad).toBe(401);
-      expect(await (await fetch(`${here.url}/api/session`, { headers: { cookie } })).json()).toEqual({ me: null });
+      expect(await (await checkedFetch(`${here.url}/api/session`, { headers: { cookie } })).json()).toEqual({ me: null });
     }
     expect(await galleryStatus(browser)).toBe(200);
   });

@@ -1,3 +1,5 @@
+import { checkResponse } from "./api-contract-check";
+
 /**
  * A kept-alive connection the server closed as idle just as a request went out on it fails before
  * the server read anything ("other side closed"). The app server runs in the test's own process, so
@@ -20,6 +22,11 @@ function closedBeforeSent(error: unknown): boolean {
 
 /** A fetch wrapper with a cookie jar that behaves like a same-origin browser tab by default. */
 export class HttpClient {
+  /**
+   * Whether answers are checked against the API contract (decision 070): in the tests (Vitest sets
+   * VITEST), not in the load benchmarks (scripts/bench*.ts), whose timings the parsing would skew.
+   */
+  static checkContract = Boolean(process.env.VITEST);
   readonly cookies = new Map<string, string>();
 
   constructor(
@@ -43,8 +50,10 @@ export class HttpClient {
       h["content-type"] ??= "application/json";
       init.body = typeof body === "string" ? body : JSON.stringify(body);
     }
-    const response = await fetchOnce(new URL(path, this.baseUrl), init);
+    const url = new URL(path, this.baseUrl);
+    const response = await fetchOnce(url, init);
     this.absorb(response);
+    if (HttpClient.checkContract) await checkResponse(method, url, response);
     return response;
   }
 

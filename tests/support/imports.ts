@@ -1,3 +1,4 @@
+import { checkedFetch } from "./api-contract-check";
 import { zipSync } from "fflate";
 import { IMPORT_COLUMNS, type ImportColumn } from "../../src/core/imports/columns";
 import type { HttpClient } from "./http-client";
@@ -46,7 +47,7 @@ export async function postImport(
   const form = new FormData();
   form.append("csv", new Blob([typeof csv === "string" ? csv : new Uint8Array(csv)], { type: "text/csv" }), names.csv);
   if (zip) form.append("zip", new Blob([new Uint8Array(zip)], { type: "application/zip" }), names.zip);
-  const response = await fetch(new URL("/api/imports", client.baseUrl), {
+  const response = await checkedFetch(new URL("/api/imports", client.baseUrl), {
     method: "POST",
     body: form,
     headers: { origin: client.origin ?? "", cookie: client.cookieHeader, ...(client.ip ? { "x-forwarded-for": client.ip } : {}) },

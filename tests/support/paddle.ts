@@ -1,3 +1,4 @@
+import { checkedFetch } from "./api-contract-check";
 import { createHmac, randomUUID } from "node:crypto";
 
 export const WEBHOOK_SECRET = "pdl_ntfset_test_secret_0123456789";
@@ -9,7 +10,7 @@ export function sign(body: string, secret = WEBHOOK_SECRET, ts = Math.floor(Date
 }
 
 export function deliver(baseUrl: string, body: string, signature: string | null = sign(body)) {
-  return fetch(`${baseUrl}/api/webhooks/paddle`, {
+  return checkedFetch(`${baseUrl}/api/webhooks/paddle`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(signature === null ? {} : { "paddle-signature": signature }) },
     body,

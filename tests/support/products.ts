@@ -1,3 +1,4 @@
+import { checkedFetch } from "./api-contract-check";
 import type { HttpClient } from "./http-client";
 import { png } from "./images";
 
@@ -5,7 +6,7 @@ import { png } from "./images";
 export async function upload(client: HttpClient, files: Array<{ name: string; bytes: Buffer; type?: string }>) {
   const form = new FormData();
   for (const file of files) form.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }), file.name);
-  const response = await fetch(new URL("/api/uploads", client.baseUrl), {
+  const response = await checkedFetch(new URL("/api/uploads", client.baseUrl), {
     method: "POST",
     body: form,
     headers: { origin: client.origin ?? "", cookie: client.cookieHeader, ...(client.ip ? { "x-forwarded-for": client.ip } : {}) },

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import {
+  cancelRequestSchema as cancelRequest,
+  checkoutRequestSchema as checkoutRequest,
+  endTrialRequestSchema as endTrialRequest,
+} from "../../core/api-contract/billing";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import { AppError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
@@ -13,10 +17,6 @@ import { paySimulated } from "./pay-simulated";
 import { portalLink } from "./portal-link";
 import { startSimulatedTrial } from "./start-simulated-trial";
 import { trialOffer } from "./trial-offer";
-
-const checkoutRequest = z.object({ tier: z.enum(["creator", "pro"]), interval: z.enum(["monthly", "annual"]) }).strict();
-const cancelRequest = z.object({ subscriptionId: z.string().min(1).max(100) }).strict();
-const endTrialRequest = z.object({ outcome: z.enum(["active", "canceled"]) }).strict();
 
 /** Checkout, the customer portal and the account's Paddle subscriptions (decision 011); the work is in the actions beside this file. */
 export function billingRoutes(deps: BillingDeps) {

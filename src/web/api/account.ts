@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiUser, DeleteAccountResponse, EmailConfirmationInfo } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import type { ApiUser, DeleteAccountResponse } from "../../core/api-types";
+import { route } from "../lib/api-client";
 import { authErrorMessage } from "../lib/auth-errors";
 import type { Reactions } from "./reactions";
 import { endSession, meKey, refreshMe } from "./session";
@@ -17,14 +17,12 @@ interface EmailChange {
   password: string;
 }
 
-type Pending = { pendingEmail: string | null };
-
 /** Saves the names; the session is read again whatever the answer, after the caller's onSettled. */
 export function useUpdateProfile(reactions: Reactions<{ user: ApiUser }, ProfileNames> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (names: ProfileNames) => api<{ user: ApiUser }>("/api/profile", { method: "PATCH", body: names }),
+    mutationFn: (names: ProfileNames) => route("PATCH /api/profile", { body: names }),
     onSettled: async (...args) => {
       await reactions.onSettled?.(...args);
       await queryClient.invalidateQueries({ queryKey: meKey });
@@ -37,7 +35,7 @@ export function useChangeEmail(reactions: Reactions<{ pendingEmail: string }, Em
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (body: EmailChange) => api<{ pendingEmail: string }>("/api/account/change-email", { method: "POST", body }),
+    mutationFn: (body: EmailChange) => route("POST /api/account/change-email", { body }),
     onSuccess: async (...args) => {
       await reactions.onSuccess?.(...args);
       await queryClient.invalidateQueries({ queryKey: meKey });
@@ -50,11 +48,11 @@ export function usePendingEmailChange() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: meKey });
   const resend = useMutation({
-    mutationFn: () => api<Pending>("/api/account/change-email/resend", { method: "POST", body: {} }),
+    mutationFn: () => route("POST /api/account/change-email/resend", { body: {} }),
     onSuccess: refresh,
   });
   const cancel = useMutation({
-    mutationFn: () => api<Pending>("/api/account/change-email", { method: "DELETE" }),
+    mutationFn: () => route("DELETE /api/account/change-email"),
     onSuccess: refresh,
   });
   return { resend, cancel };
@@ -68,7 +66,7 @@ export function useDeleteAccount(reactions: Reactions<DeleteAccountResponse, { p
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (body: { password?: string }) => api<DeleteAccountResponse>("/api/account/delete", { method: "POST", body }),
+    mutationFn: (body: { password?: string }) => route("POST /api/account/delete", { body }),
     onSuccess: async (...args) => {
       if (args[0].deleted) endSession(queryClient);
       await reactions.onSuccess?.(...args);
@@ -81,7 +79,7 @@ export function useConfirmAccountDeletion(reactions: Reactions<DeleteAccountResp
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (token: string) => api<DeleteAccountResponse>("/api/account/delete/confirm", { method: "POST", body: { token } }),
+    mutationFn: (token: string) => route("POST /api/account/delete/confirm", { body: { token } }),
     onSuccess: async (...args) => {
       endSession(queryClient);
       await reactions.onSuccess?.(...args);
@@ -111,7 +109,7 @@ export function useSendConfirmationLink() {
 export function useEmailConfirmation(token: string) {
   return useQuery({
     queryKey: ["email-confirmation", token],
-    queryFn: () => api<EmailConfirmationInfo>(`/api/account/email-confirmation?token=${encodeURIComponent(token)}`),
+    queryFn: () => route("GET /api/account/email-confirmation", { query: { token } }),
     retry: false,
     staleTime: Infinity,
   });
@@ -122,7 +120,7 @@ export function useConfirmEmail(token: string, reactions: Reactions<{ user: ApiU
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (password?: string) => api<{ user: ApiUser }>("/api/account/confirm-email", { method: "POST", body: { token, password } }),
+    mutationFn: (password?: string) => route("POST /api/account/confirm-email", { body: { token, password } }),
     onSuccess: async (...args) => {
       await refreshMe(queryClient);
       await reactions.onSuccess?.(...args);

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AlertChannel, AlertRuleEdit, AlertRuleView, AlertsResponse, AlertTestResult, WebhookFailureView } from "../../core/alerts";
-import { api } from "../lib/api-client";
+import type { AlertChannel, AlertRuleEdit, AlertRuleView, AlertsResponse, WebhookFailureView } from "../../core/alerts";
+import { route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
 export const alertsKey = ["admin", "alerts"] as const;
 
 export function useAlerts() {
-  return useQuery({ queryKey: alertsKey, queryFn: () => api<AlertsResponse>("/api/admin/alerts") });
+  return useQuery({ queryKey: alertsKey, queryFn: () => route("GET /api/admin/alerts") });
 }
 
 /** Saves a rule; the saved rule replaces the cached one before the caller's onSuccess. */
@@ -14,7 +14,7 @@ export function useUpdateRule(id: string, reactions: Reactions<{ rule: AlertRule
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (edit: AlertRuleEdit) => api<{ rule: AlertRuleView }>(`/api/admin/alerts/rules/${encodeURIComponent(id)}`, { method: "PUT", body: edit }),
+    mutationFn: (edit: AlertRuleEdit) => route("PUT /api/admin/alerts/rules/:id", { params: { id }, body: edit }),
     onSuccess: async (...args) => {
       const { rule } = args[0];
       queryClient.setQueryData<AlertsResponse>(alertsKey, (data) => data && { ...data, rules: data.rules.map((row) => (row.id === rule.id ? rule : row)) });
@@ -26,7 +26,7 @@ export function useUpdateRule(id: string, reactions: Reactions<{ rule: AlertRule
 export function useSendTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: AlertChannel) => api<AlertTestResult>("/api/admin/alerts/test", { method: "POST", body: { channel } }),
+    mutationFn: (channel: AlertChannel) => route("POST /api/admin/alerts/test", { body: { channel } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   });
 }
@@ -39,7 +39,7 @@ export function useUpdateWebhookFailure(
   return useMutation({
     ...reactions,
     mutationFn: ({ id, status }: { id: string; status: "investigating" | "resolved" }) =>
-      api<{ webhookFailure: WebhookFailureView }>(`/api/admin/alerts/webhook-failures/${encodeURIComponent(id)}`, { method: "POST", body: { status } }),
+      route("POST /api/admin/alerts/webhook-failures/:id", { params: { id }, body: { status } }),
     onSuccess: async (...args) => {
       const { webhookFailure } = args[0];
       queryClient.setQueryData<AlertsResponse>(

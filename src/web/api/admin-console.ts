@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuditEntryView, ConsoleReport } from "../../core/admin-console";
-import { api } from "../lib/api-client";
+import type { ConsoleReport } from "../../core/admin-console";
+import { api, route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
 const auditKey = ["admin", "audit"] as const;
@@ -9,7 +9,7 @@ const auditKey = ["admin", "audit"] as const;
 export function useAuditLog(limit = 50) {
   return useQuery({
     queryKey: [...auditKey, limit],
-    queryFn: ({ signal }) => api<{ entries: AuditEntryView[] }>(`/api/admin/audit?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => route("GET /api/admin/audit", { query: { limit }, signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MismatchStatus, MonitorView, PaymentSyncView, Resolution, ResolveResult, ScanResult } from "../../core/monitor";
-import { api } from "../lib/api-client";
+import type { MismatchStatus, MonitorView, Resolution } from "../../core/monitor";
+import { api, route } from "../lib/api-client";
 
 const monitorKeys = {
   all: ["admin", "monitor"] as const,
@@ -23,24 +23,22 @@ function useMonitorAction<TInput, TResult>(call: (input: TInput) => Promise<TRes
   return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }) });
 }
 
-export const useScan = () => useMonitorAction(() => api<ScanResult>("/api/admin/monitor/scan", { method: "POST", body: {} }));
+export const useScan = () => useMonitorAction(() => route("POST /api/admin/monitor/scan", { body: {} }));
 
 export const useResolve = () =>
-  useMonitorAction((input: { alertId: string; resolution: Resolution }) => api<ResolveResult>("/api/admin/monitor/resolve", { method: "POST", body: input }));
+  useMonitorAction((input: { alertId: string; resolution: Resolution }) => route("POST /api/admin/monitor/resolve", { body: input }));
 
-export const useInvestigate = () =>
-  useMonitorAction((input: { alertId: string }) => api<ResolveResult>("/api/admin/monitor/investigate", { method: "POST", body: input }));
+export const useInvestigate = () => useMonitorAction((input: { alertId: string }) => route("POST /api/admin/monitor/investigate", { body: input }));
 
-export const useAutoRecovery = () =>
-  useMonitorAction(() => api<{ recovered: number; remaining: number }>("/api/admin/monitor/auto-recovery", { method: "POST", body: {} }));
+export const useAutoRecovery = () => useMonitorAction(() => route("POST /api/admin/monitor/auto-recovery", { body: {} }));
 
-export const useStartPaymentSync = () => useMutation({ mutationFn: () => api<PaymentSyncView>("/api/admin/payment-sync", { method: "POST", body: {} }) });
+export const useStartPaymentSync = () => useMutation({ mutationFn: () => route("POST /api/admin/payment-sync", { body: {} }) });
 
 /** A running sync is polled every second until it has finished. */
 export function usePaymentSync(id: string | null, pollMs = 1000) {
   return useQuery({
     queryKey: monitorKeys.paymentSync(id ?? ""),
-    queryFn: ({ signal }) => api<PaymentSyncView>(`/api/admin/payment-sync/${encodeURIComponent(id ?? "")}`, { signal }),
+    queryFn: ({ signal }) => route("GET /api/admin/payment-sync/:id", { params: { id: id ?? "" }, signal }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.finished ? false : pollMs),
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { GrowthPeriod, GrowthResponse } from "../../core/admin/growth";
-import type { OverviewPeriod, OverviewResponse } from "../../core/admin/overview";
-import { api } from "../lib/api-client";
+import type { GrowthPeriod } from "../../core/admin/growth";
+import type { OverviewPeriod } from "../../core/admin/overview";
+import { route } from "../lib/api-client";
 
 // The admin console's Overview tab: the figures per period and growth by source (decision 026).
 
@@ -18,7 +18,7 @@ export function useOverview(days: OverviewPeriod) {
   return useQuery({
     ...ALWAYS_FRESH,
     queryKey: overviewKey(days),
-    queryFn: ({ signal }) => api<OverviewResponse>(`/api/admin/overview?days=${days}`, { signal }),
+    queryFn: ({ signal }) => route("GET /api/admin/overview", { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +28,7 @@ export function useGrowth(days: GrowthPeriod) {
   return useQuery({
     ...ALWAYS_FRESH,
     queryKey: ["admin", "growth", days],
-    queryFn: ({ signal }) => api<GrowthResponse>(`/api/admin/growth?days=${days}`, { signal }),
+    queryFn: ({ signal }) => route("GET /api/admin/growth", { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  LinkCustomerInput,
-  LinkCustomerResult,
-  ManualSyncResult,
-  NotificationResult,
-  RecoveryAccount,
-  VerifyPaymentInput,
-  VerifyPaymentResult,
-} from "../../core/admin-recovery";
-import { api } from "../lib/api-client";
+import type { LinkCustomerInput, LinkCustomerResult, ManualSyncResult, NotificationResult, VerifyPaymentInput } from "../../core/admin-recovery";
+import { api, route } from "../lib/api-client";
 
 const accountKey = (email: string) => ["admin", "recovery", "user", email.toLowerCase()] as const;
 
@@ -19,7 +11,7 @@ const accountKey = (email: string) => ["admin", "recovery", "user", email.toLowe
 export function useRecoveryAccount(email: string | null) {
   return useQuery({
     queryKey: accountKey(email ?? ""),
-    queryFn: () => api<RecoveryAccount>("/api/admin/users/find", { method: "POST", body: { email: email ?? "" } }),
+    queryFn: () => route("POST /api/admin/users/find", { body: { email: email ?? "" } }),
     enabled: email !== null,
     retry: false,
     // Every read is written to the audit log: read again on a new search or after an action, not on focus.
@@ -54,7 +46,7 @@ export function useVerifyPayment(input: VerifyPaymentInput | null) {
   const body: VerifyPaymentInput = input?.transactionId ? { transactionId: input.transactionId } : { email: input?.email ?? "" };
   return useQuery({
     queryKey: ["admin", "verify-payment", body],
-    queryFn: () => api<VerifyPaymentResult>("/api/admin/verify-payment", { method: "POST", body }),
+    queryFn: () => route("POST /api/admin/verify-payment", { body }),
     enabled: input !== null,
     retry: false,
     staleTime: 60_000,

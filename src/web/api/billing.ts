@@ -2,16 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ApiPaddleSubscription,
   ApiSubscription,
-  BillingUrlResponse,
   CheckoutRequest,
   CheckoutResponse,
   EndTrialRequest,
-  PaddleSubscriptionsResponse,
   SimulatedPayResponse,
   SimulatedTrialResponse,
   TrialOfferResponse,
 } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 import { storeSubscription, syncSubscription } from "./subscription";
 
@@ -23,30 +21,29 @@ export const billingKeys = {
   trial: ["billing", "trial"] as const,
 };
 
-const startCheckout = (body: CheckoutRequest) => api<CheckoutResponse>("/api/billing/checkout", { method: "POST", body });
+const startCheckout = (body: CheckoutRequest) => route("POST /api/billing/checkout", { body });
 
 /** Paddle's hosted checkout page: the fallback when the overlay cannot open. */
-export const fetchCheckoutLink = (body: CheckoutRequest) => api<BillingUrlResponse>("/api/billing/checkout-link", { method: "POST", body }).then((r) => r.url);
+export const fetchCheckoutLink = (body: CheckoutRequest) => route("POST /api/billing/checkout-link", { body }).then((r) => r.url);
 
-const fetchPortalUrl = () => api<BillingUrlResponse>("/api/billing/portal", { method: "POST" }).then((r) => r.url);
+const fetchPortalUrl = () => route("POST /api/billing/portal").then((r) => r.url);
 
-const fetchTrialOffer = () => api<TrialOfferResponse>("/api/billing/trial");
+const fetchTrialOffer = () => route("GET /api/billing/trial");
 
-const fetchPaddleSubscriptions = (): Promise<ApiPaddleSubscription[]> => api<PaddleSubscriptionsResponse>("/api/billing/subscriptions").then((r) => r.items);
+const fetchPaddleSubscriptions = (): Promise<ApiPaddleSubscription[]> => route("GET /api/billing/subscriptions").then((r) => r.items);
 
 /** Paddle switches the existing subscription (prorated, charged at once); the answer is the plan after it. */
-const changePlan = (body: CheckoutRequest) => api<ApiSubscription>("/api/billing/change-plan", { method: "POST", body });
+const changePlan = (body: CheckoutRequest) => route("POST /api/billing/change-plan", { body });
 
-const simulatedPay = (body: CheckoutRequest) => api<SimulatedPayResponse>("/api/billing/simulated/pay", { method: "POST", body });
+const simulatedPay = (body: CheckoutRequest) => route("POST /api/billing/simulated/pay", { body });
 
-const simulatedCancel = (subscriptionId: string) => api<{ ok: true }>("/api/billing/simulated/cancel", { method: "POST", body: { subscriptionId } });
+const simulatedCancel = (subscriptionId: string) => route("POST /api/billing/simulated/cancel", { body: { subscriptionId } });
 
 /** Simulated mode: a paid plan's free trial, started as Paddle would for a price with a trial period. */
-const simulatedTrial = (body: CheckoutRequest) => api<SimulatedTrialResponse>("/api/billing/simulated/trial", { method: "POST", body });
+const simulatedTrial = (body: CheckoutRequest) => route("POST /api/billing/simulated/trial", { body });
 
 /** Simulated mode: plays the trial's end, charged ("active") or canceled; answers with the plan after it. */
-const simulatedEndTrial = (outcome: EndTrialRequest["outcome"]) =>
-  api<ApiSubscription>("/api/billing/simulated/end-trial", { method: "POST", body: { outcome } satisfies EndTrialRequest });
+const simulatedEndTrial = (outcome: EndTrialRequest["outcome"]) => route("POST /api/billing/simulated/end-trial", { body: { outcome } });
 
 /**
  * Starts a checkout. The caller's onSuccess takes the buyer on (the local stand-in page, Paddle's

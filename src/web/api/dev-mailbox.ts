@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LocalMail } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 
 /** How often the open mailbox looks for new mail: a newcomer waits on it for one confirmation. */
 const REFRESH_MS = 3_000;
@@ -9,7 +8,7 @@ const REFRESH_MS = 3_000;
 export function useLocalMailbox() {
   return useQuery({
     queryKey: ["dev-mailbox"],
-    queryFn: () => api<{ mails: LocalMail[] }>("/api/dev/mailbox"),
+    queryFn: () => route("GET /api/dev/mailbox"),
     retry: false,
     refetchInterval: (query) => (query.state.status === "error" ? false : REFRESH_MS),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiPreset, ApiProduct, ExportFormat, ExportPreset, ProductExportResponse } from "../../core/api-types";
-import { api, ApiError } from "../lib/api-client";
+import type { ApiProduct, ExportFormat, ExportPreset, ProductExportResponse } from "../../core/api-types";
+import { ApiError, route } from "../lib/api-client";
 import { saveFile } from "../lib/save-file";
 import { productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
@@ -12,10 +12,10 @@ const exportKeys = {
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
-const fetchPreset = (productId: string, preset: ExportPreset) => api<ApiPreset>(`${productPath(productId)}/presets/${preset}`);
+const fetchPreset = (productId: string, preset: ExportPreset) => route("GET /api/products/:id/presets/:preset", { params: { id: productId, preset } });
 
 /** Which of the product's images the plan may export (the zip is made in the browser, decision 007). */
-const fetchExportImages = (productId: string) => api<ProductExportResponse>(`${productPath(productId)}/export`);
+const fetchExportImages = (productId: string) => route("GET /api/products/:id/export", { params: { id: productId } });
 
 /** A non-JSON answer (text, a file), or the server's error as an ApiError. */
 async function fetchFile(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiImport, ImportListResponse, ImportRejectedBody, ImportResponse } from "../../core/imports/api-types";
+import type { ApiImport, ImportRejectedBody, ImportResponse } from "../../core/imports/api-types";
 import type { ImportProblem } from "../../core/imports/problems";
-import { api, ApiError } from "../lib/api-client";
+import { ApiError, route } from "../lib/api-client";
 import { sendForm } from "../lib/send-form";
 import { productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
@@ -15,8 +15,6 @@ export const importKeys = {
   detail: (id: string) => ["imports", "detail", id] as const,
 };
 
-const importPath = (id: string) => `/api/imports/${encodeURIComponent(id)}`;
-
 /** While rows are being created or written, the progress view reads the import again this often. */
 export const IMPORT_POLL_MS = 2_000;
 
@@ -28,14 +26,14 @@ export const importIsActive = (imported: ApiImport | undefined) =>
 export function useImport(id: string) {
   return useQuery({
     queryKey: importKeys.detail(id),
-    queryFn: () => api<ImportResponse>(importPath(id)).then((r) => r.import),
+    queryFn: () => route("GET /api/imports/:id", { params: { id } }).then((r) => r.import),
     refetchInterval: (query) => (importIsActive(query.state.data) ? IMPORT_POLL_MS : false),
   });
 }
 
 /** The account's latest imports, to find one again. */
 export function useRecentImports() {
-  return useQuery({ queryKey: importKeys.list, queryFn: () => api<ImportListResponse>("/api/imports").then((r) => r.imports) });
+  return useQuery({ queryKey: importKeys.list, queryFn: () => route("GET /api/imports").then((r) => r.imports) });
 }
 
 export interface ImportFiles {
@@ -68,7 +66,7 @@ export function useConfirmImport(id: string, reactions: Reactions<ApiImport, voi
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: () => api<ImportResponse>(`${importPath(id)}/confirm`, { method: "POST", body: {} }).then((r) => r.import),
+    mutationFn: () => route("POST /api/imports/:id/confirm", { params: { id }, body: {} }).then((r) => r.import),
     onSuccess: async (...args) => {
       queryClient.setQueryData(importKeys.detail(id), args[0]);
       for (const queryKey of [productKeys.all, subscriptionKey, importKeys.list]) void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiListingVersion, ApiProduct, ListingConflictBody, ListingVersionsResponse, SaveListingResponse } from "../../core/api-types";
+import type { ApiProduct, ListingConflictBody, ListingVersionsResponse } from "../../core/api-types";
 import type { EditableListing } from "../../core/listing/editable";
-import { api, ApiError } from "../lib/api-client";
+import { api, ApiError, route } from "../lib/api-client";
 import { productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
 
@@ -24,20 +24,19 @@ interface SaveListingBody {
   listing: SaveListing;
 }
 
-const saveListing = (id: string, body: SaveListingBody) =>
-  api<SaveListingResponse>(`${productPath(id)}/listing`, { method: "PUT", body }).then((r) => r.product);
+const saveListing = (id: string, body: SaveListingBody) => route("PUT /api/products/:id/listing", { params: { id }, body }).then((r) => r.product);
 
 /** A page of the history: the newest versions, or those numbered below `before` (decision 052). */
 const fetchVersions = (productId: string, before: number | null) =>
   api<ListingVersionsResponse>(before === null ? versionsPath(productId) : `${versionsPath(productId)}?before=${before}`);
 
-const fetchVersion = (productId: string, number: number) => api<ApiListingVersion>(`${versionsPath(productId)}/${number}`);
+const fetchVersion = (productId: string, number: number) => route("GET /api/products/:id/versions/:number", { params: { id: productId, number } });
 
 const pickTitle = (productId: string, title: string, baseVersion: number) =>
-  api<SaveListingResponse>(`${productPath(productId)}/title`, { method: "POST", body: { baseVersion, title } }).then((r) => r.product);
+  route("POST /api/products/:id/title", { params: { id: productId }, body: { baseVersion, title } }).then((r) => r.product);
 
 const restoreVersion = (productId: string, number: number, baseVersion: number) =>
-  api<SaveListingResponse>(`${versionsPath(productId)}/${number}/restore`, { method: "POST", body: { baseVersion } }).then((r) => r.product);
+  route("POST /api/products/:id/versions/:number/restore", { params: { id: productId, number }, body: { baseVersion } }).then((r) => r.product);
 
 export type ConflictCurrent = ListingConflictBody["current"];
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiMarketplaces, ApiProductFile, ApiPublication, ApiPublishing, ApiPublishSelection } from "../../core/marketplaces/api-types";
+import type { ApiProductFile, ApiPublication, ApiPublishing, ApiPublishSelection } from "../../core/marketplaces/api-types";
 import type { Marketplace } from "../../core/marketplaces/marketplaces";
 import type { SaleDetails } from "../../core/marketplaces/sale-details";
-import { api, ApiError } from "../lib/api-client";
+import { ApiError, route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
 const marketplacesKey = ["marketplaces"] as const;
@@ -10,7 +10,7 @@ const publishingKey = (productId: string) => ["products", productId, "publishing
 
 /** Settings → Marketplaces: the marketplaces this server offers and the account's connections. */
 export function useMarketplaces() {
-  return useQuery({ queryKey: marketplacesKey, queryFn: () => api<ApiMarketplaces>("/api/marketplaces") });
+  return useQuery({ queryKey: marketplacesKey, queryFn: () => route("GET /api/marketplaces") });
 }
 
 /** Starts the marketplace's authorization: the browser goes there and comes back to the callback. */
@@ -18,7 +18,7 @@ export function useConnectMarketplace(reactions: Reactions<{ url: string }, { ma
   return useMutation({
     ...reactions,
     mutationFn: ({ marketplace, shop }: { marketplace: Marketplace; shop?: string }) =>
-      api<{ url: string }>(`/api/marketplaces/${marketplace}/connect`, { method: "POST", body: shop === undefined ? {} : { shop } }),
+      route("POST /api/marketplaces/:marketplace/connect", { params: { marketplace }, body: shop === undefined ? {} : { shop } }),
     onSuccess: async (...args) => {
       await reactions.onSuccess?.(...args);
       window.location.assign(args[0].url);
@@ -30,7 +30,7 @@ export function useDisconnectMarketplace(reactions: Reactions<null, Marketplace>
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (marketplace: Marketplace) => api<null>(`/api/marketplaces/${marketplace}`, { method: "DELETE" }),
+    mutationFn: (marketplace: Marketplace) => route("DELETE /api/marketplaces/:marketplace", { params: { marketplace } }),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: marketplacesKey });
       await reactions.onSuccess?.(...args);
@@ -45,7 +45,7 @@ const running = (data: ApiPublishing | undefined) =>
 export function usePublishing(productId: string) {
   return useQuery({
     queryKey: publishingKey(productId),
-    queryFn: () => api<ApiPublishing>(`/api/products/${productId}/publishing`),
+    queryFn: () => route("GET /api/products/:id/publishing", { params: { id: productId } }),
     refetchInterval: (query) => (running(query.state.data) ? 2000 : false),
   });
 }
@@ -59,7 +59,7 @@ export function useSaveSaleDetails(productId: string, reactions: Reactions<{ sal
   const refresh = useRefreshPublishing(productId);
   return useMutation({
     ...reactions,
-    mutationFn: (sale: SaleDetails) => api<{ sale: SaleDetails }>(`/api/products/${productId}/sale-details`, { method: "PUT", body: sale }),
+    mutationFn: (sale: SaleDetails) => route("PUT /api/products/:id/sale-details", { params: { id: productId }, body: sale }),
     onSuccess: async (...args) => {
       await refresh();
       await reactions.onSuccess?.(...args);
@@ -93,7 +93,7 @@ export function useDeleteProductFile(productId: string, reactions: Reactions<nul
   const refresh = useRefreshPublishing(productId);
   return useMutation({
     ...reactions,
-    mutationFn: (fileId: string) => api<null>(`/api/products/${productId}/files/${fileId}`, { method: "DELETE" }),
+    mutationFn: (fileId: string) => route("DELETE /api/products/:id/files/:fileId", { params: { id: productId, fileId } }),
     onSuccess: async (...args) => {
       await refresh();
       await reactions.onSuccess?.(...args);
@@ -105,8 +105,7 @@ export function usePublish(productId: string, reactions: Reactions<{ publication
   const refresh = useRefreshPublishing(productId);
   return useMutation({
     ...reactions,
-    mutationFn: (marketplace: Marketplace) =>
-      api<{ publication: ApiPublication; queued: boolean }>(`/api/products/${productId}/publish/${marketplace}`, { method: "POST", body: {} }),
+    mutationFn: (marketplace: Marketplace) => route("POST /api/products/:id/publish/:marketplace", { params: { id: productId, marketplace }, body: {} }),
     onSettled: async (...args) => {
       await refresh();
       await reactions.onSettled?.(...args);
@@ -120,7 +119,7 @@ export function usePublishSelection(reactions: Reactions<ApiPublishSelection, { 
   return useMutation({
     ...reactions,
     mutationFn: ({ marketplace, ids }: { marketplace: Marketplace; ids: string[] }) =>
-      api<ApiPublishSelection>(`/api/products/publish/${marketplace}`, { method: "POST", body: { ids } }),
+      route("POST /api/products/publish/:marketplace", { params: { marketplace }, body: { ids } }),
     onSettled: async (...args) => {
       // Each listing's publish card reads its publication again when next opened.
       await Promise.all((args[2]?.ids ?? []).map((id) => queryClient.invalidateQueries({ queryKey: publishingKey(id) })));

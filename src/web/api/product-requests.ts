@@ -1,4 +1,5 @@
-import type { CreateProductRequest, CreateProductResponse, DuplicateProduct, UploadResponse } from "../../core/api-types";
+import type { ResponseOf } from "../../core/api-contract";
+import type { CreateProductRequest, DuplicateProduct, UploadResponse } from "../../core/api-types";
 import { api, ApiError } from "../lib/api-client";
 import { sendForm } from "../lib/send-form";
 
@@ -6,7 +7,7 @@ import { sendForm } from "../lib/send-form";
 // 037) so a test can replace them with vi.mock: products.ts' own hooks would otherwise call the
 // original through their module-local reference.
 
-export const createProduct = (body: CreateProductRequest) => api<CreateProductResponse>("/api/products", { method: "POST", body });
+export const createProduct = (body: CreateProductRequest) => api<ResponseOf<"POST /api/products">>("/api/products", { method: "POST", body });
 
 /** The existing product when the server answered 409 DUPLICATE, else null. */
 export function duplicateOf(error: unknown): DuplicateProduct | null {

@@ -1,6 +1,5 @@
-import type { ApiProduct } from "../../core/api-types";
 import { DEFAULT_GALLERY_STATUS, type GalleryStatus } from "../../core/products/gallery-status";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 
 // The part of the products module (products.ts, which re-exports it) that the app shell loads: it
 // asks for a product page's product together with the session (decisions 033, 037).
@@ -15,4 +14,4 @@ export const productKeys = {
   detail: (id: string) => ["products", "detail", id] as const,
 };
 
-export const fetchProduct = (id: string) => api<{ product: ApiProduct }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.product);
+export const fetchProduct = (id: string) => route("GET /api/products/:id", { params: { id } }).then((r) => r.product);

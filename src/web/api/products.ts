@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { ApiProduct, CreateProductRequest, CreateProductResponse, ProductListResponse } from "../../core/api-types";
 import { DEFAULT_GALLERY_STATUS, type GalleryStatus } from "../../core/products/gallery-status";
 import { createProduct } from "./product-requests";
-import { api, ApiError } from "../lib/api-client";
+import { api, ApiError, route } from "../lib/api-client";
 import { fetchProduct, productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
 import { meKey } from "./session";
@@ -14,8 +14,6 @@ import { subscriptionKey } from "./subscription";
 
 export { fetchProduct, productKeys } from "./products-shell";
 export { createProduct, duplicateOf, uploadImages } from "./product-requests";
-
-const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
 interface ProductListQuery {
   search?: string;
@@ -33,18 +31,18 @@ function fetchProducts({ search, status = DEFAULT_GALLERY_STATUS, cursor, limit 
   return api<ProductListResponse>(`/api/products?${params.toString()}`, { signal });
 }
 
-const fetchLatestProduct = () => api<{ product: ApiProduct | null }>("/api/products/latest").then((r) => r.product);
+const fetchLatestProduct = () => route("GET /api/products/latest").then((r) => r.product);
 
-const archiveProduct = (id: string) => api<{ product: ApiProduct }>(`${productPath(id)}/archive`, { method: "POST" }).then((r) => r.product);
+const archiveProduct = (id: string) => route("POST /api/products/:id/archive", { params: { id } }).then((r) => r.product);
 
 /** Puts a failed product back in generation (it takes a plan slot again). */
-const retryProduct = (id: string) => api<{ product: ApiProduct }>(`${productPath(id)}/retry`, { method: "POST" }).then((r) => r.product);
+const retryProduct = (id: string) => route("POST /api/products/:id/retry", { params: { id } }).then((r) => r.product);
 
 /** Deletes a failed product; finished ones are archived instead. */
-const deleteProduct = (id: string) => api<null>(productPath(id), { method: "DELETE" });
+const deleteProduct = (id: string) => route("DELETE /api/products/:id", { params: { id } });
 
 /** Asks the server to e-mail this address once the listing is ready (sent at most once). */
-export const notifyWhenReady = (productId: string, email: string) => api<{ ok: true }>(`${productPath(productId)}/notify`, { method: "POST", body: { email } });
+export const notifyWhenReady = (productId: string, email: string) => route("POST /api/products/:id/notify", { params: { id: productId }, body: { email } });
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -184,8 +182,7 @@ export function useSetProductName(id: string, reactions: Reactions<ApiProduct, s
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (productName: string) =>
-      api<{ product: ApiProduct }>(`${productPath(id)}/name`, { method: "PATCH", body: { productName } }).then((r) => r.product),
+    mutationFn: (productName: string) => route("PATCH /api/products/:id/name", { params: { id }, body: { productName } }).then((r) => r.product),
     onSuccess: async (...args) => {
       queryClient.setQueryData(productKeys.detail(id), args[0]);
       await reactions.onSuccess?.(...args);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { ApiRegeneration, RegenerateResponse } from "../../core/api-types";
 import type { ListingSection } from "../../core/listing/editable";
-import { api, ApiError } from "../lib/api-client";
+import { ApiError, route } from "../lib/api-client";
 import { productKeys } from "./products-shell";
 
 // Regenerating a listing or one section of it (decision 021).
@@ -22,11 +22,10 @@ const regenerationKeys = {
 
 const productPath = (productId: string) => `/api/products/${encodeURIComponent(productId)}`;
 
-const postRegenerate = (productId: string, body: RegenerateRequest) =>
-  api<RegenerateResponse>(`${productPath(productId)}/regenerate`, { method: "POST", body });
+const postRegenerate = (productId: string, body: RegenerateRequest) => route("POST /api/products/:id/regenerate", { params: { id: productId }, body });
 
 export const fetchRegeneration = (productId: string, regenerationId: string) =>
-  api<RegenerateResponse>(`${productPath(productId)}/regenerations/${encodeURIComponent(regenerationId)}`);
+  route("GET /api/products/:id/regenerations/:rid", { params: { id: productId, rid: regenerationId } });
 
 export const regenerationEventsUrl = (productId: string, regenerationId: string) =>
   `${productPath(productId)}/regenerations/${encodeURIComponent(regenerationId)}/events`;

@@ -1,13 +1,13 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { MeResponse, SessionResponse } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import type { MeResponse } from "../../core/api-types";
+import { route } from "../lib/api-client";
 
 /** GET /api/session is the session as the server sees it: every page reads it under this key. */
 export const meKey = ["me"] as const;
 
 /** A visitor reads as null; /api/session answers 200 either way, so the console stays clean. */
 export async function fetchMe(): Promise<MeResponse | null> {
-  return (await api<SessionResponse>("/api/session")).me;
+  return (await route("GET /api/session")).me;
 }
 
 /** The signed-in user, or null; loaded once by the root layout before any page renders. */

@@ -1,11 +1,10 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiNotificationEmail, ApiNotificationSettings } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
 const key = ["settings", "notifications"] as const;
 const saveKey = [...key, "save"] as const;
-const path = "/api/settings/notifications";
 
 export type NotificationSetting = keyof ApiNotificationSettings;
 
@@ -15,7 +14,7 @@ interface NotificationChange {
 }
 
 export function useNotificationSettings() {
-  return useQuery({ queryKey: key, queryFn: () => api<ApiNotificationSettings>(path) });
+  return useQuery({ queryKey: key, queryFn: () => route("GET /api/settings/notifications") });
 }
 
 /**
@@ -30,7 +29,7 @@ export function useUpdateNotificationSettings(reactions: Omit<Reactions<ApiNotif
     ...reactions,
     mutationKey: saveKey,
     scope: { id: saveKey.join("/") },
-    mutationFn: (_change: NotificationChange) => api<ApiNotificationSettings>(path, { method: "PUT", body: queryClient.getQueryData(key) }),
+    mutationFn: (_change: NotificationChange) => route("PUT /api/settings/notifications", { body: queryClient.getQueryData(key) }),
     onMutate: async ({ setting, checked }) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       setSetting(setting, checked);
@@ -59,10 +58,9 @@ export function useSavingNotificationSettings(): NotificationSetting[] {
 
 // The address "your listing is ready" may go to besides the login address (/api/settings/notification-email).
 const addressKey = ["settings", "notification-email"] as const;
-const addressPath = "/api/settings/notification-email";
 
 export function useNotificationEmail() {
-  return useQuery({ queryKey: addressKey, queryFn: () => api<ApiNotificationEmail>(addressPath) });
+  return useQuery({ queryKey: addressKey, queryFn: () => route("GET /api/settings/notification-email") });
 }
 
 /** Ask for another address (a link goes to it), send its link again, or go back to the login address; each answer is the new state. */
@@ -70,15 +68,15 @@ export function useNotificationEmailChanges() {
   const queryClient = useQueryClient();
   const store = (state: ApiNotificationEmail) => queryClient.setQueryData(addressKey, state);
   const request = useMutation({
-    mutationFn: (email: string) => api<ApiNotificationEmail>(addressPath, { method: "PUT", body: { email } }),
+    mutationFn: (email: string) => route("PUT /api/settings/notification-email", { body: { email } }),
     onSuccess: store,
   });
   const resend = useMutation({
-    mutationFn: () => api<ApiNotificationEmail>(`${addressPath}/resend`, { method: "POST", body: {} }),
+    mutationFn: () => route("POST /api/settings/notification-email/resend", { body: {} }),
     onSuccess: store,
   });
   const remove = useMutation({
-    mutationFn: () => api<ApiNotificationEmail>(addressPath, { method: "DELETE" }),
+    mutationFn: () => route("DELETE /api/settings/notification-email"),
     onSuccess: store,
   });
   return { request, resend, remove };
@@ -88,7 +86,7 @@ export function useNotificationEmailChanges() {
 export function useConfirmNotificationEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<{ email: string }>("/api/account/confirm-notification-email", { method: "POST", body: { token } }),
+    mutationFn: (token: string) => route("POST /api/account/confirm-notification-email", { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKey }),
   });
 }

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import type { ApiSubscription, SyncCheckResponse } from "../../core/api-types";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 import { productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
 
 export const subscriptionKey = ["subscription"] as const;
 
-const fetchSubscription = () => api<ApiSubscription>("/api/subscription");
+const fetchSubscription = () => route("GET /api/subscription");
 
 /** The server re-reads the account's payments (and Paddle, when configured) before answering. */
-const refreshSubscription = (signal?: AbortSignal) => api<ApiSubscription>("/api/subscription/refresh", { method: "POST", signal });
+const refreshSubscription = (signal?: AbortSignal) => route("POST /api/subscription/refresh", { signal });
 
 /** The server compares our records with Paddle's and repairs the plan if a payment was missed. */
-const checkSubscriptionSync = () => api<SyncCheckResponse>("/api/subscription/sync-check", { method: "POST" });
+const checkSubscriptionSync = () => route("POST /api/subscription/sync-check");
 
 /**
  * Every new plan from the server goes into the cache through here. The server leaves keywords and

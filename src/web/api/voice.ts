@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Voice } from "../../core/voice";
-import { api } from "../lib/api-client";
+import { route } from "../lib/api-client";
 import type { Reactions } from "./reactions";
 
 // The seller's voice (issue 33): Settings → Voice, and its preview.
 const key = ["settings", "voice"] as const;
-const path = "/api/settings/voice";
 
 export interface VoicePreview {
   title: string;
@@ -15,14 +14,14 @@ export interface VoicePreview {
 }
 
 export function useVoice() {
-  return useQuery({ queryKey: key, queryFn: () => api<{ voice: Voice }>(path).then((r) => r.voice) });
+  return useQuery({ queryKey: key, queryFn: () => route("GET /api/settings/voice").then((r) => r.voice) });
 }
 
 export function useSaveVoice(reactions: Reactions<Voice, Voice> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (voice: Voice) => api<{ voice: Voice }>(path, { method: "PUT", body: voice }).then((r) => r.voice),
+    mutationFn: (voice: Voice) => route("PUT /api/settings/voice", { body: voice }).then((r) => r.voice),
     onSuccess: async (...args) => {
       queryClient.setQueryData(key, args[0]);
       await reactions.onSuccess?.(...args);
@@ -34,7 +33,7 @@ export function useSaveVoice(reactions: Reactions<Voice, Voice> = {}) {
 export function useVoicePreview(voice: Voice | null) {
   return useQuery({
     queryKey: [...key, "preview", voice],
-    queryFn: () => api<{ preview: VoicePreview }>(`${path}/preview`, { method: "POST", body: voice }).then((r) => r.preview),
+    queryFn: () => route("POST /api/settings/voice/preview", { body: voice ?? undefined }).then((r) => r.preview),
     enabled: voice !== null,
     staleTime: Infinity,
     placeholderData: (previous) => previous,

@@ -1,3 +1,4 @@
+import type { ApiRoute, RequestBodyOf, ResponseOf } from "../../core/api-contract";
 import type { ApiErrorBody } from "../../core/api-types";
 
 export class ApiError extends Error {
@@ -43,6 +44,39 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Req
     throw new ApiError(response.status, "HTTP_ERROR", `Request failed with status ${response.status}`);
   }
   return payload as T;
+}
+
+type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type BodyOf<K extends ApiRoute> = [RequestBodyOf<K>] extends [never] ? unknown : RequestBodyOf<K>;
+
+/** What a call of `route` sends: the path's parameters (required when it has any), a query, a body typed by the contract. */
+export type RouteRequest<K extends ApiRoute> = {
+  query?: Record<string, string | number | undefined>;
+  body?: BodyOf<K>;
+  signal?: AbortSignal;
+} & ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<PathOf<K>>, string | number> });
+
+/**
+ * A call of one route of the API contract (decision 070): the answer's type is the route's
+ * success schema's, so a change to the contract reaches every caller. Only the route's key is
+ * read at run time; the schemas stay out of the bundle.
+ */
+export function route<K extends ApiRoute>(
+  key: K,
+  ...[request]: [ParamNames<PathOf<K>>] extends [never] ? [RouteRequest<K>?] : [RouteRequest<K>]
+): Promise<ResponseOf<K>> {
+  const [method, pattern = ""] = key.split(" ") as [NonNullable<RequestOptions["method"]>, string];
+  const params = (request?.params ?? {}) as Record<string, string | number>;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request?.query ?? {})) if (value !== undefined) query.set(name, String(value));
+  const search = query.toString() ? `?${query.toString()}` : "";
+  return api<ResponseOf<K>>(`${path}${search}`, { method, body: request?.body, signal: request?.signal });
 }
 
 /** The server's message for API errors; a fixed fallback for anything else (network, bugs). */
