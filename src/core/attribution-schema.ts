@@ -42,3 +42,17 @@ export const storeAttributionSchema = z.strictObject({
   first_touch: touchSchema,
   last_touch: touchSchema,
 });
+
+/** POST /api/attribution/source: the source name only, as the SPA sends it without consent. */
+export const sourceSchema = z.strictObject({
+  source: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9._~-]+$/, "must be a source name (letters, digits, . _ ~ -)"),
+});
+
+/** POST /api/attribution/associate: the browser session whose landings become the account's. */
+export const associateSchema = z.strictObject({ session_id: z.uuid() });

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import {
+  analyticsConsentInput,
+  changeEmailInput,
+  confirmDeletionInput,
+  confirmEmailInput,
+  confirmNotificationEmailInput,
+  deleteAccountInput,
+  notificationEmailInput,
+  notificationSettingsInput,
+  updateProfileInput,
+} from "../account/inputs";
 import { voiceSchema } from "../voice";
 import { json, routes } from "./define";
 import {
@@ -11,7 +22,6 @@ import {
   sessionResponseSchema,
   voiceResponseSchema,
 } from "./schemas";
-import { serverBody } from "./server-bodies";
 
 const userResponse = z.object({ user: apiUserSchema });
 const pendingEmail = z.object({ pendingEmail: z.string().nullable() });
@@ -24,14 +34,14 @@ export const accountContract = routes({
   "PATCH /api/profile": {
     summary: "Changes the user's names",
     access: "user",
-    body: serverBody("updateProfileInput", "account/update-profile.ts"),
+    body: updateProfileInput,
     responses: { 200: json(userResponse) },
   },
   "GET /api/settings/notifications": { summary: "The e-mail preferences", access: "user", responses: { 200: json(notificationSettingsSchema) } },
   "PUT /api/settings/notifications": {
     summary: "Saves the e-mail preferences",
     access: "user",
-    body: serverBody("notificationSettingsInput", "account/notification-settings.ts"),
+    body: notificationSettingsInput,
     responses: { 200: json(notificationSettingsSchema) },
   },
   "GET /api/settings/voice": { summary: "The account's writing voice", access: "user", responses: { 200: json(voiceResponseSchema) } },
@@ -46,7 +56,7 @@ export const accountContract = routes({
   "PUT /api/settings/notification-email": {
     summary: "Asks to send ready mails to another address (a confirmation link is mailed)",
     access: "user",
-    body: serverBody("notificationEmailInput", "account/notification-email.ts"),
+    body: notificationEmailInput,
     responses: { 200: json(notificationEmailSchema) },
   },
   "POST /api/settings/notification-email/resend": {
@@ -58,19 +68,19 @@ export const accountContract = routes({
   "POST /api/account/confirm-notification-email": {
     summary: "Confirms the extra address from its link (no session needed)",
     access: "public",
-    body: serverBody("confirmNotificationEmailInput", "account/confirm-notification-email.ts"),
+    body: confirmNotificationEmailInput,
     responses: { 200: json(z.object({ email: z.string() })) },
   },
   "PUT /api/account/consent": {
     summary: "Saves the analytics consent on the account",
     access: "user",
-    body: serverBody("analyticsConsentInput", "account/analytics-consent.ts"),
+    body: analyticsConsentInput,
     responses: { 200: json(z.object({ consent: z.enum(["granted", "denied"]) })) },
   },
   "POST /api/account/change-email": {
     summary: "Asks to change the login address (a confirmation link is mailed)",
     access: "user",
-    body: serverBody("changeEmailInput", "account/change-email.ts"),
+    body: changeEmailInput,
     responses: { 200: json(z.object({ pendingEmail: z.string() })) },
   },
   "POST /api/account/change-email/resend": { summary: "Mails the change's link again", access: "user", responses: { 200: json(pendingEmail) } },
@@ -84,19 +94,19 @@ export const accountContract = routes({
   "POST /api/account/confirm-email": {
     summary: "Confirms an address from its link; may start a session",
     access: "public",
-    body: serverBody("confirmEmailInput", "account/confirm-email.ts"),
+    body: confirmEmailInput,
     responses: { 200: json(userResponse) },
   },
   "POST /api/account/delete": {
     summary: "Deletes the account now (password given) or mails a confirmation link (decision 017)",
     access: "user",
-    body: serverBody("deleteAccountInput", "account/delete-account.ts"),
+    body: deleteAccountInput,
     responses: { 200: json(deleteAccountResponseSchema) },
   },
   "POST /api/account/delete/confirm": {
     summary: "Deletes the account from its confirmation link",
     access: "public",
-    body: serverBody("confirmDeletionInput", "account/confirm-account-deletion.ts"),
+    body: confirmDeletionInput,
     responses: { 200: json(deleteAccountResponseSchema) },
   },
 });

@@ -3,7 +3,6 @@ import { restoreSchema, saveListingSchema } from "../listing/editable";
 import { historyPageQuery } from "../listing/history-page";
 import { pickTitleSchema } from "../listing/title-choices";
 import { apiErrorBodySchema, json, other, routes } from "./define";
-import { serverBody } from "./server-bodies";
 import {
   apiListingVersionSchema,
   apiPresetSchema,
@@ -13,6 +12,9 @@ import {
   listingVersionsResponseSchema,
   productResponseSchema,
 } from "./schemas";
+
+/** POST /api/products/exports/shopify: the products one CSV holds. */
+export const shopifySelectionSchema = z.strictObject({ ids: z.array(z.uuid()).min(1, "choose at least one product").max(50, "at most 50 products at once") });
 
 const versionParams = z.object({ id: z.string(), number: z.string().regex(/^[1-9]\d{0,6}$/) });
 const presetParams = z.object({ id: z.string(), preset: exportPresetSchema });
@@ -78,7 +80,7 @@ export const listingContract = routes({
   "POST /api/products/exports/shopify": {
     summary: "Several listings as one Shopify product CSV",
     access: "user",
-    body: serverBody("shopifySelectionSchema", "listing/export-routes.ts"),
+    body: shopifySelectionSchema,
     responses: { 200: other("text/csv", "Shopify's product CSV.") },
   },
 });

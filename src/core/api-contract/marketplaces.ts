@@ -4,11 +4,12 @@ import { MARKETPLACES } from "../marketplaces/marketplaces";
 import { publishSelectionSchema } from "../marketplaces/publish-selection";
 import { saleDetailsSchema, type SaleDetails } from "../marketplaces/sale-details";
 import { json, noContent, other, redirect, routes, shaped } from "./define";
-import { serverBody } from "./server-bodies";
 
 // The marketplace types stay interfaces in core/marketplaces/api-types.ts (shaped): these schemas
 // check each answer field by field.
 const marketplace = z.enum(MARKETPLACES);
+/** POST /api/marketplaces/:marketplace/connect: the shop a Shopify connection is for. */
+export const connectBody = z.strictObject({ shop: z.string().max(255).optional() });
 const fileSchema = shaped<ApiProductFile>(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() }));
 const connectionSchema = z.object({ marketplace, shopId: z.string(), shopName: z.string().nullable(), needsReconnect: z.boolean(), connectedAt: z.string() });
 const publishErrorSchema = z.object({
@@ -101,7 +102,7 @@ export const marketplacesContract = routes({
     summary: "The marketplace's consent page to send the creator to",
     access: "user",
     params: marketplaceParam,
-    body: serverBody("connectBody", "marketplaces/connection-routes.ts"),
+    body: connectBody,
     responses: { 200: json(z.object({ url: z.string() })) },
   },
   "GET /api/marketplaces/gumroad/callback": callback("Gumroad"),

@@ -1,15 +1,33 @@
 import { z } from "zod";
-import { storeAttributionSchema } from "../attribution-schema";
+import { associateSchema, sourceSchema, storeAttributionSchema } from "../attribution-schema";
+import { browserEventsBody } from "../browser-events";
 import { createProductRequest } from "../products/create-product-schema";
 import { LEGAL_PAGE_IDS, type LegalPage } from "../legal";
+import type { CheckReport, FactSheet } from "../listing/types";
 import { json, okSchema, other, routes, shaped } from "./define";
 import { apiProductSchema, localMailSchema, publicConfigSchema } from "./schemas";
-import { serverBody } from "./server-bodies";
 
 const legalPageSchema = shaped<LegalPage>(
   z.object({ id: z.enum(LEGAL_PAGE_IDS), title: z.string(), updated: z.string(), html: z.string(), isDefault: z.boolean() }),
 );
 const fixture = "TEST_FIXTURES=true (NODE_ENV=test only)";
+
+/** The listing a browser test finishes a product with (server/testing/fixture-routes.ts). */
+export const fixtureListingBody = z.strictObject({
+  title: z.string().min(1).max(140).optional(),
+  features: z.array(z.string()).default(["Feature one", "Feature two"]),
+  benefits: z.array(z.string()).default(["Benefit one"]),
+  keywords: z.array(z.string()).default(["planner", "notion"]),
+  usp: z.array(z.string()).default([]),
+  cta: z.string().nullable().default("Get it today"),
+  whyChooseUs: z.string().nullable().default(null),
+  // "pending" (with empty lists) puts a product back in progress, as if its generation were still running.
+  status: z.enum(["complete", "failed", "pending"]).default("complete"),
+  addons: z.record(z.string(), z.unknown()).optional(),
+  // Stored as given: the page test needs a known report, whatever the generator wrote first.
+  facts: z.custom<FactSheet>((value) => typeof value === "object" && value !== null).optional(),
+  listingCheck: z.custom<CheckReport>((value) => typeof value === "object" && value !== null).optional(),
+});
 
 /** What every page and process needs around the features: health, settings, policies, measurement, fixtures. */
 export const platformContract = routes({
@@ -34,20 +52,20 @@ export const platformContract = routes({
   "POST /api/analytics/events": {
     summary: "The browser's first-party product events (issue 15)",
     access: "public",
-    body: serverBody("browserEventsBody", "analytics/browser-event-schema.ts"),
+    body: browserEventsBody,
     responses: { 200: json(z.object({ stored: z.number() })) },
   },
   "POST /api/attribution": { summary: "Stores a landing's attribution", access: "public", body: storeAttributionSchema, responses: { 200: json(okSchema) } },
   "POST /api/attribution/associate": {
     summary: "Ties the browser's landings to the signed-in account",
     access: "user",
-    body: serverBody("associateSchema", "attribution/store.ts"),
+    body: associateSchema,
     responses: { 200: json(z.object({ associated: z.number() })) },
   },
   "POST /api/attribution/source": {
     summary: "Counts a landing's source",
     access: "public",
-    body: serverBody("sourceSchema", "attribution/store.ts"),
+    body: sourceSchema,
     responses: { 200: json(okSchema) },
   },
   "GET /api/dev/mailbox": {
@@ -69,7 +87,7 @@ export const platformContract = routes({
     summary: "Browser-test fixture: finishes a product with a given listing",
     access: "test-fixture",
     when: fixture,
-    body: serverBody("listing", "testing/fixture-routes.ts"),
+    body: fixtureListingBody,
     responses: { 200: json(z.object({ product: apiProductSchema.nullable() })) },
   },
   "POST /api/test/billing/unapplied-payment": {

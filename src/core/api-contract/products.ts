@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { emailAddressInput } from "../account/inputs";
 import type { ImportListResponse, ImportResponse } from "../imports/api-types";
 import { createProductRequest } from "../products/create-product-schema";
 import { productNameRequest } from "../products/product-name";
 import { regenerateSchema } from "../listing/editable";
+import { callbackBody } from "../listing/generation-callback";
 import { eventStream, json, noContent, okSchema, other, routes, shaped } from "./define";
 import {
   apiProductSchema,
@@ -13,7 +15,9 @@ import {
   regenerateResponseSchema,
   uploadResponseSchema,
 } from "./schemas";
-import { serverBody } from "./server-bodies";
+
+/** POST /api/products/:id/notify: where to mail the ready listing. */
+export const notifyInput = z.strictObject({ email: emailAddressInput });
 
 const importStatus = z.enum(["previewed", "running", "finished", "expired"]);
 const importSchema = z.object({
@@ -66,7 +70,7 @@ export const productsContract = routes({
   "POST /api/products/:id/notify": {
     summary: "Mails this address once the listing is ready",
     access: "user",
-    body: serverBody("notifyInput", "products/notify-when-ready.ts"),
+    body: notifyInput,
     responses: { 200: json(okSchema) },
   },
   "POST /api/products/:id/retry": { summary: "Puts a failed product back in generation", access: "user", responses: { 200: json(productResponseSchema) } },
@@ -98,7 +102,7 @@ export const productsContract = routes({
   "POST /api/generation/callback/:productId": {
     summary: "The external workflow reports progress, an error or the listing (the product's token only)",
     access: "callback-token",
-    body: serverBody("callbackBody", "generation/callback-input.ts"),
+    body: callbackBody,
     responses: { 200: json(z.object({ ok: z.literal(true), status: z.enum(["pending", "complete", "failed"]) })) },
   },
   "POST /api/uploads": {

@@ -40,6 +40,10 @@ export const SECTION_LABELS: Record<ListingSection, string> = {
   altTexts: "Image alt text",
 };
 
+/** A generated listing's keywords: as many and as long as Etsy's tags. */
+export const KEYWORD_LIMIT = 13;
+export const KEYWORD_MAX_LENGTH = 20;
+
 /** Hard limits of a save (400 beyond them). */
 export const EDIT_LIMITS = {
   title: 200,

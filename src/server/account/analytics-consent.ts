@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { ConsentState } from "../../core/analytics";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";
 
-/** PUT /api/account/consent: only the two answers; "never asked" is not something a user can send. */
-export const analyticsConsentInput = z.strictObject({ consent: z.enum(["granted", "denied"]) });
+export { analyticsConsentInput } from "../../core/account/inputs";
 
 /** A stored value other than the two answers (hand-edited row) reads as never asked. */
 export const toConsentState = (value: string | null | undefined): ConsentState | null => (value === "granted" || value === "denied" ? value : null);

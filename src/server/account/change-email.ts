@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { changeEmailInput } from "../../core/account/inputs";
 import { verifyPassword } from "../auth/password-hash";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
@@ -9,10 +10,7 @@ import { createConfirmation, dropConfirmations, pendingConfirmation } from "./co
 import { createResetLink } from "./reset-link";
 import { sendConfirmation, type AccountMailDeps } from "./send-confirmation";
 
-export const changeEmailInput = z.strictObject({
-  newEmail: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)),
-  password: z.string().min(1, "is required").max(128),
-});
+export { changeEmailInput };
 
 async function checkPassword(db: Db, userId: string, password: string) {
   const [credential] = await db

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { AppError } from "../http/errors";
 import { deletionTokenOwner } from "./deletion-token";
 import { eraseAccount, type EraseDeps } from "./erase-account";
 
-export const confirmDeletionInput = z.strictObject({ token: z.string().min(20).max(200) });
+export { confirmDeletionInput } from "../../core/account/inputs";
 
 /** The mailed link's page posts its token here: the account it names is deleted. No session needed. */
 export async function confirmAccountDeletion(deps: EraseDeps, token: string): Promise<void> {

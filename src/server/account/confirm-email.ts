@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { EmailConfirmationStep } from "../../core/api-types";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/password";
+import { confirmationTokenInput, confirmEmailInput } from "../../core/account/inputs";
 import type { Auth } from "../auth/auth";
 import { verifyPassword } from "../auth/password-hash";
 import { revokeSessions } from "../auth/revoke-sessions";
@@ -18,11 +18,7 @@ import { dropResetLinks } from "./reset-link";
 import { assertStrongPassword, storePasswordHash } from "./set-password";
 import { toApiUser } from "./to-api-user";
 
-export const confirmationTokenInput = z.string().min(16).max(200);
-export const confirmEmailInput = z.strictObject({
-  token: confirmationTokenInput,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
-});
+export { confirmationTokenInput, confirmEmailInput };
 
 /** The links that confirm the login address; a listing-ready address's link is no link here. */
 const LOGIN_PURPOSES: readonly ConfirmationPurpose[] = ["verify", "change"];

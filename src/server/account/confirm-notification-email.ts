@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { confirmationTokenInput } from "./confirm-email";
 import { spendConfirmation } from "./confirmation-token";
 
-export const confirmNotificationEmailInput = z.strictObject({ token: confirmationTokenInput });
+export { confirmNotificationEmailInput } from "../../core/account/inputs";
 
 /**
  * The mailbox owner agrees to receive an account's listing-ready mail. No session or password: the

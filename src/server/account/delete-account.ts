@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { deleteAccountInput } from "../../core/account/inputs";
 import type { DeleteAccountResponse } from "../../core/api-types";
 import { verifyPassword } from "../auth/password-hash";
 import { account, user } from "../db/schema";
@@ -14,7 +15,7 @@ export interface DeletionDeps extends EraseDeps {
   appUrl: string;
 }
 
-export const deleteAccountInput = z.strictObject({ password: z.string().max(128).optional() });
+export { deleteAccountInput };
 
 const PASSWORD_REQUIRED = "Enter your password to delete your account.";
 

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { ApiNotificationEmail } from "../../core/api-types";
 import { consumeOrThrow, type RateLimitRule } from "../http/rate-limit";
 import type { Db } from "../db/client";
@@ -8,9 +7,7 @@ import { AppError } from "../http/errors";
 import { dropConfirmations, pendingEmailOf } from "./confirmation-token";
 import { sendConfirmation, type AccountMailDeps } from "./send-confirmation";
 
-export const notificationEmailInput = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)),
-});
+export { notificationEmailInput } from "../../core/account/inputs";
 
 /** Each request mails a link to an address the account chose: a few an hour is plenty for a person. */
 export const NOTIFICATION_EMAIL_RATE_LIMIT: RateLimitRule = { max: 5, windowSeconds: 3600 };

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { ApiNotificationSettings } from "../../core/api-types";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";
 
-export const notificationSettingsInput = z.strictObject({
-  emailNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-});
+export { notificationSettingsInput } from "../../core/account/inputs";
 
 const columns = { emailNotifications: user.emailNotifications, marketingEmails: user.marketingEmails };
 

@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { PROFILE_NAME_MAX, profileText } from "../auth/profile-fields";
+import { updateProfileInput } from "../../core/account/inputs";
 import { AppError } from "../http/errors";
 import { toApiUser } from "./to-api-user";
 
-const name = profileText(PROFILE_NAME_MAX).transform((value) => value || null);
-
-export const updateProfileInput = z.strictObject({ firstName: name.nullable(), lastName: name.nullable() });
+export { updateProfileInput };
 
 export async function updateProfile(db: Db, userId: string, input: z.infer<typeof updateProfileInput>) {
   const [current] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from "../../core/analytics";
 import { isTier, PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
-import type { BrowserEvent } from "./browser-event-schema";
+import type { BrowserEvent } from "../../core/browser-events";
 import type { DailyEventCap } from "./daily-event-cap";
 import { recordEvent } from "./record-event";
 

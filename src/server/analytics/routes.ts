@@ -5,7 +5,7 @@ import type { AuthVariables } from "../auth/session";
 import type { Db } from "../db/client";
 import { addressBucket, clientIp } from "../http/client-ip";
 import { jsonBody } from "../http/json-body";
-import { browserEventsBody } from "./browser-event-schema";
+import { browserEventsBody } from "../../core/browser-events";
 import type { DailyEventCap } from "./daily-event-cap";
 import { recordBrowserEvents } from "./record-browser-events";
 

@@ -17,18 +17,7 @@ interface CappedDb {
 /** A browser clock may run a little fast; more than this in the future is not a landing. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
-/** POST /api/attribution/source: the source name only, as the SPA sends it without consent. */
-export const sourceSchema = z.strictObject({
-  source: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9._~-]+$/, "must be a source name (letters, digits, . _ ~ -)"),
-});
-
-export const associateSchema = z.strictObject({ session_id: z.uuid() });
+export { associateSchema, sourceSchema } from "../../core/attribution-schema";
 
 /** A touch's time must be a landing that can still count: not ahead of now (5 min slack) nor older than the expiry. */
 function touchedAt(touch: Touch, now: Date, field: string): Date {

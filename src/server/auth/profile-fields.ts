@@ -1,15 +1,6 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
-
-/** A name as the profile stores it: plain text without control characters or markup brackets. */
-export const profileText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/[\p{Cc}<>]/u.test(value), "contains characters that are not allowed");
-
-export const PROFILE_NAME_MAX = 50;
+import { PROFILE_NAME_MAX, profileText } from "../../core/account/inputs";
 
 /**
  * The profile fields sign-up accepts, under the rules of PATCH /api/profile (issue 12): Better

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { shopifySelectionSchema } from "../../core/api-contract/listing";
 import { toJson, toMarkdown, toPlainText } from "../../core/listing/exports/documents";
 import { slugify, type ExportProduct } from "../../core/listing/exports/export-product";
 import { buildPreset, EXPORT_PRESETS, presetText } from "../../core/listing/exports/presets";
@@ -21,7 +22,6 @@ const presetParam = z.enum(EXPORT_PRESETS, { message: `must be one of ${EXPORT_P
 // Read from c.req.queries(): a repeated key is refused, not silently reduced to its first value.
 const exportQuery = z.strictObject({ inline: z.tuple([z.literal("1")]).optional() });
 const noQuery = z.strictObject({});
-export const shopifySelectionSchema = z.strictObject({ ids: z.array(z.uuid()).min(1, "choose at least one product").max(50, "at most 50 products at once") });
 
 /** A file the browser saves (or, inline, text the page copies); never cached, never sniffed. */
 function fileResponse(body: string, type: string, fileName: string | null): Response {

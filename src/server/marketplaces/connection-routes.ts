@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { connectBody } from "../../core/api-contract/marketplaces";
 import type { ApiMarketplaces } from "../../core/marketplaces/api-types";
 import { ETSY_SCOPES, ETSY_TRADEMARK_NOTICE, MARKETPLACE_NAMES, type Marketplace } from "../../core/marketplaces/marketplaces";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
@@ -39,8 +40,6 @@ const shopifyCallbackQuery = z.strictObject({
   timestamp: z.string().regex(/^\d{1,12}$/),
   host: z.string().max(1024).optional(),
 });
-
-const connectBody = z.strictObject({ shop: z.string().max(255).optional() });
 
 /** How old a signed Shopify callback may be. */
 const SHOPIFY_CALLBACK_MAX_AGE_SECONDS = 24 * 60 * 60;

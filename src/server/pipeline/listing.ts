@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "../../core/listing/sections";
 import { TITLE_ANGLES } from "../../core/listing/title-choices";
 import type { Voice } from "../../core/voice";
 
-export const KEYWORD_LIMIT = 13;
-export const KEYWORD_MAX_LENGTH = 20;
+export { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH };
 export const TITLE_MAX_LENGTH = 140;
 
 /** What a generator is given: the creator's own words and choices, nothing else. */

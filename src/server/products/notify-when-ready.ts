@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { assertListingMailAddress } from "../account/listing-mail-address";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -7,7 +6,7 @@ import { READY_EMAIL_JOB } from "../pipeline/job/ready-email-job";
 import type { Queue } from "../jobs/queue";
 import { getOwnProduct } from "./own-product";
 
-export const notifyInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address").max(254)) });
+export { notifyInput } from "../../core/api-contract/products";
 
 /**
  * "E-mail me when it is ready": records the address on the user's own product, and mails at once if

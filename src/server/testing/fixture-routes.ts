@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { entitlements } from "../../core/billing";
-import type { CheckReport, FactSheet } from "../../core/listing/types";
-import { z } from "zod";
+import { fixtureListingBody } from "../../core/api-contract/platform";
 import { requireUser, type AuthVariables, type SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -11,29 +10,13 @@ import { jsonBody } from "../http/json-body";
 import { refreshProductCount } from "../plan/product-count";
 import { toApiProduct } from "../products/to-api-product";
 
-const listing = z.strictObject({
-  title: z.string().min(1).max(140).optional(),
-  features: z.array(z.string()).default(["Feature one", "Feature two"]),
-  benefits: z.array(z.string()).default(["Benefit one"]),
-  keywords: z.array(z.string()).default(["planner", "notion"]),
-  usp: z.array(z.string()).default([]),
-  cta: z.string().nullable().default("Get it today"),
-  whyChooseUs: z.string().nullable().default(null),
-  // "pending" (with empty lists) puts a product back in progress, as if its generation were still running.
-  status: z.enum(["complete", "failed", "pending"]).default("complete"),
-  addons: z.record(z.string(), z.unknown()).optional(),
-  // Stored as given: the page test needs a known report, whatever the generator wrote first.
-  facts: z.custom<FactSheet>((value) => typeof value === "object" && value !== null).optional(),
-  listingCheck: z.custom<CheckReport>((value) => typeof value === "object" && value !== null).optional(),
-});
-
 /**
  * Browser-test fixtures, mounted only with TEST_FIXTURES=true under NODE_ENV=test (config refuses
  * it otherwise). The browser tests run against an in-process PGlite they cannot reach, so this
  * stands in for the listing generator when a test needs a finished product.
  */
 export function fixtureRoutes(deps: { db: Db }) {
-  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post("/products/:id/finish", requireUser, jsonBody(listing), async (c) => {
+  return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>().post("/products/:id/finish", requireUser, jsonBody(fixtureListingBody), async (c) => {
     const input = c.req.valid("json");
     const userId = c.get("user").id;
     const [current] = await deps.db

@@ -8,7 +8,7 @@ import { markRegenerationFailed, writeRegenerationProgress } from "./regeneratio
 import { regenerationSectionsFor } from "./regeneration-sections-for";
 import type { RegenerationRow } from "./regeneration-view";
 import { toEditableCourse } from "../store/versions";
-import type { callbackBody } from "../write/webhook/callback-input";
+import type { callbackBody } from "../../../core/listing/generation-callback";
 
 type Body = z.infer<typeof callbackBody>;
 type Result = NonNullable<Body["result"]>;

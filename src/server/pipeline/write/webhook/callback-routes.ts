@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { parseOrThrow, readJson } from "../../../http/errors";
 import type { Queue } from "../../../jobs/queue";
 import { authoriseCallback, callbackToken } from "./authorise-callback";
-import { callbackBody } from "./callback-input";
+import { callbackBody } from "../../../../core/listing/generation-callback";
 import { productCallback } from "./product-callback";
 import { regenerationCallback } from "../../regenerate/regeneration-callback";
 

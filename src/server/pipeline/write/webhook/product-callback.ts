@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { products } from "../../../db/schema";
 import { AppError } from "../../../http/errors";
-import type { callbackBody } from "./callback-input";
+import type { callbackBody } from "../../../../core/listing/generation-callback";
 import { completeProduct, type CompletionDeps } from "../../store/complete-product";
 import { recordFailedAttempt } from "../../job/fail-product";
 import { readFacts } from "../../read/facts/read-facts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { listingSectionSchema } from "../../../../core/listing/editable";
-import { normaliseCourse } from "../../../../core/products/course-addon";
-import { cleanList } from "../../../../core/products/text-cleaning";
-import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "../../listing";
+import { normaliseCourse } from "../products/course-addon";
+import { cleanList } from "../products/text-cleaning";
+import { listingSectionSchema } from "./editable";
+import { KEYWORD_LIMIT, KEYWORD_MAX_LENGTH } from "./sections";
 
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 const camelKeys = (value: unknown) =>

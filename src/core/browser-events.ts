@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { isPersonalDataProperty, MARKETING_PROPERTY } from "../../core/analytics-events";
-import { BROWSER_EVENTS } from "../../core/analytics";
-import { CONTROL_CLASS } from "../../core/control-characters";
+import { isPersonalDataProperty, MARKETING_PROPERTY } from "./analytics-events";
+import { BROWSER_EVENTS } from "./analytics";
+import { CONTROL_CLASS } from "./control-characters";
+
+/** The events the SPA sends to POST /api/analytics/events: the server validates with these and the API contract documents them. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser's clock may run a little ahead of ours; beyond this, a time is in the future. */

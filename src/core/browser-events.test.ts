@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { browserEventSchema } from "./browser-event-schema";
+import { browserEventSchema } from "./browser-events";
 
 const event = (properties: Record<string, unknown>) => ({
-  event_id: randomUUID(),
+  event_id: crypto.randomUUID(),
   name: "view_pricing",
   occurred_at: new Date(Date.now() - 1000).toISOString(),
   properties,
