@@ -3,18 +3,89 @@ import type { AuditEntryView, ConsoleReport } from "../admin-console";
 import type { GrowthResponse } from "../admin/growth";
 import type { AdminSubscriptionRow, MockTransactionResult, SetPlanResult } from "../admin/manual-tools";
 import type { OverviewResponse } from "../admin/overview";
-import type { LinkCustomerResult, ManualSyncResult, NotificationResult, RecoveryAccount, VerifyPaymentResult } from "../admin-recovery";
-import type { AlertRuleView, AlertsResponse, AlertTestResult, WebhookFailureView } from "../alerts";
-import type { MonitorView, PaymentSyncView, ResolveResult, ScanResult } from "../monitor";
+import type {
+  BillingSnapshot,
+  LinkCustomerResult,
+  ManualSyncResult,
+  NotificationResult,
+  RecoveryAccount,
+  VerifiedPayment,
+  VerifyPaymentResult,
+} from "../admin-recovery";
+import { ALERT_CHANNELS, type AlertDeliveryView, type AlertRuleView, type AlertsResponse, type AlertTestResult, type WebhookFailureView } from "../alerts";
+import {
+  MISMATCH_KINDS,
+  MISMATCH_STATUSES,
+  type HealthPoint,
+  type MismatchView,
+  type MonitorView,
+  type PaymentSyncView,
+  type ResolveResult,
+  type ScanResult,
+} from "../monitor";
 import { TIERS } from "../plans";
 import { shaped } from "./define";
 
 // The admin console's answers (issue 14). Their types stay interfaces beside their logic in core;
-// these schemas check each answer's fields, and nested rows by the fields the tabs branch on.
+// these schemas check each answer field by field.
 const tier = z.enum(TIERS);
-const row = z.looseObject({});
 const notificationStatus = z.enum(["received", "processed", "failed"]);
-const snapshot = z.object({ tier, maxProducts: z.number(), manualTier: tier.nullable(), subscriptions: z.array(row) });
+const snapshot = z.object({
+  tier,
+  maxProducts: z.number(),
+  manualTier: tier.nullable(),
+  subscriptions: z.array(z.object({ id: z.string(), status: z.string(), priceId: z.string().nullable() })),
+}) satisfies z.ZodType<BillingSnapshot>;
+const recoveryNotification = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  status: notificationStatus,
+  lastError: z.string().nullable(),
+  occurredAt: z.string(),
+  receivedAt: z.string(),
+  processedAt: z.string().nullable(),
+}) satisfies z.ZodType<RecoveryAccount["notifications"][number]>;
+const verifiedPayment = z.object({
+  transactionId: z.string(),
+  status: z.string(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  entitles: tier.nullable(),
+  account: z.object({ id: z.string(), email: z.string(), tier }).nullable(),
+  planMatches: z.boolean().nullable(),
+}) satisfies z.ZodType<VerifiedPayment>;
+const mismatchSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MISMATCH_KINDS),
+  email: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  expectedTier: tier.nullable(),
+  severity: z.enum(["high", "medium", "other"]),
+  status: z.enum(MISMATCH_STATUSES),
+  resolution: z.string().nullable(),
+  detectedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+}) satisfies z.ZodType<MismatchView>;
+const healthPointSchema = z.object({
+  measuredAt: z.string(),
+  planAccuracy: z.number(),
+  webhookSuccess: z.number(),
+  rating: z.enum(["excellent", "good", "poor"]),
+}) satisfies z.ZodType<HealthPoint>;
+const alertDeliverySchema = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  channel: z.enum(ALERT_CHANNELS),
+  status: z.enum(["sent", "failed", "cooldown", "test"]),
+  title: z.string(),
+  message: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AlertDeliveryView>;
 
 export const consoleReportSchema = shaped<ConsoleReport>(
   z.object({
@@ -43,9 +114,18 @@ export const recoveryAccountSchema = shaped<RecoveryAccount>(
     user: z.object({ id: z.string(), email: z.string(), confirmed: z.boolean(), createdAt: z.string(), isTest: z.boolean() }),
     plan: z.object({ tier, manualTier: tier.nullable(), maxProducts: z.number(), productCount: z.number(), completedProducts: z.number() }),
     paddleCustomerId: z.string().nullable(),
-    subscriptions: z.array(row),
-    transactions: z.array(row),
-    notifications: z.array(z.looseObject({ eventId: z.string(), status: notificationStatus })),
+    subscriptions: z.array(z.object({ id: z.string(), status: z.string(), priceId: z.string().nullable(), tier: tier.nullable(), occurredAt: z.string() })),
+    transactions: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        amount: z.string().nullable(),
+        currency: z.string().nullable(),
+        isTest: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+    notifications: z.array(recoveryNotification),
     productsCount: z.number(),
   }),
 );
@@ -70,18 +150,18 @@ export const verifyPaymentResultSchema = shaped<VerifyPaymentResult>(
   z.object({
     source: z.enum(["paddle", "stored"]),
     exists: z.boolean(),
-    payments: z.array(z.looseObject({ transactionId: z.string(), entitles: tier.nullable() })),
+    payments: z.array(verifiedPayment),
   }),
 );
 export const monitorViewSchema = shaped<MonitorView>(
   z.object({
-    mismatches: z.array(row),
+    mismatches: z.array(mismatchSchema),
     stats: z.object({ totalMismatches: z.number(), resolvedToday: z.number(), pendingReview: z.number(), averageResolutionTime: z.number().nullable() }),
-    health: z.object({ latest: row.nullable(), series: z.array(row) }),
+    health: z.object({ latest: healthPointSchema.nullable(), series: z.array(healthPointSchema) }),
   }),
 );
 export const scanResultSchema = shaped<ScanResult>(z.object({ found: z.number(), created: z.number(), gone: z.number(), pending: z.number() }));
-export const resolveResultSchema = shaped<ResolveResult>(z.object({ changed: z.boolean(), message: z.string(), mismatch: row }));
+export const resolveResultSchema = shaped<ResolveResult>(z.object({ changed: z.boolean(), message: z.string(), mismatch: mismatchSchema }));
 export const paymentSyncViewSchema = shaped<PaymentSyncView>(
   z.object({
     id: z.string(),
@@ -106,8 +186,8 @@ const webhookFailureSchema = z.object({ id: z.string(), eventId: z.string(), err
 export const alertsResponseSchema = shaped<AlertsResponse>(
   z.object({
     rules: z.array(alertRuleSchema),
-    configured: z.record(z.string(), z.boolean()),
-    recent: z.array(row),
+    configured: z.record(z.enum(ALERT_CHANNELS), z.boolean()),
+    recent: z.array(alertDeliverySchema),
     webhookFailures: z.array(webhookFailureSchema),
   }),
 );

@@ -3,8 +3,9 @@ import { TIERS } from "../plans";
 import { voiceSchema } from "../voice";
 import { MARKETPLACES } from "../marketplaces/marketplaces";
 import { LISTING_SECTIONS } from "../listing/sections";
+import { STORED_CATEGORIES } from "../products/catalog";
 import { COURSE_INFO_KEYS } from "../products/course";
-import type { CheckReport, FactSheet } from "../listing/types";
+import type { CheckReport, FactSheet, KeyFact } from "../listing/types";
 import { shaped } from "./define";
 
 // The bodies the API answers with, declared once: src/core/api-types.ts names their types, the
@@ -163,8 +164,45 @@ const checkReportSchema = shaped<CheckReport>(
     rulesVersion: z.string().optional(),
   }),
 );
-// A fact sheet has some forty optional fields that only the writer reads: the contract checks it is an object.
-const factSheetSchema = shaped<FactSheet>(z.record(z.string(), z.unknown()));
+const keyFactSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["subject", "count", "size", "duration", "year", "included", "format", "app", "quote", "name", "audience", "level", "outline"]),
+  label: z.string(),
+  matches: z.array(z.string()),
+}) satisfies z.ZodType<KeyFact>;
+const factSheetSchema = z.object({
+  category: z.enum(STORED_CATEGORIES),
+  product: z.string(),
+  subject: z.string().nullable(),
+  subjectSure: z.boolean().optional(),
+  audience: z.array(z.string()),
+  level: z.enum(["beginner", "intermediate", "advanced", "all-levels"]).nullable(),
+  negations: z.array(z.object({ label: z.string(), forbidden: z.array(z.string()) })),
+  counts: z.array(z.string()),
+  sizes: z.array(z.string()),
+  durations: z.array(z.string()),
+  years: z.array(z.string()),
+  included: z.array(z.string()),
+  formats: z.array(z.string()),
+  apps: z.array(z.string()),
+  delivery: z.enum(["print", "duplicate", "edit-then-print", "import", "watch", "download"]),
+  outline: z.array(z.string()),
+  courseInfo: z
+    .object({
+      instructor: z.string().optional(),
+      duration: z.string().optional(),
+      level: z.string().optional(),
+      language: z.string().optional(),
+      certificate: z.string().optional(),
+    })
+    .optional(),
+  quotes: z.array(z.string()),
+  names: z.array(z.string()),
+  spelling: z.enum(["uk", "us"]),
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  keyFacts: z.array(keyFactSchema),
+  avoid: z.array(z.string()).optional(),
+}) satisfies z.ZodType<FactSheet>;
 
 const moduleSchema = z.object({ title: z.string(), details: z.string() });
 const courseInfo = Object.fromEntries(COURSE_INFO_KEYS.map((key) => [key, z.string().optional()])) as Record<
