@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MismatchStatus, MonitorView, Resolution } from "../../core/monitor";
-import { api, route } from "../lib/api-client";
+import type { MismatchStatus, Resolution } from "../../core/monitor";
+import { route } from "../lib/api-client";
 
 const monitorKeys = {
   all: ["admin", "monitor"] as const,
@@ -11,7 +11,7 @@ const monitorKeys = {
 export function useMonitor(status: MismatchStatus | "all") {
   return useQuery({
     queryKey: monitorKeys.list(status),
-    queryFn: ({ signal }) => api<MonitorView>(`/api/admin/monitor${status === "all" ? "" : `?status=${status}`}`, { signal }),
+    queryFn: ({ signal }) => route("GET /api/admin/monitor", { query: { status: status === "all" ? undefined : status }, signal }),
     // The server measures health every 30 s; the tab follows.
     refetchInterval: 30_000,
   });

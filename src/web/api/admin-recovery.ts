@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LinkCustomerInput, LinkCustomerResult, ManualSyncResult, NotificationResult, VerifyPaymentInput } from "../../core/admin-recovery";
-import { api, route } from "../lib/api-client";
+import type { LinkCustomerInput, VerifyPaymentInput } from "../../core/admin-recovery";
+import { route } from "../lib/api-client";
 
 const accountKey = (email: string) => ["admin", "recovery", "user", email.toLowerCase()] as const;
 
@@ -21,10 +21,10 @@ export function useRecoveryAccount(email: string | null) {
 }
 
 /** A POST to one of the recovery actions; the account card it touched is read again afterwards. */
-function useRecoveryAction<Input extends object, Result>(path: string, emailOf: (input: Input) => string | null) {
+function useRecoveryAction<Input extends object, Result>(call: (input: Input) => Promise<Result>, emailOf: (input: Input) => string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => api<Result>(path, { method: "POST", body: input }),
+    mutationFn: call,
     onSuccess: (_result, input) => {
       const email = emailOf(input);
       return queryClient.invalidateQueries({ queryKey: email ? accountKey(email) : ["admin", "recovery", "user"] });
@@ -34,12 +34,21 @@ function useRecoveryAction<Input extends object, Result>(path: string, emailOf: 
 
 const byEmail = (input: { email: string }) => input.email;
 
-export const useManualSync = () => useRecoveryAction<{ email: string }, ManualSyncResult>("/api/admin/users/manual-sync", byEmail);
-export const useResendConfirmation = () => useRecoveryAction<{ email: string }, { email: string; sent: true }>("/api/admin/users/resend-confirmation", byEmail);
-export const useRevokeSessions = () => useRecoveryAction<{ email: string }, { email: string; revoked: number }>("/api/admin/users/revoke-sessions", byEmail);
-export const useLinkCustomer = () => useRecoveryAction<LinkCustomerInput, LinkCustomerResult>("/api/admin/paddle/link-customer", byEmail);
-export const useReapplyNotification = () => useRecoveryAction<{ eventId: string }, NotificationResult>("/api/admin/paddle/reapply", () => null);
-export const useReplayNotification = () => useRecoveryAction<{ eventId: string }, NotificationResult>("/api/admin/paddle/replay", () => null);
+export const useManualSync = () => useRecoveryAction((body: { email: string }) => route("POST /api/admin/users/manual-sync", { body }), byEmail);
+export const useResendConfirmation = () =>
+  useRecoveryAction((body: { email: string }) => route("POST /api/admin/users/resend-confirmation", { body }), byEmail);
+export const useRevokeSessions = () => useRecoveryAction((body: { email: string }) => route("POST /api/admin/users/revoke-sessions", { body }), byEmail);
+export const useLinkCustomer = () => useRecoveryAction((body: LinkCustomerInput) => route("POST /api/admin/paddle/link-customer", { body }), byEmail);
+export const useReapplyNotification = () =>
+  useRecoveryAction(
+    (body: { eventId: string }) => route("POST /api/admin/paddle/reapply", { body }),
+    () => null,
+  );
+export const useReplayNotification = () =>
+  useRecoveryAction(
+    (body: { eventId: string }) => route("POST /api/admin/paddle/replay", { body }),
+    () => null,
+  );
 
 /** Verification: one check per search (by transaction id or e-mail); an audited POST like the account look-up. */
 export function useVerifyPayment(input: VerifyPaymentInput | null) {

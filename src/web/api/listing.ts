@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiProduct, ListingConflictBody, ListingVersionsResponse } from "../../core/api-types";
+import type { ApiProduct, ListingConflictBody } from "../../core/api-types";
 import type { EditableListing } from "../../core/listing/editable";
-import { api, ApiError, route } from "../lib/api-client";
+import { ApiError, route } from "../lib/api-client";
 import { productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
 
@@ -12,9 +12,6 @@ const versionKeys = {
   list: (productId: string) => [...productKeys.detail(productId), "versions"] as const,
   detail: (productId: string, number: number) => [...productKeys.detail(productId), "versions", number] as const,
 };
-
-const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
-const versionsPath = (productId: string) => `${productPath(productId)}/versions`;
 
 /** The listing a save sends: without the sections the plan hides, which the server then keeps as stored. */
 export type SaveListing = Omit<EditableListing, "keywords" | "useCases"> & { keywords?: string[]; useCases?: string[] };
@@ -28,7 +25,7 @@ const saveListing = (id: string, body: SaveListingBody) => route("PUT /api/produ
 
 /** A page of the history: the newest versions, or those numbered below `before` (decision 052). */
 const fetchVersions = (productId: string, before: number | null) =>
-  api<ListingVersionsResponse>(before === null ? versionsPath(productId) : `${versionsPath(productId)}?before=${before}`);
+  route("GET /api/products/:id/versions", { params: { id: productId }, query: { before: before ?? undefined } });
 
 const fetchVersion = (productId: string, number: number) => route("GET /api/products/:id/versions/:number", { params: { id: productId, number } });
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import type { ApiProduct, CreateProductRequest, CreateProductResponse, ProductListResponse } from "../../core/api-types";
+import type { ApiProduct, CreateProductRequest, CreateProductResponse } from "../../core/api-types";
 import { DEFAULT_GALLERY_STATUS, type GalleryStatus } from "../../core/products/gallery-status";
 import { createProduct } from "./product-requests";
-import { api, ApiError, route } from "../lib/api-client";
+import { ApiError, route } from "../lib/api-client";
 import { fetchProduct, productKeys } from "./products-shell";
 import type { Reactions } from "./reactions";
 import { meKey } from "./session";
@@ -23,12 +23,13 @@ interface ProductListQuery {
 }
 
 function fetchProducts({ search, status = DEFAULT_GALLERY_STATUS, cursor, limit }: ProductListQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (status !== DEFAULT_GALLERY_STATUS) params.set("status", status);
-  if (cursor) params.set("cursor", cursor);
-  if (limit) params.set("limit", String(limit));
-  return api<ProductListResponse>(`/api/products?${params.toString()}`, { signal });
+  const query = {
+    search: search || undefined,
+    status: status === DEFAULT_GALLERY_STATUS ? undefined : status,
+    cursor: cursor || undefined,
+    limit: limit || undefined,
+  };
+  return route("GET /api/products", { query, signal });
 }
 
 const fetchLatestProduct = () => route("GET /api/products/latest").then((r) => r.product);
