@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { ConsentState } from "../../core/analytics";
 import type { MeResponse } from "../../core/api-types";
 import { CONSENT_STORAGE_KEY } from "../../core/page-scripts";
-import { api } from "./api-client";
+import { route } from "./api-client";
 
 /**
  * Marketing measurement consent (issue 15). "granted" or "denied" once the visitor chose, null while
@@ -59,7 +59,7 @@ export async function setConsent(state: ConsentState): Promise<void> {
   const signedIn = account.signedIn;
   account = { ...account, consent: signedIn ? state : account.consent };
   notify();
-  if (signedIn) await api("/api/account/consent", { method: "PUT", body: { consent: state } });
+  if (signedIn) await route("PUT /api/account/consent", { body: { consent: state } });
 }
 
 /**
@@ -73,7 +73,7 @@ export function syncAccountConsent(me: MeResponse | null): void {
   account = next;
   if (me && me.analyticsConsent === null && local) {
     account = { ...account, consent: local };
-    void api("/api/account/consent", { method: "PUT", body: { consent: local } }).catch(() => undefined);
+    void route("PUT /api/account/consent", { body: { consent: local } }).catch(() => undefined);
   }
   notify();
 }
