@@ -147,12 +147,15 @@ describe.each(backends)("security on %s", (backend) => {
 
   it("limits confirmation e-mails per account, so nobody can flood an inbox through the resend", async () => {
     const { email } = await app.signUp(app.client());
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      // From a new address each time: the per-account limit must hold on its own.
-      const client = app.client({ ip: `198.51.100.${i + 1}` });
-      statuses.push((await client.post("/api/auth/send-verification-email", { email, callbackURL: "/pricing" })).status);
-    }
+    // All at once, as a flood would come: Better Auth holds every answer without a session to at
+    // least 500 ms (so its time says nothing about the address), which one after another cost 2.5 s.
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        // From a new address each time: the per-account limit must hold on its own.
+        const client = app.client({ ip: `198.51.100.${i + 1}` });
+        return (await client.post("/api/auth/send-verification-email", { email, callbackURL: "/pricing" })).status;
+      }),
+    );
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
