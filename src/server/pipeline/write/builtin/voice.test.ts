@@ -120,11 +120,19 @@ describe("the seller's voice on the built-in writer, over the corpus", { timeout
   // The frame tests write the corpus once per voice they compare: its development half (75) is
   // enough to see which frames a voice picks, at half the CPU (npm test passed four minutes).
   const HALF = CORPUS_HALVES.development;
+  // Several tests compare the same voice (a tone's own, the calm planners): each case is written
+  // once per voice in this file, and the tests read the listings without changing them.
+  const inVoiceWritten = new Map<string, ReturnType<typeof generateBuiltin>>();
   /** The raw listings (before the check) of the corpus's development half in a voice. */
   const inVoice = (voice: Voice, cases: readonly (typeof CORPUS_CASES)[number][] = HALF) =>
     cases.map((c) => {
+      const key = `${JSON.stringify(voice)} ${c.id}`;
+      const known = inVoiceWritten.get(key);
+      if (known) return known;
       const input: GenerationInput = { ...c, testimonial: null, imageCount: 1, voice };
-      return generateBuiltin(input, readFacts(input));
+      const fresh = generateBuiltin(input, readFacts(input));
+      inVoiceWritten.set(key, fresh);
+      return fresh;
     });
   const contentsLead = (text: string) =>
     new RegExp(`^(${[...new Set(Object.values(CONTENTS_FRAMES).flatMap((f) => f.prose))].join("|")}) `, "m").exec(text)?.[1] ?? null;
