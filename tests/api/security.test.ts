@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -559,24 +558,22 @@ describe.each(backends)("upload limits on %s", (backend) => {
   it("refuses a third parallel upload of one account with 429 before reading its body", async () => {
     const owner = client("198.51.100.61");
     const { body: account } = await app.signUp(owner);
-    // Two uploads whose bodies never finish arriving hold the account's two places. Sent with
-    // node:http, whose destroy() closes the socket: an aborted fetch left both open until undici's
-    // keep-alive timer (4 s), and the app's close at the end of the file waited for them (issue 34).
-    const held = [1, 2].map(() => {
-      const request = httpRequest(new URL("/api/uploads", owner.baseUrl), {
+    // Two uploads whose bodies never finish arriving hold the account's two places.
+    const aborts = [new AbortController(), new AbortController()];
+    const held = aborts.map((abort) =>
+      fetch(new URL("/api/uploads", owner.baseUrl), {
         method: "POST",
-        agent: false,
+        body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("--x\r\n")) }),
         headers: {
           "content-type": "multipart/form-data; boundary=x",
           origin: owner.origin ?? "",
           cookie: owner.cookieHeader,
           "x-forwarded-for": owner.ip ?? "",
         },
-      });
-      request.on("error", () => undefined);
-      request.write("--x\r\n");
-      return request;
-    });
+        signal: abort.signal,
+        duplex: "half",
+      } as RequestInit).catch(() => null),
+    );
     try {
       // A bodiless probe answers 415 while a place is free and 429 once both are taken.
       await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(429), { timeout: 5000, interval: 50 });
@@ -589,7 +586,8 @@ describe.each(backends)("upload limits on %s", (backend) => {
       await app.signUp(other);
       expect((await upload(other, [{ name: "other.png", bytes: await png() }])).status).toBe(201);
     } finally {
-      for (const request of held) request.destroy();
+      for (const abort of aborts) abort.abort();
+      await Promise.all(held);
     }
     await vi.waitFor(async () => expect((await owner.post("/api/uploads", {})).status).toBe(415), { timeout: 5000, interval: 50 });
     expect(await storedFor(account.user.id)).toBe(0);
