@@ -72,8 +72,6 @@ export async function openDatabase(options: { url?: string; pgliteDir: string; t
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      // After close, a late queue call (pg-boss settling a job as the process stops) is dropped
-      // instead of crashing on the ended pool; an unsettled job expires and runs again.
       executeSql: (text, values) => (closed ? Promise.resolve(afterClose(text)) : pool.query(text, values)),
       listen: listener.listen,
       close: async () => {

@@ -91,7 +91,6 @@ function removeStale(lockPath: string, seen: string) {
   unlinkSync(aside);
 }
 
-/** Takes the lock on `dataDir` or throws DataDirLockedError; resolves with the release function. */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
   const holder: Holder = {

@@ -1,4 +1,3 @@
-/** The first wait before connecting again, and the longest. */
 export const RECONNECT_FIRST_MS = 500;
 export const RECONNECT_MAX_MS = 15_000;
 

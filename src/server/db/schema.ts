@@ -27,7 +27,7 @@ export const user = pgTable("users", {
   analyticsConsent: text("analytics_consent"),
   /** Where "your listing is ready" may also go: set only once its owner opened the link mailed to it (issue 30). */
   notificationEmail: text("notification_email"),
-  /** The seller's voice (issue 33, core/voice.ts); null until they set one. Copied into each new product's addons. */
+  /** Copied into each new product's addons (issue 33, core/voice.ts); null until the seller sets one. */
   voice: jsonb("voice"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -152,12 +152,10 @@ export const products = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     /**
-     * The title the creator's submission gave the product (derived from the description, with a
-     * " (n)" from "Create with Unique Title"); the generated title replaces `title`, never this.
-     * Duplicates are found by it (issue 16). Null only for rows written outside the app.
+     * The submitted title (with " (n)" from "Create with Unique Title"): the generated title replaces
+     * `title`, never this. Duplicates are found by it (issue 16). Null only for rows written outside the app.
      */
     submittedTitle: text("submitted_title"),
-    /** The product's name as the creator gave it (issue 29), trimmed, at most 80 characters; null when none was given. */
     productName: text("product_name"),
     shortDescription: text("short_description"),
     longDescription: text("long_description"),
@@ -201,7 +199,6 @@ export const products = pgTable(
     callbackTokenHash: text("callback_token_hash"),
     /** What the listing was written from (issue 12), read once before generation. */
     facts: jsonb("facts").$type<FactSheet>(),
-    /** The listing check's report on the stored listing. */
     listingCheck: jsonb("listing_check").$type<CheckReport>(),
     /** The number of the listing version the columns above hold; 0 until the first listing is stored (issue 13). */
     version: integer("version").notNull().default(0),
@@ -251,7 +248,6 @@ export const listingVersions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Restores: the version number brought back. */
     restoredFrom: integer("restored_from"),
     listing: jsonb("listing").$type<EditableListing>().notNull(),
     listingCheck: jsonb("listing_check").$type<CheckReport>(),
@@ -294,7 +290,6 @@ export const listingRegenerations = pgTable(
     message: text("message"),
     error: text("error"),
     attempt: integer("attempt").notNull().default(1),
-    /** The version it produced. */
     resultVersion: integer("result_version"),
     /** sha256 of the webhook workflow's callback token for this regeneration. */
     callbackTokenHash: text("callback_token_hash"),
@@ -331,7 +326,6 @@ export const uploads = pgTable(
   (table) => [index("uploads_user_idx").on(table.userId)],
 );
 
-/** Each generation attempt that failed, for the admin panel and for support. */
 export const generationFailures = pgTable(
   "generation_failures",
   {
@@ -377,7 +371,7 @@ export const paddleSubscriptions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     priceId: text("price_id"),
-    /** When a trialing subscription's trial ends (Paddle's current_billing_period / trial dates). */
+    /** From Paddle's current_billing_period / trial dates. */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
   },
@@ -440,7 +434,6 @@ export const billingAlerts = pgTable("billing_alerts", {
 
 export const authSchema = { user, session, account, verification };
 
-/** Every admin action: who, what, on whom, when, and the state before and after (issue 14). */
 export const adminAuditLog = pgTable(
   "admin_audit_log",
   {
@@ -458,7 +451,6 @@ export const adminAuditLog = pgTable(
   (table) => [index("admin_audit_log_created_idx").on(table.createdAt.desc())],
 );
 
-/** The payment mismatch monitor's findings (decision 025). */
 export const paymentMismatches = pgTable(
   "payment_mismatches",
   {
@@ -502,7 +494,7 @@ export const healthMetrics = pgTable(
   (table) => [index("health_metrics_measured_idx").on(table.measuredAt.desc())],
 );
 
-/** Alert rules (docs/admin.md), seeded with the defaults by the migration. */
+/** Seeded with the defaults by the migration (docs/admin.md). */
 export const alertRules = pgTable("alert_rules", {
   /** Stable: "payment-mismatch", "downgrade-risk", "bulk-anomaly", "webhook-failure". */
   id: text("id").primaryKey(),
@@ -583,9 +575,7 @@ export const attributionSourceCounts = pgTable(
 );
 
 /**
- * Product analytics in our own database (issue 15): sign_up, sign_in, create_product,
- * product_complete, view_pricing, begin_checkout, purchase, trial_start, subscription_cancel.
- * `eventId` deduplicates: a browser's event id, or a server key such as "purchase:<txn id>".
+ * `eventId` deduplicates: a browser's event id, or a server key such as "purchase:<txn id>" (issue 15).
  */
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -631,7 +621,6 @@ export const productSaleDetails = pgTable(
     productId: uuid("product_id")
       .primaryKey()
       .references(() => products.id, { onDelete: "cascade" }),
-    /** In the currency's minor unit (cents). */
     priceCents: integer("price_cents"),
     currency: text("currency").notNull().default("USD"),
     whoMade: text("who_made").notNull().default("i_did"),
@@ -695,7 +684,7 @@ export const marketplaceOauthStates = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     marketplace: text("marketplace", { enum: ["etsy", "shopify", "gumroad"] }).notNull(),
-    /** The PKCE code verifier, encrypted like a token. */
+    /** Encrypted like a token. */
     codeVerifier: text("code_verifier"),
     shopDomain: text("shop_domain"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -703,7 +692,6 @@ export const marketplaceOauthStates = pgTable(
   (table) => [index("marketplace_oauth_states_user_idx").on(table.userId)],
 );
 
-/** A listing's draft on one marketplace: what was sent, where it is, and how the last attempt went. */
 export const publications = pgTable(
   "publications",
   {
@@ -767,7 +755,6 @@ export const productImports = pgTable(
   ],
 );
 
-/** One CSV row of an import: what it would create or why it cannot, and what became of it. */
 export const productImportRows = pgTable(
   "product_import_rows",
   {
@@ -783,7 +770,6 @@ export const productImportRows = pgTable(
     input: jsonb("input").$type<ImportRowInput>(),
     errors: jsonb("errors").$type<ImportProblem[]>().notNull().default([]),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
-    /** Why the job could not create the row's product. */
     failure: text("failure"),
     updatedAt: updatedAt(),
   },

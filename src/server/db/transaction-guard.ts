@@ -20,7 +20,6 @@ export class QueryOutsideTransactionError extends Error {
 /** Set while a transaction's callback runs; `open` goes false when it ends, for work it left running. */
 const transactionScope = new AsyncLocalStorage<{ open: boolean }>();
 
-/** The same function, refusing to start inside an open transaction's callback (a rejected promise then). */
 export function guarded<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
   return (...args) => (transactionScope.getStore()?.open ? Promise.reject(new QueryOutsideTransactionError()) : run(...args));
 }

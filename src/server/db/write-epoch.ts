@@ -19,10 +19,6 @@ export function mayWrite(sql: string): boolean {
   return !(QUEUE_ONLY.test(sql) && !APP_TABLE.test(sql));
 }
 
-/**
- * Wraps the client's statement methods (query, exec, transaction) so that they move the epoch.
- * Returns the epoch.
- */
 export function trackWrites(client: {
   query: (sql: string, ...rest: any[]) => Promise<any>;
   exec: (sql: string, ...rest: any[]) => Promise<any>;
