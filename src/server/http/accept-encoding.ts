@@ -18,11 +18,7 @@ function weights(header: string): Map<string, number> {
   return parsed;
 }
 
-/**
- * The coding to send, from those `available` (identity always is), by the client's
- * Accept-Encoding q-values; br before gzip before identity on a tie. No header means identity.
- * Null when the client refuses everything on offer (identity;q=0 or *;q=0).
- */
+/** No header means identity; null when the client refuses everything on offer (identity;q=0 or *;q=0). */
 export function negotiateEncoding(header: string | undefined, available: readonly Coding[]): Coding | null {
   if (header === undefined) return "identity";
   const q = weights(header);

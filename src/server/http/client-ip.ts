@@ -70,7 +70,6 @@ export function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** Resolves the client's address once per request and writes it to CLIENT_IP_HEADER. */
 export function resolveClientIp(trust: TrustProxy): MiddlewareHandler {
   const resolve = clientIpResolver(trust);
   return async (c, next) => {

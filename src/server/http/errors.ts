@@ -76,7 +76,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, at?
 /** Parses a query string or throws a 400: a field's error names the field, an unknown key "query", never "body". */
 export const parseQueryOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => parseOrThrow(schema, value, undefined, "query");
 
-/** Parses a route's path parameter or throws a 400 that says which one: "The path parameter :number must be …". */
 export function parseParamOrThrow<T extends z.ZodType>(schema: T, name: string, value: string | undefined): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -9,10 +9,8 @@ export interface JsonInput<T extends z.ZodType> {
 }
 
 /**
- * Reads a route's JSON body and parses it with `schema` before the handler runs; the handler
- * takes the typed value from `c.req.valid("json")`. Non-JSON is a 415, text that is not JSON we
- * can store a 400 (readJson, jsonOrThrow), and a body the schema refuses a 400 VALIDATION_FAILED
- * naming every bad field (parseOrThrow), all thrown as AppError for app.onError to answer.
+ * Bad input is thrown as AppError for app.onError: non-JSON a 415, JSON we cannot store a 400, and a
+ * body the schema refuses a 400 VALIDATION_FAILED naming every bad field.
  *
  * Not Hono's `validator("json", …)`: that parses the body itself first (JSON.parse, no depth or
  * NUL checks) and throws its own HTTPException for bad JSON, which our onError would turn into

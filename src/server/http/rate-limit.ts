@@ -7,10 +7,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/**
- * Counts one hit on `key` in a fixed window and says whether it is within `max`. One atomic
- * upsert, so concurrent processes sharing the database agree on the count.
- */
+/** One atomic upsert, so concurrent processes sharing the database agree on the count. */
 export async function consume(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number }> {
   const result = (await db.execute(sql`
     insert into rate_limits (key, count, reset_at)

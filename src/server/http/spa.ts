@@ -35,10 +35,9 @@ function send(c: Context, file: StaticFile, cache: string, status: 200 | 404 = 2
 }
 
 /**
- * Serves the built SPA from memory: hashed assets cached for a year, a missing asset a 404, a page
- * the build prerendered (`/sign-in` from `sign-in/index.html`, decision 060) as it is, a path no
- * route has the prerendered not-found page with a 404, and every other path index.html, so
- * client-side routes work on reload. Pages are never cached.
+ * Serves the built SPA from memory. A page the build prerendered (decision 060) is sent as it is, a
+ * path no route has the prerendered not-found page with a 404, and every other path index.html, so
+ * client-side routes work on reload.
  */
 export function spaRoutes(webRoot: string) {
   const app = new Hono();

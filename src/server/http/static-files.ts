@@ -34,10 +34,7 @@ function* filesUnder(root: string, dir = root): Generator<string> {
   }
 }
 
-/**
- * Reads the built web app into memory once, keyed by URL path ("/assets/index-abc.js"). Serving
- * then never touches the file system, so no request path can reach outside the build.
- */
+/** Read into memory once, so serving never touches the file system and no request path can reach outside the build. */
 export function loadStaticFiles(webRoot: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of filesUnder(webRoot)) {
