@@ -23,7 +23,6 @@ export function queueSettings(config: Config): QueueSettings {
   };
 }
 
-/** A known job, as far as sending it and working it need: its queue and its payload. */
 type JobRef<S extends z.ZodType> = Pick<JobDefinition<S, never>, "name" | "payload">;
 
 /**
@@ -50,7 +49,6 @@ export async function startQueue(database: Database, settings: QueueSettings, lo
     await boss.updateQueue(queue.name, queue);
   }
 
-  /** This process's worker for each queue it works. */
   const workerIds = new Map<string, string>();
   const wakeWorkers = () => workerIds.forEach((workerId) => boss.notifyWorker(workerId));
   /**

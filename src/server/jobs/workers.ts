@@ -15,7 +15,6 @@ export interface Reconciler {
   enqueueOrphaned: (db: Db, queue: Queue) => Promise<number>;
 }
 
-/** What the composition root hands the workers: every job, the periodic ones' timers, and the reconcilers (all-jobs.ts). */
 export interface WorkerParts<D> {
   jobs: ReadonlyArray<WorkableJob<D>>;
   schedules: ReadonlyArray<Schedule<D>>;
