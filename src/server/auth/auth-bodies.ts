@@ -16,7 +16,6 @@ const BODY_REQUIRED = new Set([
 ]);
 
 export interface AuthBodyVariables {
-  /** The JSON object a request to /api/auth/* carried, read once by authJsonBodies (null: no body). */
   authBody: Record<string, unknown> | null;
 }
 

@@ -7,12 +7,10 @@ import { runSignUpAttempt } from "./sign-up-attempt";
 import { signUpKeyCookie } from "./sign-up-key-cookie";
 
 /**
- * Hands /api/auth/* to Better Auth. A sign-up runs as its own attempt, whose link binds the
- * password it chose, and an accepted one gives the browser the attempt's key (decision 057): on a
- * new and a taken address alike, so the answer still tells nothing. Better Auth answers its own
- * refusals (4xx) and throws what it cannot answer (`onAPIError.throw` in auth.ts), which is logged
- * here through the request's JSON logger (the database's message, never the values sent) and
- * answered with the app's one 500 (decision 054).
+ * A sign-up runs as its own attempt, whose link binds the password it chose; an accepted one gives
+ * the browser the attempt's key on a new and a taken address alike, so the answer still tells
+ * nothing (decision 057). What Better Auth throws (`onAPIError.throw` in auth.ts) is logged here
+ * as JSON, never with the values sent, and answered with the app's one 500 (decision 054).
  */
 export function authRoute(auth: Auth, secureCookies: boolean) {
   const handle = async (c: Context, request: Request): Promise<Response> => {

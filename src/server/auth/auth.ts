@@ -27,7 +27,6 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
  * analytics (account/auth-hooks.ts). services.ts passes them in, since account sits above auth.
  */
 export interface AccountHooks {
-  /** A sign-up with an address that already has an account. */
   onExistingUserSignUp: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   sendVerificationEmail: (user: { id: string; email: string }, next: string | null) => Promise<void>;
   sendResetPassword: (email: string, url: string) => Promise<void>;

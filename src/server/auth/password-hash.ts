@@ -30,7 +30,6 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
   }
 }
 
-/** The hasher for this environment: the real cost everywhere except NODE_ENV=test. */
 export function passwordHasher(nodeEnv: Config["NODE_ENV"]): PasswordHasher {
   const params = nodeEnv === "test" ? TEST_ARGON2ID_PARAMS : ARGON2ID_PARAMS;
   return { hash: (password) => hash(password, params), verify: verifyPassword };

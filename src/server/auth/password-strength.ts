@@ -17,7 +17,6 @@ export interface StrengthVerdict {
   reasons: string[];
 }
 
-/** Judges a password against common-password lists and the user's own details (name, e-mail). */
 export function checkPasswordStrength(password: string, userInputs: string[] = []): StrengthVerdict {
   const inputs = userInputs.flatMap((value) => [value, value.split("@")[0] ?? "", ...value.split(/[@.\s_-]+/)]).filter((v) => v.length >= 3);
   const result = zxcvbn.check(password.slice(0, 128), inputs);

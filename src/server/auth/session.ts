@@ -16,10 +16,9 @@ export interface AuthVariables {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Loads the session (if any) once per request; guards below read it. A cookie without the
- * server's signature is no session; a signed one is looked up through the short-lived cache
- * (decision 034). A request that changes something may change the account, so this server
- * forgets the account's cached sessions once it is answered.
+ * A cookie without the server's signature is no session; a signed one is looked up through the
+ * short-lived cache (decision 034). A request that changes something may change the account, so this
+ * server forgets the account's cached sessions once it is answered.
  */
 export function loadSession(auth: Auth, sessions: SessionCache, options: { skipPrefix?: string } = {}) {
   const cookieName = getCookies(auth.options).sessionToken.name;
