@@ -52,7 +52,6 @@ export async function upsertSubscription(db: Db, { trialEndsAt, ...row }: Subscr
     });
 }
 
-/** Records a subscription's state only if no event or API read has recorded it yet. */
 async function insertSubscriptionIfMissing(db: Db, { trialEndsAt, ...row }: SubscriptionState) {
   await db
     .insert(paddleSubscriptions)
@@ -91,7 +90,6 @@ async function recordSubscriptionEvent(db: Db, userId: string, subscriptionId: s
   }
 }
 
-/** What applying a notification needs: the plans' prices, and the trial ledger's key for an address. */
 export interface ApplyDeps {
   db: Db;
   prices: PriceIds;

@@ -20,17 +20,13 @@ export interface BillingDeps {
   simulated: SimulatedPaddle | null;
   /** TRIAL_DAYS: the free trial the simulated checkout may start (0 = none). */
   trialDays: number;
-  /** The trial ledger's key for an address (issue 30). */
   emailKey: EmailKey;
-  /** Brings the account's plan up to date (applies its stored events) and reads it. */
   sync: (userId: string) => Promise<void>;
   readSubscription: (userId: string) => Promise<ApiSubscription>;
 }
 
-/** The deps of the simulated-payment actions, which exist only when payments are simulated. */
 export type SimulatedBillingDeps = BillingDeps & { simulated: SimulatedPaddle };
 
-/** What a checkout asks for: a paid plan and how often it is billed. */
 export interface PlanChoice {
   tier: PaidTier;
   interval: BillingInterval;

@@ -5,10 +5,8 @@ import { checkoutOwner } from "./checkout-owner";
 import { checkoutPrice } from "./checkout-price";
 import { refuseSecondSubscription } from "./live-subscriptions";
 
-/** The test checkout page of simulated payments, for this plan. */
 export const simulatedCheckoutUrl = ({ tier, interval }: PlanChoice) => `/checkout/simulated?${new URLSearchParams({ tier, interval })}`;
 
-/** What the browser needs to open Paddle's checkout (or the simulated one) for a plan. */
 export async function checkoutDetails(deps: BillingDeps, user: SessionUser, choice: PlanChoice): Promise<CheckoutResponse> {
   const owner = checkoutOwner(user);
   await refuseSecondSubscription(deps.db, owner.id);

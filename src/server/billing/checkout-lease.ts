@@ -8,7 +8,6 @@ import { refuseSecondSubscription } from "./live-subscriptions";
 
 interface PaymentLease {
   db: Db;
-  /** Applies the account's stored notifications before the check. */
   sync: (userId: string) => Promise<void>;
   /** Who is told what (the buyer, or the admin paying for someone). */
   messages: { busy: string; subscribed?: string };
@@ -27,7 +26,6 @@ export async function underPaymentLease<T>({ db, sync, messages }: PaymentLease,
   });
 }
 
-/** The buyer's own checkout under the payment lease. */
 export async function underCheckoutLease<T>(deps: BillingDeps, user: SessionUser, pay: (owner: SessionUser) => Promise<T>): Promise<T> {
   const owner = checkoutOwner(user);
   const messages = { busy: "A payment for your account is already under way. Please wait a moment." };

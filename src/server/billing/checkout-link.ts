@@ -20,7 +20,6 @@ export function paymentLinkPage(appUrl: string): string | null {
   return appUrl.startsWith("https://") ? `${appUrl.replace(/\/+$/, "")}/pay` : null;
 }
 
-/** A direct link to Paddle's hosted checkout for a plan: a draft transaction's checkout URL. */
 export async function checkoutLink(deps: BillingDeps, user: SessionUser, choice: PlanChoice): Promise<BillingUrlResponse> {
   const owner = checkoutOwner(user);
   await refuseSecondSubscription(deps.db, owner.id);

@@ -1,7 +1,6 @@
 import type { ApiSubscription } from "../../core/api-types";
 import type { SimulatedBillingDeps } from "./billing-deps";
 
-/** Ends a simulated trial now, as paid or cancelled, and reads the plan it leaves. */
 export async function endSimulatedTrial(deps: SimulatedBillingDeps, userId: string, outcome: "active" | "canceled"): Promise<ApiSubscription> {
   // The trial's own notifications may still wait in the queue: apply them first.
   await deps.sync(userId);

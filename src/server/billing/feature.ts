@@ -44,16 +44,11 @@ export function billingFeature({ config, db, queue, secret, logger, selfUrl }: B
     paddle,
     /** The local stand-in for Paddle when PAYMENTS=simulated; null otherwise. */
     simulated,
-    /** The secret Paddle notifications are signed with. */
     webhookSecret,
-    /** Brings an account's plan up to date (its stored events, then Paddle's API when configured). */
     sync,
-    /** The trial ledger's key for an address. */
     emailKey,
     routes: {
-      /** /api: the plan and usage (GET /subscription, refresh, sync-check). */
       subscription: subscriptionRoutes({ db, prices, logger, sync, checkSync: (userId) => checkSync(syncDeps, userId) }),
-      /** /api/billing: checkout, the customer portal, the account's Paddle subscriptions. */
       billing: billingRoutes({
         db,
         mode: config.payments,
@@ -67,7 +62,6 @@ export function billingFeature({ config, db, queue, secret, logger, selfUrl }: B
         sync,
         readSubscription: (userId) => readSubscription(db, prices, userId),
       }),
-      /** /api/webhooks: Paddle's notifications. */
       webhooks: paddleWebhookRoutes({ db, queue, secret: webhookSecret, paddle, logger }),
     },
   };

@@ -4,7 +4,6 @@ import type { PaddleSubscriptionsResponse } from "../../core/api-types";
 import type { Db } from "../db/client";
 import { paddleSubscriptions } from "../db/schema";
 
-/** Every Paddle subscription the account has had, newest first, with the plan each price stands for. */
 export async function listPaddleSubscriptions(db: Db, prices: PriceIds, userId: string): Promise<PaddleSubscriptionsResponse> {
   const rows = await db.select().from(paddleSubscriptions).where(eq(paddleSubscriptions.userId, userId)).orderBy(desc(paddleSubscriptions.occurredAt));
   const items = rows.map((row) => ({

@@ -4,7 +4,6 @@ import type { Db } from "../db/client";
 import { paddleSubscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
 
-/** The account's subscriptions that still entitle, newest first. */
 export function liveSubscriptions(db: Db, userId: string) {
   return db
     .select()

@@ -11,7 +11,6 @@ import { AppError } from "../http/errors";
  */
 export const PADDLE_API_BUDGET: RateLimitRule = { max: 30, windowSeconds: 600 };
 
-/** Counts one Paddle API call for the account; says whether it is within the budget. */
 export function spendPaddleCall(db: Db, userId: string) {
   return consume(db, `paddle-api:${userId}`, PADDLE_API_BUDGET);
 }
@@ -30,8 +29,7 @@ export async function withinPaddleBudget(db: Db, userId: string): Promise<void> 
 }
 
 /**
- * The Paddle SDK client for API calls (portal sessions, checkout links, subscription sync), or
- * null without PADDLE_API_KEY. PADDLE_API_URL points it elsewhere: the SDK takes a base address in
+ * Null without PADDLE_API_KEY. PADDLE_API_URL points it elsewhere: the SDK takes a base address in
  * place of an environment name.
  */
 export function createPaddleClient(config: Pick<Config, "PADDLE_API_KEY" | "PADDLE_API_URL" | "PADDLE_ENV">): Paddle | null {

@@ -8,7 +8,6 @@ import { paddleCall } from "./paddle-call";
 import { withinPaddleBudget } from "./paddle-client";
 import { customerOf } from "./paddle-customers";
 
-/** A session of Paddle's customer portal (or the simulated one) for the account's subscriptions. */
 export async function portalLink(deps: BillingDeps, userId: string): Promise<BillingUrlResponse> {
   if (deps.simulated) return { url: "/checkout/simulated/portal" };
   const row = await customerOf(deps.db, userId);

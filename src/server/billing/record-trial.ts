@@ -6,7 +6,6 @@ import type { EmailKey } from "./trial-email-key";
 export interface TrialStart {
   userId: string;
   subscriptionId: string;
-  /** The Paddle customer the subscription names, if it names one. */
   customerId: string | null;
   startedAt: Date;
 }

@@ -18,7 +18,6 @@ import { portalLink } from "./portal-link";
 import { startSimulatedTrial } from "./start-simulated-trial";
 import { trialOffer } from "./trial-offer";
 
-/** Checkout, the customer portal and the account's Paddle subscriptions (decision 011); the work is in the actions beside this file. */
 export function billingRoutes(deps: BillingDeps) {
   const { simulated } = deps;
   // Payments off: the past subscriptions still read; buying, switching, the portal and the

@@ -4,14 +4,10 @@ import { checkPlanSync, type PlanSyncDeps } from "./check-plan-sync";
 import { readSubscription } from "../plan/read-subscription";
 
 interface Deps extends PlanSyncDeps {
-  /** Brings the plan up to date (stored events, then Paddle's API when configured). */
   sync: (userId: string) => Promise<void>;
 }
 
-/**
- * The plan and usage. POST /subscription/refresh and /subscription/sync-check bring the plan up to
- * date first; they take no input, so no request can choose a tier.
- */
+/** Refresh and sync-check take no input, so no request can choose a tier. */
 export function subscriptionRoutes(deps: Deps) {
   return new Hono<{ Variables: AuthVariables & { user: SessionUser } }>()
     .get("/subscription", requireUser, async (c) => c.json(await readSubscription(deps.db, deps.prices, c.get("user").id)))

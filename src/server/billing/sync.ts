@@ -40,7 +40,7 @@ export async function syncSubscription(deps: SyncDeps, userId: string): Promise<
   await readPaddleSubscriptions({ ...deps, paddle }, userId).catch((error: unknown) => deps.logger.warn("Paddle subscription sync failed", { userId, error }));
 }
 
-/** Reads the account's subscriptions from Paddle's API into ours; throws when Paddle cannot be asked. */
+/** Throws when Paddle cannot be asked. */
 async function readPaddleSubscriptions(deps: SyncDeps & { paddle: Paddle }, userId: string): Promise<void> {
   const { db, prices, paddle } = deps;
   const owner = await customerOf(db, userId);
