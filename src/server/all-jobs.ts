@@ -36,7 +36,6 @@ export const JOBS = {
   healthMetrics: HEALTH_METRICS_JOB,
 };
 
-/** What a process that works jobs provides (services.ts). */
 export interface WorkerDeps extends JobDeps {
   generator: Generator;
   regenerator: Regenerator;
@@ -44,7 +43,6 @@ export interface WorkerDeps extends JobDeps {
   sendAccountMail: SendAccountMail;
   /** The app's secret (services.ts): the trial ledger's key for an address is derived from it. */
   secret: string;
-  /** Seals and opens marketplace tokens (issue 32). */
   tokens: TokenCipher;
 }
 
@@ -59,7 +57,6 @@ function jobDeps(deps: WorkerDeps) {
   };
 }
 
-/** Runs this process's share of the jobs; the API process does it too unless RUN_WORKER=false. */
 export function startAllWorkers(deps: WorkerDeps) {
   return startWorkers(jobDeps(deps), {
     jobs: Object.values(JOBS),

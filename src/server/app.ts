@@ -43,7 +43,6 @@ import { isProductFileUpload } from "./marketplaces/product-file-routes";
 import { revokeConnections } from "./marketplaces/revoke-connections";
 import { importRoutes, isImportUpload } from "./imports/routes";
 
-/** The services the routes use (services.ts). */
 export type AppServices = Pick<
   Services,
   "config" | "database" | "db" | "auth" | "sendAccountMail" | "logger" | "storage" | "queue" | "events" | "secret" | "sessions" | "tokens"

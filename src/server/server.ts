@@ -20,7 +20,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), wires the app and listens; used by main.ts and the tests. */
 export interface StartOptions extends Pick<ServiceOptions, "database" | "now" | "streamKeepAliveMs"> {
   webRoot?: string;
 }
