@@ -14,9 +14,7 @@ export function uploadsFeature({ config, db, storage, secret }: { config: Config
   const images = createWorkLimiter(config.IMAGE_CONCURRENCY);
   return {
     routes: {
-      /** /api: POST /uploads. */
       uploads: uploadRoutes({ db, storage, limits, images, queueWaitMs: config.IMAGE_QUEUE_WAIT_SECONDS * 1000, allowances: config.uploadAllowance }),
-      /** /media: the stored images, signed or for their owner. */
       media: mediaRoutes({ db, storage, secret }),
     },
   };

@@ -20,7 +20,6 @@ export interface StoreDeps {
   db: Db;
   storage: ObjectStorage;
   limits: ImageLimits;
-  /** The process-wide queue in front of sharp. */
   images: WorkLimiter;
   queueWaitMs: number;
 }

@@ -53,7 +53,7 @@ export function createWorkLimiter(concurrency: number) {
   };
 
   return {
-    /** Runs `work` once a slot is free, or rejects with QueueTimeout if none is free by `deadline` (ms since epoch). */
+    /** `deadline` is in ms since the epoch. */
     async run<T>(work: () => Promise<T>, deadline = Number.POSITIVE_INFINITY): Promise<T> {
       await acquire(deadline);
       try {
