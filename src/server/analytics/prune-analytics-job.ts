@@ -7,7 +7,6 @@ import { pruneOldAnalytics } from "./prune-old-analytics";
 
 /** One run per slot across processes; pg-boss refuses a slot longer than its archive interval (12 h). */
 const SLOT_SECONDS = 12 * 60 * 60;
-/** How often a worker process offers the slot's run. */
 const OFFER_EVERY_MS = 60 * 60 * 1000;
 
 export function pruneAnalyticsJob(deps: { db: Db; logger: Logger; retentionMonths: number }) {

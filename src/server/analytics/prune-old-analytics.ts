@@ -5,7 +5,6 @@ import { analyticsEvents, attributionTouches } from "../db/schema";
 /** Rows per delete: short statements, so a large backlog never holds locks for long. */
 const BATCH = 5_000;
 
-/** Deletes in batches of the ids `pick` chooses until none are left; says how many went. */
 async function deleteInBatches(pick: (limit: number) => Promise<string[]>, remove: (ids: string[]) => Promise<unknown>): Promise<number> {
   let removed = 0;
   for (;;) {

@@ -17,10 +17,7 @@ function checkoutValue(event: BrowserEvent): number | undefined {
   return interval === "annual" ? PLANS[tier].annualPrice : PLANS[tier].monthlyPrice;
 }
 
-/**
- * Stores a batch of the browser's events in one transaction; an event id seen before is skipped.
- * Events over the day's global cap are dropped (daily-event-cap.ts). Says how many were new.
- */
+/** Events over the day's global cap are dropped (daily-event-cap.ts). */
 export async function recordBrowserEvents(deps: { db: Db; cap: DailyEventCap }, userId: string | null, events: BrowserEvent[]): Promise<{ stored: number }> {
   const { db, cap } = deps;
   const kept = events.slice(0, await cap(events.length));

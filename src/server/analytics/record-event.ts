@@ -20,9 +20,8 @@ export interface AnalyticsEventInput {
 export const isAdminTestEvent = (paddleEventId: string) => paddleEventId.startsWith("evt_admintest_");
 
 /**
- * Records one analytics event in our own database (issue 15). An event id already stored is left
- * as it is, so a replayed notification or a reloaded page counts once. Test accounts record nothing.
- * Returns whether a row was written.
+ * An event id already stored is left as it is, so a replayed notification or a reloaded page counts
+ * once. Test accounts record nothing.
  */
 export async function recordEvent(db: Db, event: AnalyticsEventInput): Promise<boolean> {
   if (event.userId) {

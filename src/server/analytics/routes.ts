@@ -19,7 +19,6 @@ export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
   perAccount: { max: 60, windowSeconds: 60 },
 };
 
-/** POST /api/analytics/events: the browser's first-party product events, signed in or not. */
 export function analyticsRoutes(deps: { db: Db; cap: DailyEventCap; limits?: AnalyticsLimits }) {
   const { db } = deps;
   const limits = deps.limits ?? DEFAULT_ANALYTICS_LIMITS;
