@@ -464,7 +464,6 @@ export const paymentMismatches = pgTable(
     subscriptionId: text("subscription_id"),
     amount: text("amount"),
     currency: text("currency"),
-    /** The tier the payment entitles (for an upgrade), when known. */
     expectedTier: text("expected_tier"),
     severity: text("severity", { enum: ["high", "medium", "other"] }).notNull(),
     status: text("status", { enum: ["pending", "investigating", "resolved"] })
