@@ -12,7 +12,8 @@ const write = (category: GenerationInput["category"], description: string) => {
   const listing = generateBuiltin(input, facts);
   return { facts, listing, text: JSON.stringify({ ...listing, keywords: [] }) };
 };
-// Two tests walk the whole corpus through the same input: each description is written once per file.
+// Two tests walk the whole corpus through the same input: each description is written once per
+// file, by whichever runs first, which takes 3-6 s beside the rest of the suite (hence their timeout).
 const corpusWrites = new Map<string, ReturnType<typeof write>>();
 const writeCorpusCase = (c: (typeof CORPUS_CASES)[number]) => {
   const known = corpusWrites.get(c.id);
@@ -157,7 +158,7 @@ describe("the seller's sentences the listing check would flag", () => {
   });
 });
 
-describe("the seller's details and the words that say nothing", () => {
+describe("the seller's details and the words that say nothing", { timeout: 60_000 }, () => {
   it("leave no corpus listing's long description under a quarter of the seller's description in words", () => {
     const thin = CORPUS_CASES.flatMap((c) => {
       const { listing } = writeCorpusCase(c);
@@ -176,7 +177,7 @@ describe("the seller's details and the words that say nothing", () => {
   });
 });
 
-describe("the features' counts", () => {
+describe("the features' counts", { timeout: 60_000 }, () => {
   it("are said once: no feature of a corpus listing only repeats the counts an earlier one gave", () => {
     const repeated = CORPUS_CASES.flatMap((c) => {
       const { listing, facts } = writeCorpusCase(c);
