@@ -35,8 +35,9 @@ describe("listing generation through an external workflow", () => {
     const { email } = await app.signUp(client);
     const ids = await uploadScreenshots(client, 1);
     const body = { ...(category === "course" ? { ...plannerBody(ids), category, targetPlatform: [], fileFormats: null } : plannerBody(ids)), productName };
-    const { product } = await (await client.post("/api/products", body)).json();
+    // Counted before the create: the job may post to the workflow before the create's answer is read.
     const before = workflow.requests.length;
+    const { product } = await (await client.post("/api/products", body)).json();
     await workflow.waitForRequests(before + 1);
     const payload = workflow.requests.find((r) => r.body?.id === product.id)?.body;
     return { client, email, id: product.id as string, payload };
