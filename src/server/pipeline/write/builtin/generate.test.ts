@@ -205,21 +205,23 @@ describe("builtin writer: copy a seller would publish", () => {
       .filter(Boolean);
   const usText = (listing: ReturnType<typeof run>["listing"]) => JSON.stringify({ ...listing, keywords: [] }).replace(/“[^”]*”/g, "");
 
+  /** What belongs to one product (its sizes, apps, parts…): blanked out, what is left is the writer's frame. */
+  const ownFacts = (facts: ReturnType<typeof run>["facts"]) => [
+    facts.product,
+    facts.subject ?? "",
+    ...facts.sizes,
+    ...facts.apps,
+    ...facts.counts,
+    ...facts.included,
+    ...facts.outline,
+    ...facts.audience,
+    ...facts.quotes,
+    ...facts.names,
+  ];
+
   it("writes whyChooseUs from the product's facts, with no stock frame shared by unrelated listings", () => {
-    // The frame is what is left when the product's own facts (sizes, apps, parts…) are blanked out.
     const frame = (text: string, facts: ReturnType<typeof run>["facts"]) =>
-      [
-        facts.product,
-        facts.subject ?? "",
-        ...facts.sizes,
-        ...facts.apps,
-        ...facts.counts,
-        ...facts.included,
-        ...facts.outline,
-        ...facts.audience,
-        ...facts.quotes,
-        ...facts.names,
-      ]
+      ownFacts(facts)
         .filter((value) => value.length > 1)
         .sort((a, b) => b.length - a.length)
         .reduce((rest, value) => rest.split(value).join(" § "), text);
@@ -310,22 +312,7 @@ describe("builtin writer: copy a seller would publish", () => {
   it("spreads the bullets' stock frames: no five-word frame in more than ten of the 48 listings", () => {
     const uses = new Map<string, Set<string>>();
     for (const { c, facts, listing } of results) {
-      const values = [
-        facts.product,
-        facts.subject ?? "",
-        ...facts.sizes,
-        ...facts.apps,
-        ...facts.counts,
-        ...facts.included,
-        ...facts.outline,
-        ...facts.audience,
-        ...facts.quotes,
-        ...facts.names,
-        ...facts.durations,
-        ...facts.years,
-      ]
-        .filter((value) => value.length > 1)
-        .sort((a, b) => b.length - a.length);
+      const values = [...ownFacts(facts), ...facts.durations, ...facts.years].filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
       for (const line of bullets(listing)) {
         const masked = values.reduce(
           (rest, value) =>
